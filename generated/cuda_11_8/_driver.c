@@ -28,15 +28,12 @@ typedef struct { _Alignas(1) unsigned char bytes[64]; } cg_rec_CUipcEventHandle_
 typedef struct { _Alignas(1) unsigned char bytes[64]; } cg_rec_CUipcMemHandle_v1;
 
 /* cuArray3DCreate: CUresult cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray) */
-typedef unsigned int (*cg_t_cuArray3DCreate)(void *, void *);
-static const char *const cg_k_cuArray3DCreate[] = {"pAllocateArray"};
-
-static PyObject *
-cg_cuArray3DCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuArray3DCreate)
 {
+    static const char *const cg_kw[] = {"pAllocateArray"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -44,30 +41,21 @@ cg_cuArray3DCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     Py_buffer a_pAllocateArray_b;
     int a_pAllocateArray_held = 0;
     void *a_pAllocateArray = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuArray3DCreate, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
-    {
-        cg_t_cuArray3DCreate fp = (cg_t_cuArray3DCreate)cg_resolve(m, 0);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pHandle, a_pAllocateArray);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pHandle, a_pAllocateArray));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuArray3DCreate", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pHandle);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pHandle);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pAllocateArray_held) PyBuffer_Release(&a_pAllocateArray_b);
     if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
@@ -75,15 +63,12 @@ done:
 }
 
 /* cuArray3DGetDescriptor: CUresult cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray) */
-typedef unsigned int (*cg_t_cuArray3DGetDescriptor)(void *, void *);
-static const char *const cg_k_cuArray3DGetDescriptor[] = {"hArray"};
-
-static PyObject *
-cg_cuArray3DGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuArray3DGetDescriptor)
 {
+    static const char *const cg_kw[] = {"hArray"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -92,31 +77,22 @@ cg_cuArray3DGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t narg
     void *o_pArrayDescriptor = NULL;
     PyObject *o_pArrayDescriptor_o = NULL;
     void *a_hArray = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuArray3DGetDescriptor, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
     o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
-    {
-        cg_t_cuArray3DGetDescriptor fp = (cg_t_cuArray3DGetDescriptor)cg_resolve(m, 1);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_pArrayDescriptor, a_hArray);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_pArrayDescriptor, a_hArray));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuArray3DGetDescriptor", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_pArrayDescriptor_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_pArrayDescriptor_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_pArrayDescriptor_held) PyBuffer_Release(&o_pArrayDescriptor_b);
     Py_XDECREF(o_pArrayDescriptor_o);
@@ -125,15 +101,12 @@ done:
 }
 
 /* cuArrayCreate: CUresult cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray) */
-typedef unsigned int (*cg_t_cuArrayCreate)(void *, void *);
-static const char *const cg_k_cuArrayCreate[] = {"pAllocateArray"};
-
-static PyObject *
-cg_cuArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuArrayCreate)
 {
+    static const char *const cg_kw[] = {"pAllocateArray"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -141,30 +114,21 @@ cg_cuArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     Py_buffer a_pAllocateArray_b;
     int a_pAllocateArray_held = 0;
     void *a_pAllocateArray = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuArrayCreate, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(2), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
-    {
-        cg_t_cuArrayCreate fp = (cg_t_cuArrayCreate)cg_resolve(m, 2);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pHandle, a_pAllocateArray);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pHandle, a_pAllocateArray));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuArrayCreate", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pHandle);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pHandle);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pAllocateArray_held) PyBuffer_Release(&a_pAllocateArray_b);
     if (fall) return cg_fallback(m, 2, args, nargs, kwnames);
@@ -172,54 +136,34 @@ done:
 }
 
 /* cuArrayDestroy: CUresult cuArrayDestroy(CUarray hArray) */
-typedef unsigned int (*cg_t_cuArrayDestroy)(void *);
-static const char *const cg_k_cuArrayDestroy[] = {"hArray"};
-
-static PyObject *
-cg_cuArrayDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuArrayDestroy)
 {
+    static const char *const cg_kw[] = {"hArray"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hArray = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuArrayDestroy, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    {
-        cg_t_cuArrayDestroy fp = (cg_t_cuArrayDestroy)cg_resolve(m, 3);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hArray);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuArrayDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hArray));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuArrayDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 3, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 3, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuArrayGetDescriptor: CUresult cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray) */
-typedef unsigned int (*cg_t_cuArrayGetDescriptor)(void *, void *);
-static const char *const cg_k_cuArrayGetDescriptor[] = {"hArray"};
-
-static PyObject *
-cg_cuArrayGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuArrayGetDescriptor)
 {
+    static const char *const cg_kw[] = {"hArray"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -228,31 +172,22 @@ cg_cuArrayGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     void *o_pArrayDescriptor = NULL;
     PyObject *o_pArrayDescriptor_o = NULL;
     void *a_hArray = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuArrayGetDescriptor, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
     o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(2));
     if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
-    {
-        cg_t_cuArrayGetDescriptor fp = (cg_t_cuArrayGetDescriptor)cg_resolve(m, 4);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_pArrayDescriptor, a_hArray);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_pArrayDescriptor, a_hArray));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuArrayGetDescriptor", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_pArrayDescriptor_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_pArrayDescriptor_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_pArrayDescriptor_held) PyBuffer_Release(&o_pArrayDescriptor_b);
     Py_XDECREF(o_pArrayDescriptor_o);
@@ -261,15 +196,12 @@ done:
 }
 
 /* cuArrayGetMemoryRequirements: CUresult cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device) */
-typedef unsigned int (*cg_t_cuArrayGetMemoryRequirements)(void *, void *, int);
-static const char *const cg_k_cuArrayGetMemoryRequirements[] = {"array", "device"};
-
-static PyObject *
-cg_cuArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuArrayGetMemoryRequirements)
 {
+    static const char *const cg_kw[] = {"array", "device"};
+    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -278,35 +210,24 @@ cg_cuArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, Py_ssize_
     void *o_memoryRequirements = NULL;
     PyObject *o_memoryRequirements_o = NULL;
     void *a_array = NULL;
-    long long a_device_v = 0;
     int a_device = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuArrayGetMemoryRequirements, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
+    if (cg_int(argv[1], &a_device) < 0) goto fallback;
     o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
-    {
-        cg_t_cuArrayGetMemoryRequirements fp = (cg_t_cuArrayGetMemoryRequirements)cg_resolve(m, 5);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_memoryRequirements, a_array, a_device);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_memoryRequirements, a_array, a_device));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuArrayGetMemoryRequirements", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_memoryRequirements_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_memoryRequirements_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_memoryRequirements_held) PyBuffer_Release(&o_memoryRequirements_b);
     Py_XDECREF(o_memoryRequirements_o);
@@ -315,63 +236,38 @@ done:
 }
 
 /* cuArrayGetPlane: CUresult cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx) */
-typedef unsigned int (*cg_t_cuArrayGetPlane)(void *, void *, unsigned int);
-static const char *const cg_k_cuArrayGetPlane[] = {"hArray", "planeIdx"};
-
-static PyObject *
-cg_cuArrayGetPlane(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuArrayGetPlane)
 {
+    static const char *const cg_kw[] = {"hArray", "planeIdx"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pPlaneArray;
     void *a_hArray = NULL;
-    unsigned long long a_planeIdx_v = 0;
     unsigned int a_planeIdx = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuArrayGetPlane, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_planeIdx_v) < 0) goto fallback;
-    a_planeIdx = (unsigned int)a_planeIdx_v;
+    if (cg_uint(argv[1], &a_planeIdx) < 0) goto fallback;
     memset(&o_pPlaneArray, 0, sizeof o_pPlaneArray);
-    {
-        cg_t_cuArrayGetPlane fp = (cg_t_cuArrayGetPlane)cg_resolve(m, 6);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pPlaneArray, a_hArray, a_planeIdx);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuArrayGetPlane", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pPlaneArray);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pPlaneArray, a_hArray, a_planeIdx));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuArrayGetPlane", NULL);
+    return PyLong_FromVoidPtr((void *)o_pPlaneArray);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 6, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 6, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuArrayGetSparseProperties: CUresult cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array) */
-typedef unsigned int (*cg_t_cuArrayGetSparseProperties)(void *, void *);
-static const char *const cg_k_cuArrayGetSparseProperties[] = {"array"};
-
-static PyObject *
-cg_cuArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuArrayGetSparseProperties)
 {
+    static const char *const cg_kw[] = {"array"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -380,31 +276,22 @@ cg_cuArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py_ssize_t 
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_array = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuArrayGetSparseProperties, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
-    {
-        cg_t_cuArrayGetSparseProperties fp = (cg_t_cuArrayGetSparseProperties)cg_resolve(m, 7);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_sparseProperties, a_array);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_sparseProperties, a_array));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuArrayGetSparseProperties", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_sparseProperties_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_sparseProperties_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_sparseProperties_held) PyBuffer_Release(&o_sparseProperties_b);
     Py_XDECREF(o_sparseProperties_o);
@@ -413,65 +300,38 @@ done:
 }
 
 /* cuCtxCreate: CUresult cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev) */
-typedef unsigned int (*cg_t_cuCtxCreate)(void *, unsigned int, int);
-static const char *const cg_k_cuCtxCreate[] = {"flags", "dev"};
-
-static PyObject *
-cg_cuCtxCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuCtxCreate)
 {
+    static const char *const cg_kw[] = {"flags", "dev"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pctx;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    long long a_dev_v = 0;
     int a_dev = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuCtxCreate, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
+    if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    {
-        cg_t_cuCtxCreate fp = (cg_t_cuCtxCreate)cg_resolve(m, 8);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pctx, a_flags, a_dev);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuCtxCreate", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pctx);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pctx, a_flags, a_dev));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxCreate", NULL);
+    return PyLong_FromVoidPtr((void *)o_pctx);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 8, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 8, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuCtxCreate_v3: CUresult cuCtxCreate_v3(CUcontext *pctx, CUexecAffinityParam *paramsArray, int numParams, unsigned int flags, CUdevice dev) */
-typedef unsigned int (*cg_t_cuCtxCreate_v3)(void *, void *, int, unsigned int, int);
-static const char *const cg_k_cuCtxCreate_v3[] = {"paramsArray", "numParams", "flags", "dev"};
-
-static PyObject *
-cg_cuCtxCreate_v3(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuCtxCreate_v3)
 {
+    static const char *const cg_kw[] = {"paramsArray", "numParams", "flags", "dev"};
+    typedef unsigned int (*cg_fn)(void *, void *, int, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -479,42 +339,27 @@ cg_cuCtxCreate_v3(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     Py_buffer a_paramsArray_b;
     int a_paramsArray_held = 0;
     void *a_paramsArray = NULL;
-    long long a_numParams_v = 0;
     int a_numParams = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    long long a_dev_v = 0;
     int a_dev = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuCtxCreate_v3, argv) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_numParams_v) < 0) goto fallback;
-    a_numParams = (int)a_numParams_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[1], &a_numParams) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
+    if (cg_int(argv[3], &a_dev) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(5), &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    {
-        cg_t_cuCtxCreate_v3 fp = (cg_t_cuCtxCreate_v3)cg_resolve(m, 9);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pctx, a_paramsArray, a_numParams, a_flags, a_dev);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pctx, a_paramsArray, a_numParams, a_flags, a_dev));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuCtxCreate_v3", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pctx);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pctx);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_paramsArray_held) PyBuffer_Release(&a_paramsArray_b);
     if (fall) return cg_fallback(m, 9, args, nargs, kwnames);
@@ -522,300 +367,170 @@ done:
 }
 
 /* cuCtxDestroy: CUresult cuCtxDestroy_v2(CUcontext ctx) */
-typedef unsigned int (*cg_t_cuCtxDestroy)(void *);
-static const char *const cg_k_cuCtxDestroy[] = {"ctx"};
-
-static PyObject *
-cg_cuCtxDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuCtxDestroy)
 {
+    static const char *const cg_kw[] = {"ctx"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_ctx = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuCtxDestroy, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    {
-        cg_t_cuCtxDestroy fp = (cg_t_cuCtxDestroy)cg_resolve(m, 10);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_ctx);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuCtxDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_ctx));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 10, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 10, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuCtxDisablePeerAccess: CUresult cuCtxDisablePeerAccess(CUcontext peerContext) */
-typedef unsigned int (*cg_t_cuCtxDisablePeerAccess)(void *);
-static const char *const cg_k_cuCtxDisablePeerAccess[] = {"peerContext"};
-
-static PyObject *
-cg_cuCtxDisablePeerAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuCtxDisablePeerAccess)
 {
+    static const char *const cg_kw[] = {"peerContext"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_peerContext = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuCtxDisablePeerAccess, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_peerContext) < 0) goto fallback;
-    {
-        cg_t_cuCtxDisablePeerAccess fp = (cg_t_cuCtxDisablePeerAccess)cg_resolve(m, 11);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_peerContext);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuCtxDisablePeerAccess", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_peerContext));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxDisablePeerAccess", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 11, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 11, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuCtxEnablePeerAccess: CUresult cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags) */
-typedef unsigned int (*cg_t_cuCtxEnablePeerAccess)(void *, unsigned int);
-static const char *const cg_k_cuCtxEnablePeerAccess[] = {"peerContext", "Flags"};
-
-static PyObject *
-cg_cuCtxEnablePeerAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuCtxEnablePeerAccess)
 {
+    static const char *const cg_kw[] = {"peerContext", "Flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_peerContext = NULL;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuCtxEnablePeerAccess, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_peerContext) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
-    {
-        cg_t_cuCtxEnablePeerAccess fp = (cg_t_cuCtxEnablePeerAccess)cg_resolve(m, 12);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_peerContext, a_Flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuCtxEnablePeerAccess", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_peerContext, a_Flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxEnablePeerAccess", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 12, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 12, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuCtxGetApiVersion: CUresult cuCtxGetApiVersion(CUcontext ctx, unsigned int *version) */
-typedef unsigned int (*cg_t_cuCtxGetApiVersion)(void *, void *);
-static const char *const cg_k_cuCtxGetApiVersion[] = {"ctx"};
-
-static PyObject *
-cg_cuCtxGetApiVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuCtxGetApiVersion)
 {
+    static const char *const cg_kw[] = {"ctx"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_ctx = NULL;
     unsigned int o_version;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuCtxGetApiVersion, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     memset(&o_version, 0, sizeof o_version);
-    {
-        cg_t_cuCtxGetApiVersion fp = (cg_t_cuCtxGetApiVersion)cg_resolve(m, 13);
-        if (fp == NULL) goto error;
-        r = fp(a_ctx, &o_version);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuCtxGetApiVersion", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_version);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    if (fp == NULL) goto error;
+    r = fp(a_ctx, &o_version);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetApiVersion", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_version);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 13, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 13, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuCtxGetCacheConfig: CUresult cuCtxGetCacheConfig(CUfunc_cache *pconfig) */
-typedef unsigned int (*cg_t_cuCtxGetCacheConfig)(void *);
-static const char *const cg_k_cuCtxGetCacheConfig[] = {NULL};
-
-static PyObject *
-cg_cuCtxGetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuCtxGetCacheConfig)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned int o_pconfig;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cuCtxGetCacheConfig, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_pconfig, 0, sizeof o_pconfig);
-    {
-        cg_t_cuCtxGetCacheConfig fp = (cg_t_cuCtxGetCacheConfig)cg_resolve(m, 14);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pconfig);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuCtxGetCacheConfig", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(6), CG_OBJ(7), PyLong_FromUnsignedLongLong((unsigned long long)o_pconfig));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pconfig));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetCacheConfig", NULL);
+    return cg_member(CG_OBJ(6), CG_OBJ(7), PyLong_FromUnsignedLongLong((unsigned long long)o_pconfig));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 14, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 14, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuCtxGetCurrent: CUresult cuCtxGetCurrent(CUcontext *pctx) */
-typedef unsigned int (*cg_t_cuCtxGetCurrent)(void *);
-static const char *const cg_k_cuCtxGetCurrent[] = {NULL};
-
-static PyObject *
-cg_cuCtxGetCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuCtxGetCurrent)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pctx;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cuCtxGetCurrent, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    {
-        cg_t_cuCtxGetCurrent fp = (cg_t_cuCtxGetCurrent)cg_resolve(m, 15);
-        if (fp == NULL) goto error;
-        r = fp(&o_pctx);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuCtxGetCurrent", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pctx);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    if (fp == NULL) goto error;
+    r = fp(&o_pctx);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetCurrent", NULL);
+    return PyLong_FromVoidPtr((void *)o_pctx);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 15, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 15, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuCtxGetDevice: CUresult cuCtxGetDevice(CUdevice *device) */
-typedef unsigned int (*cg_t_cuCtxGetDevice)(void *);
-static const char *const cg_k_cuCtxGetDevice[] = {NULL};
-
-static PyObject *
-cg_cuCtxGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuCtxGetDevice)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_device;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cuCtxGetDevice, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    {
-        cg_t_cuCtxGetDevice fp = (cg_t_cuCtxGetDevice)cg_resolve(m, 16);
-        if (fp == NULL) goto error;
-        r = fp(&o_device);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuCtxGetDevice", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_device);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 16);
+    if (fp == NULL) goto error;
+    r = fp(&o_device);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetDevice", NULL);
+    return PyLong_FromLongLong((long long)o_device);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 16, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 16, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuCtxGetExecAffinity: CUresult cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffinity, CUexecAffinityType type) */
-typedef unsigned int (*cg_t_cuCtxGetExecAffinity)(void *, unsigned int);
-static const char *const cg_k_cuCtxGetExecAffinity[] = {"type"};
-
-static PyObject *
-cg_cuCtxGetExecAffinity(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuCtxGetExecAffinity)
 {
+    static const char *const cg_kw[] = {"type"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -823,34 +538,23 @@ cg_cuCtxGetExecAffinity(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     int o_pExecAffinity_held = 0;
     void *o_pExecAffinity = NULL;
     PyObject *o_pExecAffinity_o = NULL;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuCtxGetExecAffinity, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_type) < 0) goto fallback;
     o_pExecAffinity_o = PyObject_CallNoArgs(CG_OBJ(5));
     if (o_pExecAffinity_o == NULL || cg_ctypes_memory(o_pExecAffinity_o, &o_pExecAffinity_b, &o_pExecAffinity_held, &o_pExecAffinity) < 0) goto error;
-    {
-        cg_t_cuCtxGetExecAffinity fp = (cg_t_cuCtxGetExecAffinity)cg_resolve(m, 17);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_pExecAffinity, a_type);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 17);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_pExecAffinity, a_type));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuCtxGetExecAffinity", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_pExecAffinity_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_pExecAffinity_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_pExecAffinity_held) PyBuffer_Release(&o_pExecAffinity_b);
     Py_XDECREF(o_pExecAffinity_o);
@@ -859,902 +563,494 @@ done:
 }
 
 /* cuCtxGetFlags: CUresult cuCtxGetFlags(unsigned int *flags) */
-typedef unsigned int (*cg_t_cuCtxGetFlags)(void *);
-static const char *const cg_k_cuCtxGetFlags[] = {NULL};
-
-static PyObject *
-cg_cuCtxGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuCtxGetFlags)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned int o_flags;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cuCtxGetFlags, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    {
-        cg_t_cuCtxGetFlags fp = (cg_t_cuCtxGetFlags)cg_resolve(m, 18);
-        if (fp == NULL) goto error;
-        r = fp(&o_flags);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuCtxGetFlags", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 18);
+    if (fp == NULL) goto error;
+    r = fp(&o_flags);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetFlags", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 18, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 18, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuCtxGetLimit: CUresult cuCtxGetLimit(size_t *pvalue, CUlimit limit) */
-typedef unsigned int (*cg_t_cuCtxGetLimit)(void *, unsigned int);
-static const char *const cg_k_cuCtxGetLimit[] = {"limit"};
-
-static PyObject *
-cg_cuCtxGetLimit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuCtxGetLimit)
 {
+    static const char *const cg_kw[] = {"limit"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     size_t o_pvalue;
-    unsigned long long a_limit_v = 0;
     unsigned int a_limit = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuCtxGetLimit, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_limit_v) < 0) goto fallback;
-    a_limit = (unsigned int)a_limit_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     memset(&o_pvalue, 0, sizeof o_pvalue);
-    {
-        cg_t_cuCtxGetLimit fp = (cg_t_cuCtxGetLimit)cg_resolve(m, 19);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pvalue, a_limit);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuCtxGetLimit", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pvalue);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 19);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pvalue, a_limit));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetLimit", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_pvalue);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 19, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 19, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuCtxGetSharedMemConfig: CUresult cuCtxGetSharedMemConfig(CUsharedconfig *pConfig) */
-typedef unsigned int (*cg_t_cuCtxGetSharedMemConfig)(void *);
-static const char *const cg_k_cuCtxGetSharedMemConfig[] = {NULL};
-
-static PyObject *
-cg_cuCtxGetSharedMemConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuCtxGetSharedMemConfig)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned int o_pConfig;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cuCtxGetSharedMemConfig, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_pConfig, 0, sizeof o_pConfig);
-    {
-        cg_t_cuCtxGetSharedMemConfig fp = (cg_t_cuCtxGetSharedMemConfig)cg_resolve(m, 20);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pConfig);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuCtxGetSharedMemConfig", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_pConfig));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 20);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pConfig));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetSharedMemConfig", NULL);
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_pConfig));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 20, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 20, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuCtxGetStreamPriorityRange: CUresult cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPriority) */
-typedef unsigned int (*cg_t_cuCtxGetStreamPriorityRange)(void *, void *);
-static const char *const cg_k_cuCtxGetStreamPriorityRange[] = {NULL};
-
-static PyObject *
-cg_cuCtxGetStreamPriorityRange(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuCtxGetStreamPriorityRange)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_leastPriority;
     int o_greatestPriority;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cuCtxGetStreamPriorityRange, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_leastPriority, 0, sizeof o_leastPriority);
     memset(&o_greatestPriority, 0, sizeof o_greatestPriority);
-    {
-        cg_t_cuCtxGetStreamPriorityRange fp = (cg_t_cuCtxGetStreamPriorityRange)cg_resolve(m, 21);
-        if (fp == NULL) goto error;
-        r = fp(&o_leastPriority, &o_greatestPriority);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuCtxGetStreamPriorityRange", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 21);
+    if (fp == NULL) goto error;
+    r = fp(&o_leastPriority, &o_greatestPriority);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetStreamPriorityRange", NULL);
     res[0] = PyLong_FromLongLong((long long)o_leastPriority);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_greatestPriority);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 21, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 21, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuCtxPopCurrent: CUresult cuCtxPopCurrent_v2(CUcontext *pctx) */
-typedef unsigned int (*cg_t_cuCtxPopCurrent)(void *);
-static const char *const cg_k_cuCtxPopCurrent[] = {NULL};
-
-static PyObject *
-cg_cuCtxPopCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuCtxPopCurrent)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pctx;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cuCtxPopCurrent, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    {
-        cg_t_cuCtxPopCurrent fp = (cg_t_cuCtxPopCurrent)cg_resolve(m, 22);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pctx);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuCtxPopCurrent", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pctx);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 22);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pctx));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxPopCurrent", NULL);
+    return PyLong_FromVoidPtr((void *)o_pctx);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 22, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 22, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuCtxPushCurrent: CUresult cuCtxPushCurrent_v2(CUcontext ctx) */
-typedef unsigned int (*cg_t_cuCtxPushCurrent)(void *);
-static const char *const cg_k_cuCtxPushCurrent[] = {"ctx"};
-
-static PyObject *
-cg_cuCtxPushCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuCtxPushCurrent)
 {
+    static const char *const cg_kw[] = {"ctx"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_ctx = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuCtxPushCurrent, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    {
-        cg_t_cuCtxPushCurrent fp = (cg_t_cuCtxPushCurrent)cg_resolve(m, 23);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_ctx);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuCtxPushCurrent", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 23);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_ctx));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxPushCurrent", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 23, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 23, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuCtxResetPersistingL2Cache: CUresult cuCtxResetPersistingL2Cache() */
-typedef unsigned int (*cg_t_cuCtxResetPersistingL2Cache)(void);
-static const char *const cg_k_cuCtxResetPersistingL2Cache[] = {NULL};
-
-static PyObject *
-cg_cuCtxResetPersistingL2Cache(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuCtxResetPersistingL2Cache)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cuCtxResetPersistingL2Cache, argv) < 0) goto fallback;
-    {
-        cg_t_cuCtxResetPersistingL2Cache fp = (cg_t_cuCtxResetPersistingL2Cache)cg_resolve(m, 24);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp();
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuCtxResetPersistingL2Cache", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 24);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp());
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxResetPersistingL2Cache", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 24, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 24, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuCtxSetCacheConfig: CUresult cuCtxSetCacheConfig(CUfunc_cache config) */
-typedef unsigned int (*cg_t_cuCtxSetCacheConfig)(unsigned int);
-static const char *const cg_k_cuCtxSetCacheConfig[] = {"config"};
-
-static PyObject *
-cg_cuCtxSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuCtxSetCacheConfig)
 {
+    static const char *const cg_kw[] = {"config"};
+    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_config_v = 0;
     unsigned int a_config = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuCtxSetCacheConfig, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_config_v) < 0) goto fallback;
-    a_config = (unsigned int)a_config_v;
-    {
-        cg_t_cuCtxSetCacheConfig fp = (cg_t_cuCtxSetCacheConfig)cg_resolve(m, 25);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_config);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuCtxSetCacheConfig", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_config) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 25);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_config));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSetCacheConfig", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 25, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 25, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuCtxSetCurrent: CUresult cuCtxSetCurrent(CUcontext ctx) */
-typedef unsigned int (*cg_t_cuCtxSetCurrent)(void *);
-static const char *const cg_k_cuCtxSetCurrent[] = {"ctx"};
-
-static PyObject *
-cg_cuCtxSetCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuCtxSetCurrent)
 {
+    static const char *const cg_kw[] = {"ctx"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_ctx = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuCtxSetCurrent, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    {
-        cg_t_cuCtxSetCurrent fp = (cg_t_cuCtxSetCurrent)cg_resolve(m, 26);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_ctx);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuCtxSetCurrent", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 26);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_ctx));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSetCurrent", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 26, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 26, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuCtxSetLimit: CUresult cuCtxSetLimit(CUlimit limit, size_t value) */
-typedef unsigned int (*cg_t_cuCtxSetLimit)(unsigned int, size_t);
-static const char *const cg_k_cuCtxSetLimit[] = {"limit", "value"};
-
-static PyObject *
-cg_cuCtxSetLimit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuCtxSetLimit)
 {
+    static const char *const cg_kw[] = {"limit", "value"};
+    typedef unsigned int (*cg_fn)(unsigned int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_limit_v = 0;
     unsigned int a_limit = 0;
-    unsigned long long a_value_v = 0;
     size_t a_value = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuCtxSetLimit, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_limit_v) < 0) goto fallback;
-    a_limit = (unsigned int)a_limit_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_value_v) < 0) goto fallback;
-    a_value = (size_t)a_value_v;
-    {
-        cg_t_cuCtxSetLimit fp = (cg_t_cuCtxSetLimit)cg_resolve(m, 27);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_limit, a_value);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuCtxSetLimit", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
+    if (cg_size(argv[1], &a_value) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 27);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_limit, a_value));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSetLimit", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 27, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 27, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuCtxSetSharedMemConfig: CUresult cuCtxSetSharedMemConfig(CUsharedconfig config) */
-typedef unsigned int (*cg_t_cuCtxSetSharedMemConfig)(unsigned int);
-static const char *const cg_k_cuCtxSetSharedMemConfig[] = {"config"};
-
-static PyObject *
-cg_cuCtxSetSharedMemConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuCtxSetSharedMemConfig)
 {
+    static const char *const cg_kw[] = {"config"};
+    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_config_v = 0;
     unsigned int a_config = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuCtxSetSharedMemConfig, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_config_v) < 0) goto fallback;
-    a_config = (unsigned int)a_config_v;
-    {
-        cg_t_cuCtxSetSharedMemConfig fp = (cg_t_cuCtxSetSharedMemConfig)cg_resolve(m, 28);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_config);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuCtxSetSharedMemConfig", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_config) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 28);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_config));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSetSharedMemConfig", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 28, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 28, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuCtxSynchronize: CUresult cuCtxSynchronize() */
-typedef unsigned int (*cg_t_cuCtxSynchronize)(void);
-static const char *const cg_k_cuCtxSynchronize[] = {NULL};
-
-static PyObject *
-cg_cuCtxSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuCtxSynchronize)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cuCtxSynchronize, argv) < 0) goto fallback;
-    {
-        cg_t_cuCtxSynchronize fp = (cg_t_cuCtxSynchronize)cg_resolve(m, 29);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp();
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuCtxSynchronize", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 29);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp());
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxSynchronize", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 29, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 29, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDestroyExternalMemory: CUresult cuDestroyExternalMemory(CUexternalMemory extMem) */
-typedef unsigned int (*cg_t_cuDestroyExternalMemory)(void *);
-static const char *const cg_k_cuDestroyExternalMemory[] = {"extMem"};
-
-static PyObject *
-cg_cuDestroyExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDestroyExternalMemory)
 {
+    static const char *const cg_kw[] = {"extMem"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_extMem = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuDestroyExternalMemory, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    {
-        cg_t_cuDestroyExternalMemory fp = (cg_t_cuDestroyExternalMemory)cg_resolve(m, 30);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_extMem);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDestroyExternalMemory", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 30);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_extMem));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDestroyExternalMemory", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 30, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 30, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDestroyExternalSemaphore: CUresult cuDestroyExternalSemaphore(CUexternalSemaphore extSem) */
-typedef unsigned int (*cg_t_cuDestroyExternalSemaphore)(void *);
-static const char *const cg_k_cuDestroyExternalSemaphore[] = {"extSem"};
-
-static PyObject *
-cg_cuDestroyExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDestroyExternalSemaphore)
 {
+    static const char *const cg_kw[] = {"extSem"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_extSem = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuDestroyExternalSemaphore, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extSem) < 0) goto fallback;
-    {
-        cg_t_cuDestroyExternalSemaphore fp = (cg_t_cuDestroyExternalSemaphore)cg_resolve(m, 31);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_extSem);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDestroyExternalSemaphore", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 31);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_extSem));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDestroyExternalSemaphore", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 31, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 31, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDeviceCanAccessPeer: CUresult cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev) */
-typedef unsigned int (*cg_t_cuDeviceCanAccessPeer)(void *, int, int);
-static const char *const cg_k_cuDeviceCanAccessPeer[] = {"dev", "peerDev"};
-
-static PyObject *
-cg_cuDeviceCanAccessPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDeviceCanAccessPeer)
 {
+    static const char *const cg_kw[] = {"dev", "peerDev"};
+    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_canAccessPeer;
-    long long a_dev_v = 0;
     int a_dev = 0;
-    long long a_peerDev_v = 0;
     int a_peerDev = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuDeviceCanAccessPeer, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_peerDev_v) < 0) goto fallback;
-    a_peerDev = (int)a_peerDev_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
+    if (cg_int(argv[1], &a_peerDev) < 0) goto fallback;
     memset(&o_canAccessPeer, 0, sizeof o_canAccessPeer);
-    {
-        cg_t_cuDeviceCanAccessPeer fp = (cg_t_cuDeviceCanAccessPeer)cg_resolve(m, 32);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_canAccessPeer, a_dev, a_peerDev);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDeviceCanAccessPeer", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_canAccessPeer);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 32);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_canAccessPeer, a_dev, a_peerDev));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceCanAccessPeer", NULL);
+    return PyLong_FromLongLong((long long)o_canAccessPeer);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 32, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 32, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDeviceGet: CUresult cuDeviceGet(CUdevice *device, int ordinal) */
-typedef unsigned int (*cg_t_cuDeviceGet)(void *, int);
-static const char *const cg_k_cuDeviceGet[] = {"ordinal"};
-
-static PyObject *
-cg_cuDeviceGet(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDeviceGet)
 {
+    static const char *const cg_kw[] = {"ordinal"};
+    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_device;
-    long long a_ordinal_v = 0;
     int a_ordinal = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGet, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_ordinal_v) < 0) goto fallback;
-    a_ordinal = (int)a_ordinal_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_ordinal) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    {
-        cg_t_cuDeviceGet fp = (cg_t_cuDeviceGet)cg_resolve(m, 33);
-        if (fp == NULL) goto error;
-        r = fp(&o_device, a_ordinal);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDeviceGet", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_device);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 33);
+    if (fp == NULL) goto error;
+    r = fp(&o_device, a_ordinal);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGet", NULL);
+    return PyLong_FromLongLong((long long)o_device);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 33, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 33, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDeviceGetAttribute: CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev) */
-typedef unsigned int (*cg_t_cuDeviceGetAttribute)(void *, unsigned int, int);
-static const char *const cg_k_cuDeviceGetAttribute[] = {"attrib", "dev"};
-
-static PyObject *
-cg_cuDeviceGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDeviceGetAttribute)
 {
+    static const char *const cg_kw[] = {"attrib", "dev"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_pi;
-    unsigned long long a_attrib_v = 0;
     unsigned int a_attrib = 0;
-    long long a_dev_v = 0;
     int a_dev = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuDeviceGetAttribute, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_attrib_v) < 0) goto fallback;
-    a_attrib = (unsigned int)a_attrib_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
+    if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     memset(&o_pi, 0, sizeof o_pi);
-    {
-        cg_t_cuDeviceGetAttribute fp = (cg_t_cuDeviceGetAttribute)cg_resolve(m, 34);
-        if (fp == NULL) goto error;
-        r = fp(&o_pi, a_attrib, a_dev);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDeviceGetAttribute", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_pi);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 34);
+    if (fp == NULL) goto error;
+    r = fp(&o_pi, a_attrib, a_dev);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetAttribute", NULL);
+    return PyLong_FromLongLong((long long)o_pi);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 34, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 34, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDeviceGetByPCIBusId: CUresult cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId) */
-typedef unsigned int (*cg_t_cuDeviceGetByPCIBusId)(void *, void *);
-static const char *const cg_k_cuDeviceGetByPCIBusId[] = {"pciBusId"};
-
-static PyObject *
-cg_cuDeviceGetByPCIBusId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDeviceGetByPCIBusId)
 {
+    static const char *const cg_kw[] = {"pciBusId"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_dev;
     const char *a_pciBusId = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGetByPCIBusId, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_pciBusId) < 0) goto fallback;
     memset(&o_dev, 0, sizeof o_dev);
-    {
-        cg_t_cuDeviceGetByPCIBusId fp = (cg_t_cuDeviceGetByPCIBusId)cg_resolve(m, 35);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_dev, (void *)a_pciBusId);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDeviceGetByPCIBusId", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_dev);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 35);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_dev, (void *)a_pciBusId));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetByPCIBusId", NULL);
+    return PyLong_FromLongLong((long long)o_dev);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 35, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 35, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDeviceGetCount: CUresult cuDeviceGetCount(int *count) */
-typedef unsigned int (*cg_t_cuDeviceGetCount)(void *);
-static const char *const cg_k_cuDeviceGetCount[] = {NULL};
-
-static PyObject *
-cg_cuDeviceGetCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDeviceGetCount)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_count;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cuDeviceGetCount, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    {
-        cg_t_cuDeviceGetCount fp = (cg_t_cuDeviceGetCount)cg_resolve(m, 36);
-        if (fp == NULL) goto error;
-        r = fp(&o_count);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDeviceGetCount", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_count);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 36);
+    if (fp == NULL) goto error;
+    r = fp(&o_count);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetCount", NULL);
+    return PyLong_FromLongLong((long long)o_count);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 36, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 36, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDeviceGetDefaultMemPool: CUresult cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev) */
-typedef unsigned int (*cg_t_cuDeviceGetDefaultMemPool)(void *, int);
-static const char *const cg_k_cuDeviceGetDefaultMemPool[] = {"dev"};
-
-static PyObject *
-cg_cuDeviceGetDefaultMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDeviceGetDefaultMemPool)
 {
+    static const char *const cg_kw[] = {"dev"};
+    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pool_out;
-    long long a_dev_v = 0;
     int a_dev = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGetDefaultMemPool, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_pool_out, 0, sizeof o_pool_out);
-    {
-        cg_t_cuDeviceGetDefaultMemPool fp = (cg_t_cuDeviceGetDefaultMemPool)cg_resolve(m, 37);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pool_out, a_dev);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDeviceGetDefaultMemPool", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pool_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 37);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pool_out, a_dev));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetDefaultMemPool", NULL);
+    return PyLong_FromVoidPtr((void *)o_pool_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 37, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 37, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDeviceGetExecAffinitySupport: CUresult cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev) */
-typedef unsigned int (*cg_t_cuDeviceGetExecAffinitySupport)(void *, unsigned int, int);
-static const char *const cg_k_cuDeviceGetExecAffinitySupport[] = {"type", "dev"};
-
-static PyObject *
-cg_cuDeviceGetExecAffinitySupport(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDeviceGetExecAffinitySupport)
 {
+    static const char *const cg_kw[] = {"type", "dev"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_pi;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
-    long long a_dev_v = 0;
     int a_dev = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuDeviceGetExecAffinitySupport, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_type) < 0) goto fallback;
+    if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     memset(&o_pi, 0, sizeof o_pi);
-    {
-        cg_t_cuDeviceGetExecAffinitySupport fp = (cg_t_cuDeviceGetExecAffinitySupport)cg_resolve(m, 38);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pi, a_type, a_dev);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDeviceGetExecAffinitySupport", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_pi);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 38);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pi, a_type, a_dev));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetExecAffinitySupport", NULL);
+    return PyLong_FromLongLong((long long)o_pi);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 38, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 38, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDeviceGetGraphMemAttribute: CUresult cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value) */
-typedef unsigned int (*cg_t_cuDeviceGetGraphMemAttribute)(int, unsigned int, void *);
-static const char *const cg_k_cuDeviceGetGraphMemAttribute[] = {"device", "attr"};
 static const cg_attr cg_attrs_cuDeviceGetGraphMemAttribute_value[] = {
     {0LL, 'i', 8, 0},
     {1LL, 'i', 8, 0},
@@ -1762,18 +1058,16 @@ static const cg_attr cg_attrs_cuDeviceGetGraphMemAttribute_value[] = {
     {3LL, 'i', 8, 0}
 };
 
-static PyObject *
-cg_cuDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDeviceGetGraphMemAttribute)
 {
+    static const char *const cg_kw[] = {"device", "attr"};
+    typedef unsigned int (*cg_fn)(int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_device_v = 0;
     int a_device = 0;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     PyObject *o_value_e = NULL;
     Py_buffer o_value_b;
@@ -1783,13 +1077,10 @@ cg_cuDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
     const cg_attr *o_value_c = NULL;
     uint64_t o_value_st[2] = {0, 0};
     Py_ssize_t o_value_size = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuDeviceGetGraphMemAttribute, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
-    o_value_c = cg_find_attr(cg_attrs_cuDeviceGetGraphMemAttribute_value, 4, (long long)a_attr_v);
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_device) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
+    o_value_c = cg_find_attr(cg_attrs_cuDeviceGetGraphMemAttribute_value, 4, (long long)a_attr);
     if (o_value_c != NULL && o_value_c->reader != 'p') {
         o_value = o_value_st;
         o_value_size = o_value_c->size;
@@ -1802,26 +1093,18 @@ cg_cuDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
         o_value_size = o_value_b.len;
     }
     (void)o_value_size;
-    {
-        cg_t_cuDeviceGetGraphMemAttribute fp = (cg_t_cuDeviceGetGraphMemAttribute)cg_resolve(m, 39);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_device, a_attr, o_value);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 39);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_device, a_attr, o_value));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuDeviceGetGraphMemAttribute", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(13));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(13));
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(o_value_e);
     if (o_value_held) PyBuffer_Release(&o_value_b);
@@ -1831,356 +1114,195 @@ done:
 }
 
 /* cuDeviceGetLuid: CUresult cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev) */
-typedef unsigned int (*cg_t_cuDeviceGetLuid)(void *, void *, int);
-static const char *const cg_k_cuDeviceGetLuid[] = {"dev"};
-
-static PyObject *
-cg_cuDeviceGetLuid(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDeviceGetLuid)
 {
+    static const char *const cg_kw[] = {"dev"};
+    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     char o_luid[8] = {0};
     unsigned int o_deviceNodeMask;
-    long long a_dev_v = 0;
     int a_dev = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGetLuid, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_deviceNodeMask, 0, sizeof o_deviceNodeMask);
-    {
-        cg_t_cuDeviceGetLuid fp = (cg_t_cuDeviceGetLuid)cg_resolve(m, 40);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_luid, &o_deviceNodeMask, a_dev);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDeviceGetLuid", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 40);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_luid, &o_deviceNodeMask, a_dev));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetLuid", NULL);
     res[0] = PyBytes_FromStringAndSize(o_luid, 8);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_deviceNodeMask);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 40, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 40, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDeviceGetMemPool: CUresult cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev) */
-typedef unsigned int (*cg_t_cuDeviceGetMemPool)(void *, int);
-static const char *const cg_k_cuDeviceGetMemPool[] = {"dev"};
-
-static PyObject *
-cg_cuDeviceGetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDeviceGetMemPool)
 {
+    static const char *const cg_kw[] = {"dev"};
+    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pool;
-    long long a_dev_v = 0;
     int a_dev = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGetMemPool, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
-    {
-        cg_t_cuDeviceGetMemPool fp = (cg_t_cuDeviceGetMemPool)cg_resolve(m, 41);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pool, a_dev);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDeviceGetMemPool", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pool);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 41);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pool, a_dev));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetMemPool", NULL);
+    return PyLong_FromVoidPtr((void *)o_pool);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 41, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 41, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDeviceGetName: CUresult cuDeviceGetName(char *name, int len, CUdevice dev) */
-typedef unsigned int (*cg_t_cuDeviceGetName)(void *, int, int);
-static const char *const cg_k_cuDeviceGetName[] = {"dev"};
-
-static PyObject *
-cg_cuDeviceGetName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDeviceGetName)
 {
+    static const char *const cg_kw[] = {"dev"};
+    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     char o_name[256] = {0};
-    long long a_dev_v = 0;
     int a_dev = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGetName, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
-    {
-        cg_t_cuDeviceGetName fp = (cg_t_cuDeviceGetName)cg_resolve(m, 42);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_name, (int)256, a_dev);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDeviceGetName", NULL);
-        goto error;
-    }
-    res[0] = cg_text_stripped(o_name, (Py_ssize_t)strnlen(o_name, 256));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 42);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_name, (int)256, a_dev));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetName", NULL);
+    return cg_text_stripped(o_name, (Py_ssize_t)strnlen(o_name, 256));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 42, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 42, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDeviceGetNvSciSyncAttributes: CUresult cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, CUdevice dev, int flags) */
-typedef unsigned int (*cg_t_cuDeviceGetNvSciSyncAttributes)(void *, int, int);
-static const char *const cg_k_cuDeviceGetNvSciSyncAttributes[] = {"nvSciSyncAttrList", "dev", "flags"};
-
-static PyObject *
-cg_cuDeviceGetNvSciSyncAttributes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDeviceGetNvSciSyncAttributes)
 {
+    static const char *const cg_kw[] = {"nvSciSyncAttrList", "dev", "flags"};
+    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_nvSciSyncAttrList = NULL;
-    long long a_dev_v = 0;
     int a_dev = 0;
-    long long a_flags_v = 0;
     int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuDeviceGetNvSciSyncAttributes, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_nvSciSyncAttrList) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_flags_v) < 0) goto fallback;
-    a_flags = (int)a_flags_v;
-    {
-        cg_t_cuDeviceGetNvSciSyncAttributes fp = (cg_t_cuDeviceGetNvSciSyncAttributes)cg_resolve(m, 43);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_nvSciSyncAttrList, a_dev, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDeviceGetNvSciSyncAttributes", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_int(argv[1], &a_dev) < 0) goto fallback;
+    if (cg_int(argv[2], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 43);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_nvSciSyncAttrList, a_dev, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetNvSciSyncAttributes", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 43, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 43, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDeviceGetP2PAttribute: CUresult cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice) */
-typedef unsigned int (*cg_t_cuDeviceGetP2PAttribute)(void *, unsigned int, int, int);
-static const char *const cg_k_cuDeviceGetP2PAttribute[] = {"attrib", "srcDevice", "dstDevice"};
-
-static PyObject *
-cg_cuDeviceGetP2PAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDeviceGetP2PAttribute)
 {
+    static const char *const cg_kw[] = {"attrib", "srcDevice", "dstDevice"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_value;
-    unsigned long long a_attrib_v = 0;
     unsigned int a_attrib = 0;
-    long long a_srcDevice_v = 0;
     int a_srcDevice = 0;
-    long long a_dstDevice_v = 0;
     int a_dstDevice = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuDeviceGetP2PAttribute, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_attrib_v) < 0) goto fallback;
-    a_attrib = (unsigned int)a_attrib_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_srcDevice_v) < 0) goto fallback;
-    a_srcDevice = (int)a_srcDevice_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (int)a_dstDevice_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
+    if (cg_int(argv[1], &a_srcDevice) < 0) goto fallback;
+    if (cg_int(argv[2], &a_dstDevice) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
-    {
-        cg_t_cuDeviceGetP2PAttribute fp = (cg_t_cuDeviceGetP2PAttribute)cg_resolve(m, 44);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_value, a_attrib, a_srcDevice, a_dstDevice);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDeviceGetP2PAttribute", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_value);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 44);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_value, a_attrib, a_srcDevice, a_dstDevice));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetP2PAttribute", NULL);
+    return PyLong_FromLongLong((long long)o_value);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 44, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 44, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDeviceGetPCIBusId: CUresult cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev) */
-typedef unsigned int (*cg_t_cuDeviceGetPCIBusId)(void *, int, int);
-static const char *const cg_k_cuDeviceGetPCIBusId[] = {"dev"};
-
-static PyObject *
-cg_cuDeviceGetPCIBusId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDeviceGetPCIBusId)
 {
+    static const char *const cg_kw[] = {"dev"};
+    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     char o_pciBusId[256] = {0};
-    long long a_dev_v = 0;
     int a_dev = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGetPCIBusId, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
-    {
-        cg_t_cuDeviceGetPCIBusId fp = (cg_t_cuDeviceGetPCIBusId)cg_resolve(m, 45);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_pciBusId, (int)256, a_dev);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDeviceGetPCIBusId", NULL);
-        goto error;
-    }
-    res[0] = cg_text_stripped(o_pciBusId, (Py_ssize_t)strnlen(o_pciBusId, 256));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 45);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_pciBusId, (int)256, a_dev));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetPCIBusId", NULL);
+    return cg_text_stripped(o_pciBusId, (Py_ssize_t)strnlen(o_pciBusId, 256));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 45, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 45, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDeviceGetTexture1DLinearMaxWidth: CUresult cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev) */
-typedef unsigned int (*cg_t_cuDeviceGetTexture1DLinearMaxWidth)(void *, unsigned int, unsigned int, int);
-static const char *const cg_k_cuDeviceGetTexture1DLinearMaxWidth[] = {"format", "numChannels", "dev"};
-
-static PyObject *
-cg_cuDeviceGetTexture1DLinearMaxWidth(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDeviceGetTexture1DLinearMaxWidth)
 {
+    static const char *const cg_kw[] = {"format", "numChannels", "dev"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     size_t o_maxWidthInElements;
-    unsigned long long a_format_v = 0;
     unsigned int a_format = 0;
-    unsigned long long a_numChannels_v = 0;
     unsigned int a_numChannels = 0;
-    long long a_dev_v = 0;
     int a_dev = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuDeviceGetTexture1DLinearMaxWidth, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_format_v) < 0) goto fallback;
-    a_format = (unsigned int)a_format_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_numChannels_v) < 0) goto fallback;
-    a_numChannels = (unsigned int)a_numChannels_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_format) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_numChannels) < 0) goto fallback;
+    if (cg_int(argv[2], &a_dev) < 0) goto fallback;
     memset(&o_maxWidthInElements, 0, sizeof o_maxWidthInElements);
-    {
-        cg_t_cuDeviceGetTexture1DLinearMaxWidth fp = (cg_t_cuDeviceGetTexture1DLinearMaxWidth)cg_resolve(m, 46);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_maxWidthInElements, a_format, a_numChannels, a_dev);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDeviceGetTexture1DLinearMaxWidth", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_maxWidthInElements);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 46);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_maxWidthInElements, a_format, a_numChannels, a_dev));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGetTexture1DLinearMaxWidth", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_maxWidthInElements);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 46, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 46, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDeviceGetUuid: CUresult cuDeviceGetUuid(CUuuid *uuid, CUdevice dev) */
-typedef unsigned int (*cg_t_cuDeviceGetUuid)(void *, int);
-static const char *const cg_k_cuDeviceGetUuid[] = {"dev"};
-
-static PyObject *
-cg_cuDeviceGetUuid(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDeviceGetUuid)
 {
+    static const char *const cg_kw[] = {"dev"};
+    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -2188,34 +1310,23 @@ cg_cuDeviceGetUuid(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     int o_uuid_held = 0;
     void *o_uuid = NULL;
     PyObject *o_uuid_o = NULL;
-    long long a_dev_v = 0;
     int a_dev = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGetUuid, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     o_uuid_o = PyObject_CallNoArgs(CG_OBJ(14));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
-    {
-        cg_t_cuDeviceGetUuid fp = (cg_t_cuDeviceGetUuid)cg_resolve(m, 47);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_uuid, a_dev);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 47);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_uuid, a_dev));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuDeviceGetUuid", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_uuid_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_uuid_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_uuid_held) PyBuffer_Release(&o_uuid_b);
     Py_XDECREF(o_uuid_o);
@@ -2224,15 +1335,12 @@ done:
 }
 
 /* cuDeviceGetUuid_v2: CUresult cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev) */
-typedef unsigned int (*cg_t_cuDeviceGetUuid_v2)(void *, int);
-static const char *const cg_k_cuDeviceGetUuid_v2[] = {"dev"};
-
-static PyObject *
-cg_cuDeviceGetUuid_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDeviceGetUuid_v2)
 {
+    static const char *const cg_kw[] = {"dev"};
+    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -2240,34 +1348,23 @@ cg_cuDeviceGetUuid_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     int o_uuid_held = 0;
     void *o_uuid = NULL;
     PyObject *o_uuid_o = NULL;
-    long long a_dev_v = 0;
     int a_dev = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGetUuid_v2, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     o_uuid_o = PyObject_CallNoArgs(CG_OBJ(14));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
-    {
-        cg_t_cuDeviceGetUuid_v2 fp = (cg_t_cuDeviceGetUuid_v2)cg_resolve(m, 48);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_uuid, a_dev);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 48);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_uuid, a_dev));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuDeviceGetUuid_v2", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_uuid_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_uuid_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_uuid_held) PyBuffer_Release(&o_uuid_b);
     Py_XDECREF(o_uuid_o);
@@ -2276,307 +1373,176 @@ done:
 }
 
 /* cuDeviceGraphMemTrim: CUresult cuDeviceGraphMemTrim(CUdevice device) */
-typedef unsigned int (*cg_t_cuDeviceGraphMemTrim)(int);
-static const char *const cg_k_cuDeviceGraphMemTrim[] = {"device"};
-
-static PyObject *
-cg_cuDeviceGraphMemTrim(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDeviceGraphMemTrim)
 {
+    static const char *const cg_kw[] = {"device"};
+    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_device_v = 0;
     int a_device = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGraphMemTrim, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
-    {
-        cg_t_cuDeviceGraphMemTrim fp = (cg_t_cuDeviceGraphMemTrim)cg_resolve(m, 49);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_device);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDeviceGraphMemTrim", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_device) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 49);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_device));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceGraphMemTrim", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 49, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 49, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDevicePrimaryCtxGetState: CUresult cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active) */
-typedef unsigned int (*cg_t_cuDevicePrimaryCtxGetState)(int, void *, void *);
-static const char *const cg_k_cuDevicePrimaryCtxGetState[] = {"dev"};
-
-static PyObject *
-cg_cuDevicePrimaryCtxGetState(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDevicePrimaryCtxGetState)
 {
+    static const char *const cg_kw[] = {"dev"};
+    typedef unsigned int (*cg_fn)(int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_dev_v = 0;
     int a_dev = 0;
     unsigned int o_flags;
     int o_active;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuDevicePrimaryCtxGetState, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     memset(&o_active, 0, sizeof o_active);
-    {
-        cg_t_cuDevicePrimaryCtxGetState fp = (cg_t_cuDevicePrimaryCtxGetState)cg_resolve(m, 50);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dev, &o_flags, &o_active);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxGetState", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 50);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dev, &o_flags, &o_active));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxGetState", NULL);
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_active);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 50, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 50, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDevicePrimaryCtxRelease: CUresult cuDevicePrimaryCtxRelease_v2(CUdevice dev) */
-typedef unsigned int (*cg_t_cuDevicePrimaryCtxRelease)(int);
-static const char *const cg_k_cuDevicePrimaryCtxRelease[] = {"dev"};
-
-static PyObject *
-cg_cuDevicePrimaryCtxRelease(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDevicePrimaryCtxRelease)
 {
+    static const char *const cg_kw[] = {"dev"};
+    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_dev_v = 0;
     int a_dev = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuDevicePrimaryCtxRelease, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
-    {
-        cg_t_cuDevicePrimaryCtxRelease fp = (cg_t_cuDevicePrimaryCtxRelease)cg_resolve(m, 51);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dev);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxRelease", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 51);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dev));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxRelease", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 51, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 51, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDevicePrimaryCtxReset: CUresult cuDevicePrimaryCtxReset_v2(CUdevice dev) */
-typedef unsigned int (*cg_t_cuDevicePrimaryCtxReset)(int);
-static const char *const cg_k_cuDevicePrimaryCtxReset[] = {"dev"};
-
-static PyObject *
-cg_cuDevicePrimaryCtxReset(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDevicePrimaryCtxReset)
 {
+    static const char *const cg_kw[] = {"dev"};
+    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_dev_v = 0;
     int a_dev = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuDevicePrimaryCtxReset, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
-    {
-        cg_t_cuDevicePrimaryCtxReset fp = (cg_t_cuDevicePrimaryCtxReset)cg_resolve(m, 52);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dev);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxReset", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 52);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dev));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxReset", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 52, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 52, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDevicePrimaryCtxRetain: CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev) */
-typedef unsigned int (*cg_t_cuDevicePrimaryCtxRetain)(void *, int);
-static const char *const cg_k_cuDevicePrimaryCtxRetain[] = {"dev"};
-
-static PyObject *
-cg_cuDevicePrimaryCtxRetain(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDevicePrimaryCtxRetain)
 {
+    static const char *const cg_kw[] = {"dev"};
+    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pctx;
-    long long a_dev_v = 0;
     int a_dev = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuDevicePrimaryCtxRetain, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    {
-        cg_t_cuDevicePrimaryCtxRetain fp = (cg_t_cuDevicePrimaryCtxRetain)cg_resolve(m, 53);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pctx, a_dev);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxRetain", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pctx);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 53);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pctx, a_dev));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxRetain", NULL);
+    return PyLong_FromVoidPtr((void *)o_pctx);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 53, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 53, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDevicePrimaryCtxSetFlags: CUresult cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags) */
-typedef unsigned int (*cg_t_cuDevicePrimaryCtxSetFlags)(int, unsigned int);
-static const char *const cg_k_cuDevicePrimaryCtxSetFlags[] = {"dev", "flags"};
-
-static PyObject *
-cg_cuDevicePrimaryCtxSetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDevicePrimaryCtxSetFlags)
 {
+    static const char *const cg_kw[] = {"dev", "flags"};
+    typedef unsigned int (*cg_fn)(int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_dev_v = 0;
     int a_dev = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuDevicePrimaryCtxSetFlags, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cuDevicePrimaryCtxSetFlags fp = (cg_t_cuDevicePrimaryCtxSetFlags)cg_resolve(m, 54);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dev, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxSetFlags", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 54);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dev, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxSetFlags", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 54, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 54, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDeviceSetGraphMemAttribute: CUresult cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value) */
-typedef unsigned int (*cg_t_cuDeviceSetGraphMemAttribute)(int, unsigned int, void *);
-static const char *const cg_k_cuDeviceSetGraphMemAttribute[] = {"device", "attr", "value"};
-
-static PyObject *
-cg_cuDeviceSetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDeviceSetGraphMemAttribute)
 {
+    static const char *const cg_kw[] = {"device", "attr", "value"};
+    typedef unsigned int (*cg_fn)(int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_device_v = 0;
     int a_device = 0;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     PyObject *o_value_e = NULL;
     Py_buffer o_value_b;
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuDeviceSetGraphMemAttribute, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_device) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(15), CG_OBJ(16), argv[1], argv[2], CG_OBJ(17), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
-    {
-        cg_t_cuDeviceSetGraphMemAttribute fp = (cg_t_cuDeviceSetGraphMemAttribute)cg_resolve(m, 55);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_device, a_attr, o_value);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 55);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_device, a_attr, o_value));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuDeviceSetGraphMemAttribute", NULL);
         goto error;
@@ -2586,7 +1552,6 @@ cg_cuDeviceSetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(o_value_e);
     if (o_value_held) PyBuffer_Release(&o_value_b);
@@ -2596,459 +1561,258 @@ done:
 }
 
 /* cuDeviceSetMemPool: CUresult cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool) */
-typedef unsigned int (*cg_t_cuDeviceSetMemPool)(int, void *);
-static const char *const cg_k_cuDeviceSetMemPool[] = {"dev", "pool"};
-
-static PyObject *
-cg_cuDeviceSetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDeviceSetMemPool)
 {
+    static const char *const cg_kw[] = {"dev", "pool"};
+    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_dev_v = 0;
     int a_dev = 0;
     void *a_pool = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuDeviceSetMemPool, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     if (cg_handle(argv[1], &a_pool) < 0) goto fallback;
-    {
-        cg_t_cuDeviceSetMemPool fp = (cg_t_cuDeviceSetMemPool)cg_resolve(m, 56);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dev, a_pool);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDeviceSetMemPool", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 56);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dev, a_pool));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceSetMemPool", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 56, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 56, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDeviceTotalMem: CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev) */
-typedef unsigned int (*cg_t_cuDeviceTotalMem)(void *, int);
-static const char *const cg_k_cuDeviceTotalMem[] = {"dev"};
-
-static PyObject *
-cg_cuDeviceTotalMem(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDeviceTotalMem)
 {
+    static const char *const cg_kw[] = {"dev"};
+    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     size_t o_bytes;
-    long long a_dev_v = 0;
     int a_dev = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceTotalMem, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_bytes, 0, sizeof o_bytes);
-    {
-        cg_t_cuDeviceTotalMem fp = (cg_t_cuDeviceTotalMem)cg_resolve(m, 57);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_bytes, a_dev);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDeviceTotalMem", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_bytes);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 57);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_bytes, a_dev));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDeviceTotalMem", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_bytes);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 57, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 57, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuDriverGetVersion: CUresult cuDriverGetVersion(int *driverVersion) */
-typedef unsigned int (*cg_t_cuDriverGetVersion)(void *);
-static const char *const cg_k_cuDriverGetVersion[] = {NULL};
-
-static PyObject *
-cg_cuDriverGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuDriverGetVersion)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_driverVersion;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cuDriverGetVersion, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_driverVersion, 0, sizeof o_driverVersion);
-    {
-        cg_t_cuDriverGetVersion fp = (cg_t_cuDriverGetVersion)cg_resolve(m, 58);
-        if (fp == NULL) goto error;
-        r = fp(&o_driverVersion);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuDriverGetVersion", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_driverVersion);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 58);
+    if (fp == NULL) goto error;
+    r = fp(&o_driverVersion);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuDriverGetVersion", NULL);
+    return PyLong_FromLongLong((long long)o_driverVersion);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 58, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 58, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuEGLStreamConsumerAcquireFrame: CUresult cuEGLStreamConsumerAcquireFrame(CUeglStreamConnection *conn, CUgraphicsResource *pCudaResource, CUstream *pStream, unsigned int timeout) */
-typedef unsigned int (*cg_t_cuEGLStreamConsumerAcquireFrame)(void *, void *, void *, unsigned int);
-static const char *const cg_k_cuEGLStreamConsumerAcquireFrame[] = {"conn", "pStream", "timeout"};
-
-static PyObject *
-cg_cuEGLStreamConsumerAcquireFrame(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuEGLStreamConsumerAcquireFrame)
 {
+    static const char *const cg_kw[] = {"conn", "pStream", "timeout"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *o_conn = NULL;
     void * o_pCudaResource;
     void *o_pStream = NULL;
-    unsigned long long a_timeout_v = 0;
     unsigned int a_timeout = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuEGLStreamConsumerAcquireFrame, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_timeout_v) < 0) goto fallback;
-    a_timeout = (unsigned int)a_timeout_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_timeout) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    {
-        cg_t_cuEGLStreamConsumerAcquireFrame fp = (cg_t_cuEGLStreamConsumerAcquireFrame)cg_resolve(m, 59);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_conn, &o_pCudaResource, &o_pStream, a_timeout);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerAcquireFrame", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 59);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_conn, &o_pCudaResource, &o_pStream, a_timeout));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerAcquireFrame", NULL);
+    return PyLong_FromVoidPtr((void *)o_pCudaResource);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 59, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 59, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuEGLStreamConsumerConnect: CUresult cuEGLStreamConsumerConnect(CUeglStreamConnection *conn, EGLStreamKHR stream) */
-typedef unsigned int (*cg_t_cuEGLStreamConsumerConnect)(void *, void *);
-static const char *const cg_k_cuEGLStreamConsumerConnect[] = {"stream"};
-
-static PyObject *
-cg_cuEGLStreamConsumerConnect(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuEGLStreamConsumerConnect)
 {
+    static const char *const cg_kw[] = {"stream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_conn;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuEGLStreamConsumerConnect, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    {
-        cg_t_cuEGLStreamConsumerConnect fp = (cg_t_cuEGLStreamConsumerConnect)cg_resolve(m, 60);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_conn, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerConnect", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_conn);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 60);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_conn, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerConnect", NULL);
+    return PyLong_FromVoidPtr((void *)o_conn);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 60, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 60, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuEGLStreamConsumerConnectWithFlags: CUresult cuEGLStreamConsumerConnectWithFlags(CUeglStreamConnection *conn, EGLStreamKHR stream, unsigned int flags) */
-typedef unsigned int (*cg_t_cuEGLStreamConsumerConnectWithFlags)(void *, void *, unsigned int);
-static const char *const cg_k_cuEGLStreamConsumerConnectWithFlags[] = {"stream", "flags"};
-
-static PyObject *
-cg_cuEGLStreamConsumerConnectWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuEGLStreamConsumerConnectWithFlags)
 {
+    static const char *const cg_kw[] = {"stream", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_conn;
     void *a_stream = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuEGLStreamConsumerConnectWithFlags, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    {
-        cg_t_cuEGLStreamConsumerConnectWithFlags fp = (cg_t_cuEGLStreamConsumerConnectWithFlags)cg_resolve(m, 61);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_conn, a_stream, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerConnectWithFlags", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_conn);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 61);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_conn, a_stream, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerConnectWithFlags", NULL);
+    return PyLong_FromVoidPtr((void *)o_conn);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 61, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 61, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuEGLStreamConsumerDisconnect: CUresult cuEGLStreamConsumerDisconnect(CUeglStreamConnection *conn) */
-typedef unsigned int (*cg_t_cuEGLStreamConsumerDisconnect)(void *);
-static const char *const cg_k_cuEGLStreamConsumerDisconnect[] = {"conn"};
-
-static PyObject *
-cg_cuEGLStreamConsumerDisconnect(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuEGLStreamConsumerDisconnect)
 {
+    static const char *const cg_kw[] = {"conn"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *o_conn = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuEGLStreamConsumerDisconnect, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
-    {
-        cg_t_cuEGLStreamConsumerDisconnect fp = (cg_t_cuEGLStreamConsumerDisconnect)cg_resolve(m, 62);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_conn);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerDisconnect", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 62);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_conn));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerDisconnect", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 62, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 62, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuEGLStreamConsumerReleaseFrame: CUresult cuEGLStreamConsumerReleaseFrame(CUeglStreamConnection *conn, CUgraphicsResource pCudaResource, CUstream *pStream) */
-typedef unsigned int (*cg_t_cuEGLStreamConsumerReleaseFrame)(void *, void *, void *);
-static const char *const cg_k_cuEGLStreamConsumerReleaseFrame[] = {"conn", "pCudaResource", "pStream"};
-
-static PyObject *
-cg_cuEGLStreamConsumerReleaseFrame(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuEGLStreamConsumerReleaseFrame)
 {
+    static const char *const cg_kw[] = {"conn", "pCudaResource", "pStream"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *o_conn = NULL;
     void *a_pCudaResource = NULL;
     void *o_pStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuEGLStreamConsumerReleaseFrame, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_pCudaResource) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[2], &o_pStream) < 0) goto fallback;
-    {
-        cg_t_cuEGLStreamConsumerReleaseFrame fp = (cg_t_cuEGLStreamConsumerReleaseFrame)cg_resolve(m, 63);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_conn, a_pCudaResource, &o_pStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerReleaseFrame", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 63);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_conn, a_pCudaResource, &o_pStream));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerReleaseFrame", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 63, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 63, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuEGLStreamProducerConnect: CUresult cuEGLStreamProducerConnect(CUeglStreamConnection *conn, EGLStreamKHR stream, EGLint width, EGLint height) */
-typedef unsigned int (*cg_t_cuEGLStreamProducerConnect)(void *, void *, int32_t, int32_t);
-static const char *const cg_k_cuEGLStreamProducerConnect[] = {"stream", "width", "height"};
-
-static PyObject *
-cg_cuEGLStreamProducerConnect(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuEGLStreamProducerConnect)
 {
+    static const char *const cg_kw[] = {"stream", "width", "height"};
+    typedef unsigned int (*cg_fn)(void *, void *, int32_t, int32_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_conn;
     void *a_stream = NULL;
-    long long a_width_v = 0;
     int32_t a_width = 0;
-    long long a_height_v = 0;
     int32_t a_height = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuEGLStreamProducerConnect, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_width_v) < 0) goto fallback;
-    a_width = (int32_t)a_width_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_height_v) < 0) goto fallback;
-    a_height = (int32_t)a_height_v;
+    if (cg_i32(argv[1], &a_width) < 0) goto fallback;
+    if (cg_i32(argv[2], &a_height) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    {
-        cg_t_cuEGLStreamProducerConnect fp = (cg_t_cuEGLStreamProducerConnect)cg_resolve(m, 64);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_conn, a_stream, a_width, a_height);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerConnect", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_conn);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 64);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_conn, a_stream, a_width, a_height));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerConnect", NULL);
+    return PyLong_FromVoidPtr((void *)o_conn);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 64, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 64, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuEGLStreamProducerDisconnect: CUresult cuEGLStreamProducerDisconnect(CUeglStreamConnection *conn) */
-typedef unsigned int (*cg_t_cuEGLStreamProducerDisconnect)(void *);
-static const char *const cg_k_cuEGLStreamProducerDisconnect[] = {"conn"};
-
-static PyObject *
-cg_cuEGLStreamProducerDisconnect(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuEGLStreamProducerDisconnect)
 {
+    static const char *const cg_kw[] = {"conn"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *o_conn = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuEGLStreamProducerDisconnect, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
-    {
-        cg_t_cuEGLStreamProducerDisconnect fp = (cg_t_cuEGLStreamProducerDisconnect)cg_resolve(m, 65);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_conn);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerDisconnect", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 65);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_conn));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerDisconnect", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 65, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 65, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuEGLStreamProducerPresentFrame: CUresult cuEGLStreamProducerPresentFrame(CUeglStreamConnection *conn, CUeglFrame eglframe, CUstream *pStream) */
-typedef unsigned int (*cg_t_cuEGLStreamProducerPresentFrame)(void *, cg_rec_CUeglFrame_v1, void *);
-static const char *const cg_k_cuEGLStreamProducerPresentFrame[] = {"conn", "eglframe", "pStream"};
-
-static PyObject *
-cg_cuEGLStreamProducerPresentFrame(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuEGLStreamProducerPresentFrame)
 {
+    static const char *const cg_kw[] = {"conn", "eglframe", "pStream"};
+    typedef unsigned int (*cg_fn)(void *, cg_rec_CUeglFrame_v1, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -3058,20 +1822,15 @@ cg_cuEGLStreamProducerPresentFrame(PyObject *self, PyObject *const *args, Py_ssi
     int a_eglframe_m_held = 0;
     void *a_eglframe_m = NULL;
     void *o_pStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuEGLStreamProducerPresentFrame, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(18)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[2], &o_pStream) < 0) goto fallback;
-    {
-        cg_t_cuEGLStreamProducerPresentFrame fp = (cg_t_cuEGLStreamProducerPresentFrame)cg_resolve(m, 66);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_conn, a_eglframe, &o_pStream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 66);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_conn, a_eglframe, &o_pStream));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerPresentFrame", NULL);
         goto error;
@@ -3081,7 +1840,6 @@ cg_cuEGLStreamProducerPresentFrame(PyObject *self, PyObject *const *args, Py_ssi
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_eglframe_m_held) PyBuffer_Release(&a_eglframe_m_b);
     if (fall) return cg_fallback(m, 66, args, nargs, kwnames);
@@ -3089,15 +1847,12 @@ done:
 }
 
 /* cuEGLStreamProducerReturnFrame: CUresult cuEGLStreamProducerReturnFrame(CUeglStreamConnection *conn, CUeglFrame *eglframe, CUstream *pStream) */
-typedef unsigned int (*cg_t_cuEGLStreamProducerReturnFrame)(void *, void *, void *);
-static const char *const cg_k_cuEGLStreamProducerReturnFrame[] = {"conn", "pStream"};
-
-static PyObject *
-cg_cuEGLStreamProducerReturnFrame(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuEGLStreamProducerReturnFrame)
 {
+    static const char *const cg_kw[] = {"conn", "pStream"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -3107,32 +1862,23 @@ cg_cuEGLStreamProducerReturnFrame(PyObject *self, PyObject *const *args, Py_ssiz
     void *o_eglframe = NULL;
     PyObject *o_eglframe_o = NULL;
     void *o_pStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuEGLStreamProducerReturnFrame, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
     o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(18));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
-    {
-        cg_t_cuEGLStreamProducerReturnFrame fp = (cg_t_cuEGLStreamProducerReturnFrame)cg_resolve(m, 67);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_conn, o_eglframe, &o_pStream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 67);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_conn, o_eglframe, &o_pStream));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerReturnFrame", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_eglframe_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_eglframe_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_eglframe_held) PyBuffer_Release(&o_eglframe_b);
     Py_XDECREF(o_eglframe_o);
@@ -3141,359 +1887,204 @@ done:
 }
 
 /* cuEventCreate: CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags) */
-typedef unsigned int (*cg_t_cuEventCreate)(void *, unsigned int);
-static const char *const cg_k_cuEventCreate[] = {"Flags"};
-
-static PyObject *
-cg_cuEventCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuEventCreate)
 {
+    static const char *const cg_kw[] = {"Flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_phEvent;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuEventCreate, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
     memset(&o_phEvent, 0, sizeof o_phEvent);
-    {
-        cg_t_cuEventCreate fp = (cg_t_cuEventCreate)cg_resolve(m, 68);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phEvent, a_Flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuEventCreate", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_phEvent);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 68);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phEvent, a_Flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventCreate", NULL);
+    return PyLong_FromVoidPtr((void *)o_phEvent);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 68, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 68, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuEventCreateFromEGLSync: CUresult cuEventCreateFromEGLSync(CUevent *phEvent, EGLSyncKHR eglSync, unsigned int flags) */
-typedef unsigned int (*cg_t_cuEventCreateFromEGLSync)(void *, void *, unsigned int);
-static const char *const cg_k_cuEventCreateFromEGLSync[] = {"eglSync", "flags"};
-
-static PyObject *
-cg_cuEventCreateFromEGLSync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuEventCreateFromEGLSync)
 {
+    static const char *const cg_kw[] = {"eglSync", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_phEvent;
     void *a_eglSync = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuEventCreateFromEGLSync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eglSync) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_phEvent, 0, sizeof o_phEvent);
-    {
-        cg_t_cuEventCreateFromEGLSync fp = (cg_t_cuEventCreateFromEGLSync)cg_resolve(m, 69);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phEvent, a_eglSync, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuEventCreateFromEGLSync", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_phEvent);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 69);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phEvent, a_eglSync, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventCreateFromEGLSync", NULL);
+    return PyLong_FromVoidPtr((void *)o_phEvent);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 69, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 69, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuEventDestroy: CUresult cuEventDestroy_v2(CUevent hEvent) */
-typedef unsigned int (*cg_t_cuEventDestroy)(void *);
-static const char *const cg_k_cuEventDestroy[] = {"hEvent"};
-
-static PyObject *
-cg_cuEventDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuEventDestroy)
 {
+    static const char *const cg_kw[] = {"hEvent"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hEvent = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuEventDestroy, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hEvent) < 0) goto fallback;
-    {
-        cg_t_cuEventDestroy fp = (cg_t_cuEventDestroy)cg_resolve(m, 70);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hEvent);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuEventDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 70);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hEvent));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 70, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 70, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuEventElapsedTime: CUresult cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd) */
-typedef unsigned int (*cg_t_cuEventElapsedTime)(void *, void *, void *);
-static const char *const cg_k_cuEventElapsedTime[] = {"hStart", "hEnd"};
-
-static PyObject *
-cg_cuEventElapsedTime(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuEventElapsedTime)
 {
+    static const char *const cg_kw[] = {"hStart", "hEnd"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     float o_pMilliseconds;
     void *a_hStart = NULL;
     void *a_hEnd = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuEventElapsedTime, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStart) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hEnd) < 0) goto fallback;
     memset(&o_pMilliseconds, 0, sizeof o_pMilliseconds);
-    {
-        cg_t_cuEventElapsedTime fp = (cg_t_cuEventElapsedTime)cg_resolve(m, 71);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pMilliseconds, a_hStart, a_hEnd);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuEventElapsedTime", NULL);
-        goto error;
-    }
-    res[0] = PyFloat_FromDouble((double)o_pMilliseconds);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 71);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pMilliseconds, a_hStart, a_hEnd));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventElapsedTime", NULL);
+    return PyFloat_FromDouble((double)o_pMilliseconds);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 71, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 71, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuEventQuery: CUresult cuEventQuery(CUevent hEvent) */
-typedef unsigned int (*cg_t_cuEventQuery)(void *);
-static const char *const cg_k_cuEventQuery[] = {"hEvent"};
-
-static PyObject *
-cg_cuEventQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuEventQuery)
 {
+    static const char *const cg_kw[] = {"hEvent"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hEvent = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuEventQuery, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hEvent) < 0) goto fallback;
-    {
-        cg_t_cuEventQuery fp = (cg_t_cuEventQuery)cg_resolve(m, 72);
-        if (fp == NULL) goto error;
-        r = fp(a_hEvent);
-    }
-    if (r != 0 && r != 600) {
-        cg_raise(CG_OBJ(1), r, "cuEventQuery", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(19), CG_OBJ(20), PyLong_FromLongLong(r));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 72);
+    if (fp == NULL) goto error;
+    r = fp(a_hEvent);
+    if (r != 0 && r != 600) return cg_raise(CG_OBJ(1), r, "cuEventQuery", NULL);
+    return cg_member(CG_OBJ(19), CG_OBJ(20), PyLong_FromLongLong(r));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 72, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 72, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuEventRecord: CUresult cuEventRecord(CUevent hEvent, CUstream hStream) */
-typedef unsigned int (*cg_t_cuEventRecord)(void *, void *);
-static const char *const cg_k_cuEventRecord[] = {"hEvent", "hStream"};
-
-static PyObject *
-cg_cuEventRecord(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuEventRecord)
 {
+    static const char *const cg_kw[] = {"hEvent", "hStream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hEvent = NULL;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuEventRecord, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hEvent) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    {
-        cg_t_cuEventRecord fp = (cg_t_cuEventRecord)cg_resolve(m, 73);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hEvent, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuEventRecord", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 73);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hEvent, a_hStream));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventRecord", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 73, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 73, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuEventRecordWithFlags: CUresult cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags) */
-typedef unsigned int (*cg_t_cuEventRecordWithFlags)(void *, void *, unsigned int);
-static const char *const cg_k_cuEventRecordWithFlags[] = {"hEvent", "hStream", "flags"};
-
-static PyObject *
-cg_cuEventRecordWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuEventRecordWithFlags)
 {
+    static const char *const cg_kw[] = {"hEvent", "hStream", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hEvent = NULL;
     void *a_hStream = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuEventRecordWithFlags, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hEvent) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cuEventRecordWithFlags fp = (cg_t_cuEventRecordWithFlags)cg_resolve(m, 74);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hEvent, a_hStream, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuEventRecordWithFlags", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 74);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hEvent, a_hStream, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventRecordWithFlags", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 74, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 74, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuEventSynchronize: CUresult cuEventSynchronize(CUevent hEvent) */
-typedef unsigned int (*cg_t_cuEventSynchronize)(void *);
-static const char *const cg_k_cuEventSynchronize[] = {"hEvent"};
-
-static PyObject *
-cg_cuEventSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuEventSynchronize)
 {
+    static const char *const cg_kw[] = {"hEvent"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hEvent = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuEventSynchronize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hEvent) < 0) goto fallback;
-    {
-        cg_t_cuEventSynchronize fp = (cg_t_cuEventSynchronize)cg_resolve(m, 75);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hEvent);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuEventSynchronize", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 75);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hEvent));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuEventSynchronize", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 75, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 75, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuExternalMemoryGetMappedBuffer: CUresult cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc) */
-typedef unsigned int (*cg_t_cuExternalMemoryGetMappedBuffer)(void *, void *, void *);
-static const char *const cg_k_cuExternalMemoryGetMappedBuffer[] = {"extMem", "bufferDesc"};
-
-static PyObject *
-cg_cuExternalMemoryGetMappedBuffer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuExternalMemoryGetMappedBuffer)
 {
+    static const char *const cg_kw[] = {"extMem", "bufferDesc"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -3502,31 +2093,22 @@ cg_cuExternalMemoryGetMappedBuffer(PyObject *self, PyObject *const *args, Py_ssi
     Py_buffer a_bufferDesc_b;
     int a_bufferDesc_held = 0;
     void *a_bufferDesc = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuExternalMemoryGetMappedBuffer, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(21), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    {
-        cg_t_cuExternalMemoryGetMappedBuffer fp = (cg_t_cuExternalMemoryGetMappedBuffer)cg_resolve(m, 76);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_devPtr, a_extMem, a_bufferDesc);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 76);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_devPtr, a_extMem, a_bufferDesc));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuExternalMemoryGetMappedBuffer", NULL);
         goto error;
     }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_devPtr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromUnsignedLongLong((unsigned long long)o_devPtr);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_bufferDesc_held) PyBuffer_Release(&a_bufferDesc_b);
     if (fall) return cg_fallback(m, 76, args, nargs, kwnames);
@@ -3534,15 +2116,12 @@ done:
 }
 
 /* cuExternalMemoryGetMappedMipmappedArray: CUresult cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc) */
-typedef unsigned int (*cg_t_cuExternalMemoryGetMappedMipmappedArray)(void *, void *, void *);
-static const char *const cg_k_cuExternalMemoryGetMappedMipmappedArray[] = {"extMem", "mipmapDesc"};
-
-static PyObject *
-cg_cuExternalMemoryGetMappedMipmappedArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuExternalMemoryGetMappedMipmappedArray)
 {
+    static const char *const cg_kw[] = {"extMem", "mipmapDesc"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -3551,31 +2130,22 @@ cg_cuExternalMemoryGetMappedMipmappedArray(PyObject *self, PyObject *const *args
     Py_buffer a_mipmapDesc_b;
     int a_mipmapDesc_held = 0;
     void *a_mipmapDesc = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuExternalMemoryGetMappedMipmappedArray, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(22), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
-    {
-        cg_t_cuExternalMemoryGetMappedMipmappedArray fp = (cg_t_cuExternalMemoryGetMappedMipmappedArray)cg_resolve(m, 77);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_mipmap, a_extMem, a_mipmapDesc);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 77);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_mipmap, a_extMem, a_mipmapDesc));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuExternalMemoryGetMappedMipmappedArray", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_mipmap);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_mipmap);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_mipmapDesc_held) PyBuffer_Release(&a_mipmapDesc_b);
     if (fall) return cg_fallback(m, 77, args, nargs, kwnames);
@@ -3583,280 +2153,158 @@ done:
 }
 
 /* cuFlushGPUDirectRDMAWrites: CUresult cuFlushGPUDirectRDMAWrites(CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope) */
-typedef unsigned int (*cg_t_cuFlushGPUDirectRDMAWrites)(unsigned int, unsigned int);
-static const char *const cg_k_cuFlushGPUDirectRDMAWrites[] = {"target", "scope"};
-
-static PyObject *
-cg_cuFlushGPUDirectRDMAWrites(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuFlushGPUDirectRDMAWrites)
 {
+    static const char *const cg_kw[] = {"target", "scope"};
+    typedef unsigned int (*cg_fn)(unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_target_v = 0;
     unsigned int a_target = 0;
-    unsigned long long a_scope_v = 0;
     unsigned int a_scope = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuFlushGPUDirectRDMAWrites, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_target_v) < 0) goto fallback;
-    a_target = (unsigned int)a_target_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_scope_v) < 0) goto fallback;
-    a_scope = (unsigned int)a_scope_v;
-    {
-        cg_t_cuFlushGPUDirectRDMAWrites fp = (cg_t_cuFlushGPUDirectRDMAWrites)cg_resolve(m, 78);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_target, a_scope);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuFlushGPUDirectRDMAWrites", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_target) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_scope) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 78);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_target, a_scope));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFlushGPUDirectRDMAWrites", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 78, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 78, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuFuncGetAttribute: CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc) */
-typedef unsigned int (*cg_t_cuFuncGetAttribute)(void *, unsigned int, void *);
-static const char *const cg_k_cuFuncGetAttribute[] = {"attrib", "hfunc"};
-
-static PyObject *
-cg_cuFuncGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuFuncGetAttribute)
 {
+    static const char *const cg_kw[] = {"attrib", "hfunc"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_pi;
-    unsigned long long a_attrib_v = 0;
     unsigned int a_attrib = 0;
     void *a_hfunc = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuFuncGetAttribute, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_attrib_v) < 0) goto fallback;
-    a_attrib = (unsigned int)a_attrib_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hfunc) < 0) goto fallback;
     memset(&o_pi, 0, sizeof o_pi);
-    {
-        cg_t_cuFuncGetAttribute fp = (cg_t_cuFuncGetAttribute)cg_resolve(m, 79);
-        if (fp == NULL) goto error;
-        r = fp(&o_pi, a_attrib, a_hfunc);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuFuncGetAttribute", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_pi);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 79);
+    if (fp == NULL) goto error;
+    r = fp(&o_pi, a_attrib, a_hfunc);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncGetAttribute", NULL);
+    return PyLong_FromLongLong((long long)o_pi);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 79, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 79, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuFuncGetModule: CUresult cuFuncGetModule(CUmodule *hmod, CUfunction hfunc) */
-typedef unsigned int (*cg_t_cuFuncGetModule)(void *, void *);
-static const char *const cg_k_cuFuncGetModule[] = {"hfunc"};
-
-static PyObject *
-cg_cuFuncGetModule(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuFuncGetModule)
 {
+    static const char *const cg_kw[] = {"hfunc"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_hmod;
     void *a_hfunc = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuFuncGetModule, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     memset(&o_hmod, 0, sizeof o_hmod);
-    {
-        cg_t_cuFuncGetModule fp = (cg_t_cuFuncGetModule)cg_resolve(m, 80);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_hmod, a_hfunc);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuFuncGetModule", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_hmod);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 80);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_hmod, a_hfunc));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncGetModule", NULL);
+    return PyLong_FromVoidPtr((void *)o_hmod);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 80, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 80, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuFuncSetAttribute: CUresult cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value) */
-typedef unsigned int (*cg_t_cuFuncSetAttribute)(void *, unsigned int, int);
-static const char *const cg_k_cuFuncSetAttribute[] = {"hfunc", "attrib", "value"};
-
-static PyObject *
-cg_cuFuncSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuFuncSetAttribute)
 {
+    static const char *const cg_kw[] = {"hfunc", "attrib", "value"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hfunc = NULL;
-    unsigned long long a_attrib_v = 0;
     unsigned int a_attrib = 0;
-    long long a_value_v = 0;
     int a_value = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuFuncSetAttribute, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attrib_v) < 0) goto fallback;
-    a_attrib = (unsigned int)a_attrib_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_value_v) < 0) goto fallback;
-    a_value = (int)a_value_v;
-    {
-        cg_t_cuFuncSetAttribute fp = (cg_t_cuFuncSetAttribute)cg_resolve(m, 81);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hfunc, a_attrib, a_value);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuFuncSetAttribute", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[1], &a_attrib) < 0) goto fallback;
+    if (cg_int(argv[2], &a_value) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 81);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hfunc, a_attrib, a_value));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncSetAttribute", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 81, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 81, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuFuncSetCacheConfig: CUresult cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config) */
-typedef unsigned int (*cg_t_cuFuncSetCacheConfig)(void *, unsigned int);
-static const char *const cg_k_cuFuncSetCacheConfig[] = {"hfunc", "config"};
-
-static PyObject *
-cg_cuFuncSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuFuncSetCacheConfig)
 {
+    static const char *const cg_kw[] = {"hfunc", "config"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hfunc = NULL;
-    unsigned long long a_config_v = 0;
     unsigned int a_config = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuFuncSetCacheConfig, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_config_v) < 0) goto fallback;
-    a_config = (unsigned int)a_config_v;
-    {
-        cg_t_cuFuncSetCacheConfig fp = (cg_t_cuFuncSetCacheConfig)cg_resolve(m, 82);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hfunc, a_config);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuFuncSetCacheConfig", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[1], &a_config) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 82);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hfunc, a_config));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncSetCacheConfig", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 82, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 82, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuFuncSetSharedMemConfig: CUresult cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config) */
-typedef unsigned int (*cg_t_cuFuncSetSharedMemConfig)(void *, unsigned int);
-static const char *const cg_k_cuFuncSetSharedMemConfig[] = {"hfunc", "config"};
-
-static PyObject *
-cg_cuFuncSetSharedMemConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuFuncSetSharedMemConfig)
 {
+    static const char *const cg_kw[] = {"hfunc", "config"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hfunc = NULL;
-    unsigned long long a_config_v = 0;
     unsigned int a_config = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuFuncSetSharedMemConfig, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_config_v) < 0) goto fallback;
-    a_config = (unsigned int)a_config_v;
-    {
-        cg_t_cuFuncSetSharedMemConfig fp = (cg_t_cuFuncSetSharedMemConfig)cg_resolve(m, 83);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hfunc, a_config);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuFuncSetSharedMemConfig", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[1], &a_config) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 83);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hfunc, a_config));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncSetSharedMemConfig", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 83, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 83, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGLGetDevices: CUresult cuGLGetDevices_v2(unsigned int *pCudaDeviceCount, CUdevice *pCudaDevices, unsigned int cudaDeviceCount, CUGLDeviceList deviceList) */
-typedef unsigned int (*cg_t_cuGLGetDevices)(void *, void *, unsigned int, unsigned int);
-static const char *const cg_k_cuGLGetDevices[] = {"cudaDeviceCount", "deviceList"};
-
-static PyObject *
-cg_cuGLGetDevices(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGLGetDevices)
 {
+    static const char *const cg_kw[] = {"cudaDeviceCount", "deviceList"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -3866,31 +2314,22 @@ cg_cuGLGetDevices(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     unsigned int o_pCudaDeviceCount;
     Py_ssize_t o_pCudaDevices_len = 0;
     int *o_pCudaDevices = NULL;
-    unsigned long long a_cudaDeviceCount_v = 0;
     unsigned int a_cudaDeviceCount = 0;
-    unsigned long long a_deviceList_v = 0;
     unsigned int a_deviceList = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGLGetDevices, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_cudaDeviceCount_v) < 0) goto fallback;
-    a_cudaDeviceCount = (unsigned int)a_cudaDeviceCount_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_deviceList_v) < 0) goto fallback;
-    a_deviceList = (unsigned int)a_deviceList_v;
-    if ((unsigned long long)a_cudaDeviceCount_v > 0x7fffffffULL) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_cudaDeviceCount) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_deviceList) < 0) goto fallback;
+    if ((unsigned long long)a_cudaDeviceCount > 0x7fffffffULL) goto fallback;
     memset(&o_pCudaDeviceCount, 0, sizeof o_pCudaDeviceCount);
-    o_pCudaDevices_len = (Py_ssize_t)a_cudaDeviceCount_v;
+    o_pCudaDevices_len = (Py_ssize_t)a_cudaDeviceCount;
     o_pCudaDevices = PyMem_Calloc(o_pCudaDevices_len > 0 ? (size_t)o_pCudaDevices_len : 1, sizeof *o_pCudaDevices);
     if (o_pCudaDevices == NULL) {
         PyErr_NoMemory();
         goto error;
     }
-    {
-        cg_t_cuGLGetDevices fp = (cg_t_cuGLGetDevices)cg_resolve(m, 84);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pCudaDeviceCount, (void *)o_pCudaDevices, a_cudaDeviceCount, a_deviceList);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 84);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pCudaDeviceCount, (void *)o_pCudaDevices, a_cudaDeviceCount, a_deviceList));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGLGetDevices", NULL);
         goto error;
@@ -3905,8 +2344,6 @@ cg_cuGLGetDevices(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         PyList_SET_ITEM(res[1], cg_i, cg_item);
     }
     result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
     goto done;
 fallback:
     fall = 1;
@@ -3919,101 +2356,58 @@ done:
 }
 
 /* cuGetErrorName: CUresult cuGetErrorName(CUresult error, const char **pStr) */
-typedef unsigned int (*cg_t_cuGetErrorName)(unsigned int, void *);
-static const char *const cg_k_cuGetErrorName[] = {"error"};
-
-static PyObject *
-cg_cuGetErrorName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGetErrorName)
 {
+    static const char *const cg_kw[] = {"error"};
+    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_error_v = 0;
     unsigned int a_error = 0;
     const char *o_pStr = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGetErrorName, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_error_v) < 0) goto fallback;
-    a_error = (unsigned int)a_error_v;
-    {
-        cg_t_cuGetErrorName fp = (cg_t_cuGetErrorName)cg_resolve(m, 85);
-        if (fp == NULL) goto error;
-        r = fp(a_error, (void *)&o_pStr);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGetErrorName", NULL);
-        goto error;
-    }
-    res[0] = cg_text(o_pStr, 0);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_error) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 85);
+    if (fp == NULL) goto error;
+    r = fp(a_error, (void *)&o_pStr);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGetErrorName", NULL);
+    return cg_text(o_pStr, 0);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 85, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 85, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGetErrorString: CUresult cuGetErrorString(CUresult error, const char **pStr) */
-typedef unsigned int (*cg_t_cuGetErrorString)(unsigned int, void *);
-static const char *const cg_k_cuGetErrorString[] = {"error"};
-
-static PyObject *
-cg_cuGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGetErrorString)
 {
+    static const char *const cg_kw[] = {"error"};
+    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_error_v = 0;
     unsigned int a_error = 0;
     const char *o_pStr = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGetErrorString, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_error_v) < 0) goto fallback;
-    a_error = (unsigned int)a_error_v;
-    {
-        cg_t_cuGetErrorString fp = (cg_t_cuGetErrorString)cg_resolve(m, 86);
-        if (fp == NULL) goto error;
-        r = fp(a_error, (void *)&o_pStr);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGetErrorString", NULL);
-        goto error;
-    }
-    res[0] = cg_text(o_pStr, 0);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_error) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 86);
+    if (fp == NULL) goto error;
+    r = fp(a_error, (void *)&o_pStr);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGetErrorString", NULL);
+    return cg_text(o_pStr, 0);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 86, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 86, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGetExportTable: CUresult cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId) */
-typedef unsigned int (*cg_t_cuGetExportTable)(void *, void *);
-static const char *const cg_k_cuGetExportTable[] = {"pExportTableId"};
-
-static PyObject *
-cg_cuGetExportTable(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGetExportTable)
 {
+    static const char *const cg_kw[] = {"pExportTableId"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4021,30 +2415,21 @@ cg_cuGetExportTable(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     Py_buffer a_pExportTableId_b;
     int a_pExportTableId_held = 0;
     void *a_pExportTableId = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGetExportTable, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(14), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
-    {
-        cg_t_cuGetExportTable fp = (cg_t_cuGetExportTable)cg_resolve(m, 87);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_ppExportTable, a_pExportTableId);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 87);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_ppExportTable, a_pExportTableId));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGetExportTable", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_ppExportTable);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_ppExportTable);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pExportTableId_held) PyBuffer_Release(&a_pExportTableId_b);
     if (fall) return cg_fallback(m, 87, args, nargs, kwnames);
@@ -4052,67 +2437,40 @@ done:
 }
 
 /* cuGetProcAddress: CUresult cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags) */
-typedef unsigned int (*cg_t_cuGetProcAddress)(void *, void *, int, uint64_t);
-static const char *const cg_k_cuGetProcAddress[] = {"symbol", "cudaVersion", "flags"};
-
-static PyObject *
-cg_cuGetProcAddress(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGetProcAddress)
 {
+    static const char *const cg_kw[] = {"symbol", "cudaVersion", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, int, uint64_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     const char *a_symbol = NULL;
     void * o_pfn;
-    long long a_cudaVersion_v = 0;
     int a_cudaVersion = 0;
-    unsigned long long a_flags_v = 0;
     uint64_t a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGetProcAddress, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_symbol) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_cudaVersion_v) < 0) goto fallback;
-    a_cudaVersion = (int)a_cudaVersion_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (uint64_t)a_flags_v;
+    if (cg_int(argv[1], &a_cudaVersion) < 0) goto fallback;
+    if (cg_u64(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_pfn, 0, sizeof o_pfn);
-    {
-        cg_t_cuGetProcAddress fp = (cg_t_cuGetProcAddress)cg_resolve(m, 88);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp((void *)a_symbol, &o_pfn, a_cudaVersion, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGetProcAddress", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pfn);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 88);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp((void *)a_symbol, &o_pfn, a_cudaVersion, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGetProcAddress", NULL);
+    return PyLong_FromVoidPtr((void *)o_pfn);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 88, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 88, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphAddBatchMemOpNode: CUresult cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams) */
-typedef unsigned int (*cg_t_cuGraphAddBatchMemOpNode)(void *, void *, void *, size_t, void *);
-static const char *const cg_k_cuGraphAddBatchMemOpNode[] = {"hGraph", "dependencies", "nodeParams"};
-
-static PyObject *
-cg_cuGraphAddBatchMemOpNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphAddBatchMemOpNode)
 {
+    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4124,8 +2482,7 @@ cg_cuGraphAddBatchMemOpNode(PyObject *self, PyObject *const *args, Py_ssize_t na
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddBatchMemOpNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(23), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4136,26 +2493,18 @@ cg_cuGraphAddBatchMemOpNode(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    {
-        cg_t_cuGraphAddBatchMemOpNode fp = (cg_t_cuGraphAddBatchMemOpNode)cg_resolve(m, 89);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 89);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphAddBatchMemOpNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_phGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_dependencies);
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
@@ -4164,15 +2513,12 @@ done:
 }
 
 /* cuGraphAddChildGraphNode: CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph) */
-typedef unsigned int (*cg_t_cuGraphAddChildGraphNode)(void *, void *, void *, size_t, void *);
-static const char *const cg_k_cuGraphAddChildGraphNode[] = {"hGraph", "dependencies", "childGraph"};
-
-static PyObject *
-cg_cuGraphAddChildGraphNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphAddChildGraphNode)
 {
+    static const char *const cg_kw[] = {"hGraph", "dependencies", "childGraph"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4182,8 +2528,7 @@ cg_cuGraphAddChildGraphNode(PyObject *self, PyObject *const *args, Py_ssize_t na
     void *a_dependencies = NULL;
     void *a_childGraph = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddChildGraphNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_childGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -4194,26 +2539,18 @@ cg_cuGraphAddChildGraphNode(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    {
-        cg_t_cuGraphAddChildGraphNode fp = (cg_t_cuGraphAddChildGraphNode)cg_resolve(m, 90);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_childGraph);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 90);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_childGraph));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphAddChildGraphNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_phGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_dependencies);
     if (fall) return cg_fallback(m, 90, args, nargs, kwnames);
@@ -4221,15 +2558,12 @@ done:
 }
 
 /* cuGraphAddDependencies: CUresult cuGraphAddDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies) */
-typedef unsigned int (*cg_t_cuGraphAddDependencies)(void *, void *, void *, size_t);
-static const char *const cg_k_cuGraphAddDependencies[] = {"hGraph", "from_", "to"};
-
-static PyObject *
-cg_cuGraphAddDependencies(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphAddDependencies)
 {
+    static const char *const cg_kw[] = {"hGraph", "from_", "to"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4239,8 +2573,7 @@ cg_cuGraphAddDependencies(PyObject *self, PyObject *const *args, Py_ssize_t narg
     Py_ssize_t a_to_n = 0;
     void *a_to = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddDependencies, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -4254,13 +2587,9 @@ cg_cuGraphAddDependencies(PyObject *self, PyObject *const *args, Py_ssize_t narg
     }
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
-    {
-        cg_t_cuGraphAddDependencies fp = (cg_t_cuGraphAddDependencies)cg_resolve(m, 91);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraph, a_from, a_to, (size_t)a_numDependencies_v);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 91);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraph, a_from, a_to, (size_t)a_numDependencies_v));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphAddDependencies", NULL);
         goto error;
@@ -4270,7 +2599,6 @@ cg_cuGraphAddDependencies(PyObject *self, PyObject *const *args, Py_ssize_t narg
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_from);
     PyMem_Free(a_to);
@@ -4279,15 +2607,12 @@ done:
 }
 
 /* cuGraphAddEmptyNode: CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies) */
-typedef unsigned int (*cg_t_cuGraphAddEmptyNode)(void *, void *, void *, size_t);
-static const char *const cg_k_cuGraphAddEmptyNode[] = {"hGraph", "dependencies"};
-
-static PyObject *
-cg_cuGraphAddEmptyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphAddEmptyNode)
 {
+    static const char *const cg_kw[] = {"hGraph", "dependencies"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4296,8 +2621,7 @@ cg_cuGraphAddEmptyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     Py_ssize_t a_dependencies_n = 0;
     void *a_dependencies = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphAddEmptyNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -4307,26 +2631,18 @@ cg_cuGraphAddEmptyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    {
-        cg_t_cuGraphAddEmptyNode fp = (cg_t_cuGraphAddEmptyNode)cg_resolve(m, 92);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 92);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphAddEmptyNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_phGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_dependencies);
     if (fall) return cg_fallback(m, 92, args, nargs, kwnames);
@@ -4334,15 +2650,12 @@ done:
 }
 
 /* cuGraphAddEventRecordNode: CUresult cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event) */
-typedef unsigned int (*cg_t_cuGraphAddEventRecordNode)(void *, void *, void *, size_t, void *);
-static const char *const cg_k_cuGraphAddEventRecordNode[] = {"hGraph", "dependencies", "event"};
-
-static PyObject *
-cg_cuGraphAddEventRecordNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphAddEventRecordNode)
 {
+    static const char *const cg_kw[] = {"hGraph", "dependencies", "event"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4352,8 +2665,7 @@ cg_cuGraphAddEventRecordNode(PyObject *self, PyObject *const *args, Py_ssize_t n
     void *a_dependencies = NULL;
     void *a_event = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddEventRecordNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -4364,26 +2676,18 @@ cg_cuGraphAddEventRecordNode(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    {
-        cg_t_cuGraphAddEventRecordNode fp = (cg_t_cuGraphAddEventRecordNode)cg_resolve(m, 93);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_event);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 93);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_event));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphAddEventRecordNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_phGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_dependencies);
     if (fall) return cg_fallback(m, 93, args, nargs, kwnames);
@@ -4391,15 +2695,12 @@ done:
 }
 
 /* cuGraphAddEventWaitNode: CUresult cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event) */
-typedef unsigned int (*cg_t_cuGraphAddEventWaitNode)(void *, void *, void *, size_t, void *);
-static const char *const cg_k_cuGraphAddEventWaitNode[] = {"hGraph", "dependencies", "event"};
-
-static PyObject *
-cg_cuGraphAddEventWaitNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphAddEventWaitNode)
 {
+    static const char *const cg_kw[] = {"hGraph", "dependencies", "event"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4409,8 +2710,7 @@ cg_cuGraphAddEventWaitNode(PyObject *self, PyObject *const *args, Py_ssize_t nar
     void *a_dependencies = NULL;
     void *a_event = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddEventWaitNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -4421,26 +2721,18 @@ cg_cuGraphAddEventWaitNode(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    {
-        cg_t_cuGraphAddEventWaitNode fp = (cg_t_cuGraphAddEventWaitNode)cg_resolve(m, 94);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_event);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 94);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_event));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphAddEventWaitNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_phGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_dependencies);
     if (fall) return cg_fallback(m, 94, args, nargs, kwnames);
@@ -4448,15 +2740,12 @@ done:
 }
 
 /* cuGraphAddExternalSemaphoresSignalNode: CUresult cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams) */
-typedef unsigned int (*cg_t_cuGraphAddExternalSemaphoresSignalNode)(void *, void *, void *, size_t, void *);
-static const char *const cg_k_cuGraphAddExternalSemaphoresSignalNode[] = {"hGraph", "dependencies", "nodeParams"};
-
-static PyObject *
-cg_cuGraphAddExternalSemaphoresSignalNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphAddExternalSemaphoresSignalNode)
 {
+    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4468,8 +2757,7 @@ cg_cuGraphAddExternalSemaphoresSignalNode(PyObject *self, PyObject *const *args,
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddExternalSemaphoresSignalNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(24), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4480,26 +2768,18 @@ cg_cuGraphAddExternalSemaphoresSignalNode(PyObject *self, PyObject *const *args,
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    {
-        cg_t_cuGraphAddExternalSemaphoresSignalNode fp = (cg_t_cuGraphAddExternalSemaphoresSignalNode)cg_resolve(m, 95);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 95);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphAddExternalSemaphoresSignalNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_phGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_dependencies);
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
@@ -4508,15 +2788,12 @@ done:
 }
 
 /* cuGraphAddExternalSemaphoresWaitNode: CUresult cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams) */
-typedef unsigned int (*cg_t_cuGraphAddExternalSemaphoresWaitNode)(void *, void *, void *, size_t, void *);
-static const char *const cg_k_cuGraphAddExternalSemaphoresWaitNode[] = {"hGraph", "dependencies", "nodeParams"};
-
-static PyObject *
-cg_cuGraphAddExternalSemaphoresWaitNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphAddExternalSemaphoresWaitNode)
 {
+    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4528,8 +2805,7 @@ cg_cuGraphAddExternalSemaphoresWaitNode(PyObject *self, PyObject *const *args, P
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddExternalSemaphoresWaitNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(25), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4540,26 +2816,18 @@ cg_cuGraphAddExternalSemaphoresWaitNode(PyObject *self, PyObject *const *args, P
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    {
-        cg_t_cuGraphAddExternalSemaphoresWaitNode fp = (cg_t_cuGraphAddExternalSemaphoresWaitNode)cg_resolve(m, 96);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 96);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphAddExternalSemaphoresWaitNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_phGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_dependencies);
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
@@ -4568,15 +2836,12 @@ done:
 }
 
 /* cuGraphAddHostNode: CUresult cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams) */
-typedef unsigned int (*cg_t_cuGraphAddHostNode)(void *, void *, void *, size_t, void *);
-static const char *const cg_k_cuGraphAddHostNode[] = {"hGraph", "dependencies", "nodeParams"};
-
-static PyObject *
-cg_cuGraphAddHostNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphAddHostNode)
 {
+    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4588,8 +2853,7 @@ cg_cuGraphAddHostNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddHostNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(26), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4600,26 +2864,18 @@ cg_cuGraphAddHostNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    {
-        cg_t_cuGraphAddHostNode fp = (cg_t_cuGraphAddHostNode)cg_resolve(m, 97);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 97);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphAddHostNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_phGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_dependencies);
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
@@ -4628,15 +2884,12 @@ done:
 }
 
 /* cuGraphAddKernelNode: CUresult cuGraphAddKernelNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams) */
-typedef unsigned int (*cg_t_cuGraphAddKernelNode)(void *, void *, void *, size_t, void *);
-static const char *const cg_k_cuGraphAddKernelNode[] = {"hGraph", "dependencies", "nodeParams"};
-
-static PyObject *
-cg_cuGraphAddKernelNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphAddKernelNode)
 {
+    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4648,8 +2901,7 @@ cg_cuGraphAddKernelNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddKernelNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4660,26 +2912,18 @@ cg_cuGraphAddKernelNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    {
-        cg_t_cuGraphAddKernelNode fp = (cg_t_cuGraphAddKernelNode)cg_resolve(m, 98);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 98);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphAddKernelNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_phGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_dependencies);
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
@@ -4688,15 +2932,12 @@ done:
 }
 
 /* cuGraphAddMemAllocNode: CUresult cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams) */
-typedef unsigned int (*cg_t_cuGraphAddMemAllocNode)(void *, void *, void *, size_t, void *);
-static const char *const cg_k_cuGraphAddMemAllocNode[] = {"hGraph", "dependencies", "nodeParams"};
-
-static PyObject *
-cg_cuGraphAddMemAllocNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphAddMemAllocNode)
 {
+    static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4708,8 +2949,7 @@ cg_cuGraphAddMemAllocNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddMemAllocNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4720,26 +2960,18 @@ cg_cuGraphAddMemAllocNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    {
-        cg_t_cuGraphAddMemAllocNode fp = (cg_t_cuGraphAddMemAllocNode)cg_resolve(m, 99);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 99);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphAddMemAllocNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_phGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_dependencies);
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
@@ -4748,15 +2980,12 @@ done:
 }
 
 /* cuGraphAddMemFreeNode: CUresult cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr) */
-typedef unsigned int (*cg_t_cuGraphAddMemFreeNode)(void *, void *, void *, size_t, unsigned long long);
-static const char *const cg_k_cuGraphAddMemFreeNode[] = {"hGraph", "dependencies", "dptr"};
-
-static PyObject *
-cg_cuGraphAddMemFreeNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphAddMemFreeNode)
 {
+    static const char *const cg_kw[] = {"hGraph", "dependencies", "dptr"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4764,14 +2993,11 @@ cg_cuGraphAddMemFreeNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     void *a_hGraph = NULL;
     Py_ssize_t a_dependencies_n = 0;
     void *a_dependencies = NULL;
-    unsigned long long a_dptr_v = 0;
     unsigned long long a_dptr = 0;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddMemFreeNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
-    a_dptr = (unsigned long long)a_dptr_v;
+    if (cg_ullong(argv[2], &a_dptr) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
@@ -4780,26 +3006,18 @@ cg_cuGraphAddMemFreeNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    {
-        cg_t_cuGraphAddMemFreeNode fp = (cg_t_cuGraphAddMemFreeNode)cg_resolve(m, 100);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_dptr);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 100);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_dptr));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphAddMemFreeNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_phGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_dependencies);
     if (fall) return cg_fallback(m, 100, args, nargs, kwnames);
@@ -4807,15 +3025,12 @@ done:
 }
 
 /* cuGraphAddMemcpyNode: CUresult cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx) */
-typedef unsigned int (*cg_t_cuGraphAddMemcpyNode)(void *, void *, void *, size_t, void *, void *);
-static const char *const cg_k_cuGraphAddMemcpyNode[] = {"hGraph", "dependencies", "copyParams", "ctx"};
-
-static PyObject *
-cg_cuGraphAddMemcpyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphAddMemcpyNode)
 {
+    static const char *const cg_kw[] = {"hGraph", "dependencies", "copyParams", "ctx"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4828,8 +3043,7 @@ cg_cuGraphAddMemcpyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     void *a_copyParams = NULL;
     void *a_ctx = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuGraphAddMemcpyNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -4841,26 +3055,18 @@ cg_cuGraphAddMemcpyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    {
-        cg_t_cuGraphAddMemcpyNode fp = (cg_t_cuGraphAddMemcpyNode)cg_resolve(m, 101);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_copyParams, a_ctx);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 101);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_copyParams, a_ctx));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphAddMemcpyNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_phGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_dependencies);
     if (a_copyParams_held) PyBuffer_Release(&a_copyParams_b);
@@ -4869,15 +3075,12 @@ done:
 }
 
 /* cuGraphAddMemsetNode: CUresult cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx) */
-typedef unsigned int (*cg_t_cuGraphAddMemsetNode)(void *, void *, void *, size_t, void *, void *);
-static const char *const cg_k_cuGraphAddMemsetNode[] = {"hGraph", "dependencies", "memsetParams", "ctx"};
-
-static PyObject *
-cg_cuGraphAddMemsetNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphAddMemsetNode)
 {
+    static const char *const cg_kw[] = {"hGraph", "dependencies", "memsetParams", "ctx"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4890,8 +3093,7 @@ cg_cuGraphAddMemsetNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     void *a_memsetParams = NULL;
     void *a_ctx = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuGraphAddMemsetNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
@@ -4903,26 +3105,18 @@ cg_cuGraphAddMemsetNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_phGraphNode, 0, sizeof o_phGraphNode);
-    {
-        cg_t_cuGraphAddMemsetNode fp = (cg_t_cuGraphAddMemsetNode)cg_resolve(m, 102);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_memsetParams, a_ctx);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 102);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phGraphNode, a_hGraph, a_dependencies, (size_t)a_numDependencies_v, a_memsetParams, a_ctx));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphAddMemsetNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_phGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_dependencies);
     if (a_memsetParams_held) PyBuffer_Release(&a_memsetParams_b);
@@ -4931,15 +3125,12 @@ done:
 }
 
 /* cuGraphBatchMemOpNodeGetParams: CUresult cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out) */
-typedef unsigned int (*cg_t_cuGraphBatchMemOpNodeGetParams)(void *, void *);
-static const char *const cg_k_cuGraphBatchMemOpNodeGetParams[] = {"hNode"};
-
-static PyObject *
-cg_cuGraphBatchMemOpNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphBatchMemOpNodeGetParams)
 {
+    static const char *const cg_kw[] = {"hNode"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4948,31 +3139,22 @@ cg_cuGraphBatchMemOpNodeGetParams(PyObject *self, PyObject *const *args, Py_ssiz
     int o_nodeParams_out_held = 0;
     void *o_nodeParams_out = NULL;
     PyObject *o_nodeParams_out_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphBatchMemOpNodeGetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_nodeParams_out_o = PyObject_CallNoArgs(CG_OBJ(23));
     if (o_nodeParams_out_o == NULL || cg_ctypes_memory(o_nodeParams_out_o, &o_nodeParams_out_b, &o_nodeParams_out_held, &o_nodeParams_out) < 0) goto error;
-    {
-        cg_t_cuGraphBatchMemOpNodeGetParams fp = (cg_t_cuGraphBatchMemOpNodeGetParams)cg_resolve(m, 103);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, o_nodeParams_out);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 103);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, o_nodeParams_out));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphBatchMemOpNodeGetParams", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_nodeParams_out_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_nodeParams_out_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_nodeParams_out_held) PyBuffer_Release(&o_nodeParams_out_b);
     Py_XDECREF(o_nodeParams_out_o);
@@ -4981,15 +3163,12 @@ done:
 }
 
 /* cuGraphBatchMemOpNodeSetParams: CUresult cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams) */
-typedef unsigned int (*cg_t_cuGraphBatchMemOpNodeSetParams)(void *, void *);
-static const char *const cg_k_cuGraphBatchMemOpNodeSetParams[] = {"hNode", "nodeParams"};
-
-static PyObject *
-cg_cuGraphBatchMemOpNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphBatchMemOpNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hNode", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4997,17 +3176,12 @@ cg_cuGraphBatchMemOpNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphBatchMemOpNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(23), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    {
-        cg_t_cuGraphBatchMemOpNodeSetParams fp = (cg_t_cuGraphBatchMemOpNodeSetParams)cg_resolve(m, 104);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 104);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphBatchMemOpNodeSetParams", NULL);
         goto error;
@@ -5017,7 +3191,6 @@ cg_cuGraphBatchMemOpNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
     if (fall) return cg_fallback(m, 104, args, nargs, kwnames);
@@ -5025,442 +3198,250 @@ done:
 }
 
 /* cuGraphChildGraphNodeGetGraph: CUresult cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph) */
-typedef unsigned int (*cg_t_cuGraphChildGraphNodeGetGraph)(void *, void *);
-static const char *const cg_k_cuGraphChildGraphNodeGetGraph[] = {"hNode"};
-
-static PyObject *
-cg_cuGraphChildGraphNodeGetGraph(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphChildGraphNodeGetGraph)
 {
+    static const char *const cg_kw[] = {"hNode"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
     void * o_phGraph;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphChildGraphNodeGetGraph, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_phGraph, 0, sizeof o_phGraph);
-    {
-        cg_t_cuGraphChildGraphNodeGetGraph fp = (cg_t_cuGraphChildGraphNodeGetGraph)cg_resolve(m, 105);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, &o_phGraph);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphChildGraphNodeGetGraph", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_phGraph);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 105);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, &o_phGraph));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphChildGraphNodeGetGraph", NULL);
+    return PyLong_FromVoidPtr((void *)o_phGraph);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 105, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 105, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphClone: CUresult cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph) */
-typedef unsigned int (*cg_t_cuGraphClone)(void *, void *);
-static const char *const cg_k_cuGraphClone[] = {"originalGraph"};
-
-static PyObject *
-cg_cuGraphClone(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphClone)
 {
+    static const char *const cg_kw[] = {"originalGraph"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_phGraphClone;
     void *a_originalGraph = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphClone, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_originalGraph) < 0) goto fallback;
     memset(&o_phGraphClone, 0, sizeof o_phGraphClone);
-    {
-        cg_t_cuGraphClone fp = (cg_t_cuGraphClone)cg_resolve(m, 106);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phGraphClone, a_originalGraph);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphClone", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_phGraphClone);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 106);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phGraphClone, a_originalGraph));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphClone", NULL);
+    return PyLong_FromVoidPtr((void *)o_phGraphClone);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 106, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 106, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphCreate: CUresult cuGraphCreate(CUgraph *phGraph, unsigned int flags) */
-typedef unsigned int (*cg_t_cuGraphCreate)(void *, unsigned int);
-static const char *const cg_k_cuGraphCreate[] = {"flags"};
-
-static PyObject *
-cg_cuGraphCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphCreate)
 {
+    static const char *const cg_kw[] = {"flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_phGraph;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphCreate, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_phGraph, 0, sizeof o_phGraph);
-    {
-        cg_t_cuGraphCreate fp = (cg_t_cuGraphCreate)cg_resolve(m, 107);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phGraph, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphCreate", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_phGraph);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 107);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phGraph, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphCreate", NULL);
+    return PyLong_FromVoidPtr((void *)o_phGraph);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 107, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 107, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphDebugDotPrint: CUresult cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags) */
-typedef unsigned int (*cg_t_cuGraphDebugDotPrint)(void *, void *, unsigned int);
-static const char *const cg_k_cuGraphDebugDotPrint[] = {"hGraph", "path", "flags"};
-
-static PyObject *
-cg_cuGraphDebugDotPrint(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphDebugDotPrint)
 {
+    static const char *const cg_kw[] = {"hGraph", "path", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hGraph = NULL;
     const char *a_path = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphDebugDotPrint, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_path) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cuGraphDebugDotPrint fp = (cg_t_cuGraphDebugDotPrint)cg_resolve(m, 108);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraph, (void *)a_path, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphDebugDotPrint", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 108);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraph, (void *)a_path, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphDebugDotPrint", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 108, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 108, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphDestroy: CUresult cuGraphDestroy(CUgraph hGraph) */
-typedef unsigned int (*cg_t_cuGraphDestroy)(void *);
-static const char *const cg_k_cuGraphDestroy[] = {"hGraph"};
-
-static PyObject *
-cg_cuGraphDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphDestroy)
 {
+    static const char *const cg_kw[] = {"hGraph"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hGraph = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphDestroy, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    {
-        cg_t_cuGraphDestroy fp = (cg_t_cuGraphDestroy)cg_resolve(m, 109);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraph);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 109);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraph));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 109, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 109, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphDestroyNode: CUresult cuGraphDestroyNode(CUgraphNode hNode) */
-typedef unsigned int (*cg_t_cuGraphDestroyNode)(void *);
-static const char *const cg_k_cuGraphDestroyNode[] = {"hNode"};
-
-static PyObject *
-cg_cuGraphDestroyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphDestroyNode)
 {
+    static const char *const cg_kw[] = {"hNode"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphDestroyNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    {
-        cg_t_cuGraphDestroyNode fp = (cg_t_cuGraphDestroyNode)cg_resolve(m, 110);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphDestroyNode", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 110);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphDestroyNode", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 110, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 110, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphEventRecordNodeGetEvent: CUresult cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out) */
-typedef unsigned int (*cg_t_cuGraphEventRecordNodeGetEvent)(void *, void *);
-static const char *const cg_k_cuGraphEventRecordNodeGetEvent[] = {"hNode"};
-
-static PyObject *
-cg_cuGraphEventRecordNodeGetEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphEventRecordNodeGetEvent)
 {
+    static const char *const cg_kw[] = {"hNode"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
     void * o_event_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphEventRecordNodeGetEvent, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_event_out, 0, sizeof o_event_out);
-    {
-        cg_t_cuGraphEventRecordNodeGetEvent fp = (cg_t_cuGraphEventRecordNodeGetEvent)cg_resolve(m, 111);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, &o_event_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphEventRecordNodeGetEvent", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_event_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 111);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, &o_event_out));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphEventRecordNodeGetEvent", NULL);
+    return PyLong_FromVoidPtr((void *)o_event_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 111, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 111, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphEventRecordNodeSetEvent: CUresult cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event) */
-typedef unsigned int (*cg_t_cuGraphEventRecordNodeSetEvent)(void *, void *);
-static const char *const cg_k_cuGraphEventRecordNodeSetEvent[] = {"hNode", "event"};
-
-static PyObject *
-cg_cuGraphEventRecordNodeSetEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphEventRecordNodeSetEvent)
 {
+    static const char *const cg_kw[] = {"hNode", "event"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphEventRecordNodeSetEvent, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
-    {
-        cg_t_cuGraphEventRecordNodeSetEvent fp = (cg_t_cuGraphEventRecordNodeSetEvent)cg_resolve(m, 112);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, a_event);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphEventRecordNodeSetEvent", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 112);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, a_event));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphEventRecordNodeSetEvent", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 112, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 112, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphEventWaitNodeGetEvent: CUresult cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out) */
-typedef unsigned int (*cg_t_cuGraphEventWaitNodeGetEvent)(void *, void *);
-static const char *const cg_k_cuGraphEventWaitNodeGetEvent[] = {"hNode"};
-
-static PyObject *
-cg_cuGraphEventWaitNodeGetEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphEventWaitNodeGetEvent)
 {
+    static const char *const cg_kw[] = {"hNode"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
     void * o_event_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphEventWaitNodeGetEvent, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_event_out, 0, sizeof o_event_out);
-    {
-        cg_t_cuGraphEventWaitNodeGetEvent fp = (cg_t_cuGraphEventWaitNodeGetEvent)cg_resolve(m, 113);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, &o_event_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphEventWaitNodeGetEvent", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_event_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 113);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, &o_event_out));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphEventWaitNodeGetEvent", NULL);
+    return PyLong_FromVoidPtr((void *)o_event_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 113, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 113, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphEventWaitNodeSetEvent: CUresult cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event) */
-typedef unsigned int (*cg_t_cuGraphEventWaitNodeSetEvent)(void *, void *);
-static const char *const cg_k_cuGraphEventWaitNodeSetEvent[] = {"hNode", "event"};
-
-static PyObject *
-cg_cuGraphEventWaitNodeSetEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphEventWaitNodeSetEvent)
 {
+    static const char *const cg_kw[] = {"hNode", "event"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphEventWaitNodeSetEvent, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
-    {
-        cg_t_cuGraphEventWaitNodeSetEvent fp = (cg_t_cuGraphEventWaitNodeSetEvent)cg_resolve(m, 114);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, a_event);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphEventWaitNodeSetEvent", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 114);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, a_event));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphEventWaitNodeSetEvent", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 114, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 114, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphExecBatchMemOpNodeSetParams: CUresult cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams) */
-typedef unsigned int (*cg_t_cuGraphExecBatchMemOpNodeSetParams)(void *, void *, void *);
-static const char *const cg_k_cuGraphExecBatchMemOpNodeSetParams[] = {"hGraphExec", "hNode", "nodeParams"};
-
-static PyObject *
-cg_cuGraphExecBatchMemOpNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphExecBatchMemOpNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -5469,18 +3450,13 @@ cg_cuGraphExecBatchMemOpNodeSetParams(PyObject *self, PyObject *const *args, Py_
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecBatchMemOpNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(23), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    {
-        cg_t_cuGraphExecBatchMemOpNodeSetParams fp = (cg_t_cuGraphExecBatchMemOpNodeSetParams)cg_resolve(m, 115);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_hNode, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 115);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphExecBatchMemOpNodeSetParams", NULL);
         goto error;
@@ -5490,7 +3466,6 @@ cg_cuGraphExecBatchMemOpNodeSetParams(PyObject *self, PyObject *const *args, Py_
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
     if (fall) return cg_fallback(m, 115, args, nargs, kwnames);
@@ -5498,183 +3473,112 @@ done:
 }
 
 /* cuGraphExecChildGraphNodeSetParams: CUresult cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph) */
-typedef unsigned int (*cg_t_cuGraphExecChildGraphNodeSetParams)(void *, void *, void *);
-static const char *const cg_k_cuGraphExecChildGraphNodeSetParams[] = {"hGraphExec", "hNode", "childGraph"};
-
-static PyObject *
-cg_cuGraphExecChildGraphNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphExecChildGraphNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "hNode", "childGraph"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     void *a_childGraph = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecChildGraphNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_childGraph) < 0) goto fallback;
-    {
-        cg_t_cuGraphExecChildGraphNodeSetParams fp = (cg_t_cuGraphExecChildGraphNodeSetParams)cg_resolve(m, 116);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_hNode, a_childGraph);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphExecChildGraphNodeSetParams", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 116);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_childGraph));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecChildGraphNodeSetParams", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 116, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 116, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphExecDestroy: CUresult cuGraphExecDestroy(CUgraphExec hGraphExec) */
-typedef unsigned int (*cg_t_cuGraphExecDestroy)(void *);
-static const char *const cg_k_cuGraphExecDestroy[] = {"hGraphExec"};
-
-static PyObject *
-cg_cuGraphExecDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphExecDestroy)
 {
+    static const char *const cg_kw[] = {"hGraphExec"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hGraphExec = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphExecDestroy, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
-    {
-        cg_t_cuGraphExecDestroy fp = (cg_t_cuGraphExecDestroy)cg_resolve(m, 117);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphExecDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 117);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 117, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 117, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphExecEventRecordNodeSetEvent: CUresult cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event) */
-typedef unsigned int (*cg_t_cuGraphExecEventRecordNodeSetEvent)(void *, void *, void *);
-static const char *const cg_k_cuGraphExecEventRecordNodeSetEvent[] = {"hGraphExec", "hNode", "event"};
-
-static PyObject *
-cg_cuGraphExecEventRecordNodeSetEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphExecEventRecordNodeSetEvent)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecEventRecordNodeSetEvent, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
-    {
-        cg_t_cuGraphExecEventRecordNodeSetEvent fp = (cg_t_cuGraphExecEventRecordNodeSetEvent)cg_resolve(m, 118);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_hNode, a_event);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphExecEventRecordNodeSetEvent", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 118);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_event));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecEventRecordNodeSetEvent", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 118, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 118, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphExecEventWaitNodeSetEvent: CUresult cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event) */
-typedef unsigned int (*cg_t_cuGraphExecEventWaitNodeSetEvent)(void *, void *, void *);
-static const char *const cg_k_cuGraphExecEventWaitNodeSetEvent[] = {"hGraphExec", "hNode", "event"};
-
-static PyObject *
-cg_cuGraphExecEventWaitNodeSetEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphExecEventWaitNodeSetEvent)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecEventWaitNodeSetEvent, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
-    {
-        cg_t_cuGraphExecEventWaitNodeSetEvent fp = (cg_t_cuGraphExecEventWaitNodeSetEvent)cg_resolve(m, 119);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_hNode, a_event);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphExecEventWaitNodeSetEvent", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 119);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_event));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecEventWaitNodeSetEvent", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 119, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 119, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphExecExternalSemaphoresSignalNodeSetParams: CUresult cuGraphExecExternalSemaphoresSignalNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams) */
-typedef unsigned int (*cg_t_cuGraphExecExternalSemaphoresSignalNodeSetParams)(void *, void *, void *);
-static const char *const cg_k_cuGraphExecExternalSemaphoresSignalNodeSetParams[] = {"hGraphExec", "hNode", "nodeParams"};
-
-static PyObject *
-cg_cuGraphExecExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphExecExternalSemaphoresSignalNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -5683,18 +3587,13 @@ cg_cuGraphExecExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *co
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecExternalSemaphoresSignalNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(24), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    {
-        cg_t_cuGraphExecExternalSemaphoresSignalNodeSetParams fp = (cg_t_cuGraphExecExternalSemaphoresSignalNodeSetParams)cg_resolve(m, 120);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_hNode, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 120);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphExecExternalSemaphoresSignalNodeSetParams", NULL);
         goto error;
@@ -5704,7 +3603,6 @@ cg_cuGraphExecExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *co
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
     if (fall) return cg_fallback(m, 120, args, nargs, kwnames);
@@ -5712,15 +3610,12 @@ done:
 }
 
 /* cuGraphExecExternalSemaphoresWaitNodeSetParams: CUresult cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams) */
-typedef unsigned int (*cg_t_cuGraphExecExternalSemaphoresWaitNodeSetParams)(void *, void *, void *);
-static const char *const cg_k_cuGraphExecExternalSemaphoresWaitNodeSetParams[] = {"hGraphExec", "hNode", "nodeParams"};
-
-static PyObject *
-cg_cuGraphExecExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphExecExternalSemaphoresWaitNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -5729,18 +3624,13 @@ cg_cuGraphExecExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *cons
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecExternalSemaphoresWaitNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(25), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    {
-        cg_t_cuGraphExecExternalSemaphoresWaitNodeSetParams fp = (cg_t_cuGraphExecExternalSemaphoresWaitNodeSetParams)cg_resolve(m, 121);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_hNode, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 121);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphExecExternalSemaphoresWaitNodeSetParams", NULL);
         goto error;
@@ -5750,7 +3640,6 @@ cg_cuGraphExecExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *cons
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
     if (fall) return cg_fallback(m, 121, args, nargs, kwnames);
@@ -5758,15 +3647,12 @@ done:
 }
 
 /* cuGraphExecHostNodeSetParams: CUresult cuGraphExecHostNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams) */
-typedef unsigned int (*cg_t_cuGraphExecHostNodeSetParams)(void *, void *, void *);
-static const char *const cg_k_cuGraphExecHostNodeSetParams[] = {"hGraphExec", "hNode", "nodeParams"};
-
-static PyObject *
-cg_cuGraphExecHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphExecHostNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -5775,18 +3661,13 @@ cg_cuGraphExecHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecHostNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(26), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    {
-        cg_t_cuGraphExecHostNodeSetParams fp = (cg_t_cuGraphExecHostNodeSetParams)cg_resolve(m, 122);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_hNode, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 122);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphExecHostNodeSetParams", NULL);
         goto error;
@@ -5796,7 +3677,6 @@ cg_cuGraphExecHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
     if (fall) return cg_fallback(m, 122, args, nargs, kwnames);
@@ -5804,15 +3684,12 @@ done:
 }
 
 /* cuGraphExecKernelNodeSetParams: CUresult cuGraphExecKernelNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams) */
-typedef unsigned int (*cg_t_cuGraphExecKernelNodeSetParams)(void *, void *, void *);
-static const char *const cg_k_cuGraphExecKernelNodeSetParams[] = {"hGraphExec", "hNode", "nodeParams"};
-
-static PyObject *
-cg_cuGraphExecKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphExecKernelNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -5821,18 +3698,13 @@ cg_cuGraphExecKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecKernelNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    {
-        cg_t_cuGraphExecKernelNodeSetParams fp = (cg_t_cuGraphExecKernelNodeSetParams)cg_resolve(m, 123);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_hNode, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 123);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphExecKernelNodeSetParams", NULL);
         goto error;
@@ -5842,7 +3714,6 @@ cg_cuGraphExecKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
     if (fall) return cg_fallback(m, 123, args, nargs, kwnames);
@@ -5850,15 +3721,12 @@ done:
 }
 
 /* cuGraphExecMemcpyNodeSetParams: CUresult cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx) */
-typedef unsigned int (*cg_t_cuGraphExecMemcpyNodeSetParams)(void *, void *, void *, void *);
-static const char *const cg_k_cuGraphExecMemcpyNodeSetParams[] = {"hGraphExec", "hNode", "copyParams", "ctx"};
-
-static PyObject *
-cg_cuGraphExecMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphExecMemcpyNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "hNode", "copyParams", "ctx"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -5868,19 +3736,14 @@ cg_cuGraphExecMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     int a_copyParams_held = 0;
     void *a_copyParams = NULL;
     void *a_ctx = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuGraphExecMemcpyNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(29), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
-    {
-        cg_t_cuGraphExecMemcpyNodeSetParams fp = (cg_t_cuGraphExecMemcpyNodeSetParams)cg_resolve(m, 124);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_hNode, a_copyParams, a_ctx);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 124);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_copyParams, a_ctx));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphExecMemcpyNodeSetParams", NULL);
         goto error;
@@ -5890,7 +3753,6 @@ cg_cuGraphExecMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_copyParams_held) PyBuffer_Release(&a_copyParams_b);
     if (fall) return cg_fallback(m, 124, args, nargs, kwnames);
@@ -5898,15 +3760,12 @@ done:
 }
 
 /* cuGraphExecMemsetNodeSetParams: CUresult cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx) */
-typedef unsigned int (*cg_t_cuGraphExecMemsetNodeSetParams)(void *, void *, void *, void *);
-static const char *const cg_k_cuGraphExecMemsetNodeSetParams[] = {"hGraphExec", "hNode", "memsetParams", "ctx"};
-
-static PyObject *
-cg_cuGraphExecMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphExecMemsetNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "hNode", "memsetParams", "ctx"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -5916,19 +3775,14 @@ cg_cuGraphExecMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     int a_memsetParams_held = 0;
     void *a_memsetParams = NULL;
     void *a_ctx = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuGraphExecMemsetNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(30), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
-    {
-        cg_t_cuGraphExecMemsetNodeSetParams fp = (cg_t_cuGraphExecMemsetNodeSetParams)cg_resolve(m, 125);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_hNode, a_memsetParams, a_ctx);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 125);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_memsetParams, a_ctx));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphExecMemsetNodeSetParams", NULL);
         goto error;
@@ -5938,7 +3792,6 @@ cg_cuGraphExecMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_memsetParams_held) PyBuffer_Release(&a_memsetParams_b);
     if (fall) return cg_fallback(m, 125, args, nargs, kwnames);
@@ -5946,66 +3799,46 @@ done:
 }
 
 /* cuGraphExecUpdate: CUresult cuGraphExecUpdate(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphNode *hErrorNode_out, CUgraphExecUpdateResult *updateResult_out) */
-typedef unsigned int (*cg_t_cuGraphExecUpdate)(void *, void *, void *, void *);
-static const char *const cg_k_cuGraphExecUpdate[] = {"hGraphExec", "hGraph"};
-
-static PyObject *
-cg_cuGraphExecUpdate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphExecUpdate)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "hGraph"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hGraph = NULL;
     void * o_hErrorNode_out;
     unsigned int o_updateResult_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphExecUpdate, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
     memset(&o_hErrorNode_out, 0, sizeof o_hErrorNode_out);
     memset(&o_updateResult_out, 0, sizeof o_updateResult_out);
-    {
-        cg_t_cuGraphExecUpdate fp = (cg_t_cuGraphExecUpdate)cg_resolve(m, 126);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_hGraph, &o_hErrorNode_out, &o_updateResult_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphExecUpdate", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 126);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_hGraph, &o_hErrorNode_out, &o_updateResult_out));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecUpdate", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_hErrorNode_out);
     if (res[0] == NULL) goto error;
     res[1] = cg_member(CG_OBJ(31), CG_OBJ(32), PyLong_FromUnsignedLongLong((unsigned long long)o_updateResult_out));
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 126, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 126, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphExternalSemaphoresSignalNodeGetParams: CUresult cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out) */
-typedef unsigned int (*cg_t_cuGraphExternalSemaphoresSignalNodeGetParams)(void *, void *);
-static const char *const cg_k_cuGraphExternalSemaphoresSignalNodeGetParams[] = {"hNode"};
-
-static PyObject *
-cg_cuGraphExternalSemaphoresSignalNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeGetParams)
 {
+    static const char *const cg_kw[] = {"hNode"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6014,31 +3847,22 @@ cg_cuGraphExternalSemaphoresSignalNodeGetParams(PyObject *self, PyObject *const 
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphExternalSemaphoresSignalNodeGetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(24));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    {
-        cg_t_cuGraphExternalSemaphoresSignalNodeGetParams fp = (cg_t_cuGraphExternalSemaphoresSignalNodeGetParams)cg_resolve(m, 127);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, o_params_out);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 127);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, o_params_out));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphExternalSemaphoresSignalNodeGetParams", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_params_out_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_params_out_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
@@ -6047,15 +3871,12 @@ done:
 }
 
 /* cuGraphExternalSemaphoresSignalNodeSetParams: CUresult cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams) */
-typedef unsigned int (*cg_t_cuGraphExternalSemaphoresSignalNodeSetParams)(void *, void *);
-static const char *const cg_k_cuGraphExternalSemaphoresSignalNodeSetParams[] = {"hNode", "nodeParams"};
-
-static PyObject *
-cg_cuGraphExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hNode", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6063,17 +3884,12 @@ cg_cuGraphExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *const 
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphExternalSemaphoresSignalNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(24), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    {
-        cg_t_cuGraphExternalSemaphoresSignalNodeSetParams fp = (cg_t_cuGraphExternalSemaphoresSignalNodeSetParams)cg_resolve(m, 128);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 128);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphExternalSemaphoresSignalNodeSetParams", NULL);
         goto error;
@@ -6083,7 +3899,6 @@ cg_cuGraphExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *const 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
     if (fall) return cg_fallback(m, 128, args, nargs, kwnames);
@@ -6091,15 +3906,12 @@ done:
 }
 
 /* cuGraphExternalSemaphoresWaitNodeGetParams: CUresult cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out) */
-typedef unsigned int (*cg_t_cuGraphExternalSemaphoresWaitNodeGetParams)(void *, void *);
-static const char *const cg_k_cuGraphExternalSemaphoresWaitNodeGetParams[] = {"hNode"};
-
-static PyObject *
-cg_cuGraphExternalSemaphoresWaitNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeGetParams)
 {
+    static const char *const cg_kw[] = {"hNode"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6108,31 +3920,22 @@ cg_cuGraphExternalSemaphoresWaitNodeGetParams(PyObject *self, PyObject *const *a
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphExternalSemaphoresWaitNodeGetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(25));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    {
-        cg_t_cuGraphExternalSemaphoresWaitNodeGetParams fp = (cg_t_cuGraphExternalSemaphoresWaitNodeGetParams)cg_resolve(m, 129);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, o_params_out);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 129);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, o_params_out));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphExternalSemaphoresWaitNodeGetParams", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_params_out_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_params_out_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
@@ -6141,15 +3944,12 @@ done:
 }
 
 /* cuGraphExternalSemaphoresWaitNodeSetParams: CUresult cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams) */
-typedef unsigned int (*cg_t_cuGraphExternalSemaphoresWaitNodeSetParams)(void *, void *);
-static const char *const cg_k_cuGraphExternalSemaphoresWaitNodeSetParams[] = {"hNode", "nodeParams"};
-
-static PyObject *
-cg_cuGraphExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hNode", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6157,17 +3957,12 @@ cg_cuGraphExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *const *a
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphExternalSemaphoresWaitNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(25), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    {
-        cg_t_cuGraphExternalSemaphoresWaitNodeSetParams fp = (cg_t_cuGraphExternalSemaphoresWaitNodeSetParams)cg_resolve(m, 130);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 130);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphExternalSemaphoresWaitNodeSetParams", NULL);
         goto error;
@@ -6177,7 +3972,6 @@ cg_cuGraphExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *const *a
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
     if (fall) return cg_fallback(m, 130, args, nargs, kwnames);
@@ -6185,12 +3979,10 @@ done:
 }
 
 /* cuGraphGetEdges: CUresult cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, size_t *numEdges) */
-typedef unsigned int (*cg_t_cuGraphGetEdges)(void *, void *, void *, void *);
-static const char *const cg_k_cuGraphGetEdges[] = {"hGraph"};
-
-static PyObject *
-cg_cuGraphGetEdges(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphGetEdges)
 {
+    static const char *const cg_kw[] = {"hGraph"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -6203,35 +3995,28 @@ cg_cuGraphGetEdges(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     Py_ssize_t o_to_len = 0;
     void * *o_to = NULL;
     size_t q_numEdges = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphGetEdges, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    {
-        cg_t_cuGraphGetEdges fp = (cg_t_cuGraphGetEdges)cg_resolve(m, 131);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraph, NULL, NULL, &q_numEdges);
-        Py_END_ALLOW_THREADS
-        if (r != 0) {
-            cg_raise(CG_OBJ(1), r, "cuGraphGetEdges", NULL);
-            goto error;
-        }
-        o_from_len = (Py_ssize_t)q_numEdges;
-        o_from = PyMem_Calloc(o_from_len > 0 ? (size_t)o_from_len : 1, sizeof *o_from);
-        if (o_from == NULL) {
-            PyErr_NoMemory();
-            goto error;
-        }
-        o_to_len = (Py_ssize_t)q_numEdges;
-        o_to = PyMem_Calloc(o_to_len > 0 ? (size_t)o_to_len : 1, sizeof *o_to);
-        if (o_to == NULL) {
-            PyErr_NoMemory();
-            goto error;
-        }
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraph, (void *)o_from, (void *)o_to, &q_numEdges);
-        Py_END_ALLOW_THREADS
+    cg_fn fp = (cg_fn)cg_resolve(m, 131);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraph, NULL, NULL, &q_numEdges));
+    if (r != 0) {
+        cg_raise(CG_OBJ(1), r, "cuGraphGetEdges", NULL);
+        goto error;
     }
+    o_from_len = (Py_ssize_t)q_numEdges;
+    o_from = PyMem_Calloc(o_from_len > 0 ? (size_t)o_from_len : 1, sizeof *o_from);
+    if (o_from == NULL) {
+        PyErr_NoMemory();
+        goto error;
+    }
+    o_to_len = (Py_ssize_t)q_numEdges;
+    o_to = PyMem_Calloc(o_to_len > 0 ? (size_t)o_to_len : 1, sizeof *o_to);
+    if (o_to == NULL) {
+        PyErr_NoMemory();
+        goto error;
+    }
+    CG_NOGIL(r = fp(a_hGraph, (void *)o_from, (void *)o_to, &q_numEdges));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphGetEdges", NULL);
         goto error;
@@ -6251,8 +4036,6 @@ cg_cuGraphGetEdges(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         PyList_SET_ITEM(res[1], cg_i, cg_item);
     }
     result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
     goto done;
 fallback:
     fall = 1;
@@ -6266,15 +4049,12 @@ done:
 }
 
 /* cuGraphGetNodes: CUresult cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes) */
-typedef unsigned int (*cg_t_cuGraphGetNodes)(void *, void *, void *);
-static const char *const cg_k_cuGraphGetNodes[] = {"hGraph"};
-
-static PyObject *
-cg_cuGraphGetNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphGetNodes)
 {
+    static const char *const cg_kw[] = {"hGraph"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6282,47 +4062,38 @@ cg_cuGraphGetNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     Py_ssize_t o_nodes_len = 0;
     void * *o_nodes = NULL;
     size_t q_numNodes = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphGetNodes, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    {
-        cg_t_cuGraphGetNodes fp = (cg_t_cuGraphGetNodes)cg_resolve(m, 132);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraph, NULL, &q_numNodes);
-        Py_END_ALLOW_THREADS
-        if (r != 0) {
-            cg_raise(CG_OBJ(1), r, "cuGraphGetNodes", NULL);
-            goto error;
-        }
-        o_nodes_len = (Py_ssize_t)q_numNodes;
-        o_nodes = PyMem_Calloc(o_nodes_len > 0 ? (size_t)o_nodes_len : 1, sizeof *o_nodes);
-        if (o_nodes == NULL) {
-            PyErr_NoMemory();
-            goto error;
-        }
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraph, (void *)o_nodes, &q_numNodes);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 132);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraph, NULL, &q_numNodes));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphGetNodes", NULL);
         goto error;
     }
-    res[0] = PyList_New(((Py_ssize_t)q_numNodes < o_nodes_len ? (Py_ssize_t)q_numNodes : o_nodes_len));
-    if (res[0] == NULL) goto error;
+    o_nodes_len = (Py_ssize_t)q_numNodes;
+    o_nodes = PyMem_Calloc(o_nodes_len > 0 ? (size_t)o_nodes_len : 1, sizeof *o_nodes);
+    if (o_nodes == NULL) {
+        PyErr_NoMemory();
+        goto error;
+    }
+    CG_NOGIL(r = fp(a_hGraph, (void *)o_nodes, &q_numNodes));
+    if (r != 0) {
+        cg_raise(CG_OBJ(1), r, "cuGraphGetNodes", NULL);
+        goto error;
+    }
+    result = PyList_New(((Py_ssize_t)q_numNodes < o_nodes_len ? (Py_ssize_t)q_numNodes : o_nodes_len));
+    if (result == NULL) goto error;
     for (Py_ssize_t cg_i = 0; cg_i < ((Py_ssize_t)q_numNodes < o_nodes_len ? (Py_ssize_t)q_numNodes : o_nodes_len); cg_i++) {
         PyObject *cg_item = PyLong_FromVoidPtr((void *)o_nodes[cg_i]);
         if (cg_item == NULL) goto error;
-        PyList_SET_ITEM(res[0], cg_i, cg_item);
+        PyList_SET_ITEM(result, cg_i, cg_item);
     }
-    result = res[0];
-    res[0] = NULL;
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
+    Py_CLEAR(result);
 done:
     PyMem_Free(o_nodes);
     if (fall) return cg_fallback(m, 132, args, nargs, kwnames);
@@ -6330,15 +4101,12 @@ done:
 }
 
 /* cuGraphGetRootNodes: CUresult cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes) */
-typedef unsigned int (*cg_t_cuGraphGetRootNodes)(void *, void *, void *);
-static const char *const cg_k_cuGraphGetRootNodes[] = {"hGraph"};
-
-static PyObject *
-cg_cuGraphGetRootNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphGetRootNodes)
 {
+    static const char *const cg_kw[] = {"hGraph"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6346,47 +4114,38 @@ cg_cuGraphGetRootNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     Py_ssize_t o_rootNodes_len = 0;
     void * *o_rootNodes = NULL;
     size_t q_numRootNodes = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphGetRootNodes, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    {
-        cg_t_cuGraphGetRootNodes fp = (cg_t_cuGraphGetRootNodes)cg_resolve(m, 133);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraph, NULL, &q_numRootNodes);
-        Py_END_ALLOW_THREADS
-        if (r != 0) {
-            cg_raise(CG_OBJ(1), r, "cuGraphGetRootNodes", NULL);
-            goto error;
-        }
-        o_rootNodes_len = (Py_ssize_t)q_numRootNodes;
-        o_rootNodes = PyMem_Calloc(o_rootNodes_len > 0 ? (size_t)o_rootNodes_len : 1, sizeof *o_rootNodes);
-        if (o_rootNodes == NULL) {
-            PyErr_NoMemory();
-            goto error;
-        }
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraph, (void *)o_rootNodes, &q_numRootNodes);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 133);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraph, NULL, &q_numRootNodes));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphGetRootNodes", NULL);
         goto error;
     }
-    res[0] = PyList_New(((Py_ssize_t)q_numRootNodes < o_rootNodes_len ? (Py_ssize_t)q_numRootNodes : o_rootNodes_len));
-    if (res[0] == NULL) goto error;
+    o_rootNodes_len = (Py_ssize_t)q_numRootNodes;
+    o_rootNodes = PyMem_Calloc(o_rootNodes_len > 0 ? (size_t)o_rootNodes_len : 1, sizeof *o_rootNodes);
+    if (o_rootNodes == NULL) {
+        PyErr_NoMemory();
+        goto error;
+    }
+    CG_NOGIL(r = fp(a_hGraph, (void *)o_rootNodes, &q_numRootNodes));
+    if (r != 0) {
+        cg_raise(CG_OBJ(1), r, "cuGraphGetRootNodes", NULL);
+        goto error;
+    }
+    result = PyList_New(((Py_ssize_t)q_numRootNodes < o_rootNodes_len ? (Py_ssize_t)q_numRootNodes : o_rootNodes_len));
+    if (result == NULL) goto error;
     for (Py_ssize_t cg_i = 0; cg_i < ((Py_ssize_t)q_numRootNodes < o_rootNodes_len ? (Py_ssize_t)q_numRootNodes : o_rootNodes_len); cg_i++) {
         PyObject *cg_item = PyLong_FromVoidPtr((void *)o_rootNodes[cg_i]);
         if (cg_item == NULL) goto error;
-        PyList_SET_ITEM(res[0], cg_i, cg_item);
+        PyList_SET_ITEM(result, cg_i, cg_item);
     }
-    result = res[0];
-    res[0] = NULL;
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
+    Py_CLEAR(result);
 done:
     PyMem_Free(o_rootNodes);
     if (fall) return cg_fallback(m, 133, args, nargs, kwnames);
@@ -6394,15 +4153,12 @@ done:
 }
 
 /* cuGraphHostNodeGetParams: CUresult cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams) */
-typedef unsigned int (*cg_t_cuGraphHostNodeGetParams)(void *, void *);
-static const char *const cg_k_cuGraphHostNodeGetParams[] = {"hNode"};
-
-static PyObject *
-cg_cuGraphHostNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphHostNodeGetParams)
 {
+    static const char *const cg_kw[] = {"hNode"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6411,31 +4167,22 @@ cg_cuGraphHostNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
     int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphHostNodeGetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(26));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
-    {
-        cg_t_cuGraphHostNodeGetParams fp = (cg_t_cuGraphHostNodeGetParams)cg_resolve(m, 134);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, o_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 134);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, o_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphHostNodeGetParams", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_nodeParams_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_nodeParams_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_nodeParams_held) PyBuffer_Release(&o_nodeParams_b);
     Py_XDECREF(o_nodeParams_o);
@@ -6444,15 +4191,12 @@ done:
 }
 
 /* cuGraphHostNodeSetParams: CUresult cuGraphHostNodeSetParams(CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams) */
-typedef unsigned int (*cg_t_cuGraphHostNodeSetParams)(void *, void *);
-static const char *const cg_k_cuGraphHostNodeSetParams[] = {"hNode", "nodeParams"};
-
-static PyObject *
-cg_cuGraphHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphHostNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hNode", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6460,17 +4204,12 @@ cg_cuGraphHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphHostNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(26), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    {
-        cg_t_cuGraphHostNodeSetParams fp = (cg_t_cuGraphHostNodeSetParams)cg_resolve(m, 135);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 135);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphHostNodeSetParams", NULL);
         goto error;
@@ -6480,7 +4219,6 @@ cg_cuGraphHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
     if (fall) return cg_fallback(m, 135, args, nargs, kwnames);
@@ -6488,193 +4226,123 @@ done:
 }
 
 /* cuGraphInstantiate: CUresult cuGraphInstantiate_v2(CUgraphExec *phGraphExec, CUgraph hGraph, CUgraphNode *phErrorNode, char *logBuffer, size_t bufferSize) */
-typedef unsigned int (*cg_t_cuGraphInstantiate)(void *, void *, void *, void *, size_t);
-static const char *const cg_k_cuGraphInstantiate[] = {"hGraph"};
-
-static PyObject *
-cg_cuGraphInstantiate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphInstantiate)
 {
+    static const char *const cg_kw[] = {"hGraph"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[3] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_phGraphExec;
     void *a_hGraph = NULL;
     void * o_phErrorNode;
     char o_logBuffer[256] = {0};
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphInstantiate, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     memset(&o_phGraphExec, 0, sizeof o_phGraphExec);
     memset(&o_phErrorNode, 0, sizeof o_phErrorNode);
-    {
-        cg_t_cuGraphInstantiate fp = (cg_t_cuGraphInstantiate)cg_resolve(m, 136);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phGraphExec, a_hGraph, &o_phErrorNode, o_logBuffer, (size_t)256);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphInstantiate", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 136);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phGraphExec, a_hGraph, &o_phErrorNode, o_logBuffer, (size_t)256));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphInstantiate", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphExec);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromVoidPtr((void *)o_phErrorNode);
     if (res[1] == NULL) goto error;
     res[2] = cg_text_stripped(o_logBuffer, (Py_ssize_t)strnlen(o_logBuffer, 256));
     if (res[2] == NULL) goto error;
-    result = cg_tuple(3, res);
-    for (int cg_j = 0; cg_j < 3; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(3, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 136, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 3; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 136, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphInstantiateWithFlags: CUresult cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags) */
-typedef unsigned int (*cg_t_cuGraphInstantiateWithFlags)(void *, void *, unsigned long long);
-static const char *const cg_k_cuGraphInstantiateWithFlags[] = {"hGraph", "flags"};
-
-static PyObject *
-cg_cuGraphInstantiateWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphInstantiateWithFlags)
 {
+    static const char *const cg_kw[] = {"hGraph", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_phGraphExec;
     void *a_hGraph = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned long long a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphInstantiateWithFlags, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned long long)a_flags_v;
+    if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_phGraphExec, 0, sizeof o_phGraphExec);
-    {
-        cg_t_cuGraphInstantiateWithFlags fp = (cg_t_cuGraphInstantiateWithFlags)cg_resolve(m, 137);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phGraphExec, a_hGraph, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphInstantiateWithFlags", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_phGraphExec);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 137);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phGraphExec, a_hGraph, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphInstantiateWithFlags", NULL);
+    return PyLong_FromVoidPtr((void *)o_phGraphExec);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 137, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 137, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphKernelNodeCopyAttributes: CUresult cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src) */
-typedef unsigned int (*cg_t_cuGraphKernelNodeCopyAttributes)(void *, void *);
-static const char *const cg_k_cuGraphKernelNodeCopyAttributes[] = {"dst", "src"};
-
-static PyObject *
-cg_cuGraphKernelNodeCopyAttributes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphKernelNodeCopyAttributes)
 {
+    static const char *const cg_kw[] = {"dst", "src"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_dst = NULL;
     void *a_src = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphKernelNodeCopyAttributes, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_handle(argv[1], &a_src) < 0) goto fallback;
-    {
-        cg_t_cuGraphKernelNodeCopyAttributes fp = (cg_t_cuGraphKernelNodeCopyAttributes)cg_resolve(m, 138);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dst, a_src);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeCopyAttributes", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 138);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dst, a_src));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeCopyAttributes", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 138, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 138, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphKernelNodeGetAttribute: CUresult cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out) */
-typedef unsigned int (*cg_t_cuGraphKernelNodeGetAttribute)(void *, unsigned int, void *);
-static const char *const cg_k_cuGraphKernelNodeGetAttribute[] = {"hNode", "attr"};
-
-static PyObject *
-cg_cuGraphKernelNodeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphKernelNodeGetAttribute)
 {
+    static const char *const cg_kw[] = {"hNode", "attr"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     Py_buffer o_value_out_b;
     int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphKernelNodeGetAttribute, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_out_o = PyObject_CallNoArgs(CG_OBJ(33));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
-    {
-        cg_t_cuGraphKernelNodeGetAttribute fp = (cg_t_cuGraphKernelNodeGetAttribute)cg_resolve(m, 139);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, a_attr, o_value_out);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 139);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, a_attr, o_value_out));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeGetAttribute", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_value_out_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_value_out_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_value_out_held) PyBuffer_Release(&o_value_out_b);
     Py_XDECREF(o_value_out_o);
@@ -6683,15 +4351,12 @@ done:
 }
 
 /* cuGraphKernelNodeGetParams: CUresult cuGraphKernelNodeGetParams(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams) */
-typedef unsigned int (*cg_t_cuGraphKernelNodeGetParams)(void *, void *);
-static const char *const cg_k_cuGraphKernelNodeGetParams[] = {"hNode"};
-
-static PyObject *
-cg_cuGraphKernelNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphKernelNodeGetParams)
 {
+    static const char *const cg_kw[] = {"hNode"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6700,31 +4365,22 @@ cg_cuGraphKernelNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphKernelNodeGetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(27));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
-    {
-        cg_t_cuGraphKernelNodeGetParams fp = (cg_t_cuGraphKernelNodeGetParams)cg_resolve(m, 140);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, o_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 140);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, o_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeGetParams", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_nodeParams_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_nodeParams_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_nodeParams_held) PyBuffer_Release(&o_nodeParams_b);
     Py_XDECREF(o_nodeParams_o);
@@ -6733,37 +4389,27 @@ done:
 }
 
 /* cuGraphKernelNodeSetAttribute: CUresult cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value) */
-typedef unsigned int (*cg_t_cuGraphKernelNodeSetAttribute)(void *, unsigned int, void *);
-static const char *const cg_k_cuGraphKernelNodeSetAttribute[] = {"hNode", "attr", "value"};
-
-static PyObject *
-cg_cuGraphKernelNodeSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphKernelNodeSetAttribute)
 {
+    static const char *const cg_kw[] = {"hNode", "attr", "value"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     Py_buffer a_value_b;
     int a_value_held = 0;
     void *a_value = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphKernelNodeSetAttribute, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(33), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
-    {
-        cg_t_cuGraphKernelNodeSetAttribute fp = (cg_t_cuGraphKernelNodeSetAttribute)cg_resolve(m, 141);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, a_attr, a_value);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 141);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, a_attr, a_value));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeSetAttribute", NULL);
         goto error;
@@ -6773,7 +4419,6 @@ cg_cuGraphKernelNodeSetAttribute(PyObject *self, PyObject *const *args, Py_ssize
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_value_held) PyBuffer_Release(&a_value_b);
     if (fall) return cg_fallback(m, 141, args, nargs, kwnames);
@@ -6781,15 +4426,12 @@ done:
 }
 
 /* cuGraphKernelNodeSetParams: CUresult cuGraphKernelNodeSetParams(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams) */
-typedef unsigned int (*cg_t_cuGraphKernelNodeSetParams)(void *, void *);
-static const char *const cg_k_cuGraphKernelNodeSetParams[] = {"hNode", "nodeParams"};
-
-static PyObject *
-cg_cuGraphKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphKernelNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hNode", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6797,17 +4439,12 @@ cg_cuGraphKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphKernelNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    {
-        cg_t_cuGraphKernelNodeSetParams fp = (cg_t_cuGraphKernelNodeSetParams)cg_resolve(m, 142);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 142);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeSetParams", NULL);
         goto error;
@@ -6817,7 +4454,6 @@ cg_cuGraphKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
     if (fall) return cg_fallback(m, 142, args, nargs, kwnames);
@@ -6825,56 +4461,36 @@ done:
 }
 
 /* cuGraphLaunch: CUresult cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStream) */
-typedef unsigned int (*cg_t_cuGraphLaunch)(void *, void *);
-static const char *const cg_k_cuGraphLaunch[] = {"hGraphExec", "hStream"};
-
-static PyObject *
-cg_cuGraphLaunch(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphLaunch)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "hStream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphLaunch, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    {
-        cg_t_cuGraphLaunch fp = (cg_t_cuGraphLaunch)cg_resolve(m, 143);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphLaunch", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 143);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_hStream));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphLaunch", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 143, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 143, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphMemAllocNodeGetParams: CUresult cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out) */
-typedef unsigned int (*cg_t_cuGraphMemAllocNodeGetParams)(void *, void *);
-static const char *const cg_k_cuGraphMemAllocNodeGetParams[] = {"hNode"};
-
-static PyObject *
-cg_cuGraphMemAllocNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphMemAllocNodeGetParams)
 {
+    static const char *const cg_kw[] = {"hNode"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6883,31 +4499,22 @@ cg_cuGraphMemAllocNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphMemAllocNodeGetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(28));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    {
-        cg_t_cuGraphMemAllocNodeGetParams fp = (cg_t_cuGraphMemAllocNodeGetParams)cg_resolve(m, 144);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, o_params_out);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 144);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, o_params_out));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphMemAllocNodeGetParams", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_params_out_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_params_out_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
@@ -6916,59 +4523,36 @@ done:
 }
 
 /* cuGraphMemFreeNodeGetParams: CUresult cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out) */
-typedef unsigned int (*cg_t_cuGraphMemFreeNodeGetParams)(void *, void *);
-static const char *const cg_k_cuGraphMemFreeNodeGetParams[] = {"hNode"};
-
-static PyObject *
-cg_cuGraphMemFreeNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphMemFreeNodeGetParams)
 {
+    static const char *const cg_kw[] = {"hNode"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
     unsigned long long o_dptr_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphMemFreeNodeGetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_dptr_out, 0, sizeof o_dptr_out);
-    {
-        cg_t_cuGraphMemFreeNodeGetParams fp = (cg_t_cuGraphMemFreeNodeGetParams)cg_resolve(m, 145);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, &o_dptr_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphMemFreeNodeGetParams", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 145);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, &o_dptr_out));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphMemFreeNodeGetParams", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_dptr_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 145, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 145, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphMemcpyNodeGetParams: CUresult cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams) */
-typedef unsigned int (*cg_t_cuGraphMemcpyNodeGetParams)(void *, void *);
-static const char *const cg_k_cuGraphMemcpyNodeGetParams[] = {"hNode"};
-
-static PyObject *
-cg_cuGraphMemcpyNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphMemcpyNodeGetParams)
 {
+    static const char *const cg_kw[] = {"hNode"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6977,31 +4561,22 @@ cg_cuGraphMemcpyNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphMemcpyNodeGetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(29));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
-    {
-        cg_t_cuGraphMemcpyNodeGetParams fp = (cg_t_cuGraphMemcpyNodeGetParams)cg_resolve(m, 146);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, o_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 146);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, o_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphMemcpyNodeGetParams", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_nodeParams_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_nodeParams_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_nodeParams_held) PyBuffer_Release(&o_nodeParams_b);
     Py_XDECREF(o_nodeParams_o);
@@ -7010,15 +4585,12 @@ done:
 }
 
 /* cuGraphMemcpyNodeSetParams: CUresult cuGraphMemcpyNodeSetParams(CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams) */
-typedef unsigned int (*cg_t_cuGraphMemcpyNodeSetParams)(void *, void *);
-static const char *const cg_k_cuGraphMemcpyNodeSetParams[] = {"hNode", "nodeParams"};
-
-static PyObject *
-cg_cuGraphMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphMemcpyNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hNode", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -7026,17 +4598,12 @@ cg_cuGraphMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphMemcpyNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(29), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    {
-        cg_t_cuGraphMemcpyNodeSetParams fp = (cg_t_cuGraphMemcpyNodeSetParams)cg_resolve(m, 147);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 147);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphMemcpyNodeSetParams", NULL);
         goto error;
@@ -7046,7 +4613,6 @@ cg_cuGraphMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
     if (fall) return cg_fallback(m, 147, args, nargs, kwnames);
@@ -7054,15 +4620,12 @@ done:
 }
 
 /* cuGraphMemsetNodeGetParams: CUresult cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams) */
-typedef unsigned int (*cg_t_cuGraphMemsetNodeGetParams)(void *, void *);
-static const char *const cg_k_cuGraphMemsetNodeGetParams[] = {"hNode"};
-
-static PyObject *
-cg_cuGraphMemsetNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphMemsetNodeGetParams)
 {
+    static const char *const cg_kw[] = {"hNode"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -7071,31 +4634,22 @@ cg_cuGraphMemsetNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphMemsetNodeGetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
-    {
-        cg_t_cuGraphMemsetNodeGetParams fp = (cg_t_cuGraphMemsetNodeGetParams)cg_resolve(m, 148);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, o_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 148);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, o_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphMemsetNodeGetParams", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_nodeParams_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_nodeParams_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_nodeParams_held) PyBuffer_Release(&o_nodeParams_b);
     Py_XDECREF(o_nodeParams_o);
@@ -7104,15 +4658,12 @@ done:
 }
 
 /* cuGraphMemsetNodeSetParams: CUresult cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams) */
-typedef unsigned int (*cg_t_cuGraphMemsetNodeSetParams)(void *, void *);
-static const char *const cg_k_cuGraphMemsetNodeSetParams[] = {"hNode", "nodeParams"};
-
-static PyObject *
-cg_cuGraphMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphMemsetNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hNode", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -7120,17 +4671,12 @@ cg_cuGraphMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphMemsetNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    {
-        cg_t_cuGraphMemsetNodeSetParams fp = (cg_t_cuGraphMemsetNodeSetParams)cg_resolve(m, 149);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 149);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphMemsetNodeSetParams", NULL);
         goto error;
@@ -7140,7 +4686,6 @@ cg_cuGraphMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
     if (fall) return cg_fallback(m, 149, args, nargs, kwnames);
@@ -7148,61 +4693,38 @@ done:
 }
 
 /* cuGraphNodeFindInClone: CUresult cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph) */
-typedef unsigned int (*cg_t_cuGraphNodeFindInClone)(void *, void *, void *);
-static const char *const cg_k_cuGraphNodeFindInClone[] = {"hOriginalNode", "hClonedGraph"};
-
-static PyObject *
-cg_cuGraphNodeFindInClone(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphNodeFindInClone)
 {
+    static const char *const cg_kw[] = {"hOriginalNode", "hClonedGraph"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_phNode;
     void *a_hOriginalNode = NULL;
     void *a_hClonedGraph = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphNodeFindInClone, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hOriginalNode) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hClonedGraph) < 0) goto fallback;
     memset(&o_phNode, 0, sizeof o_phNode);
-    {
-        cg_t_cuGraphNodeFindInClone fp = (cg_t_cuGraphNodeFindInClone)cg_resolve(m, 150);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phNode, a_hOriginalNode, a_hClonedGraph);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphNodeFindInClone", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_phNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 150);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phNode, a_hOriginalNode, a_hClonedGraph));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeFindInClone", NULL);
+    return PyLong_FromVoidPtr((void *)o_phNode);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 150, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 150, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphNodeGetDependencies: CUresult cuGraphNodeGetDependencies(CUgraphNode hNode, CUgraphNode *dependencies, size_t *numDependencies) */
-typedef unsigned int (*cg_t_cuGraphNodeGetDependencies)(void *, void *, void *);
-static const char *const cg_k_cuGraphNodeGetDependencies[] = {"hNode"};
-
-static PyObject *
-cg_cuGraphNodeGetDependencies(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphNodeGetDependencies)
 {
+    static const char *const cg_kw[] = {"hNode"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -7210,47 +4732,38 @@ cg_cuGraphNodeGetDependencies(PyObject *self, PyObject *const *args, Py_ssize_t 
     Py_ssize_t o_dependencies_len = 0;
     void * *o_dependencies = NULL;
     size_t q_numDependencies = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphNodeGetDependencies, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    {
-        cg_t_cuGraphNodeGetDependencies fp = (cg_t_cuGraphNodeGetDependencies)cg_resolve(m, 151);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, NULL, &q_numDependencies);
-        Py_END_ALLOW_THREADS
-        if (r != 0) {
-            cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependencies", NULL);
-            goto error;
-        }
-        o_dependencies_len = (Py_ssize_t)q_numDependencies;
-        o_dependencies = PyMem_Calloc(o_dependencies_len > 0 ? (size_t)o_dependencies_len : 1, sizeof *o_dependencies);
-        if (o_dependencies == NULL) {
-            PyErr_NoMemory();
-            goto error;
-        }
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, (void *)o_dependencies, &q_numDependencies);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 151);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, NULL, &q_numDependencies));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependencies", NULL);
         goto error;
     }
-    res[0] = PyList_New(((Py_ssize_t)q_numDependencies < o_dependencies_len ? (Py_ssize_t)q_numDependencies : o_dependencies_len));
-    if (res[0] == NULL) goto error;
+    o_dependencies_len = (Py_ssize_t)q_numDependencies;
+    o_dependencies = PyMem_Calloc(o_dependencies_len > 0 ? (size_t)o_dependencies_len : 1, sizeof *o_dependencies);
+    if (o_dependencies == NULL) {
+        PyErr_NoMemory();
+        goto error;
+    }
+    CG_NOGIL(r = fp(a_hNode, (void *)o_dependencies, &q_numDependencies));
+    if (r != 0) {
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependencies", NULL);
+        goto error;
+    }
+    result = PyList_New(((Py_ssize_t)q_numDependencies < o_dependencies_len ? (Py_ssize_t)q_numDependencies : o_dependencies_len));
+    if (result == NULL) goto error;
     for (Py_ssize_t cg_i = 0; cg_i < ((Py_ssize_t)q_numDependencies < o_dependencies_len ? (Py_ssize_t)q_numDependencies : o_dependencies_len); cg_i++) {
         PyObject *cg_item = PyLong_FromVoidPtr((void *)o_dependencies[cg_i]);
         if (cg_item == NULL) goto error;
-        PyList_SET_ITEM(res[0], cg_i, cg_item);
+        PyList_SET_ITEM(result, cg_i, cg_item);
     }
-    result = res[0];
-    res[0] = NULL;
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
+    Py_CLEAR(result);
 done:
     PyMem_Free(o_dependencies);
     if (fall) return cg_fallback(m, 151, args, nargs, kwnames);
@@ -7258,15 +4771,12 @@ done:
 }
 
 /* cuGraphNodeGetDependentNodes: CUresult cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUgraphNode *dependentNodes, size_t *numDependentNodes) */
-typedef unsigned int (*cg_t_cuGraphNodeGetDependentNodes)(void *, void *, void *);
-static const char *const cg_k_cuGraphNodeGetDependentNodes[] = {"hNode"};
-
-static PyObject *
-cg_cuGraphNodeGetDependentNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphNodeGetDependentNodes)
 {
+    static const char *const cg_kw[] = {"hNode"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -7274,47 +4784,38 @@ cg_cuGraphNodeGetDependentNodes(PyObject *self, PyObject *const *args, Py_ssize_
     Py_ssize_t o_dependentNodes_len = 0;
     void * *o_dependentNodes = NULL;
     size_t q_numDependentNodes = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphNodeGetDependentNodes, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    {
-        cg_t_cuGraphNodeGetDependentNodes fp = (cg_t_cuGraphNodeGetDependentNodes)cg_resolve(m, 152);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, NULL, &q_numDependentNodes);
-        Py_END_ALLOW_THREADS
-        if (r != 0) {
-            cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependentNodes", NULL);
-            goto error;
-        }
-        o_dependentNodes_len = (Py_ssize_t)q_numDependentNodes;
-        o_dependentNodes = PyMem_Calloc(o_dependentNodes_len > 0 ? (size_t)o_dependentNodes_len : 1, sizeof *o_dependentNodes);
-        if (o_dependentNodes == NULL) {
-            PyErr_NoMemory();
-            goto error;
-        }
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, (void *)o_dependentNodes, &q_numDependentNodes);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 152);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, NULL, &q_numDependentNodes));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependentNodes", NULL);
         goto error;
     }
-    res[0] = PyList_New(((Py_ssize_t)q_numDependentNodes < o_dependentNodes_len ? (Py_ssize_t)q_numDependentNodes : o_dependentNodes_len));
-    if (res[0] == NULL) goto error;
+    o_dependentNodes_len = (Py_ssize_t)q_numDependentNodes;
+    o_dependentNodes = PyMem_Calloc(o_dependentNodes_len > 0 ? (size_t)o_dependentNodes_len : 1, sizeof *o_dependentNodes);
+    if (o_dependentNodes == NULL) {
+        PyErr_NoMemory();
+        goto error;
+    }
+    CG_NOGIL(r = fp(a_hNode, (void *)o_dependentNodes, &q_numDependentNodes));
+    if (r != 0) {
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependentNodes", NULL);
+        goto error;
+    }
+    result = PyList_New(((Py_ssize_t)q_numDependentNodes < o_dependentNodes_len ? (Py_ssize_t)q_numDependentNodes : o_dependentNodes_len));
+    if (result == NULL) goto error;
     for (Py_ssize_t cg_i = 0; cg_i < ((Py_ssize_t)q_numDependentNodes < o_dependentNodes_len ? (Py_ssize_t)q_numDependentNodes : o_dependentNodes_len); cg_i++) {
         PyObject *cg_item = PyLong_FromVoidPtr((void *)o_dependentNodes[cg_i]);
         if (cg_item == NULL) goto error;
-        PyList_SET_ITEM(res[0], cg_i, cg_item);
+        PyList_SET_ITEM(result, cg_i, cg_item);
     }
-    result = res[0];
-    res[0] = NULL;
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
+    Py_CLEAR(result);
 done:
     PyMem_Free(o_dependentNodes);
     if (fall) return cg_fallback(m, 152, args, nargs, kwnames);
@@ -7322,195 +4823,114 @@ done:
 }
 
 /* cuGraphNodeGetEnabled: CUresult cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled) */
-typedef unsigned int (*cg_t_cuGraphNodeGetEnabled)(void *, void *, void *);
-static const char *const cg_k_cuGraphNodeGetEnabled[] = {"hGraphExec", "hNode"};
-
-static PyObject *
-cg_cuGraphNodeGetEnabled(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphNodeGetEnabled)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "hNode"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     unsigned int o_isEnabled;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphNodeGetEnabled, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     memset(&o_isEnabled, 0, sizeof o_isEnabled);
-    {
-        cg_t_cuGraphNodeGetEnabled fp = (cg_t_cuGraphNodeGetEnabled)cg_resolve(m, 153);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_hNode, &o_isEnabled);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetEnabled", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_isEnabled);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 153);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_hNode, &o_isEnabled));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeGetEnabled", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_isEnabled);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 153, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 153, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphNodeGetType: CUresult cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type) */
-typedef unsigned int (*cg_t_cuGraphNodeGetType)(void *, void *);
-static const char *const cg_k_cuGraphNodeGetType[] = {"hNode"};
-
-static PyObject *
-cg_cuGraphNodeGetType(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphNodeGetType)
 {
+    static const char *const cg_kw[] = {"hNode"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
     unsigned int o_type;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphNodeGetType, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     memset(&o_type, 0, sizeof o_type);
-    {
-        cg_t_cuGraphNodeGetType fp = (cg_t_cuGraphNodeGetType)cg_resolve(m, 154);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, &o_type);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetType", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(34), CG_OBJ(35), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 154);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, &o_type));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeGetType", NULL);
+    return cg_member(CG_OBJ(34), CG_OBJ(35), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 154, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 154, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphNodeSetEnabled: CUresult cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled) */
-typedef unsigned int (*cg_t_cuGraphNodeSetEnabled)(void *, void *, unsigned int);
-static const char *const cg_k_cuGraphNodeSetEnabled[] = {"hGraphExec", "hNode", "isEnabled"};
-
-static PyObject *
-cg_cuGraphNodeSetEnabled(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphNodeSetEnabled)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "hNode", "isEnabled"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
-    unsigned long long a_isEnabled_v = 0;
     unsigned int a_isEnabled = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphNodeSetEnabled, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_isEnabled_v) < 0) goto fallback;
-    a_isEnabled = (unsigned int)a_isEnabled_v;
-    {
-        cg_t_cuGraphNodeSetEnabled fp = (cg_t_cuGraphNodeSetEnabled)cg_resolve(m, 155);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_hNode, a_isEnabled);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphNodeSetEnabled", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[2], &a_isEnabled) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 155);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_isEnabled));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeSetEnabled", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 155, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 155, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphReleaseUserObject: CUresult cuGraphReleaseUserObject(CUgraph graph, CUuserObject object, unsigned int count) */
-typedef unsigned int (*cg_t_cuGraphReleaseUserObject)(void *, void *, unsigned int);
-static const char *const cg_k_cuGraphReleaseUserObject[] = {"graph", "object", "count"};
-
-static PyObject *
-cg_cuGraphReleaseUserObject(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphReleaseUserObject)
 {
+    static const char *const cg_kw[] = {"graph", "object", "count"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_graph = NULL;
     void *a_object = NULL;
-    unsigned long long a_count_v = 0;
     unsigned int a_count = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphReleaseUserObject, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_object) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_count_v) < 0) goto fallback;
-    a_count = (unsigned int)a_count_v;
-    {
-        cg_t_cuGraphReleaseUserObject fp = (cg_t_cuGraphReleaseUserObject)cg_resolve(m, 156);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graph, a_object, a_count);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphReleaseUserObject", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[2], &a_count) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 156);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_graph, a_object, a_count));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphReleaseUserObject", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 156, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 156, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphRemoveDependencies: CUresult cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies) */
-typedef unsigned int (*cg_t_cuGraphRemoveDependencies)(void *, void *, void *, size_t);
-static const char *const cg_k_cuGraphRemoveDependencies[] = {"hGraph", "from_", "to"};
-
-static PyObject *
-cg_cuGraphRemoveDependencies(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphRemoveDependencies)
 {
+    static const char *const cg_kw[] = {"hGraph", "from_", "to"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -7520,8 +4940,7 @@ cg_cuGraphRemoveDependencies(PyObject *self, PyObject *const *args, Py_ssize_t n
     Py_ssize_t a_to_n = 0;
     void *a_to = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphRemoveDependencies, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -7535,13 +4954,9 @@ cg_cuGraphRemoveDependencies(PyObject *self, PyObject *const *args, Py_ssize_t n
     }
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
-    {
-        cg_t_cuGraphRemoveDependencies fp = (cg_t_cuGraphRemoveDependencies)cg_resolve(m, 157);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraph, a_from, a_to, (size_t)a_numDependencies_v);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 157);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraph, a_from, a_to, (size_t)a_numDependencies_v));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphRemoveDependencies", NULL);
         goto error;
@@ -7551,7 +4966,6 @@ cg_cuGraphRemoveDependencies(PyObject *self, PyObject *const *args, Py_ssize_t n
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_from);
     PyMem_Free(a_to);
@@ -7560,257 +4974,144 @@ done:
 }
 
 /* cuGraphRetainUserObject: CUresult cuGraphRetainUserObject(CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags) */
-typedef unsigned int (*cg_t_cuGraphRetainUserObject)(void *, void *, unsigned int, unsigned int);
-static const char *const cg_k_cuGraphRetainUserObject[] = {"graph", "object", "count", "flags"};
-
-static PyObject *
-cg_cuGraphRetainUserObject(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphRetainUserObject)
 {
+    static const char *const cg_kw[] = {"graph", "object", "count", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_graph = NULL;
     void *a_object = NULL;
-    unsigned long long a_count_v = 0;
     unsigned int a_count = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuGraphRetainUserObject, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_object) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_count_v) < 0) goto fallback;
-    a_count = (unsigned int)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cuGraphRetainUserObject fp = (cg_t_cuGraphRetainUserObject)cg_resolve(m, 158);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graph, a_object, a_count, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphRetainUserObject", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 158);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_graph, a_object, a_count, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphRetainUserObject", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 158, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 158, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphUpload: CUresult cuGraphUpload(CUgraphExec hGraphExec, CUstream hStream) */
-typedef unsigned int (*cg_t_cuGraphUpload)(void *, void *);
-static const char *const cg_k_cuGraphUpload[] = {"hGraphExec", "hStream"};
-
-static PyObject *
-cg_cuGraphUpload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphUpload)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "hStream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphUpload, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    {
-        cg_t_cuGraphUpload fp = (cg_t_cuGraphUpload)cg_resolve(m, 159);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphUpload", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 159);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_hStream));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphUpload", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 159, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 159, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphicsEGLRegisterImage: CUresult cuGraphicsEGLRegisterImage(CUgraphicsResource *pCudaResource, EGLImageKHR image, unsigned int flags) */
-typedef unsigned int (*cg_t_cuGraphicsEGLRegisterImage)(void *, void *, unsigned int);
-static const char *const cg_k_cuGraphicsEGLRegisterImage[] = {"image", "flags"};
-
-static PyObject *
-cg_cuGraphicsEGLRegisterImage(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphicsEGLRegisterImage)
 {
+    static const char *const cg_kw[] = {"image", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pCudaResource;
     void *a_image = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphicsEGLRegisterImage, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_image) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    {
-        cg_t_cuGraphicsEGLRegisterImage fp = (cg_t_cuGraphicsEGLRegisterImage)cg_resolve(m, 160);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pCudaResource, a_image, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphicsEGLRegisterImage", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 160);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pCudaResource, a_image, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsEGLRegisterImage", NULL);
+    return PyLong_FromVoidPtr((void *)o_pCudaResource);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 160, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 160, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphicsGLRegisterBuffer: CUresult cuGraphicsGLRegisterBuffer(CUgraphicsResource *pCudaResource, GLuint buffer, unsigned int Flags) */
-typedef unsigned int (*cg_t_cuGraphicsGLRegisterBuffer)(void *, unsigned int, unsigned int);
-static const char *const cg_k_cuGraphicsGLRegisterBuffer[] = {"buffer", "Flags"};
-
-static PyObject *
-cg_cuGraphicsGLRegisterBuffer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphicsGLRegisterBuffer)
 {
+    static const char *const cg_kw[] = {"buffer", "Flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pCudaResource;
-    unsigned long long a_buffer_v = 0;
     unsigned int a_buffer = 0;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphicsGLRegisterBuffer, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_buffer_v) < 0) goto fallback;
-    a_buffer = (unsigned int)a_buffer_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    {
-        cg_t_cuGraphicsGLRegisterBuffer fp = (cg_t_cuGraphicsGLRegisterBuffer)cg_resolve(m, 161);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pCudaResource, a_buffer, a_Flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphicsGLRegisterBuffer", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 161);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pCudaResource, a_buffer, a_Flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsGLRegisterBuffer", NULL);
+    return PyLong_FromVoidPtr((void *)o_pCudaResource);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 161, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 161, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphicsGLRegisterImage: CUresult cuGraphicsGLRegisterImage(CUgraphicsResource *pCudaResource, GLuint image, GLenum target, unsigned int Flags) */
-typedef unsigned int (*cg_t_cuGraphicsGLRegisterImage)(void *, unsigned int, unsigned int, unsigned int);
-static const char *const cg_k_cuGraphicsGLRegisterImage[] = {"image", "target", "Flags"};
-
-static PyObject *
-cg_cuGraphicsGLRegisterImage(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphicsGLRegisterImage)
 {
+    static const char *const cg_kw[] = {"image", "target", "Flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pCudaResource;
-    unsigned long long a_image_v = 0;
     unsigned int a_image = 0;
-    unsigned long long a_target_v = 0;
     unsigned int a_target = 0;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphicsGLRegisterImage, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_image_v) < 0) goto fallback;
-    a_image = (unsigned int)a_image_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_target_v) < 0) goto fallback;
-    a_target = (unsigned int)a_target_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_image) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_target) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    {
-        cg_t_cuGraphicsGLRegisterImage fp = (cg_t_cuGraphicsGLRegisterImage)cg_resolve(m, 162);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pCudaResource, a_image, a_target, a_Flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphicsGLRegisterImage", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 162);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pCudaResource, a_image, a_target, a_Flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsGLRegisterImage", NULL);
+    return PyLong_FromVoidPtr((void *)o_pCudaResource);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 162, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 162, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphicsMapResources: CUresult cuGraphicsMapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream) */
-typedef unsigned int (*cg_t_cuGraphicsMapResources)(unsigned int, void *, void *);
-static const char *const cg_k_cuGraphicsMapResources[] = {"resources", "hStream"};
-
-static PyObject *
-cg_cuGraphicsMapResources(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphicsMapResources)
 {
+    static const char *const cg_kw[] = {"resources", "hStream"};
+    typedef unsigned int (*cg_fn)(unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -7818,8 +5119,7 @@ cg_cuGraphicsMapResources(PyObject *self, PyObject *const *args, Py_ssize_t narg
     void *a_resources = NULL;
     void *a_hStream = NULL;
     long long a_count_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphicsMapResources, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_resources, &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -7828,13 +5128,9 @@ cg_cuGraphicsMapResources(PyObject *self, PyObject *const *args, Py_ssize_t narg
     }
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
-    {
-        cg_t_cuGraphicsMapResources fp = (cg_t_cuGraphicsMapResources)cg_resolve(m, 163);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp((unsigned int)a_count_v, a_resources, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 163);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp((unsigned int)a_count_v, a_resources, a_hStream));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphicsMapResources", NULL);
         goto error;
@@ -7844,7 +5140,6 @@ cg_cuGraphicsMapResources(PyObject *self, PyObject *const *args, Py_ssize_t narg
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_resources);
     if (fall) return cg_fallback(m, 163, args, nargs, kwnames);
@@ -7852,15 +5147,12 @@ done:
 }
 
 /* cuGraphicsResourceGetMappedEglFrame: CUresult cuGraphicsResourceGetMappedEglFrame(CUeglFrame *eglFrame, CUgraphicsResource resource, unsigned int index, unsigned int mipLevel) */
-typedef unsigned int (*cg_t_cuGraphicsResourceGetMappedEglFrame)(void *, void *, unsigned int, unsigned int);
-static const char *const cg_k_cuGraphicsResourceGetMappedEglFrame[] = {"resource", "index", "mipLevel"};
-
-static PyObject *
-cg_cuGraphicsResourceGetMappedEglFrame(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphicsResourceGetMappedEglFrame)
 {
+    static const char *const cg_kw[] = {"resource", "index", "mipLevel"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -7869,39 +5161,26 @@ cg_cuGraphicsResourceGetMappedEglFrame(PyObject *self, PyObject *const *args, Py
     void *o_eglFrame = NULL;
     PyObject *o_eglFrame_o = NULL;
     void *a_resource = NULL;
-    unsigned long long a_index_v = 0;
     unsigned int a_index = 0;
-    unsigned long long a_mipLevel_v = 0;
     unsigned int a_mipLevel = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphicsResourceGetMappedEglFrame, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_index_v) < 0) goto fallback;
-    a_index = (unsigned int)a_index_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_mipLevel_v) < 0) goto fallback;
-    a_mipLevel = (unsigned int)a_mipLevel_v;
+    if (cg_uint(argv[1], &a_index) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
     o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(18));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
-    {
-        cg_t_cuGraphicsResourceGetMappedEglFrame fp = (cg_t_cuGraphicsResourceGetMappedEglFrame)cg_resolve(m, 164);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_eglFrame, a_resource, a_index, a_mipLevel);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 164);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_eglFrame, a_resource, a_index, a_mipLevel));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedEglFrame", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_eglFrame_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_eglFrame_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_eglFrame_held) PyBuffer_Release(&o_eglFrame_b);
     Py_XDECREF(o_eglFrame_o);
@@ -7910,203 +5189,120 @@ done:
 }
 
 /* cuGraphicsResourceGetMappedMipmappedArray: CUresult cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource) */
-typedef unsigned int (*cg_t_cuGraphicsResourceGetMappedMipmappedArray)(void *, void *);
-static const char *const cg_k_cuGraphicsResourceGetMappedMipmappedArray[] = {"resource"};
-
-static PyObject *
-cg_cuGraphicsResourceGetMappedMipmappedArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphicsResourceGetMappedMipmappedArray)
 {
+    static const char *const cg_kw[] = {"resource"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pMipmappedArray;
     void *a_resource = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphicsResourceGetMappedMipmappedArray, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     memset(&o_pMipmappedArray, 0, sizeof o_pMipmappedArray);
-    {
-        cg_t_cuGraphicsResourceGetMappedMipmappedArray fp = (cg_t_cuGraphicsResourceGetMappedMipmappedArray)cg_resolve(m, 165);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pMipmappedArray, a_resource);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedMipmappedArray", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pMipmappedArray);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 165);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pMipmappedArray, a_resource));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedMipmappedArray", NULL);
+    return PyLong_FromVoidPtr((void *)o_pMipmappedArray);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 165, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 165, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphicsResourceGetMappedPointer: CUresult cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource) */
-typedef unsigned int (*cg_t_cuGraphicsResourceGetMappedPointer)(void *, void *, void *);
-static const char *const cg_k_cuGraphicsResourceGetMappedPointer[] = {"resource"};
-
-static PyObject *
-cg_cuGraphicsResourceGetMappedPointer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphicsResourceGetMappedPointer)
 {
+    static const char *const cg_kw[] = {"resource"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned long long o_pDevPtr;
     size_t o_pSize;
     void *a_resource = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphicsResourceGetMappedPointer, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     memset(&o_pDevPtr, 0, sizeof o_pDevPtr);
     memset(&o_pSize, 0, sizeof o_pSize);
-    {
-        cg_t_cuGraphicsResourceGetMappedPointer fp = (cg_t_cuGraphicsResourceGetMappedPointer)cg_resolve(m, 166);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pDevPtr, &o_pSize, a_resource);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedPointer", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 166);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pDevPtr, &o_pSize, a_resource));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedPointer", NULL);
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pDevPtr);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_pSize);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 166, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 166, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphicsResourceSetMapFlags: CUresult cuGraphicsResourceSetMapFlags_v2(CUgraphicsResource resource, unsigned int flags) */
-typedef unsigned int (*cg_t_cuGraphicsResourceSetMapFlags)(void *, unsigned int);
-static const char *const cg_k_cuGraphicsResourceSetMapFlags[] = {"resource", "flags"};
-
-static PyObject *
-cg_cuGraphicsResourceSetMapFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphicsResourceSetMapFlags)
 {
+    static const char *const cg_kw[] = {"resource", "flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_resource = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphicsResourceSetMapFlags, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cuGraphicsResourceSetMapFlags fp = (cg_t_cuGraphicsResourceSetMapFlags)cg_resolve(m, 167);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_resource, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphicsResourceSetMapFlags", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 167);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_resource, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsResourceSetMapFlags", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 167, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 167, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphicsSubResourceGetMappedArray: CUresult cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel) */
-typedef unsigned int (*cg_t_cuGraphicsSubResourceGetMappedArray)(void *, void *, unsigned int, unsigned int);
-static const char *const cg_k_cuGraphicsSubResourceGetMappedArray[] = {"resource", "arrayIndex", "mipLevel"};
-
-static PyObject *
-cg_cuGraphicsSubResourceGetMappedArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphicsSubResourceGetMappedArray)
 {
+    static const char *const cg_kw[] = {"resource", "arrayIndex", "mipLevel"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pArray;
     void *a_resource = NULL;
-    unsigned long long a_arrayIndex_v = 0;
     unsigned int a_arrayIndex = 0;
-    unsigned long long a_mipLevel_v = 0;
     unsigned int a_mipLevel = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphicsSubResourceGetMappedArray, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_arrayIndex_v) < 0) goto fallback;
-    a_arrayIndex = (unsigned int)a_arrayIndex_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_mipLevel_v) < 0) goto fallback;
-    a_mipLevel = (unsigned int)a_mipLevel_v;
+    if (cg_uint(argv[1], &a_arrayIndex) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
     memset(&o_pArray, 0, sizeof o_pArray);
-    {
-        cg_t_cuGraphicsSubResourceGetMappedArray fp = (cg_t_cuGraphicsSubResourceGetMappedArray)cg_resolve(m, 168);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pArray, a_resource, a_arrayIndex, a_mipLevel);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphicsSubResourceGetMappedArray", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pArray);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 168);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pArray, a_resource, a_arrayIndex, a_mipLevel));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsSubResourceGetMappedArray", NULL);
+    return PyLong_FromVoidPtr((void *)o_pArray);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 168, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 168, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphicsUnmapResources: CUresult cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream) */
-typedef unsigned int (*cg_t_cuGraphicsUnmapResources)(unsigned int, void *, void *);
-static const char *const cg_k_cuGraphicsUnmapResources[] = {"resources", "hStream"};
-
-static PyObject *
-cg_cuGraphicsUnmapResources(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphicsUnmapResources)
 {
+    static const char *const cg_kw[] = {"resources", "hStream"};
+    typedef unsigned int (*cg_fn)(unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -8114,8 +5310,7 @@ cg_cuGraphicsUnmapResources(PyObject *self, PyObject *const *args, Py_ssize_t na
     void *a_resources = NULL;
     void *a_hStream = NULL;
     long long a_count_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphicsUnmapResources, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_resources, &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -8124,13 +5319,9 @@ cg_cuGraphicsUnmapResources(PyObject *self, PyObject *const *args, Py_ssize_t na
     }
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
-    {
-        cg_t_cuGraphicsUnmapResources fp = (cg_t_cuGraphicsUnmapResources)cg_resolve(m, 169);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp((unsigned int)a_count_v, a_resources, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 169);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp((unsigned int)a_count_v, a_resources, a_hStream));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuGraphicsUnmapResources", NULL);
         goto error;
@@ -8140,7 +5331,6 @@ cg_cuGraphicsUnmapResources(PyObject *self, PyObject *const *args, Py_ssize_t na
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_resources);
     if (fall) return cg_fallback(m, 169, args, nargs, kwnames);
@@ -8148,154 +5338,86 @@ done:
 }
 
 /* cuGraphicsUnregisterResource: CUresult cuGraphicsUnregisterResource(CUgraphicsResource resource) */
-typedef unsigned int (*cg_t_cuGraphicsUnregisterResource)(void *);
-static const char *const cg_k_cuGraphicsUnregisterResource[] = {"resource"};
-
-static PyObject *
-cg_cuGraphicsUnregisterResource(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphicsUnregisterResource)
 {
+    static const char *const cg_kw[] = {"resource"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_resource = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphicsUnregisterResource, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
-    {
-        cg_t_cuGraphicsUnregisterResource fp = (cg_t_cuGraphicsUnregisterResource)cg_resolve(m, 170);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_resource);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphicsUnregisterResource", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 170);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_resource));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsUnregisterResource", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 170, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 170, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphicsVDPAURegisterOutputSurface: CUresult cuGraphicsVDPAURegisterOutputSurface(CUgraphicsResource *pCudaResource, VdpOutputSurface vdpSurface, unsigned int flags) */
-typedef unsigned int (*cg_t_cuGraphicsVDPAURegisterOutputSurface)(void *, uint32_t, unsigned int);
-static const char *const cg_k_cuGraphicsVDPAURegisterOutputSurface[] = {"vdpSurface", "flags"};
-
-static PyObject *
-cg_cuGraphicsVDPAURegisterOutputSurface(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphicsVDPAURegisterOutputSurface)
 {
+    static const char *const cg_kw[] = {"vdpSurface", "flags"};
+    typedef unsigned int (*cg_fn)(void *, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pCudaResource;
-    unsigned long long a_vdpSurface_v = 0;
     uint32_t a_vdpSurface = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphicsVDPAURegisterOutputSurface, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_vdpSurface_v) < 0) goto fallback;
-    a_vdpSurface = (uint32_t)a_vdpSurface_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_u32(argv[0], &a_vdpSurface) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    {
-        cg_t_cuGraphicsVDPAURegisterOutputSurface fp = (cg_t_cuGraphicsVDPAURegisterOutputSurface)cg_resolve(m, 171);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pCudaResource, a_vdpSurface, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphicsVDPAURegisterOutputSurface", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 171);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pCudaResource, a_vdpSurface, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsVDPAURegisterOutputSurface", NULL);
+    return PyLong_FromVoidPtr((void *)o_pCudaResource);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 171, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 171, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuGraphicsVDPAURegisterVideoSurface: CUresult cuGraphicsVDPAURegisterVideoSurface(CUgraphicsResource *pCudaResource, VdpVideoSurface vdpSurface, unsigned int flags) */
-typedef unsigned int (*cg_t_cuGraphicsVDPAURegisterVideoSurface)(void *, uint32_t, unsigned int);
-static const char *const cg_k_cuGraphicsVDPAURegisterVideoSurface[] = {"vdpSurface", "flags"};
-
-static PyObject *
-cg_cuGraphicsVDPAURegisterVideoSurface(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuGraphicsVDPAURegisterVideoSurface)
 {
+    static const char *const cg_kw[] = {"vdpSurface", "flags"};
+    typedef unsigned int (*cg_fn)(void *, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pCudaResource;
-    unsigned long long a_vdpSurface_v = 0;
     uint32_t a_vdpSurface = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphicsVDPAURegisterVideoSurface, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_vdpSurface_v) < 0) goto fallback;
-    a_vdpSurface = (uint32_t)a_vdpSurface_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_u32(argv[0], &a_vdpSurface) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    {
-        cg_t_cuGraphicsVDPAURegisterVideoSurface fp = (cg_t_cuGraphicsVDPAURegisterVideoSurface)cg_resolve(m, 172);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pCudaResource, a_vdpSurface, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuGraphicsVDPAURegisterVideoSurface", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 172);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pCudaResource, a_vdpSurface, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphicsVDPAURegisterVideoSurface", NULL);
+    return PyLong_FromVoidPtr((void *)o_pCudaResource);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 172, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 172, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuImportExternalMemory: CUresult cuImportExternalMemory(CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc) */
-typedef unsigned int (*cg_t_cuImportExternalMemory)(void *, void *);
-static const char *const cg_k_cuImportExternalMemory[] = {"memHandleDesc"};
-
-static PyObject *
-cg_cuImportExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuImportExternalMemory)
 {
+    static const char *const cg_kw[] = {"memHandleDesc"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -8303,30 +5425,21 @@ cg_cuImportExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t narg
     Py_buffer a_memHandleDesc_b;
     int a_memHandleDesc_held = 0;
     void *a_memHandleDesc = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuImportExternalMemory, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(36), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
-    {
-        cg_t_cuImportExternalMemory fp = (cg_t_cuImportExternalMemory)cg_resolve(m, 173);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_extMem_out, a_memHandleDesc);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 173);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_extMem_out, a_memHandleDesc));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuImportExternalMemory", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_extMem_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_extMem_out);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_memHandleDesc_held) PyBuffer_Release(&a_memHandleDesc_b);
     if (fall) return cg_fallback(m, 173, args, nargs, kwnames);
@@ -8334,15 +5447,12 @@ done:
 }
 
 /* cuImportExternalSemaphore: CUresult cuImportExternalSemaphore(CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc) */
-typedef unsigned int (*cg_t_cuImportExternalSemaphore)(void *, void *);
-static const char *const cg_k_cuImportExternalSemaphore[] = {"semHandleDesc"};
-
-static PyObject *
-cg_cuImportExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuImportExternalSemaphore)
 {
+    static const char *const cg_kw[] = {"semHandleDesc"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -8350,30 +5460,21 @@ cg_cuImportExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t n
     Py_buffer a_semHandleDesc_b;
     int a_semHandleDesc_held = 0;
     void *a_semHandleDesc = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuImportExternalSemaphore, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(37), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
-    {
-        cg_t_cuImportExternalSemaphore fp = (cg_t_cuImportExternalSemaphore)cg_resolve(m, 174);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_extSem_out, a_semHandleDesc);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 174);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_extSem_out, a_semHandleDesc));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuImportExternalSemaphore", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_extSem_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_extSem_out);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_semHandleDesc_held) PyBuffer_Release(&a_semHandleDesc_b);
     if (fall) return cg_fallback(m, 174, args, nargs, kwnames);
@@ -8381,97 +5482,56 @@ done:
 }
 
 /* cuInit: CUresult cuInit(unsigned int Flags) */
-typedef unsigned int (*cg_t_cuInit)(unsigned int);
-static const char *const cg_k_cuInit[] = {"Flags"};
-
-static PyObject *
-cg_cuInit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuInit)
 {
+    static const char *const cg_kw[] = {"Flags"};
+    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuInit, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
-    {
-        cg_t_cuInit fp = (cg_t_cuInit)cg_resolve(m, 175);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_Flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuInit", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 175);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_Flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuInit", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 175, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 175, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuIpcCloseMemHandle: CUresult cuIpcCloseMemHandle(CUdeviceptr dptr) */
-typedef unsigned int (*cg_t_cuIpcCloseMemHandle)(unsigned long long);
-static const char *const cg_k_cuIpcCloseMemHandle[] = {"dptr"};
-
-static PyObject *
-cg_cuIpcCloseMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuIpcCloseMemHandle)
 {
+    static const char *const cg_kw[] = {"dptr"};
+    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dptr_v = 0;
     unsigned long long a_dptr = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuIpcCloseMemHandle, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
-    a_dptr = (unsigned long long)a_dptr_v;
-    {
-        cg_t_cuIpcCloseMemHandle fp = (cg_t_cuIpcCloseMemHandle)cg_resolve(m, 176);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dptr);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuIpcCloseMemHandle", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 176);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dptr));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuIpcCloseMemHandle", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 176, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 176, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuIpcGetEventHandle: CUresult cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event) */
-typedef unsigned int (*cg_t_cuIpcGetEventHandle)(void *, void *);
-static const char *const cg_k_cuIpcGetEventHandle[] = {"event"};
-
-static PyObject *
-cg_cuIpcGetEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuIpcGetEventHandle)
 {
+    static const char *const cg_kw[] = {"event"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -8480,31 +5540,22 @@ cg_cuIpcGetEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     void *o_pHandle = NULL;
     PyObject *o_pHandle_o = NULL;
     void *a_event = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuIpcGetEventHandle, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
     o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(38));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
-    {
-        cg_t_cuIpcGetEventHandle fp = (cg_t_cuIpcGetEventHandle)cg_resolve(m, 177);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_pHandle, a_event);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 177);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_pHandle, a_event));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuIpcGetEventHandle", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_pHandle_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_pHandle_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_pHandle_held) PyBuffer_Release(&o_pHandle_b);
     Py_XDECREF(o_pHandle_o);
@@ -8513,15 +5564,12 @@ done:
 }
 
 /* cuIpcGetMemHandle: CUresult cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr) */
-typedef unsigned int (*cg_t_cuIpcGetMemHandle)(void *, unsigned long long);
-static const char *const cg_k_cuIpcGetMemHandle[] = {"dptr"};
-
-static PyObject *
-cg_cuIpcGetMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuIpcGetMemHandle)
 {
+    static const char *const cg_kw[] = {"dptr"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -8529,34 +5577,23 @@ cg_cuIpcGetMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     int o_pHandle_held = 0;
     void *o_pHandle = NULL;
     PyObject *o_pHandle_o = NULL;
-    unsigned long long a_dptr_v = 0;
     unsigned long long a_dptr = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuIpcGetMemHandle, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
-    a_dptr = (unsigned long long)a_dptr_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(39));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
-    {
-        cg_t_cuIpcGetMemHandle fp = (cg_t_cuIpcGetMemHandle)cg_resolve(m, 178);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_pHandle, a_dptr);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 178);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_pHandle, a_dptr));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuIpcGetMemHandle", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_pHandle_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_pHandle_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_pHandle_held) PyBuffer_Release(&o_pHandle_b);
     Py_XDECREF(o_pHandle_o);
@@ -8565,15 +5602,12 @@ done:
 }
 
 /* cuIpcOpenEventHandle: CUresult cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle) */
-typedef unsigned int (*cg_t_cuIpcOpenEventHandle)(void *, cg_rec_CUipcEventHandle_v1);
-static const char *const cg_k_cuIpcOpenEventHandle[] = {"handle"};
-
-static PyObject *
-cg_cuIpcOpenEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuIpcOpenEventHandle)
 {
+    static const char *const cg_kw[] = {"handle"};
+    typedef unsigned int (*cg_fn)(void *, cg_rec_CUipcEventHandle_v1);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -8582,32 +5616,23 @@ cg_cuIpcOpenEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     Py_buffer a_handle_m_b;
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuIpcOpenEventHandle, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(38)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_phEvent, 0, sizeof o_phEvent);
-    {
-        cg_t_cuIpcOpenEventHandle fp = (cg_t_cuIpcOpenEventHandle)cg_resolve(m, 179);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phEvent, a_handle);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 179);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phEvent, a_handle));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuIpcOpenEventHandle", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_phEvent);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_phEvent);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_handle_m_held) PyBuffer_Release(&a_handle_m_b);
     if (fall) return cg_fallback(m, 179, args, nargs, kwnames);
@@ -8615,15 +5640,12 @@ done:
 }
 
 /* cuIpcOpenMemHandle: CUresult cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags) */
-typedef unsigned int (*cg_t_cuIpcOpenMemHandle)(void *, cg_rec_CUipcMemHandle_v1, unsigned int);
-static const char *const cg_k_cuIpcOpenMemHandle[] = {"handle", "Flags"};
-
-static PyObject *
-cg_cuIpcOpenMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuIpcOpenMemHandle)
 {
+    static const char *const cg_kw[] = {"handle", "Flags"};
+    typedef unsigned int (*cg_fn)(void *, cg_rec_CUipcMemHandle_v1, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -8632,36 +5654,25 @@ cg_cuIpcOpenMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     Py_buffer a_handle_m_b;
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuIpcOpenMemHandle, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(39)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
+    if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     memset(&o_pdptr, 0, sizeof o_pdptr);
-    {
-        cg_t_cuIpcOpenMemHandle fp = (cg_t_cuIpcOpenMemHandle)cg_resolve(m, 180);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pdptr, a_handle, a_Flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 180);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pdptr, a_handle, a_Flags));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuIpcOpenMemHandle", NULL);
         goto error;
     }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pdptr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromUnsignedLongLong((unsigned long long)o_pdptr);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_handle_m_held) PyBuffer_Release(&a_handle_m_b);
     if (fall) return cg_fallback(m, 180, args, nargs, kwnames);
@@ -8669,32 +5680,22 @@ done:
 }
 
 /* cuLaunchCooperativeKernel: CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams) */
-typedef unsigned int (*cg_t_cuLaunchCooperativeKernel)(void *, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, void *, void *);
-static const char *const cg_k_cuLaunchCooperativeKernel[] = {"f", "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ", "sharedMemBytes", "hStream", "kernelParams"};
-
-static PyObject *
-cg_cuLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuLaunchCooperativeKernel)
 {
+    static const char *const cg_kw[] = {"f", "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ", "sharedMemBytes", "hStream", "kernelParams"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[10];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_f = NULL;
-    unsigned long long a_gridDimX_v = 0;
     unsigned int a_gridDimX = 0;
-    unsigned long long a_gridDimY_v = 0;
     unsigned int a_gridDimY = 0;
-    unsigned long long a_gridDimZ_v = 0;
     unsigned int a_gridDimZ = 0;
-    unsigned long long a_blockDimX_v = 0;
     unsigned int a_blockDimX = 0;
-    unsigned long long a_blockDimY_v = 0;
     unsigned int a_blockDimY = 0;
-    unsigned long long a_blockDimZ_v = 0;
     unsigned int a_blockDimZ = 0;
-    unsigned long long a_sharedMemBytes_v = 0;
     unsigned int a_sharedMemBytes = 0;
     void *a_hStream = NULL;
     void *a_kernelParams = NULL;
@@ -8703,23 +5704,15 @@ cg_cuLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t n
     uint64_t a_kernelParams_values[CG_MAX_KERNEL_ARGS];
     void *a_kernelParams_pointers[CG_MAX_KERNEL_ARGS];
     int a_kernelParams_packed = CG_FALLBACK;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 10, cg_k_cuLaunchCooperativeKernel, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_gridDimX_v) < 0) goto fallback;
-    a_gridDimX = (unsigned int)a_gridDimX_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_gridDimY_v) < 0) goto fallback;
-    a_gridDimY = (unsigned int)a_gridDimY_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_gridDimZ_v) < 0) goto fallback;
-    a_gridDimZ = (unsigned int)a_gridDimZ_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_blockDimX_v) < 0) goto fallback;
-    a_blockDimX = (unsigned int)a_blockDimX_v;
-    if (cg_unsigned(argv[5], 4294967295ULL, &a_blockDimY_v) < 0) goto fallback;
-    a_blockDimY = (unsigned int)a_blockDimY_v;
-    if (cg_unsigned(argv[6], 4294967295ULL, &a_blockDimZ_v) < 0) goto fallback;
-    a_blockDimZ = (unsigned int)a_blockDimZ_v;
-    if (cg_unsigned(argv[7], 4294967295ULL, &a_sharedMemBytes_v) < 0) goto fallback;
-    a_sharedMemBytes = (unsigned int)a_sharedMemBytes_v;
+    if (cg_uint(argv[1], &a_gridDimX) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_gridDimY) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_gridDimZ) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_blockDimX) < 0) goto fallback;
+    if (cg_uint(argv[5], &a_blockDimY) < 0) goto fallback;
+    if (cg_uint(argv[6], &a_blockDimZ) < 0) goto fallback;
+    if (cg_uint(argv[7], &a_sharedMemBytes) < 0) goto fallback;
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
     if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
         a_kernelParams_packed = cg_kernel_layout(CG_OBJ(42), CG_OBJ(43), CG_OBJ(41), argv[0], a_f, &a_kernelParams_layout);
@@ -8734,13 +5727,9 @@ cg_cuLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t n
         a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(40), argv[9], argv[0], CG_OBJ(41), NULL);
         if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(45), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
-    {
-        cg_t_cuLaunchCooperativeKernel fp = (cg_t_cuLaunchCooperativeKernel)cg_resolve(m, 181);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_f, a_gridDimX, a_gridDimY, a_gridDimZ, a_blockDimX, a_blockDimY, a_blockDimZ, a_sharedMemBytes, a_hStream, a_kernelParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 181);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_f, a_gridDimX, a_gridDimY, a_gridDimZ, a_blockDimX, a_blockDimY, a_blockDimZ, a_sharedMemBytes, a_hStream, a_kernelParams));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuLaunchCooperativeKernel", NULL);
         goto error;
@@ -8750,7 +5739,6 @@ cg_cuLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t n
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(a_kernelParams_o);
     if (fall) return cg_fallback(m, 181, args, nargs, kwnames);
@@ -8758,15 +5746,12 @@ done:
 }
 
 /* cuLaunchHostFunc: CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData) */
-typedef unsigned int (*cg_t_cuLaunchHostFunc)(void *, void *, void *);
-static const char *const cg_k_cuLaunchHostFunc[] = {"hStream", "fn", "userData"};
-
-static PyObject *
-cg_cuLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuLaunchHostFunc)
 {
+    static const char *const cg_kw[] = {"hStream", "fn", "userData"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -8774,20 +5759,15 @@ cg_cuLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     void *a_fn = NULL;
     PyObject *a_fn_o = NULL;
     void *a_userData = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuLaunchHostFunc, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(46), CG_OBJ(47), argv[1], CG_OBJ(48), CG_OBJ(49), NULL);
     if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(45), a_fn_o, &a_fn) < 0) goto error;
-    {
-        cg_t_cuLaunchHostFunc fp = (cg_t_cuLaunchHostFunc)cg_resolve(m, 182);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream, a_fn, a_userData);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 182);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream, a_fn, a_userData));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuLaunchHostFunc", NULL);
         goto error;
@@ -8797,7 +5777,6 @@ cg_cuLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(a_fn_o);
     if (fall) return cg_fallback(m, 182, args, nargs, kwnames);
@@ -8805,32 +5784,22 @@ done:
 }
 
 /* cuLaunchKernel: CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra) */
-typedef unsigned int (*cg_t_cuLaunchKernel)(void *, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, void *, void *, void *);
-static const char *const cg_k_cuLaunchKernel[] = {"f", "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ", "sharedMemBytes", "hStream", "kernelParams", "extra"};
-
-static PyObject *
-cg_cuLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuLaunchKernel)
 {
+    static const char *const cg_kw[] = {"f", "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ", "sharedMemBytes", "hStream", "kernelParams", "extra"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[11];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_f = NULL;
-    unsigned long long a_gridDimX_v = 0;
     unsigned int a_gridDimX = 0;
-    unsigned long long a_gridDimY_v = 0;
     unsigned int a_gridDimY = 0;
-    unsigned long long a_gridDimZ_v = 0;
     unsigned int a_gridDimZ = 0;
-    unsigned long long a_blockDimX_v = 0;
     unsigned int a_blockDimX = 0;
-    unsigned long long a_blockDimY_v = 0;
     unsigned int a_blockDimY = 0;
-    unsigned long long a_blockDimZ_v = 0;
     unsigned int a_blockDimZ = 0;
-    unsigned long long a_sharedMemBytes_v = 0;
     unsigned int a_sharedMemBytes = 0;
     void *a_hStream = NULL;
     void *a_kernelParams = NULL;
@@ -8842,23 +5811,15 @@ cg_cuLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     void *a_extra = NULL;
     Py_ssize_t a_extra_n = 0;
     PyObject *a_extra_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 11, cg_k_cuLaunchKernel, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_gridDimX_v) < 0) goto fallback;
-    a_gridDimX = (unsigned int)a_gridDimX_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_gridDimY_v) < 0) goto fallback;
-    a_gridDimY = (unsigned int)a_gridDimY_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_gridDimZ_v) < 0) goto fallback;
-    a_gridDimZ = (unsigned int)a_gridDimZ_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_blockDimX_v) < 0) goto fallback;
-    a_blockDimX = (unsigned int)a_blockDimX_v;
-    if (cg_unsigned(argv[5], 4294967295ULL, &a_blockDimY_v) < 0) goto fallback;
-    a_blockDimY = (unsigned int)a_blockDimY_v;
-    if (cg_unsigned(argv[6], 4294967295ULL, &a_blockDimZ_v) < 0) goto fallback;
-    a_blockDimZ = (unsigned int)a_blockDimZ_v;
-    if (cg_unsigned(argv[7], 4294967295ULL, &a_sharedMemBytes_v) < 0) goto fallback;
-    a_sharedMemBytes = (unsigned int)a_sharedMemBytes_v;
+    if (cg_uint(argv[1], &a_gridDimX) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_gridDimY) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_gridDimZ) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_blockDimX) < 0) goto fallback;
+    if (cg_uint(argv[5], &a_blockDimY) < 0) goto fallback;
+    if (cg_uint(argv[6], &a_blockDimZ) < 0) goto fallback;
+    if (cg_uint(argv[7], &a_sharedMemBytes) < 0) goto fallback;
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
     if (cg_sequence(argv[10], &a_extra_n) < 0) goto fallback;
     if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
@@ -8878,13 +5839,9 @@ cg_cuLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(50), argv[10], NULL);
         if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(45), a_extra_o, &a_extra) < 0) goto error;
     }
-    {
-        cg_t_cuLaunchKernel fp = (cg_t_cuLaunchKernel)cg_resolve(m, 183);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_f, a_gridDimX, a_gridDimY, a_gridDimZ, a_blockDimX, a_blockDimY, a_blockDimZ, a_sharedMemBytes, a_hStream, a_kernelParams, a_extra);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 183);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_f, a_gridDimX, a_gridDimY, a_gridDimZ, a_blockDimX, a_blockDimY, a_blockDimZ, a_sharedMemBytes, a_hStream, a_kernelParams, a_extra));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuLaunchKernel", NULL);
         goto error;
@@ -8894,7 +5851,6 @@ cg_cuLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(a_kernelParams_o);
     Py_XDECREF(a_extra_o);
@@ -8903,15 +5859,12 @@ done:
 }
 
 /* cuLaunchKernelEx: CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra) */
-typedef unsigned int (*cg_t_cuLaunchKernelEx)(void *, void *, void *, void *);
-static const char *const cg_k_cuLaunchKernelEx[] = {"config", "f", "kernelParams", "extra"};
-
-static PyObject *
-cg_cuLaunchKernelEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuLaunchKernelEx)
 {
+    static const char *const cg_kw[] = {"config", "f", "kernelParams", "extra"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -8928,8 +5881,7 @@ cg_cuLaunchKernelEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     void *a_extra = NULL;
     Py_ssize_t a_extra_n = 0;
     PyObject *a_extra_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuLaunchKernelEx, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_f) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(51), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_sequence(argv[3], &a_extra_n) < 0) goto fallback;
@@ -8950,13 +5902,9 @@ cg_cuLaunchKernelEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(50), argv[3], NULL);
         if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(45), a_extra_o, &a_extra) < 0) goto error;
     }
-    {
-        cg_t_cuLaunchKernelEx fp = (cg_t_cuLaunchKernelEx)cg_resolve(m, 184);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_config, a_f, a_kernelParams, a_extra);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 184);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_config, a_f, a_kernelParams, a_extra));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuLaunchKernelEx", NULL);
         goto error;
@@ -8966,7 +5914,6 @@ cg_cuLaunchKernelEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     Py_XDECREF(a_kernelParams_o);
@@ -8976,26 +5923,21 @@ done:
 }
 
 /* cuLinkAddData: CUresult cuLinkAddData_v2(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues) */
-typedef unsigned int (*cg_t_cuLinkAddData)(void *, unsigned int, void *, size_t, void *, unsigned int, void *, void *);
-static const char *const cg_k_cuLinkAddData[] = {"state", "type", "data", "size", "name", "options", "optionValues"};
-
-static PyObject *
-cg_cuLinkAddData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuLinkAddData)
 {
+    static const char *const cg_kw[] = {"state", "type", "data", "size", "name", "options", "optionValues"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *, size_t, void *, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_state = NULL;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
     Py_buffer a_data_b;
     int a_data_held = 0;
     void *a_data = NULL;
     Py_ssize_t a_data_size = -1;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     const char *a_name = NULL;
     Py_ssize_t a_options_n = 0;
@@ -9004,15 +5946,12 @@ cg_cuLinkAddData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     Py_ssize_t a_optionValues_n = 0;
     PyObject *a_optionValues_o = NULL;
     long long a_numOptions_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_cuLinkAddData, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_state) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_uint(argv[1], &a_type) < 0) goto fallback;
+    if (cg_size(argv[3], &a_size) < 0) goto fallback;
     if (cg_cstring(argv[4], 1, &a_name) < 0) goto fallback;
-    a_data_size = (unsigned long long)a_size_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size_v;
+    a_data_size = (unsigned long long)a_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size;
     if (cg_host(argv[2], a_data_size, 0, &a_data_b, &a_data_held, &a_data) < 0) goto fallback;
     if (cg_unsigned_items(argv[5], 4294967295ULL, sizeof(unsigned int), &a_options, &a_options_n) < 0) goto fallback;
     if (cg_sequence(argv[6], &a_optionValues_n) < 0) goto fallback;
@@ -9030,13 +5969,9 @@ cg_cuLinkAddData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), argv[6], CG_OBJ(52), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(45), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
-    {
-        cg_t_cuLinkAddData fp = (cg_t_cuLinkAddData)cg_resolve(m, 185);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_state, a_type, a_data, a_size, (void *)a_name, (unsigned int)a_numOptions_v, a_options, a_optionValues);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 185);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_state, a_type, a_data, a_size, (void *)a_name, (unsigned int)a_numOptions_v, a_options, a_optionValues));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuLinkAddData", NULL);
         goto error;
@@ -9046,7 +5981,6 @@ cg_cuLinkAddData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_data_held) PyBuffer_Release(&a_data_b);
     PyMem_Free(a_options);
@@ -9056,20 +5990,16 @@ done:
 }
 
 /* cuLinkAddFile: CUresult cuLinkAddFile_v2(CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues) */
-typedef unsigned int (*cg_t_cuLinkAddFile)(void *, unsigned int, void *, unsigned int, void *, void *);
-static const char *const cg_k_cuLinkAddFile[] = {"state", "type", "path", "options", "optionValues"};
-
-static PyObject *
-cg_cuLinkAddFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuLinkAddFile)
 {
+    static const char *const cg_kw[] = {"state", "type", "path", "options", "optionValues"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_state = NULL;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
     const char *a_path = NULL;
     Py_ssize_t a_options_n = 0;
@@ -9078,11 +6008,9 @@ cg_cuLinkAddFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     Py_ssize_t a_optionValues_n = 0;
     PyObject *a_optionValues_o = NULL;
     long long a_numOptions_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_cuLinkAddFile, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_state) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
+    if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_cstring(argv[2], 0, &a_path) < 0) goto fallback;
     if (cg_unsigned_items(argv[3], 4294967295ULL, sizeof(unsigned int), &a_options, &a_options_n) < 0) goto fallback;
     if (cg_sequence(argv[4], &a_optionValues_n) < 0) goto fallback;
@@ -9100,13 +6028,9 @@ cg_cuLinkAddFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), argv[4], CG_OBJ(54), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(45), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
-    {
-        cg_t_cuLinkAddFile fp = (cg_t_cuLinkAddFile)cg_resolve(m, 186);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_state, a_type, (void *)a_path, (unsigned int)a_numOptions_v, a_options, a_optionValues);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 186);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_state, a_type, (void *)a_path, (unsigned int)a_numOptions_v, a_options, a_optionValues));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuLinkAddFile", NULL);
         goto error;
@@ -9116,7 +6040,6 @@ cg_cuLinkAddFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_options);
     Py_XDECREF(a_optionValues_o);
@@ -9125,64 +6048,44 @@ done:
 }
 
 /* cuLinkComplete: CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut) */
-typedef unsigned int (*cg_t_cuLinkComplete)(void *, void *, void *);
-static const char *const cg_k_cuLinkComplete[] = {"state"};
-
-static PyObject *
-cg_cuLinkComplete(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuLinkComplete)
 {
+    static const char *const cg_kw[] = {"state"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_state = NULL;
     void * o_cubinOut;
     size_t o_sizeOut;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuLinkComplete, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_state) < 0) goto fallback;
     memset(&o_cubinOut, 0, sizeof o_cubinOut);
     memset(&o_sizeOut, 0, sizeof o_sizeOut);
-    {
-        cg_t_cuLinkComplete fp = (cg_t_cuLinkComplete)cg_resolve(m, 187);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_state, &o_cubinOut, &o_sizeOut);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuLinkComplete", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 187);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_state, &o_cubinOut, &o_sizeOut));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLinkComplete", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_cubinOut);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_sizeOut);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 187, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 187, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuLinkCreate: CUresult cuLinkCreate_v2(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut) */
-typedef unsigned int (*cg_t_cuLinkCreate)(unsigned int, void *, void *, void *);
-static const char *const cg_k_cuLinkCreate[] = {"options", "optionValues"};
-
-static PyObject *
-cg_cuLinkCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuLinkCreate)
 {
+    static const char *const cg_kw[] = {"options", "optionValues"};
+    typedef unsigned int (*cg_fn)(unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -9193,8 +6096,7 @@ cg_cuLinkCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     PyObject *a_optionValues_o = NULL;
     void * o_stateOut;
     long long a_numOptions_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuLinkCreate, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_unsigned_items(argv[0], 4294967295ULL, sizeof(unsigned int), &a_options, &a_options_n) < 0) goto fallback;
     if (cg_sequence(argv[1], &a_optionValues_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -9212,26 +6114,18 @@ cg_cuLinkCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), argv[1], CG_OBJ(55), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(45), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
-    {
-        cg_t_cuLinkCreate fp = (cg_t_cuLinkCreate)cg_resolve(m, 188);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp((unsigned int)a_numOptions_v, a_options, a_optionValues, &o_stateOut);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 188);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp((unsigned int)a_numOptions_v, a_options, a_optionValues, &o_stateOut));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuLinkCreate", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_stateOut);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_stateOut);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_options);
     Py_XDECREF(a_optionValues_o);
@@ -9240,548 +6134,306 @@ done:
 }
 
 /* cuLinkDestroy: CUresult cuLinkDestroy(CUlinkState state) */
-typedef unsigned int (*cg_t_cuLinkDestroy)(void *);
-static const char *const cg_k_cuLinkDestroy[] = {"state"};
-
-static PyObject *
-cg_cuLinkDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuLinkDestroy)
 {
+    static const char *const cg_kw[] = {"state"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_state = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuLinkDestroy, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_state) < 0) goto fallback;
-    {
-        cg_t_cuLinkDestroy fp = (cg_t_cuLinkDestroy)cg_resolve(m, 189);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_state);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuLinkDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 189);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_state));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLinkDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 189, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 189, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemAddressFree: CUresult cuMemAddressFree(CUdeviceptr ptr, size_t size) */
-typedef unsigned int (*cg_t_cuMemAddressFree)(unsigned long long, size_t);
-static const char *const cg_k_cuMemAddressFree[] = {"ptr", "size"};
-
-static PyObject *
-cg_cuMemAddressFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemAddressFree)
 {
+    static const char *const cg_kw[] = {"ptr", "size"};
+    typedef unsigned int (*cg_fn)(unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_ptr_v = 0;
     unsigned long long a_ptr = 0;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemAddressFree, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
-    a_ptr = (unsigned long long)a_ptr_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
-    {
-        cg_t_cuMemAddressFree fp = (cg_t_cuMemAddressFree)cg_resolve(m, 190);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_ptr, a_size);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemAddressFree", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
+    if (cg_size(argv[1], &a_size) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 190);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_ptr, a_size));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAddressFree", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 190, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 190, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemAddressReserve: CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags) */
-typedef unsigned int (*cg_t_cuMemAddressReserve)(void *, size_t, size_t, unsigned long long, unsigned long long);
-static const char *const cg_k_cuMemAddressReserve[] = {"size", "alignment", "addr", "flags"};
-
-static PyObject *
-cg_cuMemAddressReserve(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemAddressReserve)
 {
+    static const char *const cg_kw[] = {"size", "alignment", "addr", "flags"};
+    typedef unsigned int (*cg_fn)(void *, size_t, size_t, unsigned long long, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned long long o_ptr;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
-    unsigned long long a_alignment_v = 0;
     size_t a_alignment = 0;
-    unsigned long long a_addr_v = 0;
     unsigned long long a_addr = 0;
-    unsigned long long a_flags_v = 0;
     unsigned long long a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemAddressReserve, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_alignment_v) < 0) goto fallback;
-    a_alignment = (size_t)a_alignment_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_addr_v) < 0) goto fallback;
-    a_addr = (unsigned long long)a_addr_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned long long)a_flags_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_size) < 0) goto fallback;
+    if (cg_size(argv[1], &a_alignment) < 0) goto fallback;
+    if (cg_ullong(argv[2], &a_addr) < 0) goto fallback;
+    if (cg_ullong(argv[3], &a_flags) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    {
-        cg_t_cuMemAddressReserve fp = (cg_t_cuMemAddressReserve)cg_resolve(m, 191);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_ptr, a_size, a_alignment, a_addr, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemAddressReserve", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_ptr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 191);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_ptr, a_size, a_alignment, a_addr, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAddressReserve", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_ptr);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 191, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 191, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemAdvise: CUresult cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUdevice device) */
-typedef unsigned int (*cg_t_cuMemAdvise)(unsigned long long, size_t, unsigned int, int);
-static const char *const cg_k_cuMemAdvise[] = {"devPtr", "count", "advice", "device"};
-
-static PyObject *
-cg_cuMemAdvise(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemAdvise)
 {
+    static const char *const cg_kw[] = {"devPtr", "count", "advice", "device"};
+    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_devPtr_v = 0;
     unsigned long long a_devPtr = 0;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_advice_v = 0;
     unsigned int a_advice = 0;
-    long long a_device_v = 0;
     int a_device = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemAdvise, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_devPtr_v) < 0) goto fallback;
-    a_devPtr = (unsigned long long)a_devPtr_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_advice_v) < 0) goto fallback;
-    a_advice = (unsigned int)a_advice_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
-    {
-        cg_t_cuMemAdvise fp = (cg_t_cuMemAdvise)cg_resolve(m, 192);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_devPtr, a_count, a_advice, a_device);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemAdvise", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_devPtr) < 0) goto fallback;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_advice) < 0) goto fallback;
+    if (cg_int(argv[3], &a_device) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 192);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_devPtr, a_count, a_advice, a_device));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAdvise", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 192, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 192, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemAlloc: CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize) */
-typedef unsigned int (*cg_t_cuMemAlloc)(void *, size_t);
-static const char *const cg_k_cuMemAlloc[] = {"bytesize"};
-
-static PyObject *
-cg_cuMemAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemAlloc)
 {
+    static const char *const cg_kw[] = {"bytesize"};
+    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned long long o_dptr;
-    unsigned long long a_bytesize_v = 0;
     size_t a_bytesize = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemAlloc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_bytesize_v) < 0) goto fallback;
-    a_bytesize = (size_t)a_bytesize_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
-    {
-        cg_t_cuMemAlloc fp = (cg_t_cuMemAlloc)cg_resolve(m, 193);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_dptr, a_bytesize);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemAlloc", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 193);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_dptr, a_bytesize));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAlloc", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 193, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 193, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemAllocAsync: CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream) */
-typedef unsigned int (*cg_t_cuMemAllocAsync)(void *, size_t, void *);
-static const char *const cg_k_cuMemAllocAsync[] = {"bytesize", "hStream"};
-
-static PyObject *
-cg_cuMemAllocAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemAllocAsync)
 {
+    static const char *const cg_kw[] = {"bytesize", "hStream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned long long o_dptr;
-    unsigned long long a_bytesize_v = 0;
     size_t a_bytesize = 0;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemAllocAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_bytesize_v) < 0) goto fallback;
-    a_bytesize = (size_t)a_bytesize_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
-    {
-        cg_t_cuMemAllocAsync fp = (cg_t_cuMemAllocAsync)cg_resolve(m, 194);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_dptr, a_bytesize, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemAllocAsync", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 194);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_dptr, a_bytesize, a_hStream));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAllocAsync", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 194, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 194, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemAllocFromPoolAsync: CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream) */
-typedef unsigned int (*cg_t_cuMemAllocFromPoolAsync)(void *, size_t, void *, void *);
-static const char *const cg_k_cuMemAllocFromPoolAsync[] = {"bytesize", "pool", "hStream"};
-
-static PyObject *
-cg_cuMemAllocFromPoolAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemAllocFromPoolAsync)
 {
+    static const char *const cg_kw[] = {"bytesize", "pool", "hStream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned long long o_dptr;
-    unsigned long long a_bytesize_v = 0;
     size_t a_bytesize = 0;
     void *a_pool = NULL;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemAllocFromPoolAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_bytesize_v) < 0) goto fallback;
-    a_bytesize = (size_t)a_bytesize_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     if (cg_handle(argv[1], &a_pool) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hStream) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
-    {
-        cg_t_cuMemAllocFromPoolAsync fp = (cg_t_cuMemAllocFromPoolAsync)cg_resolve(m, 195);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_dptr, a_bytesize, a_pool, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemAllocFromPoolAsync", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 195);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_dptr, a_bytesize, a_pool, a_hStream));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAllocFromPoolAsync", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 195, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 195, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemAllocHost: CUresult cuMemAllocHost_v2(void **pp, size_t bytesize) */
-typedef unsigned int (*cg_t_cuMemAllocHost)(void *, size_t);
-static const char *const cg_k_cuMemAllocHost[] = {"bytesize"};
-
-static PyObject *
-cg_cuMemAllocHost(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemAllocHost)
 {
+    static const char *const cg_kw[] = {"bytesize"};
+    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pp;
-    unsigned long long a_bytesize_v = 0;
     size_t a_bytesize = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemAllocHost, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_bytesize_v) < 0) goto fallback;
-    a_bytesize = (size_t)a_bytesize_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     memset(&o_pp, 0, sizeof o_pp);
-    {
-        cg_t_cuMemAllocHost fp = (cg_t_cuMemAllocHost)cg_resolve(m, 196);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pp, a_bytesize);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemAllocHost", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pp);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 196);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pp, a_bytesize));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAllocHost", NULL);
+    return PyLong_FromVoidPtr((void *)o_pp);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 196, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 196, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemAllocManaged: CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags) */
-typedef unsigned int (*cg_t_cuMemAllocManaged)(void *, size_t, unsigned int);
-static const char *const cg_k_cuMemAllocManaged[] = {"bytesize", "flags"};
-
-static PyObject *
-cg_cuMemAllocManaged(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemAllocManaged)
 {
+    static const char *const cg_kw[] = {"bytesize", "flags"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned long long o_dptr;
-    unsigned long long a_bytesize_v = 0;
     size_t a_bytesize = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemAllocManaged, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_bytesize_v) < 0) goto fallback;
-    a_bytesize = (size_t)a_bytesize_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
-    {
-        cg_t_cuMemAllocManaged fp = (cg_t_cuMemAllocManaged)cg_resolve(m, 197);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_dptr, a_bytesize, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemAllocManaged", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 197);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_dptr, a_bytesize, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAllocManaged", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 197, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 197, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemAllocPitch: CUresult cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes) */
-typedef unsigned int (*cg_t_cuMemAllocPitch)(void *, void *, size_t, size_t, unsigned int);
-static const char *const cg_k_cuMemAllocPitch[] = {"WidthInBytes", "Height", "ElementSizeBytes"};
-
-static PyObject *
-cg_cuMemAllocPitch(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemAllocPitch)
 {
+    static const char *const cg_kw[] = {"WidthInBytes", "Height", "ElementSizeBytes"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned long long o_dptr;
     size_t o_pPitch;
-    unsigned long long a_WidthInBytes_v = 0;
     size_t a_WidthInBytes = 0;
-    unsigned long long a_Height_v = 0;
     size_t a_Height = 0;
-    unsigned long long a_ElementSizeBytes_v = 0;
     unsigned int a_ElementSizeBytes = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemAllocPitch, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_WidthInBytes_v) < 0) goto fallback;
-    a_WidthInBytes = (size_t)a_WidthInBytes_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_Height_v) < 0) goto fallback;
-    a_Height = (size_t)a_Height_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_ElementSizeBytes_v) < 0) goto fallback;
-    a_ElementSizeBytes = (unsigned int)a_ElementSizeBytes_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_WidthInBytes) < 0) goto fallback;
+    if (cg_size(argv[1], &a_Height) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_ElementSizeBytes) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_pPitch, 0, sizeof o_pPitch);
-    {
-        cg_t_cuMemAllocPitch fp = (cg_t_cuMemAllocPitch)cg_resolve(m, 198);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_dptr, &o_pPitch, a_WidthInBytes, a_Height, a_ElementSizeBytes);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemAllocPitch", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 198);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_dptr, &o_pPitch, a_WidthInBytes, a_Height, a_ElementSizeBytes));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemAllocPitch", NULL);
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_pPitch);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 198, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 198, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemCreate: CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags) */
-typedef unsigned int (*cg_t_cuMemCreate)(void *, size_t, void *, unsigned long long);
-static const char *const cg_k_cuMemCreate[] = {"size", "prop", "flags"};
-
-static PyObject *
-cg_cuMemCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemCreate)
 {
+    static const char *const cg_kw[] = {"size", "prop", "flags"};
+    typedef unsigned int (*cg_fn)(void *, size_t, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     unsigned long long o_handle;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     Py_buffer a_prop_b;
     int a_prop_held = 0;
     void *a_prop = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned long long a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemCreate, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned long long)a_flags_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_size) < 0) goto fallback;
+    if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(56), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    {
-        cg_t_cuMemCreate fp = (cg_t_cuMemCreate)cg_resolve(m, 199);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_handle, a_size, a_prop, a_flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 199);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_handle, a_size, a_prop, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemCreate", NULL);
         goto error;
     }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_handle);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromUnsignedLongLong((unsigned long long)o_handle);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_prop_held) PyBuffer_Release(&a_prop_b);
     if (fall) return cg_fallback(m, 199, args, nargs, kwnames);
@@ -9789,20 +6441,18 @@ done:
 }
 
 /* cuMemExportToShareableHandle: CUresult cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags) */
-typedef unsigned int (*cg_t_cuMemExportToShareableHandle)(void *, unsigned long long, unsigned int, unsigned long long);
-static const char *const cg_k_cuMemExportToShareableHandle[] = {"handle", "handleType", "flags"};
 static const cg_attr cg_attrs_cuMemExportToShareableHandle_shareableHandle[] = {
     {1LL, 'i', 4, 1},
     {2LL, 'h', 8, 0},
     {4LL, 'i', 4, 0}
 };
 
-static PyObject *
-cg_cuMemExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemExportToShareableHandle)
 {
+    static const char *const cg_kw[] = {"handle", "handleType", "flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -9814,21 +6464,14 @@ cg_cuMemExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_
     const cg_attr *o_shareableHandle_c = NULL;
     uint64_t o_shareableHandle_st[2] = {0, 0};
     Py_ssize_t o_shareableHandle_size = 0;
-    unsigned long long a_handle_v = 0;
     unsigned long long a_handle = 0;
-    unsigned long long a_handleType_v = 0;
     unsigned int a_handleType = 0;
-    unsigned long long a_flags_v = 0;
     unsigned long long a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemExportToShareableHandle, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_handle_v) < 0) goto fallback;
-    a_handle = (unsigned long long)a_handle_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_handleType_v) < 0) goto fallback;
-    a_handleType = (unsigned int)a_handleType_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned long long)a_flags_v;
-    o_shareableHandle_c = cg_find_attr(cg_attrs_cuMemExportToShareableHandle_shareableHandle, 3, (long long)a_handleType_v);
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
+    if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
+    o_shareableHandle_c = cg_find_attr(cg_attrs_cuMemExportToShareableHandle_shareableHandle, 3, (long long)a_handleType);
     if (o_shareableHandle_c != NULL && o_shareableHandle_c->reader != 'p') {
         o_shareableHandle = o_shareableHandle_st;
         o_shareableHandle_size = o_shareableHandle_c->size;
@@ -9841,26 +6484,18 @@ cg_cuMemExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_
         o_shareableHandle_size = o_shareableHandle_b.len;
     }
     (void)o_shareableHandle_size;
-    {
-        cg_t_cuMemExportToShareableHandle fp = (cg_t_cuMemExportToShareableHandle)cg_resolve(m, 200);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_shareableHandle, a_handle, a_handleType, a_flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 200);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_shareableHandle, a_handle, a_handleType, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemExportToShareableHandle", NULL);
         goto error;
     }
-    res[0] = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, CG_OBJ(13));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, CG_OBJ(13));
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(o_shareableHandle_e);
     if (o_shareableHandle_held) PyBuffer_Release(&o_shareableHandle_b);
@@ -9870,138 +6505,80 @@ done:
 }
 
 /* cuMemFree: CUresult cuMemFree_v2(CUdeviceptr dptr) */
-typedef unsigned int (*cg_t_cuMemFree)(unsigned long long);
-static const char *const cg_k_cuMemFree[] = {"dptr"};
-
-static PyObject *
-cg_cuMemFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemFree)
 {
+    static const char *const cg_kw[] = {"dptr"};
+    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dptr_v = 0;
     unsigned long long a_dptr = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemFree, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
-    a_dptr = (unsigned long long)a_dptr_v;
-    {
-        cg_t_cuMemFree fp = (cg_t_cuMemFree)cg_resolve(m, 201);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dptr);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemFree", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 201);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dptr));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemFree", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 201, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 201, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemFreeAsync: CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream) */
-typedef unsigned int (*cg_t_cuMemFreeAsync)(unsigned long long, void *);
-static const char *const cg_k_cuMemFreeAsync[] = {"dptr", "hStream"};
-
-static PyObject *
-cg_cuMemFreeAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemFreeAsync)
 {
+    static const char *const cg_kw[] = {"dptr", "hStream"};
+    typedef unsigned int (*cg_fn)(unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dptr_v = 0;
     unsigned long long a_dptr = 0;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemFreeAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
-    a_dptr = (unsigned long long)a_dptr_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    {
-        cg_t_cuMemFreeAsync fp = (cg_t_cuMemFreeAsync)cg_resolve(m, 202);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dptr, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemFreeAsync", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 202);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dptr, a_hStream));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemFreeAsync", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 202, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 202, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemFreeHost: CUresult cuMemFreeHost(void *p) */
-typedef unsigned int (*cg_t_cuMemFreeHost)(void *);
-static const char *const cg_k_cuMemFreeHost[] = {"p"};
-
-static PyObject *
-cg_cuMemFreeHost(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemFreeHost)
 {
+    static const char *const cg_kw[] = {"p"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_p = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemFreeHost, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
-    {
-        cg_t_cuMemFreeHost fp = (cg_t_cuMemFreeHost)cg_resolve(m, 203);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_p);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemFreeHost", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 203);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_p));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemFreeHost", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 203, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 203, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemGetAccess: CUresult cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr) */
-typedef unsigned int (*cg_t_cuMemGetAccess)(void *, void *, unsigned long long);
-static const char *const cg_k_cuMemGetAccess[] = {"location", "ptr"};
-
-static PyObject *
-cg_cuMemGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemGetAccess)
 {
+    static const char *const cg_kw[] = {"location", "ptr"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -10009,34 +6586,23 @@ cg_cuMemGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     Py_buffer a_location_b;
     int a_location_held = 0;
     void *a_location = NULL;
-    unsigned long long a_ptr_v = 0;
     unsigned long long a_ptr = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemGetAccess, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
-    a_ptr = (unsigned long long)a_ptr_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[1], &a_ptr) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(59), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    {
-        cg_t_cuMemGetAccess fp = (cg_t_cuMemGetAccess)cg_resolve(m, 204);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_flags, a_location, a_ptr);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 204);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_flags, a_location, a_ptr));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemGetAccess", NULL);
         goto error;
     }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_location_held) PyBuffer_Release(&a_location_b);
     if (fall) return cg_fallback(m, 204, args, nargs, kwnames);
@@ -10044,64 +6610,44 @@ done:
 }
 
 /* cuMemGetAddressRange: CUresult cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr) */
-typedef unsigned int (*cg_t_cuMemGetAddressRange)(void *, void *, unsigned long long);
-static const char *const cg_k_cuMemGetAddressRange[] = {"dptr"};
-
-static PyObject *
-cg_cuMemGetAddressRange(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemGetAddressRange)
 {
+    static const char *const cg_kw[] = {"dptr"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned long long o_pbase;
     size_t o_psize;
-    unsigned long long a_dptr_v = 0;
     unsigned long long a_dptr = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemGetAddressRange, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
-    a_dptr = (unsigned long long)a_dptr_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     memset(&o_pbase, 0, sizeof o_pbase);
     memset(&o_psize, 0, sizeof o_psize);
-    {
-        cg_t_cuMemGetAddressRange fp = (cg_t_cuMemGetAddressRange)cg_resolve(m, 205);
-        if (fp == NULL) goto error;
-        r = fp(&o_pbase, &o_psize, a_dptr);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemGetAddressRange", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 205);
+    if (fp == NULL) goto error;
+    r = fp(&o_pbase, &o_psize, a_dptr);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemGetAddressRange", NULL);
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pbase);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_psize);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 205, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 205, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemGetAllocationGranularity: CUresult cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option) */
-typedef unsigned int (*cg_t_cuMemGetAllocationGranularity)(void *, void *, unsigned int);
-static const char *const cg_k_cuMemGetAllocationGranularity[] = {"prop", "option"};
-
-static PyObject *
-cg_cuMemGetAllocationGranularity(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemGetAllocationGranularity)
 {
+    static const char *const cg_kw[] = {"prop", "option"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -10109,34 +6655,23 @@ cg_cuMemGetAllocationGranularity(PyObject *self, PyObject *const *args, Py_ssize
     Py_buffer a_prop_b;
     int a_prop_held = 0;
     void *a_prop = NULL;
-    unsigned long long a_option_v = 0;
     unsigned int a_option = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemGetAllocationGranularity, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_option_v) < 0) goto fallback;
-    a_option = (unsigned int)a_option_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_option) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(56), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
-    {
-        cg_t_cuMemGetAllocationGranularity fp = (cg_t_cuMemGetAllocationGranularity)cg_resolve(m, 206);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_granularity, a_prop, a_option);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 206);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_granularity, a_prop, a_option));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemGetAllocationGranularity", NULL);
         goto error;
     }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_granularity);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromUnsignedLongLong((unsigned long long)o_granularity);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_prop_held) PyBuffer_Release(&a_prop_b);
     if (fall) return cg_fallback(m, 206, args, nargs, kwnames);
@@ -10144,15 +6679,12 @@ done:
 }
 
 /* cuMemGetAllocationPropertiesFromHandle: CUresult cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle) */
-typedef unsigned int (*cg_t_cuMemGetAllocationPropertiesFromHandle)(void *, unsigned long long);
-static const char *const cg_k_cuMemGetAllocationPropertiesFromHandle[] = {"handle"};
-
-static PyObject *
-cg_cuMemGetAllocationPropertiesFromHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemGetAllocationPropertiesFromHandle)
 {
+    static const char *const cg_kw[] = {"handle"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -10160,34 +6692,23 @@ cg_cuMemGetAllocationPropertiesFromHandle(PyObject *self, PyObject *const *args,
     int o_prop_held = 0;
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
-    unsigned long long a_handle_v = 0;
     unsigned long long a_handle = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemGetAllocationPropertiesFromHandle, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_handle_v) < 0) goto fallback;
-    a_handle = (unsigned long long)a_handle_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
     o_prop_o = PyObject_CallNoArgs(CG_OBJ(56));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
-    {
-        cg_t_cuMemGetAllocationPropertiesFromHandle fp = (cg_t_cuMemGetAllocationPropertiesFromHandle)cg_resolve(m, 207);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_prop, a_handle);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 207);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_prop, a_handle));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemGetAllocationPropertiesFromHandle", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_prop_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_prop_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_prop_held) PyBuffer_Release(&o_prop_b);
     Py_XDECREF(o_prop_o);
@@ -10196,18 +6717,16 @@ done:
 }
 
 /* cuMemGetHandleForAddressRange: CUresult cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags) */
-typedef unsigned int (*cg_t_cuMemGetHandleForAddressRange)(void *, unsigned long long, size_t, unsigned int, unsigned long long);
-static const char *const cg_k_cuMemGetHandleForAddressRange[] = {"dptr", "size", "handleType", "flags"};
 static const cg_attr cg_attrs_cuMemGetHandleForAddressRange_handle[] = {
     {1LL, 'i', 4, 1}
 };
 
-static PyObject *
-cg_cuMemGetHandleForAddressRange(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemGetHandleForAddressRange)
 {
+    static const char *const cg_kw[] = {"dptr", "size", "handleType", "flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long, size_t, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -10219,25 +6738,16 @@ cg_cuMemGetHandleForAddressRange(PyObject *self, PyObject *const *args, Py_ssize
     const cg_attr *o_handle_c = NULL;
     uint64_t o_handle_st[2] = {0, 0};
     Py_ssize_t o_handle_size = 0;
-    unsigned long long a_dptr_v = 0;
     unsigned long long a_dptr = 0;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
-    unsigned long long a_handleType_v = 0;
     unsigned int a_handleType = 0;
-    unsigned long long a_flags_v = 0;
     unsigned long long a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemGetHandleForAddressRange, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
-    a_dptr = (unsigned long long)a_dptr_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_handleType_v) < 0) goto fallback;
-    a_handleType = (unsigned int)a_handleType_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned long long)a_flags_v;
-    o_handle_c = cg_find_attr(cg_attrs_cuMemGetHandleForAddressRange_handle, 1, (long long)a_handleType_v);
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
+    if (cg_size(argv[1], &a_size) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_handleType) < 0) goto fallback;
+    if (cg_ullong(argv[3], &a_flags) < 0) goto fallback;
+    o_handle_c = cg_find_attr(cg_attrs_cuMemGetHandleForAddressRange_handle, 1, (long long)a_handleType);
     if (o_handle_c != NULL && o_handle_c->reader != 'p') {
         o_handle = o_handle_st;
         o_handle_size = o_handle_c->size;
@@ -10250,26 +6760,18 @@ cg_cuMemGetHandleForAddressRange(PyObject *self, PyObject *const *args, Py_ssize
         o_handle_size = o_handle_b.len;
     }
     (void)o_handle_size;
-    {
-        cg_t_cuMemGetHandleForAddressRange fp = (cg_t_cuMemGetHandleForAddressRange)cg_resolve(m, 208);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_handle, a_dptr, a_size, a_handleType, a_flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 208);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_handle, a_dptr, a_size, a_handleType, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemGetHandleForAddressRange", NULL);
         goto error;
     }
-    res[0] = o_handle_c != NULL ? cg_attr_read(o_handle_c, o_handle_st) : cg_attribute_value(o_handle_e, o_handle_o, CG_OBJ(13));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = o_handle_c != NULL ? cg_attr_read(o_handle_c, o_handle_st) : cg_attribute_value(o_handle_e, o_handle_o, CG_OBJ(13));
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(o_handle_e);
     if (o_handle_held) PyBuffer_Release(&o_handle_b);
@@ -10279,395 +6781,222 @@ done:
 }
 
 /* cuMemGetInfo: CUresult cuMemGetInfo_v2(size_t *free, size_t *total) */
-typedef unsigned int (*cg_t_cuMemGetInfo)(void *, void *);
-static const char *const cg_k_cuMemGetInfo[] = {NULL};
-
-static PyObject *
-cg_cuMemGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemGetInfo)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     size_t o_free;
     size_t o_total;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cuMemGetInfo, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_free, 0, sizeof o_free);
     memset(&o_total, 0, sizeof o_total);
-    {
-        cg_t_cuMemGetInfo fp = (cg_t_cuMemGetInfo)cg_resolve(m, 209);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_free, &o_total);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemGetInfo", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 209);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_free, &o_total));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemGetInfo", NULL);
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_free);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_total);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 209, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 209, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemHostAlloc: CUresult cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags) */
-typedef unsigned int (*cg_t_cuMemHostAlloc)(void *, size_t, unsigned int);
-static const char *const cg_k_cuMemHostAlloc[] = {"bytesize", "Flags"};
-
-static PyObject *
-cg_cuMemHostAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemHostAlloc)
 {
+    static const char *const cg_kw[] = {"bytesize", "Flags"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pp;
-    unsigned long long a_bytesize_v = 0;
     size_t a_bytesize = 0;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemHostAlloc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_bytesize_v) < 0) goto fallback;
-    a_bytesize = (size_t)a_bytesize_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     memset(&o_pp, 0, sizeof o_pp);
-    {
-        cg_t_cuMemHostAlloc fp = (cg_t_cuMemHostAlloc)cg_resolve(m, 210);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pp, a_bytesize, a_Flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemHostAlloc", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pp);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 210);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pp, a_bytesize, a_Flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemHostAlloc", NULL);
+    return PyLong_FromVoidPtr((void *)o_pp);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 210, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 210, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemHostGetDevicePointer: CUresult cuMemHostGetDevicePointer_v2(CUdeviceptr *pdptr, void *p, unsigned int Flags) */
-typedef unsigned int (*cg_t_cuMemHostGetDevicePointer)(void *, void *, unsigned int);
-static const char *const cg_k_cuMemHostGetDevicePointer[] = {"p", "Flags"};
-
-static PyObject *
-cg_cuMemHostGetDevicePointer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemHostGetDevicePointer)
 {
+    static const char *const cg_kw[] = {"p", "Flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned long long o_pdptr;
     void *a_p = NULL;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemHostGetDevicePointer, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
+    if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     memset(&o_pdptr, 0, sizeof o_pdptr);
-    {
-        cg_t_cuMemHostGetDevicePointer fp = (cg_t_cuMemHostGetDevicePointer)cg_resolve(m, 211);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pdptr, a_p, a_Flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemHostGetDevicePointer", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pdptr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 211);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pdptr, a_p, a_Flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemHostGetDevicePointer", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_pdptr);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 211, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 211, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemHostGetFlags: CUresult cuMemHostGetFlags(unsigned int *pFlags, void *p) */
-typedef unsigned int (*cg_t_cuMemHostGetFlags)(void *, void *);
-static const char *const cg_k_cuMemHostGetFlags[] = {"p"};
-
-static PyObject *
-cg_cuMemHostGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemHostGetFlags)
 {
+    static const char *const cg_kw[] = {"p"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned int o_pFlags;
     void *a_p = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemHostGetFlags, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
     memset(&o_pFlags, 0, sizeof o_pFlags);
-    {
-        cg_t_cuMemHostGetFlags fp = (cg_t_cuMemHostGetFlags)cg_resolve(m, 212);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pFlags, a_p);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemHostGetFlags", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pFlags);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 212);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pFlags, a_p));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemHostGetFlags", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_pFlags);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 212, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 212, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemHostRegister: CUresult cuMemHostRegister_v2(void *p, size_t bytesize, unsigned int Flags) */
-typedef unsigned int (*cg_t_cuMemHostRegister)(void *, size_t, unsigned int);
-static const char *const cg_k_cuMemHostRegister[] = {"p", "bytesize", "Flags"};
-
-static PyObject *
-cg_cuMemHostRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemHostRegister)
 {
+    static const char *const cg_kw[] = {"p", "bytesize", "Flags"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_p = NULL;
-    unsigned long long a_bytesize_v = 0;
     size_t a_bytesize = 0;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemHostRegister, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_bytesize_v) < 0) goto fallback;
-    a_bytesize = (size_t)a_bytesize_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
-    {
-        cg_t_cuMemHostRegister fp = (cg_t_cuMemHostRegister)cg_resolve(m, 213);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_p, a_bytesize, a_Flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemHostRegister", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[1], &a_bytesize) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 213);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_p, a_bytesize, a_Flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemHostRegister", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 213, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 213, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemHostUnregister: CUresult cuMemHostUnregister(void *p) */
-typedef unsigned int (*cg_t_cuMemHostUnregister)(void *);
-static const char *const cg_k_cuMemHostUnregister[] = {"p"};
-
-static PyObject *
-cg_cuMemHostUnregister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemHostUnregister)
 {
+    static const char *const cg_kw[] = {"p"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_p = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemHostUnregister, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
-    {
-        cg_t_cuMemHostUnregister fp = (cg_t_cuMemHostUnregister)cg_resolve(m, 214);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_p);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemHostUnregister", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 214);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_p));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemHostUnregister", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 214, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 214, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemImportFromShareableHandle: CUresult cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType) */
-typedef unsigned int (*cg_t_cuMemImportFromShareableHandle)(void *, void *, unsigned int);
-static const char *const cg_k_cuMemImportFromShareableHandle[] = {"osHandle", "shHandleType"};
-
-static PyObject *
-cg_cuMemImportFromShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemImportFromShareableHandle)
 {
+    static const char *const cg_kw[] = {"osHandle", "shHandleType"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned long long o_handle;
     void *a_osHandle = NULL;
-    unsigned long long a_shHandleType_v = 0;
     unsigned int a_shHandleType = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemImportFromShareableHandle, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_osHandle) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_shHandleType_v) < 0) goto fallback;
-    a_shHandleType = (unsigned int)a_shHandleType_v;
+    if (cg_uint(argv[1], &a_shHandleType) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    {
-        cg_t_cuMemImportFromShareableHandle fp = (cg_t_cuMemImportFromShareableHandle)cg_resolve(m, 215);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_handle, a_osHandle, a_shHandleType);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemImportFromShareableHandle", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_handle);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 215);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_handle, a_osHandle, a_shHandleType));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemImportFromShareableHandle", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_handle);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 215, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 215, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemMap: CUresult cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags) */
-typedef unsigned int (*cg_t_cuMemMap)(unsigned long long, size_t, size_t, unsigned long long, unsigned long long);
-static const char *const cg_k_cuMemMap[] = {"ptr", "size", "offset", "handle", "flags"};
-
-static PyObject *
-cg_cuMemMap(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemMap)
 {
+    static const char *const cg_kw[] = {"ptr", "size", "offset", "handle", "flags"};
+    typedef unsigned int (*cg_fn)(unsigned long long, size_t, size_t, unsigned long long, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_ptr_v = 0;
     unsigned long long a_ptr = 0;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
-    unsigned long long a_offset_v = 0;
     size_t a_offset = 0;
-    unsigned long long a_handle_v = 0;
     unsigned long long a_handle = 0;
-    unsigned long long a_flags_v = 0;
     unsigned long long a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_cuMemMap, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
-    a_ptr = (unsigned long long)a_ptr_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_offset_v) < 0) goto fallback;
-    a_offset = (size_t)a_offset_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_handle_v) < 0) goto fallback;
-    a_handle = (unsigned long long)a_handle_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned long long)a_flags_v;
-    {
-        cg_t_cuMemMap fp = (cg_t_cuMemMap)cg_resolve(m, 216);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_ptr, a_size, a_offset, a_handle, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemMap", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
+    if (cg_size(argv[1], &a_size) < 0) goto fallback;
+    if (cg_size(argv[2], &a_offset) < 0) goto fallback;
+    if (cg_ullong(argv[3], &a_handle) < 0) goto fallback;
+    if (cg_ullong(argv[4], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 216);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_ptr, a_size, a_offset, a_handle, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemMap", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 216, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 216, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemMapArrayAsync: CUresult cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream) */
-typedef unsigned int (*cg_t_cuMemMapArrayAsync)(void *, unsigned int, void *);
-static const char *const cg_k_cuMemMapArrayAsync[] = {"mapInfoList", "hStream"};
-
-static PyObject *
-cg_cuMemMapArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemMapArrayAsync)
 {
+    static const char *const cg_kw[] = {"mapInfoList", "hStream"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -10678,8 +7007,7 @@ cg_cuMemMapArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     PyObject *a_mapInfoList_o = NULL;
     void *a_hStream = NULL;
     long long a_count_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemMapArrayAsync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_record_items(argv[0], CG_OBJ(61), &a_mapInfoList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -10692,13 +7020,9 @@ cg_cuMemMapArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         a_mapInfoList_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), CG_OBJ(61), argv[0], CG_OBJ(63), NULL);
         if (a_mapInfoList_o == NULL || cg_ctypes_memory(a_mapInfoList_o, &a_mapInfoList_b, &a_mapInfoList_held, &a_mapInfoList) < 0) goto error;
     }
-    {
-        cg_t_cuMemMapArrayAsync fp = (cg_t_cuMemMapArrayAsync)cg_resolve(m, 217);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_mapInfoList, (unsigned int)a_count_v, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 217);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_mapInfoList, (unsigned int)a_count_v, a_hStream));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemMapArrayAsync", NULL);
         goto error;
@@ -10708,7 +7032,6 @@ cg_cuMemMapArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_mapInfoList_held) PyBuffer_Release(&a_mapInfoList_b);
     Py_XDECREF(a_mapInfoList_o);
@@ -10717,15 +7040,12 @@ done:
 }
 
 /* cuMemPoolCreate: CUresult cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps) */
-typedef unsigned int (*cg_t_cuMemPoolCreate)(void *, void *);
-static const char *const cg_k_cuMemPoolCreate[] = {"poolProps"};
-
-static PyObject *
-cg_cuMemPoolCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemPoolCreate)
 {
+    static const char *const cg_kw[] = {"poolProps"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -10733,30 +7053,21 @@ cg_cuMemPoolCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     Py_buffer a_poolProps_b;
     int a_poolProps_held = 0;
     void *a_poolProps = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemPoolCreate, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(64), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
-    {
-        cg_t_cuMemPoolCreate fp = (cg_t_cuMemPoolCreate)cg_resolve(m, 218);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pool, a_poolProps);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 218);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pool, a_poolProps));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemPoolCreate", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pool);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pool);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_poolProps_held) PyBuffer_Release(&a_poolProps_b);
     if (fall) return cg_fallback(m, 218, args, nargs, kwnames);
@@ -10764,54 +7075,34 @@ done:
 }
 
 /* cuMemPoolDestroy: CUresult cuMemPoolDestroy(CUmemoryPool pool) */
-typedef unsigned int (*cg_t_cuMemPoolDestroy)(void *);
-static const char *const cg_k_cuMemPoolDestroy[] = {"pool"};
-
-static PyObject *
-cg_cuMemPoolDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemPoolDestroy)
 {
+    static const char *const cg_kw[] = {"pool"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_pool = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemPoolDestroy, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    {
-        cg_t_cuMemPoolDestroy fp = (cg_t_cuMemPoolDestroy)cg_resolve(m, 219);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_pool);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemPoolDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 219);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_pool));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemPoolDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 219, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 219, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemPoolExportPointer: CUresult cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr) */
-typedef unsigned int (*cg_t_cuMemPoolExportPointer)(void *, unsigned long long);
-static const char *const cg_k_cuMemPoolExportPointer[] = {"ptr"};
-
-static PyObject *
-cg_cuMemPoolExportPointer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemPoolExportPointer)
 {
+    static const char *const cg_kw[] = {"ptr"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -10819,34 +7110,23 @@ cg_cuMemPoolExportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
     int o_shareData_out_held = 0;
     void *o_shareData_out = NULL;
     PyObject *o_shareData_out_o = NULL;
-    unsigned long long a_ptr_v = 0;
     unsigned long long a_ptr = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemPoolExportPointer, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
-    a_ptr = (unsigned long long)a_ptr_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
     o_shareData_out_o = PyObject_CallNoArgs(CG_OBJ(65));
     if (o_shareData_out_o == NULL || cg_ctypes_memory(o_shareData_out_o, &o_shareData_out_b, &o_shareData_out_held, &o_shareData_out) < 0) goto error;
-    {
-        cg_t_cuMemPoolExportPointer fp = (cg_t_cuMemPoolExportPointer)cg_resolve(m, 220);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_shareData_out, a_ptr);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 220);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_shareData_out, a_ptr));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemPoolExportPointer", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_shareData_out_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_shareData_out_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_shareData_out_held) PyBuffer_Release(&o_shareData_out_b);
     Py_XDECREF(o_shareData_out_o);
@@ -10855,20 +7135,18 @@ done:
 }
 
 /* cuMemPoolExportToShareableHandle: CUresult cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags) */
-typedef unsigned int (*cg_t_cuMemPoolExportToShareableHandle)(void *, void *, unsigned int, unsigned long long);
-static const char *const cg_k_cuMemPoolExportToShareableHandle[] = {"pool", "handleType", "flags"};
 static const cg_attr cg_attrs_cuMemPoolExportToShareableHandle_handle_out[] = {
     {1LL, 'i', 4, 1},
     {2LL, 'h', 8, 0},
     {4LL, 'i', 4, 0}
 };
 
-static PyObject *
-cg_cuMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemPoolExportToShareableHandle)
 {
+    static const char *const cg_kw[] = {"pool", "handleType", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -10881,18 +7159,13 @@ cg_cuMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ss
     uint64_t o_handle_out_st[2] = {0, 0};
     Py_ssize_t o_handle_out_size = 0;
     void *a_pool = NULL;
-    unsigned long long a_handleType_v = 0;
     unsigned int a_handleType = 0;
-    unsigned long long a_flags_v = 0;
     unsigned long long a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemPoolExportToShareableHandle, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_handleType_v) < 0) goto fallback;
-    a_handleType = (unsigned int)a_handleType_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned long long)a_flags_v;
-    o_handle_out_c = cg_find_attr(cg_attrs_cuMemPoolExportToShareableHandle_handle_out, 3, (long long)a_handleType_v);
+    if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
+    if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
+    o_handle_out_c = cg_find_attr(cg_attrs_cuMemPoolExportToShareableHandle_handle_out, 3, (long long)a_handleType);
     if (o_handle_out_c != NULL && o_handle_out_c->reader != 'p') {
         o_handle_out = o_handle_out_st;
         o_handle_out_size = o_handle_out_c->size;
@@ -10905,26 +7178,18 @@ cg_cuMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ss
         o_handle_out_size = o_handle_out_b.len;
     }
     (void)o_handle_out_size;
-    {
-        cg_t_cuMemPoolExportToShareableHandle fp = (cg_t_cuMemPoolExportToShareableHandle)cg_resolve(m, 221);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_handle_out, a_pool, a_handleType, a_flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 221);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_handle_out, a_pool, a_handleType, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemPoolExportToShareableHandle", NULL);
         goto error;
     }
-    res[0] = o_handle_out_c != NULL ? cg_attr_read(o_handle_out_c, o_handle_out_st) : cg_attribute_value(o_handle_out_e, o_handle_out_o, CG_OBJ(13));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = o_handle_out_c != NULL ? cg_attr_read(o_handle_out_c, o_handle_out_st) : cg_attribute_value(o_handle_out_e, o_handle_out_o, CG_OBJ(13));
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(o_handle_out_e);
     if (o_handle_out_held) PyBuffer_Release(&o_handle_out_b);
@@ -10934,15 +7199,12 @@ done:
 }
 
 /* cuMemPoolGetAccess: CUresult cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location) */
-typedef unsigned int (*cg_t_cuMemPoolGetAccess)(void *, void *, void *);
-static const char *const cg_k_cuMemPoolGetAccess[] = {"memPool", "location"};
-
-static PyObject *
-cg_cuMemPoolGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemPoolGetAccess)
 {
+    static const char *const cg_kw[] = {"memPool", "location"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -10951,31 +7213,22 @@ cg_cuMemPoolGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     Py_buffer a_location_b;
     int a_location_held = 0;
     void *a_location = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolGetAccess, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(59), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    {
-        cg_t_cuMemPoolGetAccess fp = (cg_t_cuMemPoolGetAccess)cg_resolve(m, 222);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_flags, a_memPool, a_location);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 222);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_flags, a_memPool, a_location));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemPoolGetAccess", NULL);
         goto error;
     }
-    res[0] = cg_member(CG_OBJ(67), CG_OBJ(68), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = cg_member(CG_OBJ(67), CG_OBJ(68), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_location_held) PyBuffer_Release(&a_location_b);
     if (fall) return cg_fallback(m, 222, args, nargs, kwnames);
@@ -10983,8 +7236,6 @@ done:
 }
 
 /* cuMemPoolGetAttribute: CUresult cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value) */
-typedef unsigned int (*cg_t_cuMemPoolGetAttribute)(void *, unsigned int, void *);
-static const char *const cg_k_cuMemPoolGetAttribute[] = {"pool", "attr"};
 static const cg_attr cg_attrs_cuMemPoolGetAttribute_value[] = {
     {1LL, 'i', 4, 1},
     {2LL, 'i', 4, 1},
@@ -10996,17 +7247,16 @@ static const cg_attr cg_attrs_cuMemPoolGetAttribute_value[] = {
     {8LL, 'i', 8, 0}
 };
 
-static PyObject *
-cg_cuMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemPoolGetAttribute)
 {
+    static const char *const cg_kw[] = {"pool", "attr"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_pool = NULL;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     PyObject *o_value_e = NULL;
     Py_buffer o_value_b;
@@ -11016,12 +7266,10 @@ cg_cuMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     const cg_attr *o_value_c = NULL;
     uint64_t o_value_st[2] = {0, 0};
     Py_ssize_t o_value_size = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolGetAttribute, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
-    o_value_c = cg_find_attr(cg_attrs_cuMemPoolGetAttribute_value, 8, (long long)a_attr_v);
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
+    o_value_c = cg_find_attr(cg_attrs_cuMemPoolGetAttribute_value, 8, (long long)a_attr);
     if (o_value_c != NULL && o_value_c->reader != 'p') {
         o_value = o_value_st;
         o_value_size = o_value_c->size;
@@ -11034,26 +7282,18 @@ cg_cuMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         o_value_size = o_value_b.len;
     }
     (void)o_value_size;
-    {
-        cg_t_cuMemPoolGetAttribute fp = (cg_t_cuMemPoolGetAttribute)cg_resolve(m, 223);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_pool, a_attr, o_value);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 223);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_pool, a_attr, o_value));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemPoolGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(13));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(13));
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(o_value_e);
     if (o_value_held) PyBuffer_Release(&o_value_b);
@@ -11063,67 +7303,40 @@ done:
 }
 
 /* cuMemPoolImportFromShareableHandle: CUresult cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags) */
-typedef unsigned int (*cg_t_cuMemPoolImportFromShareableHandle)(void *, void *, unsigned int, unsigned long long);
-static const char *const cg_k_cuMemPoolImportFromShareableHandle[] = {"handle", "handleType", "flags"};
-
-static PyObject *
-cg_cuMemPoolImportFromShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemPoolImportFromShareableHandle)
 {
+    static const char *const cg_kw[] = {"handle", "handleType", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pool_out;
     void *a_handle = NULL;
-    unsigned long long a_handleType_v = 0;
     unsigned int a_handleType = 0;
-    unsigned long long a_flags_v = 0;
     unsigned long long a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemPoolImportFromShareableHandle, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_handleType_v) < 0) goto fallback;
-    a_handleType = (unsigned int)a_handleType_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned long long)a_flags_v;
+    if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
+    if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_pool_out, 0, sizeof o_pool_out);
-    {
-        cg_t_cuMemPoolImportFromShareableHandle fp = (cg_t_cuMemPoolImportFromShareableHandle)cg_resolve(m, 224);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pool_out, a_handle, a_handleType, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemPoolImportFromShareableHandle", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pool_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 224);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pool_out, a_handle, a_handleType, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemPoolImportFromShareableHandle", NULL);
+    return PyLong_FromVoidPtr((void *)o_pool_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 224, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 224, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemPoolImportPointer: CUresult cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData) */
-typedef unsigned int (*cg_t_cuMemPoolImportPointer)(void *, void *, void *);
-static const char *const cg_k_cuMemPoolImportPointer[] = {"pool", "shareData"};
-
-static PyObject *
-cg_cuMemPoolImportPointer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemPoolImportPointer)
 {
+    static const char *const cg_kw[] = {"pool", "shareData"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -11132,31 +7345,22 @@ cg_cuMemPoolImportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
     Py_buffer a_shareData_b;
     int a_shareData_held = 0;
     void *a_shareData = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolImportPointer, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(65), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
     memset(&o_ptr_out, 0, sizeof o_ptr_out);
-    {
-        cg_t_cuMemPoolImportPointer fp = (cg_t_cuMemPoolImportPointer)cg_resolve(m, 225);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_ptr_out, a_pool, a_shareData);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 225);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_ptr_out, a_pool, a_shareData));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemPoolImportPointer", NULL);
         goto error;
     }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_ptr_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromUnsignedLongLong((unsigned long long)o_ptr_out);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_shareData_held) PyBuffer_Release(&a_shareData_b);
     if (fall) return cg_fallback(m, 225, args, nargs, kwnames);
@@ -11164,15 +7368,12 @@ done:
 }
 
 /* cuMemPoolSetAccess: CUresult cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count) */
-typedef unsigned int (*cg_t_cuMemPoolSetAccess)(void *, void *, size_t);
-static const char *const cg_k_cuMemPoolSetAccess[] = {"pool", "map"};
-
-static PyObject *
-cg_cuMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemPoolSetAccess)
 {
+    static const char *const cg_kw[] = {"pool", "map"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -11183,8 +7384,7 @@ cg_cuMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     void *a_map = NULL;
     PyObject *a_map_o = NULL;
     long long a_count_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolSetAccess, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_record_items(argv[1], CG_OBJ(70), &a_map_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -11197,13 +7397,9 @@ cg_cuMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         a_map_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), CG_OBJ(70), argv[1], CG_OBJ(71), NULL);
         if (a_map_o == NULL || cg_ctypes_memory(a_map_o, &a_map_b, &a_map_held, &a_map) < 0) goto error;
     }
-    {
-        cg_t_cuMemPoolSetAccess fp = (cg_t_cuMemPoolSetAccess)cg_resolve(m, 226);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_pool, a_map, (size_t)a_count_v);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 226);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_pool, a_map, (size_t)a_count_v));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemPoolSetAccess", NULL);
         goto error;
@@ -11213,7 +7409,6 @@ cg_cuMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_map_held) PyBuffer_Release(&a_map_b);
     Py_XDECREF(a_map_o);
@@ -11222,40 +7417,30 @@ done:
 }
 
 /* cuMemPoolSetAttribute: CUresult cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value) */
-typedef unsigned int (*cg_t_cuMemPoolSetAttribute)(void *, unsigned int, void *);
-static const char *const cg_k_cuMemPoolSetAttribute[] = {"pool", "attr", "value"};
-
-static PyObject *
-cg_cuMemPoolSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemPoolSetAttribute)
 {
+    static const char *const cg_kw[] = {"pool", "attr", "value"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_pool = NULL;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     PyObject *o_value_e = NULL;
     Py_buffer o_value_b;
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemPoolSetAttribute, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(15), CG_OBJ(72), argv[1], argv[2], CG_OBJ(73), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
-    {
-        cg_t_cuMemPoolSetAttribute fp = (cg_t_cuMemPoolSetAttribute)cg_resolve(m, 227);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_pool, a_attr, o_value);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 227);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_pool, a_attr, o_value));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemPoolSetAttribute", NULL);
         goto error;
@@ -11265,7 +7450,6 @@ cg_cuMemPoolSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(o_value_e);
     if (o_value_held) PyBuffer_Release(&o_value_b);
@@ -11275,102 +7459,58 @@ done:
 }
 
 /* cuMemPoolTrimTo: CUresult cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep) */
-typedef unsigned int (*cg_t_cuMemPoolTrimTo)(void *, size_t);
-static const char *const cg_k_cuMemPoolTrimTo[] = {"pool", "minBytesToKeep"};
-
-static PyObject *
-cg_cuMemPoolTrimTo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemPoolTrimTo)
 {
+    static const char *const cg_kw[] = {"pool", "minBytesToKeep"};
+    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_pool = NULL;
-    unsigned long long a_minBytesToKeep_v = 0;
     size_t a_minBytesToKeep = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolTrimTo, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_minBytesToKeep_v) < 0) goto fallback;
-    a_minBytesToKeep = (size_t)a_minBytesToKeep_v;
-    {
-        cg_t_cuMemPoolTrimTo fp = (cg_t_cuMemPoolTrimTo)cg_resolve(m, 228);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_pool, a_minBytesToKeep);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemPoolTrimTo", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[1], &a_minBytesToKeep) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 228);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_pool, a_minBytesToKeep));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemPoolTrimTo", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 228, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 228, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemPrefetchAsync: CUresult cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUdevice dstDevice, CUstream hStream) */
-typedef unsigned int (*cg_t_cuMemPrefetchAsync)(unsigned long long, size_t, int, void *);
-static const char *const cg_k_cuMemPrefetchAsync[] = {"devPtr", "count", "dstDevice", "hStream"};
-
-static PyObject *
-cg_cuMemPrefetchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemPrefetchAsync)
 {
+    static const char *const cg_kw[] = {"devPtr", "count", "dstDevice", "hStream"};
+    typedef unsigned int (*cg_fn)(unsigned long long, size_t, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_devPtr_v = 0;
     unsigned long long a_devPtr = 0;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    long long a_dstDevice_v = 0;
     int a_dstDevice = 0;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemPrefetchAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_devPtr_v) < 0) goto fallback;
-    a_devPtr = (unsigned long long)a_devPtr_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (int)a_dstDevice_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_devPtr) < 0) goto fallback;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_int(argv[2], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    {
-        cg_t_cuMemPrefetchAsync fp = (cg_t_cuMemPrefetchAsync)cg_resolve(m, 229);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_devPtr, a_count, a_dstDevice, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemPrefetchAsync", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 229);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_devPtr, a_count, a_dstDevice, a_hStream));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemPrefetchAsync", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 229, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 229, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemRangeGetAttribute: CUresult cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count) */
-typedef unsigned int (*cg_t_cuMemRangeGetAttribute)(void *, size_t, unsigned int, unsigned long long, size_t);
-static const char *const cg_k_cuMemRangeGetAttribute[] = {"attribute", "devPtr", "count"};
 static const cg_attr cg_attrs_cuMemRangeGetAttribute_data[] = {
     {3LL, 'p', 0, 0},
     {4LL, 'i', 4, 1},
@@ -11378,12 +7518,12 @@ static const cg_attr cg_attrs_cuMemRangeGetAttribute_data[] = {
     {1LL, 'i', 4, 1}
 };
 
-static PyObject *
-cg_cuMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemRangeGetAttribute)
 {
+    static const char *const cg_kw[] = {"attribute", "devPtr", "count"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -11395,21 +7535,14 @@ cg_cuMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
     const cg_attr *o_data_c = NULL;
     uint64_t o_data_st[2] = {0, 0};
     Py_ssize_t o_data_size = 0;
-    unsigned long long a_attribute_v = 0;
     unsigned int a_attribute = 0;
-    unsigned long long a_devPtr_v = 0;
     unsigned long long a_devPtr = 0;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemRangeGetAttribute, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_attribute_v) < 0) goto fallback;
-    a_attribute = (unsigned int)a_attribute_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_devPtr_v) < 0) goto fallback;
-    a_devPtr = (unsigned long long)a_devPtr_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    o_data_c = cg_find_attr(cg_attrs_cuMemRangeGetAttribute_data, 4, (long long)a_attribute_v);
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_attribute) < 0) goto fallback;
+    if (cg_ullong(argv[1], &a_devPtr) < 0) goto fallback;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    o_data_c = cg_find_attr(cg_attrs_cuMemRangeGetAttribute_data, 4, (long long)a_attribute);
     if (o_data_c != NULL && o_data_c->reader != 'p') {
         o_data = o_data_st;
         o_data_size = o_data_c->size;
@@ -11421,26 +7554,18 @@ cg_cuMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
         o_data_size = o_data_b.len;
     }
-    {
-        cg_t_cuMemRangeGetAttribute fp = (cg_t_cuMemRangeGetAttribute)cg_resolve(m, 230);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_data, (size_t)o_data_size, a_attribute, a_devPtr, a_count);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 230);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_data, (size_t)o_data_size, a_attribute, a_devPtr, a_count));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemRangeGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(13));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(13));
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(o_data_e);
     if (o_data_held) PyBuffer_Release(&o_data_b);
@@ -11450,106 +7575,62 @@ done:
 }
 
 /* cuMemRelease: CUresult cuMemRelease(CUmemGenericAllocationHandle handle) */
-typedef unsigned int (*cg_t_cuMemRelease)(unsigned long long);
-static const char *const cg_k_cuMemRelease[] = {"handle"};
-
-static PyObject *
-cg_cuMemRelease(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemRelease)
 {
+    static const char *const cg_kw[] = {"handle"};
+    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_handle_v = 0;
     unsigned long long a_handle = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemRelease, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_handle_v) < 0) goto fallback;
-    a_handle = (unsigned long long)a_handle_v;
-    {
-        cg_t_cuMemRelease fp = (cg_t_cuMemRelease)cg_resolve(m, 231);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_handle);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemRelease", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 231);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_handle));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemRelease", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 231, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 231, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemRetainAllocationHandle: CUresult cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr) */
-typedef unsigned int (*cg_t_cuMemRetainAllocationHandle)(void *, void *);
-static const char *const cg_k_cuMemRetainAllocationHandle[] = {"addr"};
-
-static PyObject *
-cg_cuMemRetainAllocationHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemRetainAllocationHandle)
 {
+    static const char *const cg_kw[] = {"addr"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned long long o_handle;
     void *a_addr = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemRetainAllocationHandle, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_addr) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    {
-        cg_t_cuMemRetainAllocationHandle fp = (cg_t_cuMemRetainAllocationHandle)cg_resolve(m, 232);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_handle, a_addr);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemRetainAllocationHandle", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_handle);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 232);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_handle, a_addr));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemRetainAllocationHandle", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_handle);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 232, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 232, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemSetAccess: CUresult cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count) */
-typedef unsigned int (*cg_t_cuMemSetAccess)(unsigned long long, size_t, void *, size_t);
-static const char *const cg_k_cuMemSetAccess[] = {"ptr", "size", "desc"};
-
-static PyObject *
-cg_cuMemSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemSetAccess)
 {
+    static const char *const cg_kw[] = {"ptr", "size", "desc"};
+    typedef unsigned int (*cg_fn)(unsigned long long, size_t, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_ptr_v = 0;
     unsigned long long a_ptr = 0;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     Py_ssize_t a_desc_n = 0;
     Py_buffer a_desc_b;
@@ -11557,12 +7638,9 @@ cg_cuMemSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     void *a_desc = NULL;
     PyObject *a_desc_o = NULL;
     long long a_count_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemSetAccess, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
-    a_ptr = (unsigned long long)a_ptr_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
+    if (cg_size(argv[1], &a_size) < 0) goto fallback;
     if (cg_record_items(argv[2], CG_OBJ(70), &a_desc_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_desc_n) goto fallback;
@@ -11574,13 +7652,9 @@ cg_cuMemSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         a_desc_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), CG_OBJ(70), argv[2], CG_OBJ(76), NULL);
         if (a_desc_o == NULL || cg_ctypes_memory(a_desc_o, &a_desc_b, &a_desc_held, &a_desc) < 0) goto error;
     }
-    {
-        cg_t_cuMemSetAccess fp = (cg_t_cuMemSetAccess)cg_resolve(m, 233);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_ptr, a_size, a_desc, (size_t)a_count_v);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 233);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_ptr, a_size, a_desc, (size_t)a_count_v));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemSetAccess", NULL);
         goto error;
@@ -11590,7 +7664,6 @@ cg_cuMemSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_desc_held) PyBuffer_Release(&a_desc_b);
     Py_XDECREF(a_desc_o);
@@ -11599,125 +7672,73 @@ done:
 }
 
 /* cuMemUnmap: CUresult cuMemUnmap(CUdeviceptr ptr, size_t size) */
-typedef unsigned int (*cg_t_cuMemUnmap)(unsigned long long, size_t);
-static const char *const cg_k_cuMemUnmap[] = {"ptr", "size"};
-
-static PyObject *
-cg_cuMemUnmap(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemUnmap)
 {
+    static const char *const cg_kw[] = {"ptr", "size"};
+    typedef unsigned int (*cg_fn)(unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_ptr_v = 0;
     unsigned long long a_ptr = 0;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemUnmap, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
-    a_ptr = (unsigned long long)a_ptr_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
-    {
-        cg_t_cuMemUnmap fp = (cg_t_cuMemUnmap)cg_resolve(m, 234);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_ptr, a_size);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemUnmap", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
+    if (cg_size(argv[1], &a_size) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 234);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_ptr, a_size));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemUnmap", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 234, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 234, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemcpy: CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount) */
-typedef unsigned int (*cg_t_cuMemcpy)(unsigned long long, unsigned long long, size_t);
-static const char *const cg_k_cuMemcpy[] = {"dst", "src", "ByteCount"};
-
-static PyObject *
-cg_cuMemcpy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpy)
 {
+    static const char *const cg_kw[] = {"dst", "src", "ByteCount"};
+    typedef unsigned int (*cg_fn)(unsigned long long, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dst_v = 0;
     unsigned long long a_dst = 0;
-    unsigned long long a_src_v = 0;
     unsigned long long a_src = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemcpy, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dst_v) < 0) goto fallback;
-    a_dst = (unsigned long long)a_dst_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_src_v) < 0) goto fallback;
-    a_src = (unsigned long long)a_src_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
-    {
-        cg_t_cuMemcpy fp = (cg_t_cuMemcpy)cg_resolve(m, 235);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dst, a_src, a_ByteCount);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemcpy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dst) < 0) goto fallback;
+    if (cg_ullong(argv[1], &a_src) < 0) goto fallback;
+    if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 235);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dst, a_src, a_ByteCount));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 235, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 235, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemcpy2D: CUresult cuMemcpy2D_v2(const CUDA_MEMCPY2D *pCopy) */
-typedef unsigned int (*cg_t_cuMemcpy2D)(void *);
-static const char *const cg_k_cuMemcpy2D[] = {"pCopy"};
-
-static PyObject *
-cg_cuMemcpy2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpy2D)
 {
+    static const char *const cg_kw[] = {"pCopy"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_buffer a_pCopy_b;
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy2D, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(77), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    {
-        cg_t_cuMemcpy2D fp = (cg_t_cuMemcpy2D)cg_resolve(m, 236);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_pCopy);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 236);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_pCopy));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemcpy2D", NULL);
         goto error;
@@ -11727,7 +7748,6 @@ cg_cuMemcpy2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pCopy_held) PyBuffer_Release(&a_pCopy_b);
     if (fall) return cg_fallback(m, 236, args, nargs, kwnames);
@@ -11735,15 +7755,12 @@ done:
 }
 
 /* cuMemcpy2DAsync: CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStream) */
-typedef unsigned int (*cg_t_cuMemcpy2DAsync)(void *, void *);
-static const char *const cg_k_cuMemcpy2DAsync[] = {"pCopy", "hStream"};
-
-static PyObject *
-cg_cuMemcpy2DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpy2DAsync)
 {
+    static const char *const cg_kw[] = {"pCopy", "hStream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -11751,17 +7768,12 @@ cg_cuMemcpy2DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemcpy2DAsync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(77), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    {
-        cg_t_cuMemcpy2DAsync fp = (cg_t_cuMemcpy2DAsync)cg_resolve(m, 237);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_pCopy, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 237);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_pCopy, a_hStream));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemcpy2DAsync", NULL);
         goto error;
@@ -11771,7 +7783,6 @@ cg_cuMemcpy2DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pCopy_held) PyBuffer_Release(&a_pCopy_b);
     if (fall) return cg_fallback(m, 237, args, nargs, kwnames);
@@ -11779,31 +7790,23 @@ done:
 }
 
 /* cuMemcpy2DUnaligned: CUresult cuMemcpy2DUnaligned_v2(const CUDA_MEMCPY2D *pCopy) */
-typedef unsigned int (*cg_t_cuMemcpy2DUnaligned)(void *);
-static const char *const cg_k_cuMemcpy2DUnaligned[] = {"pCopy"};
-
-static PyObject *
-cg_cuMemcpy2DUnaligned(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpy2DUnaligned)
 {
+    static const char *const cg_kw[] = {"pCopy"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_buffer a_pCopy_b;
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy2DUnaligned, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(77), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    {
-        cg_t_cuMemcpy2DUnaligned fp = (cg_t_cuMemcpy2DUnaligned)cg_resolve(m, 238);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_pCopy);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 238);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_pCopy));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemcpy2DUnaligned", NULL);
         goto error;
@@ -11813,7 +7816,6 @@ cg_cuMemcpy2DUnaligned(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pCopy_held) PyBuffer_Release(&a_pCopy_b);
     if (fall) return cg_fallback(m, 238, args, nargs, kwnames);
@@ -11821,31 +7823,23 @@ done:
 }
 
 /* cuMemcpy3D: CUresult cuMemcpy3D_v2(const CUDA_MEMCPY3D *pCopy) */
-typedef unsigned int (*cg_t_cuMemcpy3D)(void *);
-static const char *const cg_k_cuMemcpy3D[] = {"pCopy"};
-
-static PyObject *
-cg_cuMemcpy3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpy3D)
 {
+    static const char *const cg_kw[] = {"pCopy"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_buffer a_pCopy_b;
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy3D, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(29), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    {
-        cg_t_cuMemcpy3D fp = (cg_t_cuMemcpy3D)cg_resolve(m, 239);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_pCopy);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 239);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_pCopy));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemcpy3D", NULL);
         goto error;
@@ -11855,7 +7849,6 @@ cg_cuMemcpy3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pCopy_held) PyBuffer_Release(&a_pCopy_b);
     if (fall) return cg_fallback(m, 239, args, nargs, kwnames);
@@ -11863,15 +7856,12 @@ done:
 }
 
 /* cuMemcpy3DAsync: CUresult cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *pCopy, CUstream hStream) */
-typedef unsigned int (*cg_t_cuMemcpy3DAsync)(void *, void *);
-static const char *const cg_k_cuMemcpy3DAsync[] = {"pCopy", "hStream"};
-
-static PyObject *
-cg_cuMemcpy3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpy3DAsync)
 {
+    static const char *const cg_kw[] = {"pCopy", "hStream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -11879,17 +7869,12 @@ cg_cuMemcpy3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemcpy3DAsync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(29), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    {
-        cg_t_cuMemcpy3DAsync fp = (cg_t_cuMemcpy3DAsync)cg_resolve(m, 240);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_pCopy, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 240);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_pCopy, a_hStream));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemcpy3DAsync", NULL);
         goto error;
@@ -11899,7 +7884,6 @@ cg_cuMemcpy3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pCopy_held) PyBuffer_Release(&a_pCopy_b);
     if (fall) return cg_fallback(m, 240, args, nargs, kwnames);
@@ -11907,31 +7891,23 @@ done:
 }
 
 /* cuMemcpy3DPeer: CUresult cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy) */
-typedef unsigned int (*cg_t_cuMemcpy3DPeer)(void *);
-static const char *const cg_k_cuMemcpy3DPeer[] = {"pCopy"};
-
-static PyObject *
-cg_cuMemcpy3DPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpy3DPeer)
 {
+    static const char *const cg_kw[] = {"pCopy"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_buffer a_pCopy_b;
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy3DPeer, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(78), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    {
-        cg_t_cuMemcpy3DPeer fp = (cg_t_cuMemcpy3DPeer)cg_resolve(m, 241);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_pCopy);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 241);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_pCopy));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemcpy3DPeer", NULL);
         goto error;
@@ -11941,7 +7917,6 @@ cg_cuMemcpy3DPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pCopy_held) PyBuffer_Release(&a_pCopy_b);
     if (fall) return cg_fallback(m, 241, args, nargs, kwnames);
@@ -11949,15 +7924,12 @@ done:
 }
 
 /* cuMemcpy3DPeerAsync: CUresult cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream) */
-typedef unsigned int (*cg_t_cuMemcpy3DPeerAsync)(void *, void *);
-static const char *const cg_k_cuMemcpy3DPeerAsync[] = {"pCopy", "hStream"};
-
-static PyObject *
-cg_cuMemcpy3DPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpy3DPeerAsync)
 {
+    static const char *const cg_kw[] = {"pCopy", "hStream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -11965,17 +7937,12 @@ cg_cuMemcpy3DPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemcpy3DPeerAsync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(78), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
-    {
-        cg_t_cuMemcpy3DPeerAsync fp = (cg_t_cuMemcpy3DPeerAsync)cg_resolve(m, 242);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_pCopy, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 242);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_pCopy, a_hStream));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemcpy3DPeerAsync", NULL);
         goto error;
@@ -11985,7 +7952,6 @@ cg_cuMemcpy3DPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pCopy_held) PyBuffer_Release(&a_pCopy_b);
     if (fall) return cg_fallback(m, 242, args, nargs, kwnames);
@@ -11993,170 +7959,98 @@ done:
 }
 
 /* cuMemcpyAsync: CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream) */
-typedef unsigned int (*cg_t_cuMemcpyAsync)(unsigned long long, unsigned long long, size_t, void *);
-static const char *const cg_k_cuMemcpyAsync[] = {"dst", "src", "ByteCount", "hStream"};
-
-static PyObject *
-cg_cuMemcpyAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpyAsync)
 {
+    static const char *const cg_kw[] = {"dst", "src", "ByteCount", "hStream"};
+    typedef unsigned int (*cg_fn)(unsigned long long, unsigned long long, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dst_v = 0;
     unsigned long long a_dst = 0;
-    unsigned long long a_src_v = 0;
     unsigned long long a_src = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemcpyAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dst_v) < 0) goto fallback;
-    a_dst = (unsigned long long)a_dst_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_src_v) < 0) goto fallback;
-    a_src = (unsigned long long)a_src_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dst) < 0) goto fallback;
+    if (cg_ullong(argv[1], &a_src) < 0) goto fallback;
+    if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    {
-        cg_t_cuMemcpyAsync fp = (cg_t_cuMemcpyAsync)cg_resolve(m, 243);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dst, a_src, a_ByteCount, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemcpyAsync", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 243);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dst, a_src, a_ByteCount, a_hStream));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyAsync", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 243, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 243, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemcpyAtoA: CUresult cuMemcpyAtoA_v2(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount) */
-typedef unsigned int (*cg_t_cuMemcpyAtoA)(void *, size_t, void *, size_t, size_t);
-static const char *const cg_k_cuMemcpyAtoA[] = {"dstArray", "dstOffset", "srcArray", "srcOffset", "ByteCount"};
-
-static PyObject *
-cg_cuMemcpyAtoA(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpyAtoA)
 {
+    static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcArray", "srcOffset", "ByteCount"};
+    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_dstArray = NULL;
-    unsigned long long a_dstOffset_v = 0;
     size_t a_dstOffset = 0;
     void *a_srcArray = NULL;
-    unsigned long long a_srcOffset_v = 0;
     size_t a_srcOffset = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_cuMemcpyAtoA, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dstArray) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dstOffset_v) < 0) goto fallback;
-    a_dstOffset = (size_t)a_dstOffset_v;
+    if (cg_size(argv[1], &a_dstOffset) < 0) goto fallback;
     if (cg_handle(argv[2], &a_srcArray) < 0) goto fallback;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_srcOffset_v) < 0) goto fallback;
-    a_srcOffset = (size_t)a_srcOffset_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
-    {
-        cg_t_cuMemcpyAtoA fp = (cg_t_cuMemcpyAtoA)cg_resolve(m, 244);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstArray, a_dstOffset, a_srcArray, a_srcOffset, a_ByteCount);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemcpyAtoA", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[3], &a_srcOffset) < 0) goto fallback;
+    if (cg_size(argv[4], &a_ByteCount) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 244);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstArray, a_dstOffset, a_srcArray, a_srcOffset, a_ByteCount));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyAtoA", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 244, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 244, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemcpyAtoD: CUresult cuMemcpyAtoD_v2(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount) */
-typedef unsigned int (*cg_t_cuMemcpyAtoD)(unsigned long long, void *, size_t, size_t);
-static const char *const cg_k_cuMemcpyAtoD[] = {"dstDevice", "srcArray", "srcOffset", "ByteCount"};
-
-static PyObject *
-cg_cuMemcpyAtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpyAtoD)
 {
+    static const char *const cg_kw[] = {"dstDevice", "srcArray", "srcOffset", "ByteCount"};
+    typedef unsigned int (*cg_fn)(unsigned long long, void *, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
     void *a_srcArray = NULL;
-    unsigned long long a_srcOffset_v = 0;
     size_t a_srcOffset = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemcpyAtoD, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_srcArray) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_srcOffset_v) < 0) goto fallback;
-    a_srcOffset = (size_t)a_srcOffset_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
-    {
-        cg_t_cuMemcpyAtoD fp = (cg_t_cuMemcpyAtoD)cg_resolve(m, 245);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstDevice, a_srcArray, a_srcOffset, a_ByteCount);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemcpyAtoD", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[2], &a_srcOffset) < 0) goto fallback;
+    if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 245);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstDevice, a_srcArray, a_srcOffset, a_ByteCount));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyAtoD", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 245, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 245, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemcpyAtoH: CUresult cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount) */
-typedef unsigned int (*cg_t_cuMemcpyAtoH)(void *, void *, size_t, size_t);
-static const char *const cg_k_cuMemcpyAtoH[] = {"dstHost", "srcArray", "srcOffset", "ByteCount"};
-
-static PyObject *
-cg_cuMemcpyAtoH(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpyAtoH)
 {
+    static const char *const cg_kw[] = {"dstHost", "srcArray", "srcOffset", "ByteCount"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -12165,26 +8059,17 @@ cg_cuMemcpyAtoH(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     void *a_dstHost = NULL;
     Py_ssize_t a_dstHost_size = -1;
     void *a_srcArray = NULL;
-    unsigned long long a_srcOffset_v = 0;
     size_t a_srcOffset = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemcpyAtoH, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_srcArray) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_srcOffset_v) < 0) goto fallback;
-    a_srcOffset = (size_t)a_srcOffset_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
-    a_dstHost_size = (unsigned long long)a_ByteCount_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount_v;
+    if (cg_size(argv[2], &a_srcOffset) < 0) goto fallback;
+    if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
+    a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
-    {
-        cg_t_cuMemcpyAtoH fp = (cg_t_cuMemcpyAtoH)cg_resolve(m, 246);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstHost, a_srcArray, a_srcOffset, a_ByteCount);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 246);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstHost, a_srcArray, a_srcOffset, a_ByteCount));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemcpyAtoH", NULL);
         goto error;
@@ -12194,7 +8079,6 @@ cg_cuMemcpyAtoH(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_dstHost_held) PyBuffer_Release(&a_dstHost_b);
     if (fall) return cg_fallback(m, 246, args, nargs, kwnames);
@@ -12202,15 +8086,12 @@ done:
 }
 
 /* cuMemcpyAtoHAsync: CUresult cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream) */
-typedef unsigned int (*cg_t_cuMemcpyAtoHAsync)(void *, void *, size_t, size_t, void *);
-static const char *const cg_k_cuMemcpyAtoHAsync[] = {"dstHost", "srcArray", "srcOffset", "ByteCount", "hStream"};
-
-static PyObject *
-cg_cuMemcpyAtoHAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpyAtoHAsync)
 {
+    static const char *const cg_kw[] = {"dstHost", "srcArray", "srcOffset", "ByteCount", "hStream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -12219,28 +8100,19 @@ cg_cuMemcpyAtoHAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     void *a_dstHost = NULL;
     Py_ssize_t a_dstHost_size = -1;
     void *a_srcArray = NULL;
-    unsigned long long a_srcOffset_v = 0;
     size_t a_srcOffset = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_cuMemcpyAtoHAsync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_srcArray) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_srcOffset_v) < 0) goto fallback;
-    a_srcOffset = (size_t)a_srcOffset_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
+    if (cg_size(argv[2], &a_srcOffset) < 0) goto fallback;
+    if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[4], &a_hStream) < 0) goto fallback;
-    a_dstHost_size = (unsigned long long)a_ByteCount_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount_v;
+    a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
-    {
-        cg_t_cuMemcpyAtoHAsync fp = (cg_t_cuMemcpyAtoHAsync)cg_resolve(m, 247);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstHost, a_srcArray, a_srcOffset, a_ByteCount, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 247);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstHost, a_srcArray, a_srcOffset, a_ByteCount, a_hStream));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemcpyAtoHAsync", NULL);
         goto error;
@@ -12250,7 +8122,6 @@ cg_cuMemcpyAtoHAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_dstHost_held) PyBuffer_Release(&a_dstHost_b);
     if (fall) return cg_fallback(m, 247, args, nargs, kwnames);
@@ -12258,166 +8129,94 @@ done:
 }
 
 /* cuMemcpyDtoA: CUresult cuMemcpyDtoA_v2(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount) */
-typedef unsigned int (*cg_t_cuMemcpyDtoA)(void *, size_t, unsigned long long, size_t);
-static const char *const cg_k_cuMemcpyDtoA[] = {"dstArray", "dstOffset", "srcDevice", "ByteCount"};
-
-static PyObject *
-cg_cuMemcpyDtoA(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpyDtoA)
 {
+    static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcDevice", "ByteCount"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_dstArray = NULL;
-    unsigned long long a_dstOffset_v = 0;
     size_t a_dstOffset = 0;
-    unsigned long long a_srcDevice_v = 0;
     unsigned long long a_srcDevice = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemcpyDtoA, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dstArray) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dstOffset_v) < 0) goto fallback;
-    a_dstOffset = (size_t)a_dstOffset_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_srcDevice_v) < 0) goto fallback;
-    a_srcDevice = (unsigned long long)a_srcDevice_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
-    {
-        cg_t_cuMemcpyDtoA fp = (cg_t_cuMemcpyDtoA)cg_resolve(m, 248);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstArray, a_dstOffset, a_srcDevice, a_ByteCount);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoA", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[1], &a_dstOffset) < 0) goto fallback;
+    if (cg_ullong(argv[2], &a_srcDevice) < 0) goto fallback;
+    if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 248);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstArray, a_dstOffset, a_srcDevice, a_ByteCount));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyDtoA", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 248, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 248, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemcpyDtoD: CUresult cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount) */
-typedef unsigned int (*cg_t_cuMemcpyDtoD)(unsigned long long, unsigned long long, size_t);
-static const char *const cg_k_cuMemcpyDtoD[] = {"dstDevice", "srcDevice", "ByteCount"};
-
-static PyObject *
-cg_cuMemcpyDtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpyDtoD)
 {
+    static const char *const cg_kw[] = {"dstDevice", "srcDevice", "ByteCount"};
+    typedef unsigned int (*cg_fn)(unsigned long long, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_srcDevice_v = 0;
     unsigned long long a_srcDevice = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemcpyDtoD, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_srcDevice_v) < 0) goto fallback;
-    a_srcDevice = (unsigned long long)a_srcDevice_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
-    {
-        cg_t_cuMemcpyDtoD fp = (cg_t_cuMemcpyDtoD)cg_resolve(m, 249);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstDevice, a_srcDevice, a_ByteCount);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoD", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
+    if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 249);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstDevice, a_srcDevice, a_ByteCount));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyDtoD", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 249, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 249, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemcpyDtoDAsync: CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream) */
-typedef unsigned int (*cg_t_cuMemcpyDtoDAsync)(unsigned long long, unsigned long long, size_t, void *);
-static const char *const cg_k_cuMemcpyDtoDAsync[] = {"dstDevice", "srcDevice", "ByteCount", "hStream"};
-
-static PyObject *
-cg_cuMemcpyDtoDAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpyDtoDAsync)
 {
+    static const char *const cg_kw[] = {"dstDevice", "srcDevice", "ByteCount", "hStream"};
+    typedef unsigned int (*cg_fn)(unsigned long long, unsigned long long, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_srcDevice_v = 0;
     unsigned long long a_srcDevice = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemcpyDtoDAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_srcDevice_v) < 0) goto fallback;
-    a_srcDevice = (unsigned long long)a_srcDevice_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
+    if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    {
-        cg_t_cuMemcpyDtoDAsync fp = (cg_t_cuMemcpyDtoDAsync)cg_resolve(m, 250);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstDevice, a_srcDevice, a_ByteCount, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoDAsync", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 250);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstDevice, a_srcDevice, a_ByteCount, a_hStream));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyDtoDAsync", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 250, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 250, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemcpyDtoH: CUresult cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount) */
-typedef unsigned int (*cg_t_cuMemcpyDtoH)(void *, unsigned long long, size_t);
-static const char *const cg_k_cuMemcpyDtoH[] = {"dstHost", "srcDevice", "ByteCount"};
-
-static PyObject *
-cg_cuMemcpyDtoH(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpyDtoH)
 {
+    static const char *const cg_kw[] = {"dstHost", "srcDevice", "ByteCount"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -12425,25 +8224,16 @@ cg_cuMemcpyDtoH(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     int a_dstHost_held = 0;
     void *a_dstHost = NULL;
     Py_ssize_t a_dstHost_size = -1;
-    unsigned long long a_srcDevice_v = 0;
     unsigned long long a_srcDevice = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemcpyDtoH, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_srcDevice_v) < 0) goto fallback;
-    a_srcDevice = (unsigned long long)a_srcDevice_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
-    a_dstHost_size = (unsigned long long)a_ByteCount_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
+    if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
+    a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
-    {
-        cg_t_cuMemcpyDtoH fp = (cg_t_cuMemcpyDtoH)cg_resolve(m, 251);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstHost, a_srcDevice, a_ByteCount);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 251);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstHost, a_srcDevice, a_ByteCount));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemcpyDtoH", NULL);
         goto error;
@@ -12453,7 +8243,6 @@ cg_cuMemcpyDtoH(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_dstHost_held) PyBuffer_Release(&a_dstHost_b);
     if (fall) return cg_fallback(m, 251, args, nargs, kwnames);
@@ -12461,15 +8250,12 @@ done:
 }
 
 /* cuMemcpyDtoHAsync: CUresult cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream) */
-typedef unsigned int (*cg_t_cuMemcpyDtoHAsync)(void *, unsigned long long, size_t, void *);
-static const char *const cg_k_cuMemcpyDtoHAsync[] = {"dstHost", "srcDevice", "ByteCount", "hStream"};
-
-static PyObject *
-cg_cuMemcpyDtoHAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpyDtoHAsync)
 {
+    static const char *const cg_kw[] = {"dstHost", "srcDevice", "ByteCount", "hStream"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -12477,27 +8263,18 @@ cg_cuMemcpyDtoHAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     int a_dstHost_held = 0;
     void *a_dstHost = NULL;
     Py_ssize_t a_dstHost_size = -1;
-    unsigned long long a_srcDevice_v = 0;
     unsigned long long a_srcDevice = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemcpyDtoHAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_srcDevice_v) < 0) goto fallback;
-    a_srcDevice = (unsigned long long)a_srcDevice_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
+    if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    a_dstHost_size = (unsigned long long)a_ByteCount_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount_v;
+    a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
-    {
-        cg_t_cuMemcpyDtoHAsync fp = (cg_t_cuMemcpyDtoHAsync)cg_resolve(m, 252);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstHost, a_srcDevice, a_ByteCount, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 252);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstHost, a_srcDevice, a_ByteCount, a_hStream));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemcpyDtoHAsync", NULL);
         goto error;
@@ -12507,7 +8284,6 @@ cg_cuMemcpyDtoHAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_dstHost_held) PyBuffer_Release(&a_dstHost_b);
     if (fall) return cg_fallback(m, 252, args, nargs, kwnames);
@@ -12515,43 +8291,31 @@ done:
 }
 
 /* cuMemcpyHtoA: CUresult cuMemcpyHtoA_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount) */
-typedef unsigned int (*cg_t_cuMemcpyHtoA)(void *, size_t, void *, size_t);
-static const char *const cg_k_cuMemcpyHtoA[] = {"dstArray", "dstOffset", "srcHost", "ByteCount"};
-
-static PyObject *
-cg_cuMemcpyHtoA(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpyHtoA)
 {
+    static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcHost", "ByteCount"};
+    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_dstArray = NULL;
-    unsigned long long a_dstOffset_v = 0;
     size_t a_dstOffset = 0;
     Py_buffer a_srcHost_b;
     int a_srcHost_held = 0;
     void *a_srcHost = NULL;
     Py_ssize_t a_srcHost_size = -1;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemcpyHtoA, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dstArray) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dstOffset_v) < 0) goto fallback;
-    a_dstOffset = (size_t)a_dstOffset_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
-    a_srcHost_size = (unsigned long long)a_ByteCount_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount_v;
+    if (cg_size(argv[1], &a_dstOffset) < 0) goto fallback;
+    if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
+    a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[2], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
-    {
-        cg_t_cuMemcpyHtoA fp = (cg_t_cuMemcpyHtoA)cg_resolve(m, 253);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstArray, a_dstOffset, a_srcHost, a_ByteCount);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 253);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstArray, a_dstOffset, a_srcHost, a_ByteCount));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemcpyHtoA", NULL);
         goto error;
@@ -12561,7 +8325,6 @@ cg_cuMemcpyHtoA(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_srcHost_held) PyBuffer_Release(&a_srcHost_b);
     if (fall) return cg_fallback(m, 253, args, nargs, kwnames);
@@ -12569,45 +8332,33 @@ done:
 }
 
 /* cuMemcpyHtoAAsync: CUresult cuMemcpyHtoAAsync_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream) */
-typedef unsigned int (*cg_t_cuMemcpyHtoAAsync)(void *, size_t, void *, size_t, void *);
-static const char *const cg_k_cuMemcpyHtoAAsync[] = {"dstArray", "dstOffset", "srcHost", "ByteCount", "hStream"};
-
-static PyObject *
-cg_cuMemcpyHtoAAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpyHtoAAsync)
 {
+    static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcHost", "ByteCount", "hStream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_dstArray = NULL;
-    unsigned long long a_dstOffset_v = 0;
     size_t a_dstOffset = 0;
     Py_buffer a_srcHost_b;
     int a_srcHost_held = 0;
     void *a_srcHost = NULL;
     Py_ssize_t a_srcHost_size = -1;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_cuMemcpyHtoAAsync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dstArray) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dstOffset_v) < 0) goto fallback;
-    a_dstOffset = (size_t)a_dstOffset_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
+    if (cg_size(argv[1], &a_dstOffset) < 0) goto fallback;
+    if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[4], &a_hStream) < 0) goto fallback;
-    a_srcHost_size = (unsigned long long)a_ByteCount_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount_v;
+    a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[2], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
-    {
-        cg_t_cuMemcpyHtoAAsync fp = (cg_t_cuMemcpyHtoAAsync)cg_resolve(m, 254);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstArray, a_dstOffset, a_srcHost, a_ByteCount, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 254);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstArray, a_dstOffset, a_srcHost, a_ByteCount, a_hStream));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemcpyHtoAAsync", NULL);
         goto error;
@@ -12617,7 +8368,6 @@ cg_cuMemcpyHtoAAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_srcHost_held) PyBuffer_Release(&a_srcHost_b);
     if (fall) return cg_fallback(m, 254, args, nargs, kwnames);
@@ -12625,41 +8375,29 @@ done:
 }
 
 /* cuMemcpyHtoD: CUresult cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount) */
-typedef unsigned int (*cg_t_cuMemcpyHtoD)(unsigned long long, void *, size_t);
-static const char *const cg_k_cuMemcpyHtoD[] = {"dstDevice", "srcHost", "ByteCount"};
-
-static PyObject *
-cg_cuMemcpyHtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpyHtoD)
 {
+    static const char *const cg_kw[] = {"dstDevice", "srcHost", "ByteCount"};
+    typedef unsigned int (*cg_fn)(unsigned long long, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
     Py_buffer a_srcHost_b;
     int a_srcHost_held = 0;
     void *a_srcHost = NULL;
     Py_ssize_t a_srcHost_size = -1;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemcpyHtoD, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
-    a_srcHost_size = (unsigned long long)a_ByteCount_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
+    a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[1], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
-    {
-        cg_t_cuMemcpyHtoD fp = (cg_t_cuMemcpyHtoD)cg_resolve(m, 255);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstDevice, a_srcHost, a_ByteCount);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 255);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstDevice, a_srcHost, a_ByteCount));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemcpyHtoD", NULL);
         goto error;
@@ -12669,7 +8407,6 @@ cg_cuMemcpyHtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_srcHost_held) PyBuffer_Release(&a_srcHost_b);
     if (fall) return cg_fallback(m, 255, args, nargs, kwnames);
@@ -12677,43 +8414,31 @@ done:
 }
 
 /* cuMemcpyHtoDAsync: CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream) */
-typedef unsigned int (*cg_t_cuMemcpyHtoDAsync)(unsigned long long, void *, size_t, void *);
-static const char *const cg_k_cuMemcpyHtoDAsync[] = {"dstDevice", "srcHost", "ByteCount", "hStream"};
-
-static PyObject *
-cg_cuMemcpyHtoDAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpyHtoDAsync)
 {
+    static const char *const cg_kw[] = {"dstDevice", "srcHost", "ByteCount", "hStream"};
+    typedef unsigned int (*cg_fn)(unsigned long long, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
     Py_buffer a_srcHost_b;
     int a_srcHost_held = 0;
     void *a_srcHost = NULL;
     Py_ssize_t a_srcHost_size = -1;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemcpyHtoDAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    a_srcHost_size = (unsigned long long)a_ByteCount_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount_v;
+    a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[1], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
-    {
-        cg_t_cuMemcpyHtoDAsync fp = (cg_t_cuMemcpyHtoDAsync)cg_resolve(m, 256);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstDevice, a_srcHost, a_ByteCount, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 256);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstDevice, a_srcHost, a_ByteCount, a_hStream));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMemcpyHtoDAsync", NULL);
         goto error;
@@ -12723,7 +8448,6 @@ cg_cuMemcpyHtoDAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_srcHost_held) PyBuffer_Release(&a_srcHost_b);
     if (fall) return cg_fallback(m, 256, args, nargs, kwnames);
@@ -12731,771 +8455,422 @@ done:
 }
 
 /* cuMemcpyPeer: CUresult cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount) */
-typedef unsigned int (*cg_t_cuMemcpyPeer)(unsigned long long, void *, unsigned long long, void *, size_t);
-static const char *const cg_k_cuMemcpyPeer[] = {"dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount"};
-
-static PyObject *
-cg_cuMemcpyPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpyPeer)
 {
+    static const char *const cg_kw[] = {"dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount"};
+    typedef unsigned int (*cg_fn)(unsigned long long, void *, unsigned long long, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
     void *a_dstContext = NULL;
-    unsigned long long a_srcDevice_v = 0;
     unsigned long long a_srcDevice = 0;
     void *a_srcContext = NULL;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_cuMemcpyPeer, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_dstContext) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_srcDevice_v) < 0) goto fallback;
-    a_srcDevice = (unsigned long long)a_srcDevice_v;
+    if (cg_ullong(argv[2], &a_srcDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_srcContext) < 0) goto fallback;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
-    {
-        cg_t_cuMemcpyPeer fp = (cg_t_cuMemcpyPeer)cg_resolve(m, 257);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstDevice, a_dstContext, a_srcDevice, a_srcContext, a_ByteCount);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemcpyPeer", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[4], &a_ByteCount) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 257);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstDevice, a_dstContext, a_srcDevice, a_srcContext, a_ByteCount));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyPeer", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 257, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 257, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemcpyPeerAsync: CUresult cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream) */
-typedef unsigned int (*cg_t_cuMemcpyPeerAsync)(unsigned long long, void *, unsigned long long, void *, size_t, void *);
-static const char *const cg_k_cuMemcpyPeerAsync[] = {"dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount", "hStream"};
-
-static PyObject *
-cg_cuMemcpyPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemcpyPeerAsync)
 {
+    static const char *const cg_kw[] = {"dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount", "hStream"};
+    typedef unsigned int (*cg_fn)(unsigned long long, void *, unsigned long long, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
     void *a_dstContext = NULL;
-    unsigned long long a_srcDevice_v = 0;
     unsigned long long a_srcDevice = 0;
     void *a_srcContext = NULL;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_cuMemcpyPeerAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_dstContext) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_srcDevice_v) < 0) goto fallback;
-    a_srcDevice = (unsigned long long)a_srcDevice_v;
+    if (cg_ullong(argv[2], &a_srcDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_srcContext) < 0) goto fallback;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
+    if (cg_size(argv[4], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
-    {
-        cg_t_cuMemcpyPeerAsync fp = (cg_t_cuMemcpyPeerAsync)cg_resolve(m, 258);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstDevice, a_dstContext, a_srcDevice, a_srcContext, a_ByteCount, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemcpyPeerAsync", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 258);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstDevice, a_dstContext, a_srcDevice, a_srcContext, a_ByteCount, a_hStream));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemcpyPeerAsync", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 258, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 258, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemsetD16: CUresult cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t N) */
-typedef unsigned int (*cg_t_cuMemsetD16)(unsigned long long, unsigned short, size_t);
-static const char *const cg_k_cuMemsetD16[] = {"dstDevice", "us", "N"};
-
-static PyObject *
-cg_cuMemsetD16(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemsetD16)
 {
+    static const char *const cg_kw[] = {"dstDevice", "us", "N"};
+    typedef unsigned int (*cg_fn)(unsigned long long, unsigned short, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_us_v = 0;
     unsigned short a_us = 0;
-    unsigned long long a_N_v = 0;
     size_t a_N = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemsetD16, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 65535ULL, &a_us_v) < 0) goto fallback;
-    a_us = (unsigned short)a_us_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_N_v) < 0) goto fallback;
-    a_N = (size_t)a_N_v;
-    {
-        cg_t_cuMemsetD16 fp = (cg_t_cuMemsetD16)cg_resolve(m, 259);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstDevice, a_us, a_N);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemsetD16", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_ushort(argv[1], &a_us) < 0) goto fallback;
+    if (cg_size(argv[2], &a_N) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 259);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstDevice, a_us, a_N));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD16", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 259, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 259, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemsetD16Async: CUresult cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream) */
-typedef unsigned int (*cg_t_cuMemsetD16Async)(unsigned long long, unsigned short, size_t, void *);
-static const char *const cg_k_cuMemsetD16Async[] = {"dstDevice", "us", "N", "hStream"};
-
-static PyObject *
-cg_cuMemsetD16Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemsetD16Async)
 {
+    static const char *const cg_kw[] = {"dstDevice", "us", "N", "hStream"};
+    typedef unsigned int (*cg_fn)(unsigned long long, unsigned short, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_us_v = 0;
     unsigned short a_us = 0;
-    unsigned long long a_N_v = 0;
     size_t a_N = 0;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemsetD16Async, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 65535ULL, &a_us_v) < 0) goto fallback;
-    a_us = (unsigned short)a_us_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_N_v) < 0) goto fallback;
-    a_N = (size_t)a_N_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_ushort(argv[1], &a_us) < 0) goto fallback;
+    if (cg_size(argv[2], &a_N) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    {
-        cg_t_cuMemsetD16Async fp = (cg_t_cuMemsetD16Async)cg_resolve(m, 260);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstDevice, a_us, a_N, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemsetD16Async", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 260);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstDevice, a_us, a_N, a_hStream));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD16Async", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 260, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 260, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemsetD2D16: CUresult cuMemsetD2D16_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height) */
-typedef unsigned int (*cg_t_cuMemsetD2D16)(unsigned long long, size_t, unsigned short, size_t, size_t);
-static const char *const cg_k_cuMemsetD2D16[] = {"dstDevice", "dstPitch", "us", "Width", "Height"};
-
-static PyObject *
-cg_cuMemsetD2D16(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemsetD2D16)
 {
+    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "us", "Width", "Height"};
+    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned short, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_dstPitch_v = 0;
     size_t a_dstPitch = 0;
-    unsigned long long a_us_v = 0;
     unsigned short a_us = 0;
-    unsigned long long a_Width_v = 0;
     size_t a_Width = 0;
-    unsigned long long a_Height_v = 0;
     size_t a_Height = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_cuMemsetD2D16, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dstPitch_v) < 0) goto fallback;
-    a_dstPitch = (size_t)a_dstPitch_v;
-    if (cg_unsigned(argv[2], 65535ULL, &a_us_v) < 0) goto fallback;
-    a_us = (unsigned short)a_us_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_Width_v) < 0) goto fallback;
-    a_Width = (size_t)a_Width_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_Height_v) < 0) goto fallback;
-    a_Height = (size_t)a_Height_v;
-    {
-        cg_t_cuMemsetD2D16 fp = (cg_t_cuMemsetD2D16)cg_resolve(m, 261);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstDevice, a_dstPitch, a_us, a_Width, a_Height);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemsetD2D16", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
+    if (cg_ushort(argv[2], &a_us) < 0) goto fallback;
+    if (cg_size(argv[3], &a_Width) < 0) goto fallback;
+    if (cg_size(argv[4], &a_Height) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 261);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_us, a_Width, a_Height));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D16", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 261, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 261, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemsetD2D16Async: CUresult cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream) */
-typedef unsigned int (*cg_t_cuMemsetD2D16Async)(unsigned long long, size_t, unsigned short, size_t, size_t, void *);
-static const char *const cg_k_cuMemsetD2D16Async[] = {"dstDevice", "dstPitch", "us", "Width", "Height", "hStream"};
-
-static PyObject *
-cg_cuMemsetD2D16Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemsetD2D16Async)
 {
+    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "us", "Width", "Height", "hStream"};
+    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned short, size_t, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_dstPitch_v = 0;
     size_t a_dstPitch = 0;
-    unsigned long long a_us_v = 0;
     unsigned short a_us = 0;
-    unsigned long long a_Width_v = 0;
     size_t a_Width = 0;
-    unsigned long long a_Height_v = 0;
     size_t a_Height = 0;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_cuMemsetD2D16Async, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dstPitch_v) < 0) goto fallback;
-    a_dstPitch = (size_t)a_dstPitch_v;
-    if (cg_unsigned(argv[2], 65535ULL, &a_us_v) < 0) goto fallback;
-    a_us = (unsigned short)a_us_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_Width_v) < 0) goto fallback;
-    a_Width = (size_t)a_Width_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_Height_v) < 0) goto fallback;
-    a_Height = (size_t)a_Height_v;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
+    if (cg_ushort(argv[2], &a_us) < 0) goto fallback;
+    if (cg_size(argv[3], &a_Width) < 0) goto fallback;
+    if (cg_size(argv[4], &a_Height) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
-    {
-        cg_t_cuMemsetD2D16Async fp = (cg_t_cuMemsetD2D16Async)cg_resolve(m, 262);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstDevice, a_dstPitch, a_us, a_Width, a_Height, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemsetD2D16Async", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 262);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_us, a_Width, a_Height, a_hStream));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D16Async", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 262, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 262, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemsetD2D32: CUresult cuMemsetD2D32_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height) */
-typedef unsigned int (*cg_t_cuMemsetD2D32)(unsigned long long, size_t, unsigned int, size_t, size_t);
-static const char *const cg_k_cuMemsetD2D32[] = {"dstDevice", "dstPitch", "ui", "Width", "Height"};
-
-static PyObject *
-cg_cuMemsetD2D32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemsetD2D32)
 {
+    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "ui", "Width", "Height"};
+    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned int, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_dstPitch_v = 0;
     size_t a_dstPitch = 0;
-    unsigned long long a_ui_v = 0;
     unsigned int a_ui = 0;
-    unsigned long long a_Width_v = 0;
     size_t a_Width = 0;
-    unsigned long long a_Height_v = 0;
     size_t a_Height = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_cuMemsetD2D32, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dstPitch_v) < 0) goto fallback;
-    a_dstPitch = (size_t)a_dstPitch_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_ui_v) < 0) goto fallback;
-    a_ui = (unsigned int)a_ui_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_Width_v) < 0) goto fallback;
-    a_Width = (size_t)a_Width_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_Height_v) < 0) goto fallback;
-    a_Height = (size_t)a_Height_v;
-    {
-        cg_t_cuMemsetD2D32 fp = (cg_t_cuMemsetD2D32)cg_resolve(m, 263);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstDevice, a_dstPitch, a_ui, a_Width, a_Height);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemsetD2D32", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_ui) < 0) goto fallback;
+    if (cg_size(argv[3], &a_Width) < 0) goto fallback;
+    if (cg_size(argv[4], &a_Height) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 263);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_ui, a_Width, a_Height));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D32", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 263, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 263, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemsetD2D32Async: CUresult cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream) */
-typedef unsigned int (*cg_t_cuMemsetD2D32Async)(unsigned long long, size_t, unsigned int, size_t, size_t, void *);
-static const char *const cg_k_cuMemsetD2D32Async[] = {"dstDevice", "dstPitch", "ui", "Width", "Height", "hStream"};
-
-static PyObject *
-cg_cuMemsetD2D32Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemsetD2D32Async)
 {
+    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "ui", "Width", "Height", "hStream"};
+    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned int, size_t, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_dstPitch_v = 0;
     size_t a_dstPitch = 0;
-    unsigned long long a_ui_v = 0;
     unsigned int a_ui = 0;
-    unsigned long long a_Width_v = 0;
     size_t a_Width = 0;
-    unsigned long long a_Height_v = 0;
     size_t a_Height = 0;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_cuMemsetD2D32Async, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dstPitch_v) < 0) goto fallback;
-    a_dstPitch = (size_t)a_dstPitch_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_ui_v) < 0) goto fallback;
-    a_ui = (unsigned int)a_ui_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_Width_v) < 0) goto fallback;
-    a_Width = (size_t)a_Width_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_Height_v) < 0) goto fallback;
-    a_Height = (size_t)a_Height_v;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_ui) < 0) goto fallback;
+    if (cg_size(argv[3], &a_Width) < 0) goto fallback;
+    if (cg_size(argv[4], &a_Height) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
-    {
-        cg_t_cuMemsetD2D32Async fp = (cg_t_cuMemsetD2D32Async)cg_resolve(m, 264);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstDevice, a_dstPitch, a_ui, a_Width, a_Height, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemsetD2D32Async", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 264);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_ui, a_Width, a_Height, a_hStream));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D32Async", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 264, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 264, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemsetD2D8: CUresult cuMemsetD2D8_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height) */
-typedef unsigned int (*cg_t_cuMemsetD2D8)(unsigned long long, size_t, unsigned char, size_t, size_t);
-static const char *const cg_k_cuMemsetD2D8[] = {"dstDevice", "dstPitch", "uc", "Width", "Height"};
-
-static PyObject *
-cg_cuMemsetD2D8(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemsetD2D8)
 {
+    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "uc", "Width", "Height"};
+    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned char, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_dstPitch_v = 0;
     size_t a_dstPitch = 0;
-    unsigned long long a_uc_v = 0;
     unsigned char a_uc = 0;
-    unsigned long long a_Width_v = 0;
     size_t a_Width = 0;
-    unsigned long long a_Height_v = 0;
     size_t a_Height = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_cuMemsetD2D8, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dstPitch_v) < 0) goto fallback;
-    a_dstPitch = (size_t)a_dstPitch_v;
-    if (cg_unsigned(argv[2], 255ULL, &a_uc_v) < 0) goto fallback;
-    a_uc = (unsigned char)a_uc_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_Width_v) < 0) goto fallback;
-    a_Width = (size_t)a_Width_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_Height_v) < 0) goto fallback;
-    a_Height = (size_t)a_Height_v;
-    {
-        cg_t_cuMemsetD2D8 fp = (cg_t_cuMemsetD2D8)cg_resolve(m, 265);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstDevice, a_dstPitch, a_uc, a_Width, a_Height);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemsetD2D8", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
+    if (cg_uchar(argv[2], &a_uc) < 0) goto fallback;
+    if (cg_size(argv[3], &a_Width) < 0) goto fallback;
+    if (cg_size(argv[4], &a_Height) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 265);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_uc, a_Width, a_Height));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D8", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 265, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 265, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemsetD2D8Async: CUresult cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream) */
-typedef unsigned int (*cg_t_cuMemsetD2D8Async)(unsigned long long, size_t, unsigned char, size_t, size_t, void *);
-static const char *const cg_k_cuMemsetD2D8Async[] = {"dstDevice", "dstPitch", "uc", "Width", "Height", "hStream"};
-
-static PyObject *
-cg_cuMemsetD2D8Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemsetD2D8Async)
 {
+    static const char *const cg_kw[] = {"dstDevice", "dstPitch", "uc", "Width", "Height", "hStream"};
+    typedef unsigned int (*cg_fn)(unsigned long long, size_t, unsigned char, size_t, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_dstPitch_v = 0;
     size_t a_dstPitch = 0;
-    unsigned long long a_uc_v = 0;
     unsigned char a_uc = 0;
-    unsigned long long a_Width_v = 0;
     size_t a_Width = 0;
-    unsigned long long a_Height_v = 0;
     size_t a_Height = 0;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_cuMemsetD2D8Async, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dstPitch_v) < 0) goto fallback;
-    a_dstPitch = (size_t)a_dstPitch_v;
-    if (cg_unsigned(argv[2], 255ULL, &a_uc_v) < 0) goto fallback;
-    a_uc = (unsigned char)a_uc_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_Width_v) < 0) goto fallback;
-    a_Width = (size_t)a_Width_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_Height_v) < 0) goto fallback;
-    a_Height = (size_t)a_Height_v;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
+    if (cg_uchar(argv[2], &a_uc) < 0) goto fallback;
+    if (cg_size(argv[3], &a_Width) < 0) goto fallback;
+    if (cg_size(argv[4], &a_Height) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
-    {
-        cg_t_cuMemsetD2D8Async fp = (cg_t_cuMemsetD2D8Async)cg_resolve(m, 266);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstDevice, a_dstPitch, a_uc, a_Width, a_Height, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemsetD2D8Async", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 266);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstDevice, a_dstPitch, a_uc, a_Width, a_Height, a_hStream));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD2D8Async", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 266, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 266, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemsetD32: CUresult cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N) */
-typedef unsigned int (*cg_t_cuMemsetD32)(unsigned long long, unsigned int, size_t);
-static const char *const cg_k_cuMemsetD32[] = {"dstDevice", "ui", "N"};
-
-static PyObject *
-cg_cuMemsetD32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemsetD32)
 {
+    static const char *const cg_kw[] = {"dstDevice", "ui", "N"};
+    typedef unsigned int (*cg_fn)(unsigned long long, unsigned int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_ui_v = 0;
     unsigned int a_ui = 0;
-    unsigned long long a_N_v = 0;
     size_t a_N = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemsetD32, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_ui_v) < 0) goto fallback;
-    a_ui = (unsigned int)a_ui_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_N_v) < 0) goto fallback;
-    a_N = (size_t)a_N_v;
-    {
-        cg_t_cuMemsetD32 fp = (cg_t_cuMemsetD32)cg_resolve(m, 267);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstDevice, a_ui, a_N);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemsetD32", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_ui) < 0) goto fallback;
+    if (cg_size(argv[2], &a_N) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 267);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstDevice, a_ui, a_N));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD32", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 267, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 267, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemsetD32Async: CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream) */
-typedef unsigned int (*cg_t_cuMemsetD32Async)(unsigned long long, unsigned int, size_t, void *);
-static const char *const cg_k_cuMemsetD32Async[] = {"dstDevice", "ui", "N", "hStream"};
-
-static PyObject *
-cg_cuMemsetD32Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemsetD32Async)
 {
+    static const char *const cg_kw[] = {"dstDevice", "ui", "N", "hStream"};
+    typedef unsigned int (*cg_fn)(unsigned long long, unsigned int, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_ui_v = 0;
     unsigned int a_ui = 0;
-    unsigned long long a_N_v = 0;
     size_t a_N = 0;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemsetD32Async, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_ui_v) < 0) goto fallback;
-    a_ui = (unsigned int)a_ui_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_N_v) < 0) goto fallback;
-    a_N = (size_t)a_N_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_ui) < 0) goto fallback;
+    if (cg_size(argv[2], &a_N) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    {
-        cg_t_cuMemsetD32Async fp = (cg_t_cuMemsetD32Async)cg_resolve(m, 268);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstDevice, a_ui, a_N, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemsetD32Async", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 268);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstDevice, a_ui, a_N, a_hStream));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD32Async", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 268, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 268, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemsetD8: CUresult cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N) */
-typedef unsigned int (*cg_t_cuMemsetD8)(unsigned long long, unsigned char, size_t);
-static const char *const cg_k_cuMemsetD8[] = {"dstDevice", "uc", "N"};
-
-static PyObject *
-cg_cuMemsetD8(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemsetD8)
 {
+    static const char *const cg_kw[] = {"dstDevice", "uc", "N"};
+    typedef unsigned int (*cg_fn)(unsigned long long, unsigned char, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_uc_v = 0;
     unsigned char a_uc = 0;
-    unsigned long long a_N_v = 0;
     size_t a_N = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemsetD8, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 255ULL, &a_uc_v) < 0) goto fallback;
-    a_uc = (unsigned char)a_uc_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_N_v) < 0) goto fallback;
-    a_N = (size_t)a_N_v;
-    {
-        cg_t_cuMemsetD8 fp = (cg_t_cuMemsetD8)cg_resolve(m, 269);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstDevice, a_uc, a_N);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemsetD8", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_uchar(argv[1], &a_uc) < 0) goto fallback;
+    if (cg_size(argv[2], &a_N) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 269);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstDevice, a_uc, a_N));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD8", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 269, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 269, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMemsetD8Async: CUresult cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream) */
-typedef unsigned int (*cg_t_cuMemsetD8Async)(unsigned long long, unsigned char, size_t, void *);
-static const char *const cg_k_cuMemsetD8Async[] = {"dstDevice", "uc", "N", "hStream"};
-
-static PyObject *
-cg_cuMemsetD8Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMemsetD8Async)
 {
+    static const char *const cg_kw[] = {"dstDevice", "uc", "N", "hStream"};
+    typedef unsigned int (*cg_fn)(unsigned long long, unsigned char, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_uc_v = 0;
     unsigned char a_uc = 0;
-    unsigned long long a_N_v = 0;
     size_t a_N = 0;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemsetD8Async, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 255ULL, &a_uc_v) < 0) goto fallback;
-    a_uc = (unsigned char)a_uc_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_N_v) < 0) goto fallback;
-    a_N = (size_t)a_N_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_uchar(argv[1], &a_uc) < 0) goto fallback;
+    if (cg_size(argv[2], &a_N) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    {
-        cg_t_cuMemsetD8Async fp = (cg_t_cuMemsetD8Async)cg_resolve(m, 270);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstDevice, a_uc, a_N, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMemsetD8Async", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 270);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstDevice, a_uc, a_N, a_hStream));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMemsetD8Async", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 270, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 270, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMipmappedArrayCreate: CUresult cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels) */
-typedef unsigned int (*cg_t_cuMipmappedArrayCreate)(void *, void *, unsigned int);
-static const char *const cg_k_cuMipmappedArrayCreate[] = {"pMipmappedArrayDesc", "numMipmapLevels"};
-
-static PyObject *
-cg_cuMipmappedArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMipmappedArrayCreate)
 {
+    static const char *const cg_kw[] = {"pMipmappedArrayDesc", "numMipmapLevels"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -13503,34 +8878,23 @@ cg_cuMipmappedArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t narg
     Py_buffer a_pMipmappedArrayDesc_b;
     int a_pMipmappedArrayDesc_held = 0;
     void *a_pMipmappedArrayDesc = NULL;
-    unsigned long long a_numMipmapLevels_v = 0;
     unsigned int a_numMipmapLevels = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuMipmappedArrayCreate, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_numMipmapLevels_v) < 0) goto fallback;
-    a_numMipmapLevels = (unsigned int)a_numMipmapLevels_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_numMipmapLevels) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_pMipmappedArrayDesc_b, &a_pMipmappedArrayDesc_held, &a_pMipmappedArrayDesc) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
-    {
-        cg_t_cuMipmappedArrayCreate fp = (cg_t_cuMipmappedArrayCreate)cg_resolve(m, 271);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pHandle, a_pMipmappedArrayDesc, a_numMipmapLevels);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 271);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pHandle, a_pMipmappedArrayDesc, a_numMipmapLevels));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMipmappedArrayCreate", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pHandle);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pHandle);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pMipmappedArrayDesc_held) PyBuffer_Release(&a_pMipmappedArrayDesc_b);
     if (fall) return cg_fallback(m, 271, args, nargs, kwnames);
@@ -13538,102 +8902,60 @@ done:
 }
 
 /* cuMipmappedArrayDestroy: CUresult cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray) */
-typedef unsigned int (*cg_t_cuMipmappedArrayDestroy)(void *);
-static const char *const cg_k_cuMipmappedArrayDestroy[] = {"hMipmappedArray"};
-
-static PyObject *
-cg_cuMipmappedArrayDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMipmappedArrayDestroy)
 {
+    static const char *const cg_kw[] = {"hMipmappedArray"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hMipmappedArray = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuMipmappedArrayDestroy, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hMipmappedArray) < 0) goto fallback;
-    {
-        cg_t_cuMipmappedArrayDestroy fp = (cg_t_cuMipmappedArrayDestroy)cg_resolve(m, 272);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hMipmappedArray);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMipmappedArrayDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 272);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hMipmappedArray));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMipmappedArrayDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 272, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 272, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMipmappedArrayGetLevel: CUresult cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level) */
-typedef unsigned int (*cg_t_cuMipmappedArrayGetLevel)(void *, void *, unsigned int);
-static const char *const cg_k_cuMipmappedArrayGetLevel[] = {"hMipmappedArray", "level"};
-
-static PyObject *
-cg_cuMipmappedArrayGetLevel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMipmappedArrayGetLevel)
 {
+    static const char *const cg_kw[] = {"hMipmappedArray", "level"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pLevelArray;
     void *a_hMipmappedArray = NULL;
-    unsigned long long a_level_v = 0;
     unsigned int a_level = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuMipmappedArrayGetLevel, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hMipmappedArray) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_level_v) < 0) goto fallback;
-    a_level = (unsigned int)a_level_v;
+    if (cg_uint(argv[1], &a_level) < 0) goto fallback;
     memset(&o_pLevelArray, 0, sizeof o_pLevelArray);
-    {
-        cg_t_cuMipmappedArrayGetLevel fp = (cg_t_cuMipmappedArrayGetLevel)cg_resolve(m, 273);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pLevelArray, a_hMipmappedArray, a_level);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuMipmappedArrayGetLevel", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pLevelArray);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 273);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pLevelArray, a_hMipmappedArray, a_level));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuMipmappedArrayGetLevel", NULL);
+    return PyLong_FromVoidPtr((void *)o_pLevelArray);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 273, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 273, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuMipmappedArrayGetMemoryRequirements: CUresult cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device) */
-typedef unsigned int (*cg_t_cuMipmappedArrayGetMemoryRequirements)(void *, void *, int);
-static const char *const cg_k_cuMipmappedArrayGetMemoryRequirements[] = {"mipmap", "device"};
-
-static PyObject *
-cg_cuMipmappedArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMipmappedArrayGetMemoryRequirements)
 {
+    static const char *const cg_kw[] = {"mipmap", "device"};
+    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -13642,35 +8964,24 @@ cg_cuMipmappedArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, 
     void *o_memoryRequirements = NULL;
     PyObject *o_memoryRequirements_o = NULL;
     void *a_mipmap = NULL;
-    long long a_device_v = 0;
     int a_device = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuMipmappedArrayGetMemoryRequirements, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
+    if (cg_int(argv[1], &a_device) < 0) goto fallback;
     o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
-    {
-        cg_t_cuMipmappedArrayGetMemoryRequirements fp = (cg_t_cuMipmappedArrayGetMemoryRequirements)cg_resolve(m, 274);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_memoryRequirements, a_mipmap, a_device);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 274);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_memoryRequirements, a_mipmap, a_device));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMipmappedArrayGetMemoryRequirements", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_memoryRequirements_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_memoryRequirements_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_memoryRequirements_held) PyBuffer_Release(&o_memoryRequirements_b);
     Py_XDECREF(o_memoryRequirements_o);
@@ -13679,15 +8990,12 @@ done:
 }
 
 /* cuMipmappedArrayGetSparseProperties: CUresult cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap) */
-typedef unsigned int (*cg_t_cuMipmappedArrayGetSparseProperties)(void *, void *);
-static const char *const cg_k_cuMipmappedArrayGetSparseProperties[] = {"mipmap"};
-
-static PyObject *
-cg_cuMipmappedArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuMipmappedArrayGetSparseProperties)
 {
+    static const char *const cg_kw[] = {"mipmap"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -13696,31 +9004,22 @@ cg_cuMipmappedArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_mipmap = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuMipmappedArrayGetSparseProperties, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
-    {
-        cg_t_cuMipmappedArrayGetSparseProperties fp = (cg_t_cuMipmappedArrayGetSparseProperties)cg_resolve(m, 275);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_sparseProperties, a_mipmap);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 275);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_sparseProperties, a_mipmap));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuMipmappedArrayGetSparseProperties", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_sparseProperties_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_sparseProperties_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_sparseProperties_held) PyBuffer_Release(&o_sparseProperties_b);
     Py_XDECREF(o_sparseProperties_o);
@@ -13729,290 +9028,170 @@ done:
 }
 
 /* cuModuleGetFunction: CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name) */
-typedef unsigned int (*cg_t_cuModuleGetFunction)(void *, void *, void *);
-static const char *const cg_k_cuModuleGetFunction[] = {"hmod", "name"};
-
-static PyObject *
-cg_cuModuleGetFunction(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuModuleGetFunction)
 {
+    static const char *const cg_kw[] = {"hmod", "name"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_hfunc;
     void *a_hmod = NULL;
     const char *a_name = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuModuleGetFunction, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_hfunc, 0, sizeof o_hfunc);
-    {
-        cg_t_cuModuleGetFunction fp = (cg_t_cuModuleGetFunction)cg_resolve(m, 276);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_hfunc, a_hmod, (void *)a_name);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuModuleGetFunction", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_hfunc);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 276);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_hfunc, a_hmod, (void *)a_name));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetFunction", NULL);
+    return PyLong_FromVoidPtr((void *)o_hfunc);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 276, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 276, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuModuleGetGlobal: CUresult cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name) */
-typedef unsigned int (*cg_t_cuModuleGetGlobal)(void *, void *, void *, void *);
-static const char *const cg_k_cuModuleGetGlobal[] = {"hmod", "name"};
-
-static PyObject *
-cg_cuModuleGetGlobal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuModuleGetGlobal)
 {
+    static const char *const cg_kw[] = {"hmod", "name"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned long long o_dptr;
     size_t o_bytes;
     void *a_hmod = NULL;
     const char *a_name = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuModuleGetGlobal, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_bytes, 0, sizeof o_bytes);
-    {
-        cg_t_cuModuleGetGlobal fp = (cg_t_cuModuleGetGlobal)cg_resolve(m, 277);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_dptr, &o_bytes, a_hmod, (void *)a_name);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuModuleGetGlobal", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 277);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_dptr, &o_bytes, a_hmod, (void *)a_name));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetGlobal", NULL);
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_bytes);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 277, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 277, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuModuleGetLoadingMode: CUresult cuModuleGetLoadingMode(CUmoduleLoadingMode *mode) */
-typedef unsigned int (*cg_t_cuModuleGetLoadingMode)(void *);
-static const char *const cg_k_cuModuleGetLoadingMode[] = {NULL};
-
-static PyObject *
-cg_cuModuleGetLoadingMode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuModuleGetLoadingMode)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned int o_mode;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cuModuleGetLoadingMode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
-    {
-        cg_t_cuModuleGetLoadingMode fp = (cg_t_cuModuleGetLoadingMode)cg_resolve(m, 278);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_mode);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuModuleGetLoadingMode", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(79), CG_OBJ(80), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 278);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_mode));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetLoadingMode", NULL);
+    return cg_member(CG_OBJ(79), CG_OBJ(80), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 278, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 278, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuModuleGetSurfRef: CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name) */
-typedef unsigned int (*cg_t_cuModuleGetSurfRef)(void *, void *, void *);
-static const char *const cg_k_cuModuleGetSurfRef[] = {"hmod", "name"};
-
-static PyObject *
-cg_cuModuleGetSurfRef(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuModuleGetSurfRef)
 {
+    static const char *const cg_kw[] = {"hmod", "name"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pSurfRef;
     void *a_hmod = NULL;
     const char *a_name = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuModuleGetSurfRef, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_pSurfRef, 0, sizeof o_pSurfRef);
-    {
-        cg_t_cuModuleGetSurfRef fp = (cg_t_cuModuleGetSurfRef)cg_resolve(m, 279);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pSurfRef, a_hmod, (void *)a_name);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuModuleGetSurfRef", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pSurfRef);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 279);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pSurfRef, a_hmod, (void *)a_name));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetSurfRef", NULL);
+    return PyLong_FromVoidPtr((void *)o_pSurfRef);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 279, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 279, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuModuleGetTexRef: CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name) */
-typedef unsigned int (*cg_t_cuModuleGetTexRef)(void *, void *, void *);
-static const char *const cg_k_cuModuleGetTexRef[] = {"hmod", "name"};
-
-static PyObject *
-cg_cuModuleGetTexRef(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuModuleGetTexRef)
 {
+    static const char *const cg_kw[] = {"hmod", "name"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pTexRef;
     void *a_hmod = NULL;
     const char *a_name = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuModuleGetTexRef, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_pTexRef, 0, sizeof o_pTexRef);
-    {
-        cg_t_cuModuleGetTexRef fp = (cg_t_cuModuleGetTexRef)cg_resolve(m, 280);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pTexRef, a_hmod, (void *)a_name);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuModuleGetTexRef", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pTexRef);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 280);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pTexRef, a_hmod, (void *)a_name));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetTexRef", NULL);
+    return PyLong_FromVoidPtr((void *)o_pTexRef);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 280, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 280, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuModuleLoad: CUresult cuModuleLoad(CUmodule *module, const char *fname) */
-typedef unsigned int (*cg_t_cuModuleLoad)(void *, void *);
-static const char *const cg_k_cuModuleLoad[] = {"fname"};
-
-static PyObject *
-cg_cuModuleLoad(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuModuleLoad)
 {
+    static const char *const cg_kw[] = {"fname"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_module;
     const char *a_fname = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuModuleLoad, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_fname) < 0) goto fallback;
     memset(&o_module, 0, sizeof o_module);
-    {
-        cg_t_cuModuleLoad fp = (cg_t_cuModuleLoad)cg_resolve(m, 281);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_module, (void *)a_fname);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuModuleLoad", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_module);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 281);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_module, (void *)a_fname));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleLoad", NULL);
+    return PyLong_FromVoidPtr((void *)o_module);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 281, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 281, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuModuleLoadData: CUresult cuModuleLoadData(CUmodule *module, const void *image) */
-typedef unsigned int (*cg_t_cuModuleLoadData)(void *, void *);
-static const char *const cg_k_cuModuleLoadData[] = {"image"};
-
-static PyObject *
-cg_cuModuleLoadData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuModuleLoadData)
 {
+    static const char *const cg_kw[] = {"image"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -14021,30 +9200,21 @@ cg_cuModuleLoadData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     int a_image_held = 0;
     void *a_image = NULL;
     Py_ssize_t a_image_size = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuModuleLoadData, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_image_size, 0, &a_image_b, &a_image_held, &a_image) < 0) goto fallback;
     memset(&o_module, 0, sizeof o_module);
-    {
-        cg_t_cuModuleLoadData fp = (cg_t_cuModuleLoadData)cg_resolve(m, 282);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_module, a_image);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 282);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_module, a_image));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuModuleLoadData", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_module);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_module);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_image_held) PyBuffer_Release(&a_image_b);
     if (fall) return cg_fallback(m, 282, args, nargs, kwnames);
@@ -14052,15 +9222,12 @@ done:
 }
 
 /* cuModuleLoadDataEx: CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues) */
-typedef unsigned int (*cg_t_cuModuleLoadDataEx)(void *, void *, unsigned int, void *, void *);
-static const char *const cg_k_cuModuleLoadDataEx[] = {"image", "options", "optionValues"};
-
-static PyObject *
-cg_cuModuleLoadDataEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuModuleLoadDataEx)
 {
+    static const char *const cg_kw[] = {"image", "options", "optionValues"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -14075,8 +9242,7 @@ cg_cuModuleLoadDataEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     Py_ssize_t a_optionValues_n = 0;
     PyObject *a_optionValues_o = NULL;
     long long a_numOptions_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuModuleLoadDataEx, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_image_size, 0, &a_image_b, &a_image_held, &a_image) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_options, &a_options_n) < 0) goto fallback;
     if (cg_sequence(argv[2], &a_optionValues_n) < 0) goto fallback;
@@ -14095,26 +9261,18 @@ cg_cuModuleLoadDataEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), argv[2], CG_OBJ(81), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(45), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
-    {
-        cg_t_cuModuleLoadDataEx fp = (cg_t_cuModuleLoadDataEx)cg_resolve(m, 283);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_module, a_image, (unsigned int)a_numOptions_v, a_options, a_optionValues);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 283);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_module, a_image, (unsigned int)a_numOptions_v, a_options, a_optionValues));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuModuleLoadDataEx", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_module);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_module);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_image_held) PyBuffer_Release(&a_image_b);
     PyMem_Free(a_options);
@@ -14124,15 +9282,12 @@ done:
 }
 
 /* cuModuleLoadFatBinary: CUresult cuModuleLoadFatBinary(CUmodule *module, const void *fatCubin) */
-typedef unsigned int (*cg_t_cuModuleLoadFatBinary)(void *, void *);
-static const char *const cg_k_cuModuleLoadFatBinary[] = {"fatCubin"};
-
-static PyObject *
-cg_cuModuleLoadFatBinary(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuModuleLoadFatBinary)
 {
+    static const char *const cg_kw[] = {"fatCubin"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -14141,30 +9296,21 @@ cg_cuModuleLoadFatBinary(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     int a_fatCubin_held = 0;
     void *a_fatCubin = NULL;
     Py_ssize_t a_fatCubin_size = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuModuleLoadFatBinary, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_fatCubin_size, 0, &a_fatCubin_b, &a_fatCubin_held, &a_fatCubin) < 0) goto fallback;
     memset(&o_module, 0, sizeof o_module);
-    {
-        cg_t_cuModuleLoadFatBinary fp = (cg_t_cuModuleLoadFatBinary)cg_resolve(m, 284);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_module, a_fatCubin);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 284);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_module, a_fatCubin));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuModuleLoadFatBinary", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_module);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_module);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_fatCubin_held) PyBuffer_Release(&a_fatCubin_b);
     if (fall) return cg_fallback(m, 284, args, nargs, kwnames);
@@ -14172,215 +9318,121 @@ done:
 }
 
 /* cuModuleUnload: CUresult cuModuleUnload(CUmodule hmod) */
-typedef unsigned int (*cg_t_cuModuleUnload)(void *);
-static const char *const cg_k_cuModuleUnload[] = {"hmod"};
-
-static PyObject *
-cg_cuModuleUnload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuModuleUnload)
 {
+    static const char *const cg_kw[] = {"hmod"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hmod = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuModuleUnload, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
-    {
-        cg_t_cuModuleUnload fp = (cg_t_cuModuleUnload)cg_resolve(m, 285);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hmod);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuModuleUnload", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 285);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hmod));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleUnload", NULL);
     if (cg_call0(CG_OBJ(82)) < 0) goto error;
-    result = Py_NewRef(Py_None);
-    goto done;
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 285, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 285, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuOccupancyAvailableDynamicSMemPerBlock: CUresult cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize) */
-typedef unsigned int (*cg_t_cuOccupancyAvailableDynamicSMemPerBlock)(void *, void *, int, int);
-static const char *const cg_k_cuOccupancyAvailableDynamicSMemPerBlock[] = {"func", "numBlocks", "blockSize"};
-
-static PyObject *
-cg_cuOccupancyAvailableDynamicSMemPerBlock(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuOccupancyAvailableDynamicSMemPerBlock)
 {
+    static const char *const cg_kw[] = {"func", "numBlocks", "blockSize"};
+    typedef unsigned int (*cg_fn)(void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     size_t o_dynamicSmemSize;
     void *a_func = NULL;
-    long long a_numBlocks_v = 0;
     int a_numBlocks = 0;
-    long long a_blockSize_v = 0;
     int a_blockSize = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuOccupancyAvailableDynamicSMemPerBlock, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_numBlocks_v) < 0) goto fallback;
-    a_numBlocks = (int)a_numBlocks_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_blockSize_v) < 0) goto fallback;
-    a_blockSize = (int)a_blockSize_v;
+    if (cg_int(argv[1], &a_numBlocks) < 0) goto fallback;
+    if (cg_int(argv[2], &a_blockSize) < 0) goto fallback;
     memset(&o_dynamicSmemSize, 0, sizeof o_dynamicSmemSize);
-    {
-        cg_t_cuOccupancyAvailableDynamicSMemPerBlock fp = (cg_t_cuOccupancyAvailableDynamicSMemPerBlock)cg_resolve(m, 286);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_dynamicSmemSize, a_func, a_numBlocks, a_blockSize);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuOccupancyAvailableDynamicSMemPerBlock", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dynamicSmemSize);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 286);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_dynamicSmemSize, a_func, a_numBlocks, a_blockSize));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuOccupancyAvailableDynamicSMemPerBlock", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_dynamicSmemSize);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 286, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 286, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuOccupancyMaxActiveBlocksPerMultiprocessor: CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize) */
-typedef unsigned int (*cg_t_cuOccupancyMaxActiveBlocksPerMultiprocessor)(void *, void *, int, size_t);
-static const char *const cg_k_cuOccupancyMaxActiveBlocksPerMultiprocessor[] = {"func", "blockSize", "dynamicSMemSize"};
-
-static PyObject *
-cg_cuOccupancyMaxActiveBlocksPerMultiprocessor(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuOccupancyMaxActiveBlocksPerMultiprocessor)
 {
+    static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize"};
+    typedef unsigned int (*cg_fn)(void *, void *, int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_numBlocks;
     void *a_func = NULL;
-    long long a_blockSize_v = 0;
     int a_blockSize = 0;
-    unsigned long long a_dynamicSMemSize_v = 0;
     size_t a_dynamicSMemSize = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuOccupancyMaxActiveBlocksPerMultiprocessor, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_blockSize_v) < 0) goto fallback;
-    a_blockSize = (int)a_blockSize_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_dynamicSMemSize_v) < 0) goto fallback;
-    a_dynamicSMemSize = (size_t)a_dynamicSMemSize_v;
+    if (cg_int(argv[1], &a_blockSize) < 0) goto fallback;
+    if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
     memset(&o_numBlocks, 0, sizeof o_numBlocks);
-    {
-        cg_t_cuOccupancyMaxActiveBlocksPerMultiprocessor fp = (cg_t_cuOccupancyMaxActiveBlocksPerMultiprocessor)cg_resolve(m, 287);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_numBlocks, a_func, a_blockSize, a_dynamicSMemSize);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessor", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_numBlocks);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 287);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_numBlocks, a_func, a_blockSize, a_dynamicSMemSize));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessor", NULL);
+    return PyLong_FromLongLong((long long)o_numBlocks);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 287, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 287, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags: CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags) */
-typedef unsigned int (*cg_t_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(void *, void *, int, size_t, unsigned int);
-static const char *const cg_k_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
-
-static PyObject *
-cg_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
 {
+    static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, int, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_numBlocks;
     void *a_func = NULL;
-    long long a_blockSize_v = 0;
     int a_blockSize = 0;
-    unsigned long long a_dynamicSMemSize_v = 0;
     size_t a_dynamicSMemSize = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_blockSize_v) < 0) goto fallback;
-    a_blockSize = (int)a_blockSize_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_dynamicSMemSize_v) < 0) goto fallback;
-    a_dynamicSMemSize = (size_t)a_dynamicSMemSize_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_int(argv[1], &a_blockSize) < 0) goto fallback;
+    if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     memset(&o_numBlocks, 0, sizeof o_numBlocks);
-    {
-        cg_t_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags fp = (cg_t_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)cg_resolve(m, 288);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_numBlocks, a_func, a_blockSize, a_dynamicSMemSize, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_numBlocks);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 288);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_numBlocks, a_func, a_blockSize, a_dynamicSMemSize, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL);
+    return PyLong_FromLongLong((long long)o_numBlocks);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 288, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 288, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuOccupancyMaxActiveClusters: CUresult cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config) */
-typedef unsigned int (*cg_t_cuOccupancyMaxActiveClusters)(void *, void *, void *);
-static const char *const cg_k_cuOccupancyMaxActiveClusters[] = {"func", "config"};
-
-static PyObject *
-cg_cuOccupancyMaxActiveClusters(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuOccupancyMaxActiveClusters)
 {
+    static const char *const cg_kw[] = {"func", "config"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -14389,31 +9441,22 @@ cg_cuOccupancyMaxActiveClusters(PyObject *self, PyObject *const *args, Py_ssize_
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuOccupancyMaxActiveClusters, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(51), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
-    {
-        cg_t_cuOccupancyMaxActiveClusters fp = (cg_t_cuOccupancyMaxActiveClusters)cg_resolve(m, 289);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_numClusters, a_func, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 289);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_numClusters, a_func, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveClusters", NULL);
         goto error;
     }
-    res[0] = PyLong_FromLongLong((long long)o_numClusters);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromLongLong((long long)o_numClusters);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 289, args, nargs, kwnames);
@@ -14421,12 +9464,10 @@ done:
 }
 
 /* cuOccupancyMaxPotentialBlockSize: CUresult cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit) */
-typedef unsigned int (*cg_t_cuOccupancyMaxPotentialBlockSize)(void *, void *, void *, void *, size_t, int);
-static const char *const cg_k_cuOccupancyMaxPotentialBlockSize[] = {"func", "blockSizeToDynamicSMemSize", "dynamicSMemSize", "blockSizeLimit"};
-
-static PyObject *
-cg_cuOccupancyMaxPotentialBlockSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuOccupancyMaxPotentialBlockSize)
 {
+    static const char *const cg_kw[] = {"func", "blockSizeToDynamicSMemSize", "dynamicSMemSize", "blockSizeLimit"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
     PyObject *res[2] = {NULL};
@@ -14438,29 +9479,20 @@ cg_cuOccupancyMaxPotentialBlockSize(PyObject *self, PyObject *const *args, Py_ss
     void *a_func = NULL;
     void *a_blockSizeToDynamicSMemSize = NULL;
     PyObject *a_blockSizeToDynamicSMemSize_o = NULL;
-    unsigned long long a_dynamicSMemSize_v = 0;
     size_t a_dynamicSMemSize = 0;
-    long long a_blockSizeLimit_v = 0;
     int a_blockSizeLimit = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuOccupancyMaxPotentialBlockSize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_dynamicSMemSize_v) < 0) goto fallback;
-    a_dynamicSMemSize = (size_t)a_dynamicSMemSize_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_blockSizeLimit_v) < 0) goto fallback;
-    a_blockSizeLimit = (int)a_blockSizeLimit_v;
+    if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
+    if (cg_int(argv[3], &a_blockSizeLimit) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
     a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(46), CG_OBJ(83), argv[1], CG_OBJ(84), CG_OBJ(85), NULL);
     if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(45), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
-    {
-        cg_t_cuOccupancyMaxPotentialBlockSize fp = (cg_t_cuOccupancyMaxPotentialBlockSize)cg_resolve(m, 290);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_minGridSize, &o_blockSize, a_func, a_blockSizeToDynamicSMemSize, a_dynamicSMemSize, a_blockSizeLimit);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 290);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_minGridSize, &o_blockSize, a_func, a_blockSizeToDynamicSMemSize, a_dynamicSMemSize, a_blockSizeLimit));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuOccupancyMaxPotentialBlockSize", NULL);
         goto error;
@@ -14470,8 +9502,6 @@ cg_cuOccupancyMaxPotentialBlockSize(PyObject *self, PyObject *const *args, Py_ss
     res[1] = PyLong_FromLongLong((long long)o_blockSize);
     if (res[1] == NULL) goto error;
     result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
     goto done;
 fallback:
     fall = 1;
@@ -14484,12 +9514,10 @@ done:
 }
 
 /* cuOccupancyMaxPotentialBlockSizeWithFlags: CUresult cuOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags) */
-typedef unsigned int (*cg_t_cuOccupancyMaxPotentialBlockSizeWithFlags)(void *, void *, void *, void *, size_t, int, unsigned int);
-static const char *const cg_k_cuOccupancyMaxPotentialBlockSizeWithFlags[] = {"func", "blockSizeToDynamicSMemSize", "dynamicSMemSize", "blockSizeLimit", "flags"};
-
-static PyObject *
-cg_cuOccupancyMaxPotentialBlockSizeWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuOccupancyMaxPotentialBlockSizeWithFlags)
 {
+    static const char *const cg_kw[] = {"func", "blockSizeToDynamicSMemSize", "dynamicSMemSize", "blockSizeLimit", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
     PyObject *res[2] = {NULL};
@@ -14501,33 +9529,22 @@ cg_cuOccupancyMaxPotentialBlockSizeWithFlags(PyObject *self, PyObject *const *ar
     void *a_func = NULL;
     void *a_blockSizeToDynamicSMemSize = NULL;
     PyObject *a_blockSizeToDynamicSMemSize_o = NULL;
-    unsigned long long a_dynamicSMemSize_v = 0;
     size_t a_dynamicSMemSize = 0;
-    long long a_blockSizeLimit_v = 0;
     int a_blockSizeLimit = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_cuOccupancyMaxPotentialBlockSizeWithFlags, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_dynamicSMemSize_v) < 0) goto fallback;
-    a_dynamicSMemSize = (size_t)a_dynamicSMemSize_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_blockSizeLimit_v) < 0) goto fallback;
-    a_blockSizeLimit = (int)a_blockSizeLimit_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
+    if (cg_int(argv[3], &a_blockSizeLimit) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
     a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(46), CG_OBJ(83), argv[1], CG_OBJ(86), CG_OBJ(85), NULL);
     if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(45), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
-    {
-        cg_t_cuOccupancyMaxPotentialBlockSizeWithFlags fp = (cg_t_cuOccupancyMaxPotentialBlockSizeWithFlags)cg_resolve(m, 291);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_minGridSize, &o_blockSize, a_func, a_blockSizeToDynamicSMemSize, a_dynamicSMemSize, a_blockSizeLimit, a_flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 291);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_minGridSize, &o_blockSize, a_func, a_blockSizeToDynamicSMemSize, a_dynamicSMemSize, a_blockSizeLimit, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuOccupancyMaxPotentialBlockSizeWithFlags", NULL);
         goto error;
@@ -14537,8 +9554,6 @@ cg_cuOccupancyMaxPotentialBlockSizeWithFlags(PyObject *self, PyObject *const *ar
     res[1] = PyLong_FromLongLong((long long)o_blockSize);
     if (res[1] == NULL) goto error;
     result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
     goto done;
 fallback:
     fall = 1;
@@ -14551,15 +9566,12 @@ done:
 }
 
 /* cuOccupancyMaxPotentialClusterSize: CUresult cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config) */
-typedef unsigned int (*cg_t_cuOccupancyMaxPotentialClusterSize)(void *, void *, void *);
-static const char *const cg_k_cuOccupancyMaxPotentialClusterSize[] = {"func", "config"};
-
-static PyObject *
-cg_cuOccupancyMaxPotentialClusterSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuOccupancyMaxPotentialClusterSize)
 {
+    static const char *const cg_kw[] = {"func", "config"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -14568,31 +9580,22 @@ cg_cuOccupancyMaxPotentialClusterSize(PyObject *self, PyObject *const *args, Py_
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuOccupancyMaxPotentialClusterSize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(51), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
-    {
-        cg_t_cuOccupancyMaxPotentialClusterSize fp = (cg_t_cuOccupancyMaxPotentialClusterSize)cg_resolve(m, 292);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_clusterSize, a_func, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 292);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_clusterSize, a_func, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuOccupancyMaxPotentialClusterSize", NULL);
         goto error;
     }
-    res[0] = PyLong_FromLongLong((long long)o_clusterSize);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromLongLong((long long)o_clusterSize);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 292, args, nargs, kwnames);
@@ -14600,8 +9603,6 @@ done:
 }
 
 /* cuPointerGetAttribute: CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr) */
-typedef unsigned int (*cg_t_cuPointerGetAttribute)(void *, unsigned int, unsigned long long);
-static const char *const cg_k_cuPointerGetAttribute[] = {"attribute", "ptr"};
 static const cg_attr cg_attrs_cuPointerGetAttribute_data[] = {
     {16LL, 'i', 4, 0},
     {14LL, 'i', 8, 0},
@@ -14625,12 +9626,12 @@ static const cg_attr cg_attrs_cuPointerGetAttribute_data[] = {
     {6LL, 'b', 4, 0}
 };
 
-static PyObject *
-cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuPointerGetAttribute)
 {
+    static const char *const cg_kw[] = {"attribute", "ptr"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -14642,17 +9643,12 @@ cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     const cg_attr *o_data_c = NULL;
     uint64_t o_data_st[2] = {0, 0};
     Py_ssize_t o_data_size = 0;
-    unsigned long long a_attribute_v = 0;
     unsigned int a_attribute = 0;
-    unsigned long long a_ptr_v = 0;
     unsigned long long a_ptr = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuPointerGetAttribute, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_attribute_v) < 0) goto fallback;
-    a_attribute = (unsigned int)a_attribute_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
-    a_ptr = (unsigned long long)a_ptr_v;
-    o_data_c = cg_find_attr(cg_attrs_cuPointerGetAttribute_data, 20, (long long)a_attribute_v);
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_attribute) < 0) goto fallback;
+    if (cg_ullong(argv[1], &a_ptr) < 0) goto fallback;
+    o_data_c = cg_find_attr(cg_attrs_cuPointerGetAttribute_data, 20, (long long)a_attribute);
     if (o_data_c != NULL && o_data_c->reader != 'p') {
         o_data = o_data_st;
         o_data_size = o_data_c->size;
@@ -14665,24 +9661,18 @@ cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         o_data_size = o_data_b.len;
     }
     (void)o_data_size;
-    {
-        cg_t_cuPointerGetAttribute fp = (cg_t_cuPointerGetAttribute)cg_resolve(m, 293);
-        if (fp == NULL) goto error;
-        r = fp(o_data, a_attribute, a_ptr);
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 293);
+    if (fp == NULL) goto error;
+    r = fp(o_data, a_attribute, a_ptr);
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuPointerGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(13));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(13));
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(o_data_e);
     if (o_data_held) PyBuffer_Release(&o_data_b);
@@ -14692,15 +9682,12 @@ done:
 }
 
 /* cuPointerSetAttribute: CUresult cuPointerSetAttribute(const void *value, CUpointer_attribute attribute, CUdeviceptr ptr) */
-typedef unsigned int (*cg_t_cuPointerSetAttribute)(void *, unsigned int, unsigned long long);
-static const char *const cg_k_cuPointerSetAttribute[] = {"value", "attribute", "ptr"};
-
-static PyObject *
-cg_cuPointerSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuPointerSetAttribute)
 {
+    static const char *const cg_kw[] = {"value", "attribute", "ptr"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -14708,24 +9695,15 @@ cg_cuPointerSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     int a_value_held = 0;
     void *a_value = NULL;
     Py_ssize_t a_value_size = -1;
-    unsigned long long a_attribute_v = 0;
     unsigned int a_attribute = 0;
-    unsigned long long a_ptr_v = 0;
     unsigned long long a_ptr = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuPointerSetAttribute, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attribute_v) < 0) goto fallback;
-    a_attribute = (unsigned int)a_attribute_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
-    a_ptr = (unsigned long long)a_ptr_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_attribute) < 0) goto fallback;
+    if (cg_ullong(argv[2], &a_ptr) < 0) goto fallback;
     if (cg_host(argv[0], a_value_size, 0, &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
-    {
-        cg_t_cuPointerSetAttribute fp = (cg_t_cuPointerSetAttribute)cg_resolve(m, 294);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_value, a_attribute, a_ptr);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 294);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_value, a_attribute, a_ptr));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuPointerSetAttribute", NULL);
         goto error;
@@ -14735,7 +9713,6 @@ cg_cuPointerSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_value_held) PyBuffer_Release(&a_value_b);
     if (fall) return cg_fallback(m, 294, args, nargs, kwnames);
@@ -14743,89 +9720,52 @@ done:
 }
 
 /* cuProfilerStart: CUresult cuProfilerStart() */
-typedef unsigned int (*cg_t_cuProfilerStart)(void);
-static const char *const cg_k_cuProfilerStart[] = {NULL};
-
-static PyObject *
-cg_cuProfilerStart(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuProfilerStart)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cuProfilerStart, argv) < 0) goto fallback;
-    {
-        cg_t_cuProfilerStart fp = (cg_t_cuProfilerStart)cg_resolve(m, 295);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp();
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuProfilerStart", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 295);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp());
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuProfilerStart", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 295, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 295, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuProfilerStop: CUresult cuProfilerStop() */
-typedef unsigned int (*cg_t_cuProfilerStop)(void);
-static const char *const cg_k_cuProfilerStop[] = {NULL};
-
-static PyObject *
-cg_cuProfilerStop(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuProfilerStop)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cuProfilerStop, argv) < 0) goto fallback;
-    {
-        cg_t_cuProfilerStop fp = (cg_t_cuProfilerStop)cg_resolve(m, 296);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp();
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuProfilerStop", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 296);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp());
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuProfilerStop", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 296, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 296, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuSignalExternalSemaphoresAsync: CUresult cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream) */
-typedef unsigned int (*cg_t_cuSignalExternalSemaphoresAsync)(void *, void *, unsigned int, void *);
-static const char *const cg_k_cuSignalExternalSemaphoresAsync[] = {"extSemArray", "paramsArray", "stream"};
-
-static PyObject *
-cg_cuSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuSignalExternalSemaphoresAsync)
 {
+    static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -14838,8 +9778,7 @@ cg_cuSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
     PyObject *a_paramsArray_o = NULL;
     void *a_stream = NULL;
     long long a_numExtSems_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuSignalExternalSemaphoresAsync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
     if (cg_record_items(argv[1], CG_OBJ(88), &a_paramsArray_n) < 0) goto fallback;
@@ -14857,13 +9796,9 @@ cg_cuSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), CG_OBJ(88), argv[1], CG_OBJ(89), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
-    {
-        cg_t_cuSignalExternalSemaphoresAsync fp = (cg_t_cuSignalExternalSemaphoresAsync)cg_resolve(m, 297);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_extSemArray, a_paramsArray, (unsigned int)a_numExtSems_v, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 297);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_extSemArray, a_paramsArray, (unsigned int)a_numExtSems_v, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuSignalExternalSemaphoresAsync", NULL);
         goto error;
@@ -14873,7 +9808,6 @@ cg_cuSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_extSemArray);
     if (a_paramsArray_held) PyBuffer_Release(&a_paramsArray_b);
@@ -14883,15 +9817,12 @@ done:
 }
 
 /* cuStreamAddCallback: CUresult cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags) */
-typedef unsigned int (*cg_t_cuStreamAddCallback)(void *, void *, void *, unsigned int);
-static const char *const cg_k_cuStreamAddCallback[] = {"hStream", "callback", "userData", "flags"};
-
-static PyObject *
-cg_cuStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamAddCallback)
 {
+    static const char *const cg_kw[] = {"hStream", "callback", "userData", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -14899,24 +9830,17 @@ cg_cuStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     void *a_callback = NULL;
     PyObject *a_callback_o = NULL;
     void *a_userData = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuStreamAddCallback, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(46), CG_OBJ(90), argv[1], CG_OBJ(91), CG_OBJ(49), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(45), a_callback_o, &a_callback) < 0) goto error;
-    {
-        cg_t_cuStreamAddCallback fp = (cg_t_cuStreamAddCallback)cg_resolve(m, 298);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream, a_callback, a_userData, a_flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 298);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream, a_callback, a_userData, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuStreamAddCallback", NULL);
         goto error;
@@ -14926,7 +9850,6 @@ cg_cuStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(a_callback_o);
     if (fall) return cg_fallback(m, 298, args, nargs, kwnames);
@@ -14934,66 +9857,40 @@ done:
 }
 
 /* cuStreamAttachMemAsync: CUresult cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags) */
-typedef unsigned int (*cg_t_cuStreamAttachMemAsync)(void *, unsigned long long, size_t, unsigned int);
-static const char *const cg_k_cuStreamAttachMemAsync[] = {"hStream", "dptr", "length", "flags"};
-
-static PyObject *
-cg_cuStreamAttachMemAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamAttachMemAsync)
 {
+    static const char *const cg_kw[] = {"hStream", "dptr", "length", "flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
-    unsigned long long a_dptr_v = 0;
     unsigned long long a_dptr = 0;
-    unsigned long long a_length_v = 0;
     size_t a_length = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuStreamAttachMemAsync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
-    a_dptr = (unsigned long long)a_dptr_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_length_v) < 0) goto fallback;
-    a_length = (size_t)a_length_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cuStreamAttachMemAsync fp = (cg_t_cuStreamAttachMemAsync)cg_resolve(m, 299);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream, a_dptr, a_length, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuStreamAttachMemAsync", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_ullong(argv[1], &a_dptr) < 0) goto fallback;
+    if (cg_size(argv[2], &a_length) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 299);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream, a_dptr, a_length, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamAttachMemAsync", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 299, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 299, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuStreamBatchMemOp: CUresult cuStreamBatchMemOp(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags) */
-typedef unsigned int (*cg_t_cuStreamBatchMemOp)(void *, unsigned int, void *, unsigned int);
-static const char *const cg_k_cuStreamBatchMemOp[] = {"stream", "paramArray", "flags"};
-
-static PyObject *
-cg_cuStreamBatchMemOp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamBatchMemOp)
 {
+    static const char *const cg_kw[] = {"stream", "paramArray", "flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -15003,14 +9900,11 @@ cg_cuStreamBatchMemOp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     int a_paramArray_held = 0;
     void *a_paramArray = NULL;
     PyObject *a_paramArray_o = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     long long a_count_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuStreamBatchMemOp, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     if (cg_record_items(argv[1], CG_OBJ(92), &a_paramArray_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramArray_n) goto fallback;
@@ -15022,13 +9916,9 @@ cg_cuStreamBatchMemOp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), CG_OBJ(92), argv[1], CG_OBJ(93), NULL);
         if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
     }
-    {
-        cg_t_cuStreamBatchMemOp fp = (cg_t_cuStreamBatchMemOp)cg_resolve(m, 300);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream, (unsigned int)a_count_v, a_paramArray, a_flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 300);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream, (unsigned int)a_count_v, a_paramArray, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuStreamBatchMemOp", NULL);
         goto error;
@@ -15038,7 +9928,6 @@ cg_cuStreamBatchMemOp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_paramArray_held) PyBuffer_Release(&a_paramArray_b);
     Py_XDECREF(a_paramArray_o);
@@ -15047,41 +9936,29 @@ done:
 }
 
 /* cuStreamBatchMemOp_v2: CUresult cuStreamBatchMemOp_v2(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags) */
-typedef unsigned int (*cg_t_cuStreamBatchMemOp_v2)(void *, unsigned int, void *, unsigned int);
-static const char *const cg_k_cuStreamBatchMemOp_v2[] = {"stream", "count", "paramArray", "flags"};
-
-static PyObject *
-cg_cuStreamBatchMemOp_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamBatchMemOp_v2)
 {
+    static const char *const cg_kw[] = {"stream", "count", "paramArray", "flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    unsigned long long a_count_v = 0;
     unsigned int a_count = 0;
     Py_buffer a_paramArray_b;
     int a_paramArray_held = 0;
     void *a_paramArray = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuStreamBatchMemOp_v2, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_count_v) < 0) goto fallback;
-    a_count = (unsigned int)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(92), &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto fallback;
-    {
-        cg_t_cuStreamBatchMemOp_v2 fp = (cg_t_cuStreamBatchMemOp_v2)cg_resolve(m, 301);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream, a_count, a_paramArray, a_flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 301);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream, a_count, a_paramArray, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuStreamBatchMemOp_v2", NULL);
         goto error;
@@ -15091,7 +9968,6 @@ cg_cuStreamBatchMemOp_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_paramArray_held) PyBuffer_Release(&a_paramArray_b);
     if (fall) return cg_fallback(m, 301, args, nargs, kwnames);
@@ -15099,315 +9975,182 @@ done:
 }
 
 /* cuStreamBeginCapture: CUresult cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mode) */
-typedef unsigned int (*cg_t_cuStreamBeginCapture)(void *, unsigned int);
-static const char *const cg_k_cuStreamBeginCapture[] = {"hStream", "mode"};
-
-static PyObject *
-cg_cuStreamBeginCapture(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamBeginCapture)
 {
+    static const char *const cg_kw[] = {"hStream", "mode"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
-    unsigned long long a_mode_v = 0;
     unsigned int a_mode = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuStreamBeginCapture, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_mode_v) < 0) goto fallback;
-    a_mode = (unsigned int)a_mode_v;
-    {
-        cg_t_cuStreamBeginCapture fp = (cg_t_cuStreamBeginCapture)cg_resolve(m, 302);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream, a_mode);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuStreamBeginCapture", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 302);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream, a_mode));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamBeginCapture", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 302, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 302, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuStreamCopyAttributes: CUresult cuStreamCopyAttributes(CUstream dst, CUstream src) */
-typedef unsigned int (*cg_t_cuStreamCopyAttributes)(void *, void *);
-static const char *const cg_k_cuStreamCopyAttributes[] = {"dst", "src"};
-
-static PyObject *
-cg_cuStreamCopyAttributes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamCopyAttributes)
 {
+    static const char *const cg_kw[] = {"dst", "src"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_dst = NULL;
     void *a_src = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuStreamCopyAttributes, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_handle(argv[1], &a_src) < 0) goto fallback;
-    {
-        cg_t_cuStreamCopyAttributes fp = (cg_t_cuStreamCopyAttributes)cg_resolve(m, 303);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dst, a_src);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuStreamCopyAttributes", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 303);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dst, a_src));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamCopyAttributes", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 303, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 303, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuStreamCreate: CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags) */
-typedef unsigned int (*cg_t_cuStreamCreate)(void *, unsigned int);
-static const char *const cg_k_cuStreamCreate[] = {"Flags"};
-
-static PyObject *
-cg_cuStreamCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamCreate)
 {
+    static const char *const cg_kw[] = {"Flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_phStream;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuStreamCreate, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
     memset(&o_phStream, 0, sizeof o_phStream);
-    {
-        cg_t_cuStreamCreate fp = (cg_t_cuStreamCreate)cg_resolve(m, 304);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phStream, a_Flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuStreamCreate", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_phStream);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 304);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phStream, a_Flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamCreate", NULL);
+    return PyLong_FromVoidPtr((void *)o_phStream);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 304, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 304, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuStreamCreateWithPriority: CUresult cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority) */
-typedef unsigned int (*cg_t_cuStreamCreateWithPriority)(void *, unsigned int, int);
-static const char *const cg_k_cuStreamCreateWithPriority[] = {"flags", "priority"};
-
-static PyObject *
-cg_cuStreamCreateWithPriority(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamCreateWithPriority)
 {
+    static const char *const cg_kw[] = {"flags", "priority"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_phStream;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    long long a_priority_v = 0;
     int a_priority = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuStreamCreateWithPriority, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_priority_v) < 0) goto fallback;
-    a_priority = (int)a_priority_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
+    if (cg_int(argv[1], &a_priority) < 0) goto fallback;
     memset(&o_phStream, 0, sizeof o_phStream);
-    {
-        cg_t_cuStreamCreateWithPriority fp = (cg_t_cuStreamCreateWithPriority)cg_resolve(m, 305);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phStream, a_flags, a_priority);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuStreamCreateWithPriority", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_phStream);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 305);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phStream, a_flags, a_priority));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamCreateWithPriority", NULL);
+    return PyLong_FromVoidPtr((void *)o_phStream);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 305, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 305, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuStreamDestroy: CUresult cuStreamDestroy_v2(CUstream hStream) */
-typedef unsigned int (*cg_t_cuStreamDestroy)(void *);
-static const char *const cg_k_cuStreamDestroy[] = {"hStream"};
-
-static PyObject *
-cg_cuStreamDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamDestroy)
 {
+    static const char *const cg_kw[] = {"hStream"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuStreamDestroy, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    {
-        cg_t_cuStreamDestroy fp = (cg_t_cuStreamDestroy)cg_resolve(m, 306);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuStreamDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 306);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 306, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 306, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuStreamEndCapture: CUresult cuStreamEndCapture(CUstream hStream, CUgraph *phGraph) */
-typedef unsigned int (*cg_t_cuStreamEndCapture)(void *, void *);
-static const char *const cg_k_cuStreamEndCapture[] = {"hStream"};
-
-static PyObject *
-cg_cuStreamEndCapture(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamEndCapture)
 {
+    static const char *const cg_kw[] = {"hStream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
     void * o_phGraph;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuStreamEndCapture, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_phGraph, 0, sizeof o_phGraph);
-    {
-        cg_t_cuStreamEndCapture fp = (cg_t_cuStreamEndCapture)cg_resolve(m, 307);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream, &o_phGraph);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuStreamEndCapture", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_phGraph);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 307);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream, &o_phGraph));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamEndCapture", NULL);
+    return PyLong_FromVoidPtr((void *)o_phGraph);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 307, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 307, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuStreamGetAttribute: CUresult cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out) */
-typedef unsigned int (*cg_t_cuStreamGetAttribute)(void *, unsigned int, void *);
-static const char *const cg_k_cuStreamGetAttribute[] = {"hStream", "attr"};
-
-static PyObject *
-cg_cuStreamGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamGetAttribute)
 {
+    static const char *const cg_kw[] = {"hStream", "attr"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     Py_buffer o_value_out_b;
     int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuStreamGetAttribute, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_out_o = PyObject_CallNoArgs(CG_OBJ(33));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
-    {
-        cg_t_cuStreamGetAttribute fp = (cg_t_cuStreamGetAttribute)cg_resolve(m, 308);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream, a_attr, o_value_out);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 308);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream, a_attr, o_value_out));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuStreamGetAttribute", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_value_out_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_value_out_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_value_out_held) PyBuffer_Release(&o_value_out_b);
     Py_XDECREF(o_value_out_o);
@@ -15416,296 +10159,177 @@ done:
 }
 
 /* cuStreamGetCaptureInfo: CUresult cuStreamGetCaptureInfo(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out) */
-typedef unsigned int (*cg_t_cuStreamGetCaptureInfo)(void *, void *, void *);
-static const char *const cg_k_cuStreamGetCaptureInfo[] = {"hStream"};
-
-static PyObject *
-cg_cuStreamGetCaptureInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamGetCaptureInfo)
 {
+    static const char *const cg_kw[] = {"hStream"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int o_captureStatus_out;
     uint64_t o_id_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuStreamGetCaptureInfo, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_captureStatus_out, 0, sizeof o_captureStatus_out);
     memset(&o_id_out, 0, sizeof o_id_out);
-    {
-        cg_t_cuStreamGetCaptureInfo fp = (cg_t_cuStreamGetCaptureInfo)cg_resolve(m, 309);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream, &o_captureStatus_out, &o_id_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuStreamGetCaptureInfo", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 309);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream, &o_captureStatus_out, &o_id_out));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetCaptureInfo", NULL);
     res[0] = cg_member(CG_OBJ(94), CG_OBJ(95), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus_out));
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_id_out);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 309, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 309, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuStreamGetCtx: CUresult cuStreamGetCtx(CUstream hStream, CUcontext *pctx) */
-typedef unsigned int (*cg_t_cuStreamGetCtx)(void *, void *);
-static const char *const cg_k_cuStreamGetCtx[] = {"hStream"};
-
-static PyObject *
-cg_cuStreamGetCtx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamGetCtx)
 {
+    static const char *const cg_kw[] = {"hStream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
     void * o_pctx;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuStreamGetCtx, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    {
-        cg_t_cuStreamGetCtx fp = (cg_t_cuStreamGetCtx)cg_resolve(m, 310);
-        if (fp == NULL) goto error;
-        r = fp(a_hStream, &o_pctx);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuStreamGetCtx", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pctx);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 310);
+    if (fp == NULL) goto error;
+    r = fp(a_hStream, &o_pctx);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetCtx", NULL);
+    return PyLong_FromVoidPtr((void *)o_pctx);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 310, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 310, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuStreamGetFlags: CUresult cuStreamGetFlags(CUstream hStream, unsigned int *flags) */
-typedef unsigned int (*cg_t_cuStreamGetFlags)(void *, void *);
-static const char *const cg_k_cuStreamGetFlags[] = {"hStream"};
-
-static PyObject *
-cg_cuStreamGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamGetFlags)
 {
+    static const char *const cg_kw[] = {"hStream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int o_flags;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuStreamGetFlags, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    {
-        cg_t_cuStreamGetFlags fp = (cg_t_cuStreamGetFlags)cg_resolve(m, 311);
-        if (fp == NULL) goto error;
-        r = fp(a_hStream, &o_flags);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuStreamGetFlags", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 311);
+    if (fp == NULL) goto error;
+    r = fp(a_hStream, &o_flags);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetFlags", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 311, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 311, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuStreamGetPriority: CUresult cuStreamGetPriority(CUstream hStream, int *priority) */
-typedef unsigned int (*cg_t_cuStreamGetPriority)(void *, void *);
-static const char *const cg_k_cuStreamGetPriority[] = {"hStream"};
-
-static PyObject *
-cg_cuStreamGetPriority(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamGetPriority)
 {
+    static const char *const cg_kw[] = {"hStream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
     int o_priority;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuStreamGetPriority, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_priority, 0, sizeof o_priority);
-    {
-        cg_t_cuStreamGetPriority fp = (cg_t_cuStreamGetPriority)cg_resolve(m, 312);
-        if (fp == NULL) goto error;
-        r = fp(a_hStream, &o_priority);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuStreamGetPriority", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_priority);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 312);
+    if (fp == NULL) goto error;
+    r = fp(a_hStream, &o_priority);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetPriority", NULL);
+    return PyLong_FromLongLong((long long)o_priority);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 312, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 312, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuStreamIsCapturing: CUresult cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus) */
-typedef unsigned int (*cg_t_cuStreamIsCapturing)(void *, void *);
-static const char *const cg_k_cuStreamIsCapturing[] = {"hStream"};
-
-static PyObject *
-cg_cuStreamIsCapturing(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamIsCapturing)
 {
+    static const char *const cg_kw[] = {"hStream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int o_captureStatus;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuStreamIsCapturing, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_captureStatus, 0, sizeof o_captureStatus);
-    {
-        cg_t_cuStreamIsCapturing fp = (cg_t_cuStreamIsCapturing)cg_resolve(m, 313);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream, &o_captureStatus);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuStreamIsCapturing", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(94), CG_OBJ(95), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 313);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream, &o_captureStatus));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamIsCapturing", NULL);
+    return cg_member(CG_OBJ(94), CG_OBJ(95), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 313, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 313, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuStreamQuery: CUresult cuStreamQuery(CUstream hStream) */
-typedef unsigned int (*cg_t_cuStreamQuery)(void *);
-static const char *const cg_k_cuStreamQuery[] = {"hStream"};
-
-static PyObject *
-cg_cuStreamQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamQuery)
 {
+    static const char *const cg_kw[] = {"hStream"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuStreamQuery, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    {
-        cg_t_cuStreamQuery fp = (cg_t_cuStreamQuery)cg_resolve(m, 314);
-        if (fp == NULL) goto error;
-        r = fp(a_hStream);
-    }
-    if (r != 0 && r != 600) {
-        cg_raise(CG_OBJ(1), r, "cuStreamQuery", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(19), CG_OBJ(20), PyLong_FromLongLong(r));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 314);
+    if (fp == NULL) goto error;
+    r = fp(a_hStream);
+    if (r != 0 && r != 600) return cg_raise(CG_OBJ(1), r, "cuStreamQuery", NULL);
+    return cg_member(CG_OBJ(19), CG_OBJ(20), PyLong_FromLongLong(r));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 314, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 314, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuStreamSetAttribute: CUresult cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value) */
-typedef unsigned int (*cg_t_cuStreamSetAttribute)(void *, unsigned int, void *);
-static const char *const cg_k_cuStreamSetAttribute[] = {"hStream", "attr", "value"};
-
-static PyObject *
-cg_cuStreamSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamSetAttribute)
 {
+    static const char *const cg_kw[] = {"hStream", "attr", "value"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     Py_buffer a_value_b;
     int a_value_held = 0;
     void *a_value = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuStreamSetAttribute, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(33), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
-    {
-        cg_t_cuStreamSetAttribute fp = (cg_t_cuStreamSetAttribute)cg_resolve(m, 315);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream, a_attr, a_value);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 315);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream, a_attr, a_value));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuStreamSetAttribute", NULL);
         goto error;
@@ -15715,7 +10339,6 @@ cg_cuStreamSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_value_held) PyBuffer_Release(&a_value_b);
     if (fall) return cg_fallback(m, 315, args, nargs, kwnames);
@@ -15723,68 +10346,45 @@ done:
 }
 
 /* cuStreamSynchronize: CUresult cuStreamSynchronize(CUstream hStream) */
-typedef unsigned int (*cg_t_cuStreamSynchronize)(void *);
-static const char *const cg_k_cuStreamSynchronize[] = {"hStream"};
-
-static PyObject *
-cg_cuStreamSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamSynchronize)
 {
+    static const char *const cg_kw[] = {"hStream"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuStreamSynchronize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    {
-        cg_t_cuStreamSynchronize fp = (cg_t_cuStreamSynchronize)cg_resolve(m, 316);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuStreamSynchronize", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 316);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamSynchronize", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 316, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 316, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuStreamUpdateCaptureDependencies: CUresult cuStreamUpdateCaptureDependencies(CUstream hStream, CUgraphNode *dependencies, size_t numDependencies, unsigned int flags) */
-typedef unsigned int (*cg_t_cuStreamUpdateCaptureDependencies)(void *, void *, size_t, unsigned int);
-static const char *const cg_k_cuStreamUpdateCaptureDependencies[] = {"hStream", "dependencies", "flags"};
-
-static PyObject *
-cg_cuStreamUpdateCaptureDependencies(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamUpdateCaptureDependencies)
 {
+    static const char *const cg_kw[] = {"hStream", "dependencies", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
     Py_ssize_t a_dependencies_n = 0;
     void *a_dependencies = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuStreamUpdateCaptureDependencies, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
@@ -15792,13 +10392,9 @@ cg_cuStreamUpdateCaptureDependencies(PyObject *self, PyObject *const *args, Py_s
     }
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
-    {
-        cg_t_cuStreamUpdateCaptureDependencies fp = (cg_t_cuStreamUpdateCaptureDependencies)cg_resolve(m, 317);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream, a_dependencies, (size_t)a_numDependencies_v, a_flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 317);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream, a_dependencies, (size_t)a_numDependencies_v, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuStreamUpdateCaptureDependencies", NULL);
         goto error;
@@ -15808,7 +10404,6 @@ cg_cuStreamUpdateCaptureDependencies(PyObject *self, PyObject *const *args, Py_s
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_dependencies);
     if (fall) return cg_fallback(m, 317, args, nargs, kwnames);
@@ -15816,468 +10411,262 @@ done:
 }
 
 /* cuStreamWaitEvent: CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags) */
-typedef unsigned int (*cg_t_cuStreamWaitEvent)(void *, void *, unsigned int);
-static const char *const cg_k_cuStreamWaitEvent[] = {"hStream", "hEvent", "Flags"};
-
-static PyObject *
-cg_cuStreamWaitEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamWaitEvent)
 {
+    static const char *const cg_kw[] = {"hStream", "hEvent", "Flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
     void *a_hEvent = NULL;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuStreamWaitEvent, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hEvent) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
-    {
-        cg_t_cuStreamWaitEvent fp = (cg_t_cuStreamWaitEvent)cg_resolve(m, 318);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream, a_hEvent, a_Flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuStreamWaitEvent", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 318);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream, a_hEvent, a_Flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWaitEvent", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 318, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 318, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuStreamWaitValue32: CUresult cuStreamWaitValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags) */
-typedef unsigned int (*cg_t_cuStreamWaitValue32)(void *, unsigned long long, uint32_t, unsigned int);
-static const char *const cg_k_cuStreamWaitValue32[] = {"stream", "addr", "value", "flags"};
-
-static PyObject *
-cg_cuStreamWaitValue32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamWaitValue32)
 {
+    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    unsigned long long a_addr_v = 0;
     unsigned long long a_addr = 0;
-    unsigned long long a_value_v = 0;
     uint32_t a_value = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuStreamWaitValue32, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_addr_v) < 0) goto fallback;
-    a_addr = (unsigned long long)a_addr_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_value_v) < 0) goto fallback;
-    a_value = (uint32_t)a_value_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cuStreamWaitValue32 fp = (cg_t_cuStreamWaitValue32)cg_resolve(m, 319);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream, a_addr, a_value, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuStreamWaitValue32", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
+    if (cg_u32(argv[2], &a_value) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 319);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWaitValue32", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 319, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 319, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuStreamWaitValue32_v2: CUresult cuStreamWaitValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags) */
-typedef unsigned int (*cg_t_cuStreamWaitValue32_v2)(void *, unsigned long long, uint32_t, unsigned int);
-static const char *const cg_k_cuStreamWaitValue32_v2[] = {"stream", "addr", "value", "flags"};
-
-static PyObject *
-cg_cuStreamWaitValue32_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamWaitValue32_v2)
 {
+    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    unsigned long long a_addr_v = 0;
     unsigned long long a_addr = 0;
-    unsigned long long a_value_v = 0;
     uint32_t a_value = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuStreamWaitValue32_v2, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_addr_v) < 0) goto fallback;
-    a_addr = (unsigned long long)a_addr_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_value_v) < 0) goto fallback;
-    a_value = (uint32_t)a_value_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cuStreamWaitValue32_v2 fp = (cg_t_cuStreamWaitValue32_v2)cg_resolve(m, 320);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream, a_addr, a_value, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuStreamWaitValue32_v2", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
+    if (cg_u32(argv[2], &a_value) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 320);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWaitValue32_v2", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 320, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 320, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuStreamWaitValue64: CUresult cuStreamWaitValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags) */
-typedef unsigned int (*cg_t_cuStreamWaitValue64)(void *, unsigned long long, uint64_t, unsigned int);
-static const char *const cg_k_cuStreamWaitValue64[] = {"stream", "addr", "value", "flags"};
-
-static PyObject *
-cg_cuStreamWaitValue64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamWaitValue64)
 {
+    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint64_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    unsigned long long a_addr_v = 0;
     unsigned long long a_addr = 0;
-    unsigned long long a_value_v = 0;
     uint64_t a_value = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuStreamWaitValue64, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_addr_v) < 0) goto fallback;
-    a_addr = (unsigned long long)a_addr_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_value_v) < 0) goto fallback;
-    a_value = (uint64_t)a_value_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cuStreamWaitValue64 fp = (cg_t_cuStreamWaitValue64)cg_resolve(m, 321);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream, a_addr, a_value, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuStreamWaitValue64", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
+    if (cg_u64(argv[2], &a_value) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 321);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWaitValue64", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 321, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 321, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuStreamWaitValue64_v2: CUresult cuStreamWaitValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags) */
-typedef unsigned int (*cg_t_cuStreamWaitValue64_v2)(void *, unsigned long long, uint64_t, unsigned int);
-static const char *const cg_k_cuStreamWaitValue64_v2[] = {"stream", "addr", "value", "flags"};
-
-static PyObject *
-cg_cuStreamWaitValue64_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamWaitValue64_v2)
 {
+    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint64_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    unsigned long long a_addr_v = 0;
     unsigned long long a_addr = 0;
-    unsigned long long a_value_v = 0;
     uint64_t a_value = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuStreamWaitValue64_v2, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_addr_v) < 0) goto fallback;
-    a_addr = (unsigned long long)a_addr_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_value_v) < 0) goto fallback;
-    a_value = (uint64_t)a_value_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cuStreamWaitValue64_v2 fp = (cg_t_cuStreamWaitValue64_v2)cg_resolve(m, 322);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream, a_addr, a_value, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuStreamWaitValue64_v2", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
+    if (cg_u64(argv[2], &a_value) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 322);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWaitValue64_v2", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 322, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 322, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuStreamWriteValue32: CUresult cuStreamWriteValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags) */
-typedef unsigned int (*cg_t_cuStreamWriteValue32)(void *, unsigned long long, uint32_t, unsigned int);
-static const char *const cg_k_cuStreamWriteValue32[] = {"stream", "addr", "value", "flags"};
-
-static PyObject *
-cg_cuStreamWriteValue32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamWriteValue32)
 {
+    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    unsigned long long a_addr_v = 0;
     unsigned long long a_addr = 0;
-    unsigned long long a_value_v = 0;
     uint32_t a_value = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuStreamWriteValue32, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_addr_v) < 0) goto fallback;
-    a_addr = (unsigned long long)a_addr_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_value_v) < 0) goto fallback;
-    a_value = (uint32_t)a_value_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cuStreamWriteValue32 fp = (cg_t_cuStreamWriteValue32)cg_resolve(m, 323);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream, a_addr, a_value, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuStreamWriteValue32", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
+    if (cg_u32(argv[2], &a_value) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 323);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWriteValue32", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 323, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 323, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuStreamWriteValue32_v2: CUresult cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags) */
-typedef unsigned int (*cg_t_cuStreamWriteValue32_v2)(void *, unsigned long long, uint32_t, unsigned int);
-static const char *const cg_k_cuStreamWriteValue32_v2[] = {"stream", "addr", "value", "flags"};
-
-static PyObject *
-cg_cuStreamWriteValue32_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamWriteValue32_v2)
 {
+    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    unsigned long long a_addr_v = 0;
     unsigned long long a_addr = 0;
-    unsigned long long a_value_v = 0;
     uint32_t a_value = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuStreamWriteValue32_v2, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_addr_v) < 0) goto fallback;
-    a_addr = (unsigned long long)a_addr_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_value_v) < 0) goto fallback;
-    a_value = (uint32_t)a_value_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cuStreamWriteValue32_v2 fp = (cg_t_cuStreamWriteValue32_v2)cg_resolve(m, 324);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream, a_addr, a_value, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuStreamWriteValue32_v2", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
+    if (cg_u32(argv[2], &a_value) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 324);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWriteValue32_v2", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 324, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 324, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuStreamWriteValue64: CUresult cuStreamWriteValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags) */
-typedef unsigned int (*cg_t_cuStreamWriteValue64)(void *, unsigned long long, uint64_t, unsigned int);
-static const char *const cg_k_cuStreamWriteValue64[] = {"stream", "addr", "value", "flags"};
-
-static PyObject *
-cg_cuStreamWriteValue64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamWriteValue64)
 {
+    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint64_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    unsigned long long a_addr_v = 0;
     unsigned long long a_addr = 0;
-    unsigned long long a_value_v = 0;
     uint64_t a_value = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuStreamWriteValue64, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_addr_v) < 0) goto fallback;
-    a_addr = (unsigned long long)a_addr_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_value_v) < 0) goto fallback;
-    a_value = (uint64_t)a_value_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cuStreamWriteValue64 fp = (cg_t_cuStreamWriteValue64)cg_resolve(m, 325);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream, a_addr, a_value, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuStreamWriteValue64", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
+    if (cg_u64(argv[2], &a_value) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 325);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWriteValue64", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 325, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 325, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuStreamWriteValue64_v2: CUresult cuStreamWriteValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags) */
-typedef unsigned int (*cg_t_cuStreamWriteValue64_v2)(void *, unsigned long long, uint64_t, unsigned int);
-static const char *const cg_k_cuStreamWriteValue64_v2[] = {"stream", "addr", "value", "flags"};
-
-static PyObject *
-cg_cuStreamWriteValue64_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuStreamWriteValue64_v2)
 {
+    static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long, uint64_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    unsigned long long a_addr_v = 0;
     unsigned long long a_addr = 0;
-    unsigned long long a_value_v = 0;
     uint64_t a_value = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuStreamWriteValue64_v2, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_addr_v) < 0) goto fallback;
-    a_addr = (unsigned long long)a_addr_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_value_v) < 0) goto fallback;
-    a_value = (uint64_t)a_value_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cuStreamWriteValue64_v2 fp = (cg_t_cuStreamWriteValue64_v2)cg_resolve(m, 326);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream, a_addr, a_value, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuStreamWriteValue64_v2", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
+    if (cg_u64(argv[2], &a_value) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 326);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream, a_addr, a_value, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamWriteValue64_v2", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 326, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 326, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuSurfObjectCreate: CUresult cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc) */
-typedef unsigned int (*cg_t_cuSurfObjectCreate)(void *, void *);
-static const char *const cg_k_cuSurfObjectCreate[] = {"pResDesc"};
-
-static PyObject *
-cg_cuSurfObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuSurfObjectCreate)
 {
+    static const char *const cg_kw[] = {"pResDesc"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -16285,30 +10674,21 @@ cg_cuSurfObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     Py_buffer a_pResDesc_b;
     int a_pResDesc_held = 0;
     void *a_pResDesc = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuSurfObjectCreate, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(96), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
-    {
-        cg_t_cuSurfObjectCreate fp = (cg_t_cuSurfObjectCreate)cg_resolve(m, 327);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pSurfObject, a_pResDesc);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 327);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pSurfObject, a_pResDesc));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuSurfObjectCreate", NULL);
         goto error;
     }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pSurfObject);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromUnsignedLongLong((unsigned long long)o_pSurfObject);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pResDesc_held) PyBuffer_Release(&a_pResDesc_b);
     if (fall) return cg_fallback(m, 327, args, nargs, kwnames);
@@ -16316,56 +10696,34 @@ done:
 }
 
 /* cuSurfObjectDestroy: CUresult cuSurfObjectDestroy(CUsurfObject surfObject) */
-typedef unsigned int (*cg_t_cuSurfObjectDestroy)(unsigned long long);
-static const char *const cg_k_cuSurfObjectDestroy[] = {"surfObject"};
-
-static PyObject *
-cg_cuSurfObjectDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuSurfObjectDestroy)
 {
+    static const char *const cg_kw[] = {"surfObject"};
+    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_surfObject_v = 0;
     unsigned long long a_surfObject = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuSurfObjectDestroy, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_surfObject_v) < 0) goto fallback;
-    a_surfObject = (unsigned long long)a_surfObject_v;
-    {
-        cg_t_cuSurfObjectDestroy fp = (cg_t_cuSurfObjectDestroy)cg_resolve(m, 328);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_surfObject);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuSurfObjectDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 328);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_surfObject));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuSurfObjectDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 328, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 328, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuSurfObjectGetResourceDesc: CUresult cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject) */
-typedef unsigned int (*cg_t_cuSurfObjectGetResourceDesc)(void *, unsigned long long);
-static const char *const cg_k_cuSurfObjectGetResourceDesc[] = {"surfObject"};
-
-static PyObject *
-cg_cuSurfObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuSurfObjectGetResourceDesc)
 {
+    static const char *const cg_kw[] = {"surfObject"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -16373,34 +10731,23 @@ cg_cuSurfObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t
     int o_pResDesc_held = 0;
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
-    unsigned long long a_surfObject_v = 0;
     unsigned long long a_surfObject = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuSurfObjectGetResourceDesc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_surfObject_v) < 0) goto fallback;
-    a_surfObject = (unsigned long long)a_surfObject_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
     o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(96));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
-    {
-        cg_t_cuSurfObjectGetResourceDesc fp = (cg_t_cuSurfObjectGetResourceDesc)cg_resolve(m, 329);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_pResDesc, a_surfObject);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 329);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_pResDesc, a_surfObject));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuSurfObjectGetResourceDesc", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_pResDesc_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_pResDesc_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_pResDesc_held) PyBuffer_Release(&o_pResDesc_b);
     Py_XDECREF(o_pResDesc_o);
@@ -16409,15 +10756,12 @@ done:
 }
 
 /* cuTexObjectCreate: CUresult cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc) */
-typedef unsigned int (*cg_t_cuTexObjectCreate)(void *, void *, void *, void *);
-static const char *const cg_k_cuTexObjectCreate[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
-
-static PyObject *
-cg_cuTexObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuTexObjectCreate)
 {
+    static const char *const cg_kw[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -16431,32 +10775,23 @@ cg_cuTexObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     Py_buffer a_pResViewDesc_b;
     int a_pResViewDesc_held = 0;
     void *a_pResViewDesc = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuTexObjectCreate, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(96), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(97), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(98), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
-    {
-        cg_t_cuTexObjectCreate fp = (cg_t_cuTexObjectCreate)cg_resolve(m, 330);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pTexObject, a_pResDesc, a_pTexDesc, a_pResViewDesc);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 330);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pTexObject, a_pResDesc, a_pTexDesc, a_pResViewDesc));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuTexObjectCreate", NULL);
         goto error;
     }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pTexObject);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromUnsignedLongLong((unsigned long long)o_pTexObject);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pResDesc_held) PyBuffer_Release(&a_pResDesc_b);
     if (a_pTexDesc_held) PyBuffer_Release(&a_pTexDesc_b);
@@ -16466,56 +10801,34 @@ done:
 }
 
 /* cuTexObjectDestroy: CUresult cuTexObjectDestroy(CUtexObject texObject) */
-typedef unsigned int (*cg_t_cuTexObjectDestroy)(unsigned long long);
-static const char *const cg_k_cuTexObjectDestroy[] = {"texObject"};
-
-static PyObject *
-cg_cuTexObjectDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuTexObjectDestroy)
 {
+    static const char *const cg_kw[] = {"texObject"};
+    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_texObject_v = 0;
     unsigned long long a_texObject = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectDestroy, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
-    a_texObject = (unsigned long long)a_texObject_v;
-    {
-        cg_t_cuTexObjectDestroy fp = (cg_t_cuTexObjectDestroy)cg_resolve(m, 331);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_texObject);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuTexObjectDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 331);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_texObject));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexObjectDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 331, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 331, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuTexObjectGetResourceDesc: CUresult cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject) */
-typedef unsigned int (*cg_t_cuTexObjectGetResourceDesc)(void *, unsigned long long);
-static const char *const cg_k_cuTexObjectGetResourceDesc[] = {"texObject"};
-
-static PyObject *
-cg_cuTexObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuTexObjectGetResourceDesc)
 {
+    static const char *const cg_kw[] = {"texObject"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -16523,34 +10836,23 @@ cg_cuTexObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t 
     int o_pResDesc_held = 0;
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
-    unsigned long long a_texObject_v = 0;
     unsigned long long a_texObject = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetResourceDesc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
-    a_texObject = (unsigned long long)a_texObject_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(96));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
-    {
-        cg_t_cuTexObjectGetResourceDesc fp = (cg_t_cuTexObjectGetResourceDesc)cg_resolve(m, 332);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_pResDesc, a_texObject);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 332);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_pResDesc, a_texObject));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuTexObjectGetResourceDesc", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_pResDesc_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_pResDesc_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_pResDesc_held) PyBuffer_Release(&o_pResDesc_b);
     Py_XDECREF(o_pResDesc_o);
@@ -16559,15 +10861,12 @@ done:
 }
 
 /* cuTexObjectGetResourceViewDesc: CUresult cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject) */
-typedef unsigned int (*cg_t_cuTexObjectGetResourceViewDesc)(void *, unsigned long long);
-static const char *const cg_k_cuTexObjectGetResourceViewDesc[] = {"texObject"};
-
-static PyObject *
-cg_cuTexObjectGetResourceViewDesc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuTexObjectGetResourceViewDesc)
 {
+    static const char *const cg_kw[] = {"texObject"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -16575,34 +10874,23 @@ cg_cuTexObjectGetResourceViewDesc(PyObject *self, PyObject *const *args, Py_ssiz
     int o_pResViewDesc_held = 0;
     void *o_pResViewDesc = NULL;
     PyObject *o_pResViewDesc_o = NULL;
-    unsigned long long a_texObject_v = 0;
     unsigned long long a_texObject = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetResourceViewDesc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
-    a_texObject = (unsigned long long)a_texObject_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(98));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
-    {
-        cg_t_cuTexObjectGetResourceViewDesc fp = (cg_t_cuTexObjectGetResourceViewDesc)cg_resolve(m, 333);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_pResViewDesc, a_texObject);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 333);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_pResViewDesc, a_texObject));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuTexObjectGetResourceViewDesc", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_pResViewDesc_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_pResViewDesc_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_pResViewDesc_held) PyBuffer_Release(&o_pResViewDesc_b);
     Py_XDECREF(o_pResViewDesc_o);
@@ -16611,15 +10899,12 @@ done:
 }
 
 /* cuTexObjectGetTextureDesc: CUresult cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject) */
-typedef unsigned int (*cg_t_cuTexObjectGetTextureDesc)(void *, unsigned long long);
-static const char *const cg_k_cuTexObjectGetTextureDesc[] = {"texObject"};
-
-static PyObject *
-cg_cuTexObjectGetTextureDesc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuTexObjectGetTextureDesc)
 {
+    static const char *const cg_kw[] = {"texObject"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -16627,34 +10912,23 @@ cg_cuTexObjectGetTextureDesc(PyObject *self, PyObject *const *args, Py_ssize_t n
     int o_pTexDesc_held = 0;
     void *o_pTexDesc = NULL;
     PyObject *o_pTexDesc_o = NULL;
-    unsigned long long a_texObject_v = 0;
     unsigned long long a_texObject = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetTextureDesc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
-    a_texObject = (unsigned long long)a_texObject_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(97));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
-    {
-        cg_t_cuTexObjectGetTextureDesc fp = (cg_t_cuTexObjectGetTextureDesc)cg_resolve(m, 334);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_pTexDesc, a_texObject);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 334);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_pTexDesc, a_texObject));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuTexObjectGetTextureDesc", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_pTexDesc_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_pTexDesc_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_pTexDesc_held) PyBuffer_Release(&o_pTexDesc_b);
     Py_XDECREF(o_pTexDesc_o);
@@ -16663,59 +10937,34 @@ done:
 }
 
 /* cuThreadExchangeStreamCaptureMode: CUresult cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode) */
-typedef unsigned int (*cg_t_cuThreadExchangeStreamCaptureMode)(void *);
-static const char *const cg_k_cuThreadExchangeStreamCaptureMode[] = {"mode"};
-
-static PyObject *
-cg_cuThreadExchangeStreamCaptureMode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuThreadExchangeStreamCaptureMode)
 {
+    static const char *const cg_kw[] = {"mode"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long o_mode_v = 0;
     unsigned int o_mode = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cuThreadExchangeStreamCaptureMode, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &o_mode_v) < 0) goto fallback;
-    o_mode = (unsigned int)o_mode_v;
-    {
-        cg_t_cuThreadExchangeStreamCaptureMode fp = (cg_t_cuThreadExchangeStreamCaptureMode)cg_resolve(m, 335);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_mode);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuThreadExchangeStreamCaptureMode", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(99), CG_OBJ(100), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &o_mode) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 335);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_mode));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuThreadExchangeStreamCaptureMode", NULL);
+    return cg_member(CG_OBJ(99), CG_OBJ(100), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 335, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 335, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuUserObjectCreate: CUresult cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags) */
-typedef unsigned int (*cg_t_cuUserObjectCreate)(void *, void *, void *, unsigned int, unsigned int);
-static const char *const cg_k_cuUserObjectCreate[] = {"ptr", "destroy", "initialRefcount", "flags"};
-
-static PyObject *
-cg_cuUserObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuUserObjectCreate)
 {
+    static const char *const cg_kw[] = {"ptr", "destroy", "initialRefcount", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -16723,41 +10972,28 @@ cg_cuUserObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     void *a_ptr = NULL;
     void *a_destroy = NULL;
     PyObject *a_destroy_o = NULL;
-    unsigned long long a_initialRefcount_v = 0;
     unsigned int a_initialRefcount = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuUserObjectCreate, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_initialRefcount_v) < 0) goto fallback;
-    a_initialRefcount = (unsigned int)a_initialRefcount_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[2], &a_initialRefcount) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
     a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(46), CG_OBJ(47), argv[1], CG_OBJ(101), CG_OBJ(49), NULL);
     if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(45), a_destroy_o, &a_destroy) < 0) goto error;
-    {
-        cg_t_cuUserObjectCreate fp = (cg_t_cuUserObjectCreate)cg_resolve(m, 336);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_object_out, a_ptr, a_destroy, a_initialRefcount, a_flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 336);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_object_out, a_ptr, a_destroy, a_initialRefcount, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuUserObjectCreate", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_object_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_object_out);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(a_destroy_o);
     if (fall) return cg_fallback(m, 336, args, nargs, kwnames);
@@ -16765,205 +11001,116 @@ done:
 }
 
 /* cuUserObjectRelease: CUresult cuUserObjectRelease(CUuserObject object, unsigned int count) */
-typedef unsigned int (*cg_t_cuUserObjectRelease)(void *, unsigned int);
-static const char *const cg_k_cuUserObjectRelease[] = {"object", "count"};
-
-static PyObject *
-cg_cuUserObjectRelease(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuUserObjectRelease)
 {
+    static const char *const cg_kw[] = {"object", "count"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_object = NULL;
-    unsigned long long a_count_v = 0;
     unsigned int a_count = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuUserObjectRelease, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_object) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_count_v) < 0) goto fallback;
-    a_count = (unsigned int)a_count_v;
-    {
-        cg_t_cuUserObjectRelease fp = (cg_t_cuUserObjectRelease)cg_resolve(m, 337);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_object, a_count);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuUserObjectRelease", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[1], &a_count) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 337);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_object, a_count));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuUserObjectRelease", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 337, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 337, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuUserObjectRetain: CUresult cuUserObjectRetain(CUuserObject object, unsigned int count) */
-typedef unsigned int (*cg_t_cuUserObjectRetain)(void *, unsigned int);
-static const char *const cg_k_cuUserObjectRetain[] = {"object", "count"};
-
-static PyObject *
-cg_cuUserObjectRetain(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuUserObjectRetain)
 {
+    static const char *const cg_kw[] = {"object", "count"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_object = NULL;
-    unsigned long long a_count_v = 0;
     unsigned int a_count = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuUserObjectRetain, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_object) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_count_v) < 0) goto fallback;
-    a_count = (unsigned int)a_count_v;
-    {
-        cg_t_cuUserObjectRetain fp = (cg_t_cuUserObjectRetain)cg_resolve(m, 338);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_object, a_count);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuUserObjectRetain", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[1], &a_count) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 338);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_object, a_count));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuUserObjectRetain", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 338, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 338, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuVDPAUCtxCreate: CUresult cuVDPAUCtxCreate_v2(CUcontext *pCtx, unsigned int flags, CUdevice device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress) */
-typedef unsigned int (*cg_t_cuVDPAUCtxCreate)(void *, unsigned int, int, uint32_t, void *);
-static const char *const cg_k_cuVDPAUCtxCreate[] = {"flags", "device", "vdpDevice", "vdpGetProcAddress"};
-
-static PyObject *
-cg_cuVDPAUCtxCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuVDPAUCtxCreate)
 {
+    static const char *const cg_kw[] = {"flags", "device", "vdpDevice", "vdpGetProcAddress"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, int, uint32_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pCtx;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    long long a_device_v = 0;
     int a_device = 0;
-    unsigned long long a_vdpDevice_v = 0;
     uint32_t a_vdpDevice = 0;
     void *a_vdpGetProcAddress = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cuVDPAUCtxCreate, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_vdpDevice_v) < 0) goto fallback;
-    a_vdpDevice = (uint32_t)a_vdpDevice_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
+    if (cg_int(argv[1], &a_device) < 0) goto fallback;
+    if (cg_u32(argv[2], &a_vdpDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_vdpGetProcAddress) < 0) goto fallback;
     memset(&o_pCtx, 0, sizeof o_pCtx);
-    {
-        cg_t_cuVDPAUCtxCreate fp = (cg_t_cuVDPAUCtxCreate)cg_resolve(m, 339);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pCtx, a_flags, a_device, a_vdpDevice, a_vdpGetProcAddress);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuVDPAUCtxCreate", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pCtx);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 339);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pCtx, a_flags, a_device, a_vdpDevice, a_vdpGetProcAddress));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuVDPAUCtxCreate", NULL);
+    return PyLong_FromVoidPtr((void *)o_pCtx);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 339, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 339, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuVDPAUGetDevice: CUresult cuVDPAUGetDevice(CUdevice *pDevice, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress) */
-typedef unsigned int (*cg_t_cuVDPAUGetDevice)(void *, uint32_t, void *);
-static const char *const cg_k_cuVDPAUGetDevice[] = {"vdpDevice", "vdpGetProcAddress"};
-
-static PyObject *
-cg_cuVDPAUGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuVDPAUGetDevice)
 {
+    static const char *const cg_kw[] = {"vdpDevice", "vdpGetProcAddress"};
+    typedef unsigned int (*cg_fn)(void *, uint32_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_pDevice;
-    unsigned long long a_vdpDevice_v = 0;
     uint32_t a_vdpDevice = 0;
     void *a_vdpGetProcAddress = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cuVDPAUGetDevice, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_vdpDevice_v) < 0) goto fallback;
-    a_vdpDevice = (uint32_t)a_vdpDevice_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_u32(argv[0], &a_vdpDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_vdpGetProcAddress) < 0) goto fallback;
     memset(&o_pDevice, 0, sizeof o_pDevice);
-    {
-        cg_t_cuVDPAUGetDevice fp = (cg_t_cuVDPAUGetDevice)cg_resolve(m, 340);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pDevice, a_vdpDevice, a_vdpGetProcAddress);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "cuVDPAUGetDevice", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_pDevice);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 340);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pDevice, a_vdpDevice, a_vdpGetProcAddress));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cuVDPAUGetDevice", NULL);
+    return PyLong_FromLongLong((long long)o_pDevice);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 340, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 340, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cuWaitExternalSemaphoresAsync: CUresult cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream) */
-typedef unsigned int (*cg_t_cuWaitExternalSemaphoresAsync)(void *, void *, unsigned int, void *);
-static const char *const cg_k_cuWaitExternalSemaphoresAsync[] = {"extSemArray", "paramsArray", "stream"};
-
-static PyObject *
-cg_cuWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cuWaitExternalSemaphoresAsync)
 {
+    static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -16976,8 +11123,7 @@ cg_cuWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize
     PyObject *a_paramsArray_o = NULL;
     void *a_stream = NULL;
     long long a_numExtSems_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cuWaitExternalSemaphoresAsync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
     if (cg_record_items(argv[1], CG_OBJ(102), &a_paramsArray_n) < 0) goto fallback;
@@ -16995,13 +11141,9 @@ cg_cuWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), CG_OBJ(102), argv[1], CG_OBJ(103), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
-    {
-        cg_t_cuWaitExternalSemaphoresAsync fp = (cg_t_cuWaitExternalSemaphoresAsync)cg_resolve(m, 341);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_extSemArray, a_paramsArray, (unsigned int)a_numExtSems_v, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 341);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_extSemArray, a_paramsArray, (unsigned int)a_numExtSems_v, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuWaitExternalSemaphoresAsync", NULL);
         goto error;
@@ -17011,7 +11153,6 @@ cg_cuWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_extSemArray);
     if (a_paramsArray_held) PyBuffer_Release(&a_paramsArray_b);
@@ -17021,348 +11162,348 @@ done:
 }
 
 static PyMethodDef cg_functions[] = {
-    {"cuArray3DCreate", (PyCFunction)(void (*)(void))cg_cuArray3DCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuArray3DGetDescriptor", (PyCFunction)(void (*)(void))cg_cuArray3DGetDescriptor, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuArrayCreate", (PyCFunction)(void (*)(void))cg_cuArrayCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuArrayDestroy", (PyCFunction)(void (*)(void))cg_cuArrayDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuArrayGetDescriptor", (PyCFunction)(void (*)(void))cg_cuArrayGetDescriptor, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuArrayGetMemoryRequirements", (PyCFunction)(void (*)(void))cg_cuArrayGetMemoryRequirements, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuArrayGetPlane", (PyCFunction)(void (*)(void))cg_cuArrayGetPlane, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuArrayGetSparseProperties", (PyCFunction)(void (*)(void))cg_cuArrayGetSparseProperties, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuCtxCreate", (PyCFunction)(void (*)(void))cg_cuCtxCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuCtxCreate_v3", (PyCFunction)(void (*)(void))cg_cuCtxCreate_v3, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuCtxDestroy", (PyCFunction)(void (*)(void))cg_cuCtxDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuCtxDisablePeerAccess", (PyCFunction)(void (*)(void))cg_cuCtxDisablePeerAccess, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuCtxEnablePeerAccess", (PyCFunction)(void (*)(void))cg_cuCtxEnablePeerAccess, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuCtxGetApiVersion", (PyCFunction)(void (*)(void))cg_cuCtxGetApiVersion, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuCtxGetCacheConfig", (PyCFunction)(void (*)(void))cg_cuCtxGetCacheConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuCtxGetCurrent", (PyCFunction)(void (*)(void))cg_cuCtxGetCurrent, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuCtxGetDevice", (PyCFunction)(void (*)(void))cg_cuCtxGetDevice, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuCtxGetExecAffinity", (PyCFunction)(void (*)(void))cg_cuCtxGetExecAffinity, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuCtxGetFlags", (PyCFunction)(void (*)(void))cg_cuCtxGetFlags, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuCtxGetLimit", (PyCFunction)(void (*)(void))cg_cuCtxGetLimit, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuCtxGetSharedMemConfig", (PyCFunction)(void (*)(void))cg_cuCtxGetSharedMemConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuCtxGetStreamPriorityRange", (PyCFunction)(void (*)(void))cg_cuCtxGetStreamPriorityRange, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuCtxPopCurrent", (PyCFunction)(void (*)(void))cg_cuCtxPopCurrent, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuCtxPushCurrent", (PyCFunction)(void (*)(void))cg_cuCtxPushCurrent, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuCtxResetPersistingL2Cache", (PyCFunction)(void (*)(void))cg_cuCtxResetPersistingL2Cache, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuCtxSetCacheConfig", (PyCFunction)(void (*)(void))cg_cuCtxSetCacheConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuCtxSetCurrent", (PyCFunction)(void (*)(void))cg_cuCtxSetCurrent, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuCtxSetLimit", (PyCFunction)(void (*)(void))cg_cuCtxSetLimit, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuCtxSetSharedMemConfig", (PyCFunction)(void (*)(void))cg_cuCtxSetSharedMemConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuCtxSynchronize", (PyCFunction)(void (*)(void))cg_cuCtxSynchronize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDestroyExternalMemory", (PyCFunction)(void (*)(void))cg_cuDestroyExternalMemory, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDestroyExternalSemaphore", (PyCFunction)(void (*)(void))cg_cuDestroyExternalSemaphore, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDeviceCanAccessPeer", (PyCFunction)(void (*)(void))cg_cuDeviceCanAccessPeer, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDeviceGet", (PyCFunction)(void (*)(void))cg_cuDeviceGet, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDeviceGetAttribute", (PyCFunction)(void (*)(void))cg_cuDeviceGetAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDeviceGetByPCIBusId", (PyCFunction)(void (*)(void))cg_cuDeviceGetByPCIBusId, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDeviceGetCount", (PyCFunction)(void (*)(void))cg_cuDeviceGetCount, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDeviceGetDefaultMemPool", (PyCFunction)(void (*)(void))cg_cuDeviceGetDefaultMemPool, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDeviceGetExecAffinitySupport", (PyCFunction)(void (*)(void))cg_cuDeviceGetExecAffinitySupport, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDeviceGetGraphMemAttribute", (PyCFunction)(void (*)(void))cg_cuDeviceGetGraphMemAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDeviceGetLuid", (PyCFunction)(void (*)(void))cg_cuDeviceGetLuid, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDeviceGetMemPool", (PyCFunction)(void (*)(void))cg_cuDeviceGetMemPool, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDeviceGetName", (PyCFunction)(void (*)(void))cg_cuDeviceGetName, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDeviceGetNvSciSyncAttributes", (PyCFunction)(void (*)(void))cg_cuDeviceGetNvSciSyncAttributes, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDeviceGetP2PAttribute", (PyCFunction)(void (*)(void))cg_cuDeviceGetP2PAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDeviceGetPCIBusId", (PyCFunction)(void (*)(void))cg_cuDeviceGetPCIBusId, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDeviceGetTexture1DLinearMaxWidth", (PyCFunction)(void (*)(void))cg_cuDeviceGetTexture1DLinearMaxWidth, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDeviceGetUuid", (PyCFunction)(void (*)(void))cg_cuDeviceGetUuid, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDeviceGetUuid_v2", (PyCFunction)(void (*)(void))cg_cuDeviceGetUuid_v2, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDeviceGraphMemTrim", (PyCFunction)(void (*)(void))cg_cuDeviceGraphMemTrim, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDevicePrimaryCtxGetState", (PyCFunction)(void (*)(void))cg_cuDevicePrimaryCtxGetState, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDevicePrimaryCtxRelease", (PyCFunction)(void (*)(void))cg_cuDevicePrimaryCtxRelease, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDevicePrimaryCtxReset", (PyCFunction)(void (*)(void))cg_cuDevicePrimaryCtxReset, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDevicePrimaryCtxRetain", (PyCFunction)(void (*)(void))cg_cuDevicePrimaryCtxRetain, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDevicePrimaryCtxSetFlags", (PyCFunction)(void (*)(void))cg_cuDevicePrimaryCtxSetFlags, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDeviceSetGraphMemAttribute", (PyCFunction)(void (*)(void))cg_cuDeviceSetGraphMemAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDeviceSetMemPool", (PyCFunction)(void (*)(void))cg_cuDeviceSetMemPool, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDeviceTotalMem", (PyCFunction)(void (*)(void))cg_cuDeviceTotalMem, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuDriverGetVersion", (PyCFunction)(void (*)(void))cg_cuDriverGetVersion, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuEGLStreamConsumerAcquireFrame", (PyCFunction)(void (*)(void))cg_cuEGLStreamConsumerAcquireFrame, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuEGLStreamConsumerConnect", (PyCFunction)(void (*)(void))cg_cuEGLStreamConsumerConnect, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuEGLStreamConsumerConnectWithFlags", (PyCFunction)(void (*)(void))cg_cuEGLStreamConsumerConnectWithFlags, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuEGLStreamConsumerDisconnect", (PyCFunction)(void (*)(void))cg_cuEGLStreamConsumerDisconnect, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuEGLStreamConsumerReleaseFrame", (PyCFunction)(void (*)(void))cg_cuEGLStreamConsumerReleaseFrame, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuEGLStreamProducerConnect", (PyCFunction)(void (*)(void))cg_cuEGLStreamProducerConnect, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuEGLStreamProducerDisconnect", (PyCFunction)(void (*)(void))cg_cuEGLStreamProducerDisconnect, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuEGLStreamProducerPresentFrame", (PyCFunction)(void (*)(void))cg_cuEGLStreamProducerPresentFrame, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuEGLStreamProducerReturnFrame", (PyCFunction)(void (*)(void))cg_cuEGLStreamProducerReturnFrame, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuEventCreate", (PyCFunction)(void (*)(void))cg_cuEventCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuEventCreateFromEGLSync", (PyCFunction)(void (*)(void))cg_cuEventCreateFromEGLSync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuEventDestroy", (PyCFunction)(void (*)(void))cg_cuEventDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuEventElapsedTime", (PyCFunction)(void (*)(void))cg_cuEventElapsedTime, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuEventQuery", (PyCFunction)(void (*)(void))cg_cuEventQuery, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuEventRecord", (PyCFunction)(void (*)(void))cg_cuEventRecord, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuEventRecordWithFlags", (PyCFunction)(void (*)(void))cg_cuEventRecordWithFlags, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuEventSynchronize", (PyCFunction)(void (*)(void))cg_cuEventSynchronize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuExternalMemoryGetMappedBuffer", (PyCFunction)(void (*)(void))cg_cuExternalMemoryGetMappedBuffer, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuExternalMemoryGetMappedMipmappedArray", (PyCFunction)(void (*)(void))cg_cuExternalMemoryGetMappedMipmappedArray, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuFlushGPUDirectRDMAWrites", (PyCFunction)(void (*)(void))cg_cuFlushGPUDirectRDMAWrites, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuFuncGetAttribute", (PyCFunction)(void (*)(void))cg_cuFuncGetAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuFuncGetModule", (PyCFunction)(void (*)(void))cg_cuFuncGetModule, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuFuncSetAttribute", (PyCFunction)(void (*)(void))cg_cuFuncSetAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuFuncSetCacheConfig", (PyCFunction)(void (*)(void))cg_cuFuncSetCacheConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuFuncSetSharedMemConfig", (PyCFunction)(void (*)(void))cg_cuFuncSetSharedMemConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGLGetDevices", (PyCFunction)(void (*)(void))cg_cuGLGetDevices, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGetErrorName", (PyCFunction)(void (*)(void))cg_cuGetErrorName, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGetErrorString", (PyCFunction)(void (*)(void))cg_cuGetErrorString, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGetExportTable", (PyCFunction)(void (*)(void))cg_cuGetExportTable, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGetProcAddress", (PyCFunction)(void (*)(void))cg_cuGetProcAddress, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphAddBatchMemOpNode", (PyCFunction)(void (*)(void))cg_cuGraphAddBatchMemOpNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphAddChildGraphNode", (PyCFunction)(void (*)(void))cg_cuGraphAddChildGraphNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphAddDependencies", (PyCFunction)(void (*)(void))cg_cuGraphAddDependencies, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphAddEmptyNode", (PyCFunction)(void (*)(void))cg_cuGraphAddEmptyNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphAddEventRecordNode", (PyCFunction)(void (*)(void))cg_cuGraphAddEventRecordNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphAddEventWaitNode", (PyCFunction)(void (*)(void))cg_cuGraphAddEventWaitNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphAddExternalSemaphoresSignalNode", (PyCFunction)(void (*)(void))cg_cuGraphAddExternalSemaphoresSignalNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphAddExternalSemaphoresWaitNode", (PyCFunction)(void (*)(void))cg_cuGraphAddExternalSemaphoresWaitNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphAddHostNode", (PyCFunction)(void (*)(void))cg_cuGraphAddHostNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphAddKernelNode", (PyCFunction)(void (*)(void))cg_cuGraphAddKernelNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphAddMemAllocNode", (PyCFunction)(void (*)(void))cg_cuGraphAddMemAllocNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphAddMemFreeNode", (PyCFunction)(void (*)(void))cg_cuGraphAddMemFreeNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphAddMemcpyNode", (PyCFunction)(void (*)(void))cg_cuGraphAddMemcpyNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphAddMemsetNode", (PyCFunction)(void (*)(void))cg_cuGraphAddMemsetNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphBatchMemOpNodeGetParams", (PyCFunction)(void (*)(void))cg_cuGraphBatchMemOpNodeGetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphBatchMemOpNodeSetParams", (PyCFunction)(void (*)(void))cg_cuGraphBatchMemOpNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphChildGraphNodeGetGraph", (PyCFunction)(void (*)(void))cg_cuGraphChildGraphNodeGetGraph, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphClone", (PyCFunction)(void (*)(void))cg_cuGraphClone, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphCreate", (PyCFunction)(void (*)(void))cg_cuGraphCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphDebugDotPrint", (PyCFunction)(void (*)(void))cg_cuGraphDebugDotPrint, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphDestroy", (PyCFunction)(void (*)(void))cg_cuGraphDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphDestroyNode", (PyCFunction)(void (*)(void))cg_cuGraphDestroyNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphEventRecordNodeGetEvent", (PyCFunction)(void (*)(void))cg_cuGraphEventRecordNodeGetEvent, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphEventRecordNodeSetEvent", (PyCFunction)(void (*)(void))cg_cuGraphEventRecordNodeSetEvent, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphEventWaitNodeGetEvent", (PyCFunction)(void (*)(void))cg_cuGraphEventWaitNodeGetEvent, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphEventWaitNodeSetEvent", (PyCFunction)(void (*)(void))cg_cuGraphEventWaitNodeSetEvent, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphExecBatchMemOpNodeSetParams", (PyCFunction)(void (*)(void))cg_cuGraphExecBatchMemOpNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphExecChildGraphNodeSetParams", (PyCFunction)(void (*)(void))cg_cuGraphExecChildGraphNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphExecDestroy", (PyCFunction)(void (*)(void))cg_cuGraphExecDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphExecEventRecordNodeSetEvent", (PyCFunction)(void (*)(void))cg_cuGraphExecEventRecordNodeSetEvent, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphExecEventWaitNodeSetEvent", (PyCFunction)(void (*)(void))cg_cuGraphExecEventWaitNodeSetEvent, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphExecExternalSemaphoresSignalNodeSetParams", (PyCFunction)(void (*)(void))cg_cuGraphExecExternalSemaphoresSignalNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphExecExternalSemaphoresWaitNodeSetParams", (PyCFunction)(void (*)(void))cg_cuGraphExecExternalSemaphoresWaitNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphExecHostNodeSetParams", (PyCFunction)(void (*)(void))cg_cuGraphExecHostNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphExecKernelNodeSetParams", (PyCFunction)(void (*)(void))cg_cuGraphExecKernelNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphExecMemcpyNodeSetParams", (PyCFunction)(void (*)(void))cg_cuGraphExecMemcpyNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphExecMemsetNodeSetParams", (PyCFunction)(void (*)(void))cg_cuGraphExecMemsetNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphExecUpdate", (PyCFunction)(void (*)(void))cg_cuGraphExecUpdate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphExternalSemaphoresSignalNodeGetParams", (PyCFunction)(void (*)(void))cg_cuGraphExternalSemaphoresSignalNodeGetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphExternalSemaphoresSignalNodeSetParams", (PyCFunction)(void (*)(void))cg_cuGraphExternalSemaphoresSignalNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphExternalSemaphoresWaitNodeGetParams", (PyCFunction)(void (*)(void))cg_cuGraphExternalSemaphoresWaitNodeGetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphExternalSemaphoresWaitNodeSetParams", (PyCFunction)(void (*)(void))cg_cuGraphExternalSemaphoresWaitNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphGetEdges", (PyCFunction)(void (*)(void))cg_cuGraphGetEdges, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphGetNodes", (PyCFunction)(void (*)(void))cg_cuGraphGetNodes, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphGetRootNodes", (PyCFunction)(void (*)(void))cg_cuGraphGetRootNodes, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphHostNodeGetParams", (PyCFunction)(void (*)(void))cg_cuGraphHostNodeGetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphHostNodeSetParams", (PyCFunction)(void (*)(void))cg_cuGraphHostNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphInstantiate", (PyCFunction)(void (*)(void))cg_cuGraphInstantiate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphInstantiateWithFlags", (PyCFunction)(void (*)(void))cg_cuGraphInstantiateWithFlags, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphKernelNodeCopyAttributes", (PyCFunction)(void (*)(void))cg_cuGraphKernelNodeCopyAttributes, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphKernelNodeGetAttribute", (PyCFunction)(void (*)(void))cg_cuGraphKernelNodeGetAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphKernelNodeGetParams", (PyCFunction)(void (*)(void))cg_cuGraphKernelNodeGetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphKernelNodeSetAttribute", (PyCFunction)(void (*)(void))cg_cuGraphKernelNodeSetAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphKernelNodeSetParams", (PyCFunction)(void (*)(void))cg_cuGraphKernelNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphLaunch", (PyCFunction)(void (*)(void))cg_cuGraphLaunch, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphMemAllocNodeGetParams", (PyCFunction)(void (*)(void))cg_cuGraphMemAllocNodeGetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphMemFreeNodeGetParams", (PyCFunction)(void (*)(void))cg_cuGraphMemFreeNodeGetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphMemcpyNodeGetParams", (PyCFunction)(void (*)(void))cg_cuGraphMemcpyNodeGetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphMemcpyNodeSetParams", (PyCFunction)(void (*)(void))cg_cuGraphMemcpyNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphMemsetNodeGetParams", (PyCFunction)(void (*)(void))cg_cuGraphMemsetNodeGetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphMemsetNodeSetParams", (PyCFunction)(void (*)(void))cg_cuGraphMemsetNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphNodeFindInClone", (PyCFunction)(void (*)(void))cg_cuGraphNodeFindInClone, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphNodeGetDependencies", (PyCFunction)(void (*)(void))cg_cuGraphNodeGetDependencies, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphNodeGetDependentNodes", (PyCFunction)(void (*)(void))cg_cuGraphNodeGetDependentNodes, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphNodeGetEnabled", (PyCFunction)(void (*)(void))cg_cuGraphNodeGetEnabled, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphNodeGetType", (PyCFunction)(void (*)(void))cg_cuGraphNodeGetType, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphNodeSetEnabled", (PyCFunction)(void (*)(void))cg_cuGraphNodeSetEnabled, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphReleaseUserObject", (PyCFunction)(void (*)(void))cg_cuGraphReleaseUserObject, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphRemoveDependencies", (PyCFunction)(void (*)(void))cg_cuGraphRemoveDependencies, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphRetainUserObject", (PyCFunction)(void (*)(void))cg_cuGraphRetainUserObject, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphUpload", (PyCFunction)(void (*)(void))cg_cuGraphUpload, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphicsEGLRegisterImage", (PyCFunction)(void (*)(void))cg_cuGraphicsEGLRegisterImage, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphicsGLRegisterBuffer", (PyCFunction)(void (*)(void))cg_cuGraphicsGLRegisterBuffer, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphicsGLRegisterImage", (PyCFunction)(void (*)(void))cg_cuGraphicsGLRegisterImage, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphicsMapResources", (PyCFunction)(void (*)(void))cg_cuGraphicsMapResources, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphicsResourceGetMappedEglFrame", (PyCFunction)(void (*)(void))cg_cuGraphicsResourceGetMappedEglFrame, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphicsResourceGetMappedMipmappedArray", (PyCFunction)(void (*)(void))cg_cuGraphicsResourceGetMappedMipmappedArray, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphicsResourceGetMappedPointer", (PyCFunction)(void (*)(void))cg_cuGraphicsResourceGetMappedPointer, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphicsResourceSetMapFlags", (PyCFunction)(void (*)(void))cg_cuGraphicsResourceSetMapFlags, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphicsSubResourceGetMappedArray", (PyCFunction)(void (*)(void))cg_cuGraphicsSubResourceGetMappedArray, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphicsUnmapResources", (PyCFunction)(void (*)(void))cg_cuGraphicsUnmapResources, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphicsUnregisterResource", (PyCFunction)(void (*)(void))cg_cuGraphicsUnregisterResource, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphicsVDPAURegisterOutputSurface", (PyCFunction)(void (*)(void))cg_cuGraphicsVDPAURegisterOutputSurface, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuGraphicsVDPAURegisterVideoSurface", (PyCFunction)(void (*)(void))cg_cuGraphicsVDPAURegisterVideoSurface, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuImportExternalMemory", (PyCFunction)(void (*)(void))cg_cuImportExternalMemory, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuImportExternalSemaphore", (PyCFunction)(void (*)(void))cg_cuImportExternalSemaphore, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuInit", (PyCFunction)(void (*)(void))cg_cuInit, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuIpcCloseMemHandle", (PyCFunction)(void (*)(void))cg_cuIpcCloseMemHandle, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuIpcGetEventHandle", (PyCFunction)(void (*)(void))cg_cuIpcGetEventHandle, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuIpcGetMemHandle", (PyCFunction)(void (*)(void))cg_cuIpcGetMemHandle, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuIpcOpenEventHandle", (PyCFunction)(void (*)(void))cg_cuIpcOpenEventHandle, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuIpcOpenMemHandle", (PyCFunction)(void (*)(void))cg_cuIpcOpenMemHandle, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuLaunchCooperativeKernel", (PyCFunction)(void (*)(void))cg_cuLaunchCooperativeKernel, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuLaunchHostFunc", (PyCFunction)(void (*)(void))cg_cuLaunchHostFunc, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuLaunchKernel", (PyCFunction)(void (*)(void))cg_cuLaunchKernel, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuLaunchKernelEx", (PyCFunction)(void (*)(void))cg_cuLaunchKernelEx, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuLinkAddData", (PyCFunction)(void (*)(void))cg_cuLinkAddData, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuLinkAddFile", (PyCFunction)(void (*)(void))cg_cuLinkAddFile, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuLinkComplete", (PyCFunction)(void (*)(void))cg_cuLinkComplete, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuLinkCreate", (PyCFunction)(void (*)(void))cg_cuLinkCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuLinkDestroy", (PyCFunction)(void (*)(void))cg_cuLinkDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemAddressFree", (PyCFunction)(void (*)(void))cg_cuMemAddressFree, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemAddressReserve", (PyCFunction)(void (*)(void))cg_cuMemAddressReserve, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemAdvise", (PyCFunction)(void (*)(void))cg_cuMemAdvise, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemAlloc", (PyCFunction)(void (*)(void))cg_cuMemAlloc, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemAllocAsync", (PyCFunction)(void (*)(void))cg_cuMemAllocAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemAllocFromPoolAsync", (PyCFunction)(void (*)(void))cg_cuMemAllocFromPoolAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemAllocHost", (PyCFunction)(void (*)(void))cg_cuMemAllocHost, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemAllocManaged", (PyCFunction)(void (*)(void))cg_cuMemAllocManaged, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemAllocPitch", (PyCFunction)(void (*)(void))cg_cuMemAllocPitch, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemCreate", (PyCFunction)(void (*)(void))cg_cuMemCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemExportToShareableHandle", (PyCFunction)(void (*)(void))cg_cuMemExportToShareableHandle, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemFree", (PyCFunction)(void (*)(void))cg_cuMemFree, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemFreeAsync", (PyCFunction)(void (*)(void))cg_cuMemFreeAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemFreeHost", (PyCFunction)(void (*)(void))cg_cuMemFreeHost, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemGetAccess", (PyCFunction)(void (*)(void))cg_cuMemGetAccess, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemGetAddressRange", (PyCFunction)(void (*)(void))cg_cuMemGetAddressRange, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemGetAllocationGranularity", (PyCFunction)(void (*)(void))cg_cuMemGetAllocationGranularity, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemGetAllocationPropertiesFromHandle", (PyCFunction)(void (*)(void))cg_cuMemGetAllocationPropertiesFromHandle, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemGetHandleForAddressRange", (PyCFunction)(void (*)(void))cg_cuMemGetHandleForAddressRange, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemGetInfo", (PyCFunction)(void (*)(void))cg_cuMemGetInfo, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemHostAlloc", (PyCFunction)(void (*)(void))cg_cuMemHostAlloc, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemHostGetDevicePointer", (PyCFunction)(void (*)(void))cg_cuMemHostGetDevicePointer, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemHostGetFlags", (PyCFunction)(void (*)(void))cg_cuMemHostGetFlags, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemHostRegister", (PyCFunction)(void (*)(void))cg_cuMemHostRegister, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemHostUnregister", (PyCFunction)(void (*)(void))cg_cuMemHostUnregister, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemImportFromShareableHandle", (PyCFunction)(void (*)(void))cg_cuMemImportFromShareableHandle, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemMap", (PyCFunction)(void (*)(void))cg_cuMemMap, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemMapArrayAsync", (PyCFunction)(void (*)(void))cg_cuMemMapArrayAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemPoolCreate", (PyCFunction)(void (*)(void))cg_cuMemPoolCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemPoolDestroy", (PyCFunction)(void (*)(void))cg_cuMemPoolDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemPoolExportPointer", (PyCFunction)(void (*)(void))cg_cuMemPoolExportPointer, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemPoolExportToShareableHandle", (PyCFunction)(void (*)(void))cg_cuMemPoolExportToShareableHandle, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemPoolGetAccess", (PyCFunction)(void (*)(void))cg_cuMemPoolGetAccess, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemPoolGetAttribute", (PyCFunction)(void (*)(void))cg_cuMemPoolGetAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemPoolImportFromShareableHandle", (PyCFunction)(void (*)(void))cg_cuMemPoolImportFromShareableHandle, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemPoolImportPointer", (PyCFunction)(void (*)(void))cg_cuMemPoolImportPointer, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemPoolSetAccess", (PyCFunction)(void (*)(void))cg_cuMemPoolSetAccess, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemPoolSetAttribute", (PyCFunction)(void (*)(void))cg_cuMemPoolSetAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemPoolTrimTo", (PyCFunction)(void (*)(void))cg_cuMemPoolTrimTo, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemPrefetchAsync", (PyCFunction)(void (*)(void))cg_cuMemPrefetchAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemRangeGetAttribute", (PyCFunction)(void (*)(void))cg_cuMemRangeGetAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemRelease", (PyCFunction)(void (*)(void))cg_cuMemRelease, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemRetainAllocationHandle", (PyCFunction)(void (*)(void))cg_cuMemRetainAllocationHandle, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemSetAccess", (PyCFunction)(void (*)(void))cg_cuMemSetAccess, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemUnmap", (PyCFunction)(void (*)(void))cg_cuMemUnmap, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpy", (PyCFunction)(void (*)(void))cg_cuMemcpy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpy2D", (PyCFunction)(void (*)(void))cg_cuMemcpy2D, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpy2DAsync", (PyCFunction)(void (*)(void))cg_cuMemcpy2DAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpy2DUnaligned", (PyCFunction)(void (*)(void))cg_cuMemcpy2DUnaligned, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpy3D", (PyCFunction)(void (*)(void))cg_cuMemcpy3D, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpy3DAsync", (PyCFunction)(void (*)(void))cg_cuMemcpy3DAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpy3DPeer", (PyCFunction)(void (*)(void))cg_cuMemcpy3DPeer, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpy3DPeerAsync", (PyCFunction)(void (*)(void))cg_cuMemcpy3DPeerAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpyAsync", (PyCFunction)(void (*)(void))cg_cuMemcpyAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpyAtoA", (PyCFunction)(void (*)(void))cg_cuMemcpyAtoA, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpyAtoD", (PyCFunction)(void (*)(void))cg_cuMemcpyAtoD, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpyAtoH", (PyCFunction)(void (*)(void))cg_cuMemcpyAtoH, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpyAtoHAsync", (PyCFunction)(void (*)(void))cg_cuMemcpyAtoHAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpyDtoA", (PyCFunction)(void (*)(void))cg_cuMemcpyDtoA, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpyDtoD", (PyCFunction)(void (*)(void))cg_cuMemcpyDtoD, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpyDtoDAsync", (PyCFunction)(void (*)(void))cg_cuMemcpyDtoDAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpyDtoH", (PyCFunction)(void (*)(void))cg_cuMemcpyDtoH, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpyDtoHAsync", (PyCFunction)(void (*)(void))cg_cuMemcpyDtoHAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpyHtoA", (PyCFunction)(void (*)(void))cg_cuMemcpyHtoA, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpyHtoAAsync", (PyCFunction)(void (*)(void))cg_cuMemcpyHtoAAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpyHtoD", (PyCFunction)(void (*)(void))cg_cuMemcpyHtoD, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpyHtoDAsync", (PyCFunction)(void (*)(void))cg_cuMemcpyHtoDAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpyPeer", (PyCFunction)(void (*)(void))cg_cuMemcpyPeer, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemcpyPeerAsync", (PyCFunction)(void (*)(void))cg_cuMemcpyPeerAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemsetD16", (PyCFunction)(void (*)(void))cg_cuMemsetD16, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemsetD16Async", (PyCFunction)(void (*)(void))cg_cuMemsetD16Async, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemsetD2D16", (PyCFunction)(void (*)(void))cg_cuMemsetD2D16, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemsetD2D16Async", (PyCFunction)(void (*)(void))cg_cuMemsetD2D16Async, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemsetD2D32", (PyCFunction)(void (*)(void))cg_cuMemsetD2D32, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemsetD2D32Async", (PyCFunction)(void (*)(void))cg_cuMemsetD2D32Async, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemsetD2D8", (PyCFunction)(void (*)(void))cg_cuMemsetD2D8, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemsetD2D8Async", (PyCFunction)(void (*)(void))cg_cuMemsetD2D8Async, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemsetD32", (PyCFunction)(void (*)(void))cg_cuMemsetD32, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemsetD32Async", (PyCFunction)(void (*)(void))cg_cuMemsetD32Async, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemsetD8", (PyCFunction)(void (*)(void))cg_cuMemsetD8, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMemsetD8Async", (PyCFunction)(void (*)(void))cg_cuMemsetD8Async, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMipmappedArrayCreate", (PyCFunction)(void (*)(void))cg_cuMipmappedArrayCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMipmappedArrayDestroy", (PyCFunction)(void (*)(void))cg_cuMipmappedArrayDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMipmappedArrayGetLevel", (PyCFunction)(void (*)(void))cg_cuMipmappedArrayGetLevel, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMipmappedArrayGetMemoryRequirements", (PyCFunction)(void (*)(void))cg_cuMipmappedArrayGetMemoryRequirements, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuMipmappedArrayGetSparseProperties", (PyCFunction)(void (*)(void))cg_cuMipmappedArrayGetSparseProperties, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuModuleGetFunction", (PyCFunction)(void (*)(void))cg_cuModuleGetFunction, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuModuleGetGlobal", (PyCFunction)(void (*)(void))cg_cuModuleGetGlobal, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuModuleGetLoadingMode", (PyCFunction)(void (*)(void))cg_cuModuleGetLoadingMode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuModuleGetSurfRef", (PyCFunction)(void (*)(void))cg_cuModuleGetSurfRef, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuModuleGetTexRef", (PyCFunction)(void (*)(void))cg_cuModuleGetTexRef, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuModuleLoad", (PyCFunction)(void (*)(void))cg_cuModuleLoad, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuModuleLoadData", (PyCFunction)(void (*)(void))cg_cuModuleLoadData, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuModuleLoadDataEx", (PyCFunction)(void (*)(void))cg_cuModuleLoadDataEx, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuModuleLoadFatBinary", (PyCFunction)(void (*)(void))cg_cuModuleLoadFatBinary, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuModuleUnload", (PyCFunction)(void (*)(void))cg_cuModuleUnload, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuOccupancyAvailableDynamicSMemPerBlock", (PyCFunction)(void (*)(void))cg_cuOccupancyAvailableDynamicSMemPerBlock, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuOccupancyMaxActiveBlocksPerMultiprocessor", (PyCFunction)(void (*)(void))cg_cuOccupancyMaxActiveBlocksPerMultiprocessor, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", (PyCFunction)(void (*)(void))cg_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuOccupancyMaxActiveClusters", (PyCFunction)(void (*)(void))cg_cuOccupancyMaxActiveClusters, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuOccupancyMaxPotentialBlockSize", (PyCFunction)(void (*)(void))cg_cuOccupancyMaxPotentialBlockSize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuOccupancyMaxPotentialBlockSizeWithFlags", (PyCFunction)(void (*)(void))cg_cuOccupancyMaxPotentialBlockSizeWithFlags, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuOccupancyMaxPotentialClusterSize", (PyCFunction)(void (*)(void))cg_cuOccupancyMaxPotentialClusterSize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuPointerGetAttribute", (PyCFunction)(void (*)(void))cg_cuPointerGetAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuPointerSetAttribute", (PyCFunction)(void (*)(void))cg_cuPointerSetAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuProfilerStart", (PyCFunction)(void (*)(void))cg_cuProfilerStart, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuProfilerStop", (PyCFunction)(void (*)(void))cg_cuProfilerStop, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuSignalExternalSemaphoresAsync", (PyCFunction)(void (*)(void))cg_cuSignalExternalSemaphoresAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamAddCallback", (PyCFunction)(void (*)(void))cg_cuStreamAddCallback, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamAttachMemAsync", (PyCFunction)(void (*)(void))cg_cuStreamAttachMemAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamBatchMemOp", (PyCFunction)(void (*)(void))cg_cuStreamBatchMemOp, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamBatchMemOp_v2", (PyCFunction)(void (*)(void))cg_cuStreamBatchMemOp_v2, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamBeginCapture", (PyCFunction)(void (*)(void))cg_cuStreamBeginCapture, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamCopyAttributes", (PyCFunction)(void (*)(void))cg_cuStreamCopyAttributes, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamCreate", (PyCFunction)(void (*)(void))cg_cuStreamCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamCreateWithPriority", (PyCFunction)(void (*)(void))cg_cuStreamCreateWithPriority, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamDestroy", (PyCFunction)(void (*)(void))cg_cuStreamDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamEndCapture", (PyCFunction)(void (*)(void))cg_cuStreamEndCapture, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamGetAttribute", (PyCFunction)(void (*)(void))cg_cuStreamGetAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamGetCaptureInfo", (PyCFunction)(void (*)(void))cg_cuStreamGetCaptureInfo, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamGetCtx", (PyCFunction)(void (*)(void))cg_cuStreamGetCtx, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamGetFlags", (PyCFunction)(void (*)(void))cg_cuStreamGetFlags, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamGetPriority", (PyCFunction)(void (*)(void))cg_cuStreamGetPriority, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamIsCapturing", (PyCFunction)(void (*)(void))cg_cuStreamIsCapturing, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamQuery", (PyCFunction)(void (*)(void))cg_cuStreamQuery, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamSetAttribute", (PyCFunction)(void (*)(void))cg_cuStreamSetAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamSynchronize", (PyCFunction)(void (*)(void))cg_cuStreamSynchronize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamUpdateCaptureDependencies", (PyCFunction)(void (*)(void))cg_cuStreamUpdateCaptureDependencies, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamWaitEvent", (PyCFunction)(void (*)(void))cg_cuStreamWaitEvent, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamWaitValue32", (PyCFunction)(void (*)(void))cg_cuStreamWaitValue32, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamWaitValue32_v2", (PyCFunction)(void (*)(void))cg_cuStreamWaitValue32_v2, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamWaitValue64", (PyCFunction)(void (*)(void))cg_cuStreamWaitValue64, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamWaitValue64_v2", (PyCFunction)(void (*)(void))cg_cuStreamWaitValue64_v2, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamWriteValue32", (PyCFunction)(void (*)(void))cg_cuStreamWriteValue32, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamWriteValue32_v2", (PyCFunction)(void (*)(void))cg_cuStreamWriteValue32_v2, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamWriteValue64", (PyCFunction)(void (*)(void))cg_cuStreamWriteValue64, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuStreamWriteValue64_v2", (PyCFunction)(void (*)(void))cg_cuStreamWriteValue64_v2, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuSurfObjectCreate", (PyCFunction)(void (*)(void))cg_cuSurfObjectCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuSurfObjectDestroy", (PyCFunction)(void (*)(void))cg_cuSurfObjectDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuSurfObjectGetResourceDesc", (PyCFunction)(void (*)(void))cg_cuSurfObjectGetResourceDesc, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuTexObjectCreate", (PyCFunction)(void (*)(void))cg_cuTexObjectCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuTexObjectDestroy", (PyCFunction)(void (*)(void))cg_cuTexObjectDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuTexObjectGetResourceDesc", (PyCFunction)(void (*)(void))cg_cuTexObjectGetResourceDesc, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuTexObjectGetResourceViewDesc", (PyCFunction)(void (*)(void))cg_cuTexObjectGetResourceViewDesc, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuTexObjectGetTextureDesc", (PyCFunction)(void (*)(void))cg_cuTexObjectGetTextureDesc, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuThreadExchangeStreamCaptureMode", (PyCFunction)(void (*)(void))cg_cuThreadExchangeStreamCaptureMode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuUserObjectCreate", (PyCFunction)(void (*)(void))cg_cuUserObjectCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuUserObjectRelease", (PyCFunction)(void (*)(void))cg_cuUserObjectRelease, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuUserObjectRetain", (PyCFunction)(void (*)(void))cg_cuUserObjectRetain, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuVDPAUCtxCreate", (PyCFunction)(void (*)(void))cg_cuVDPAUCtxCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuVDPAUGetDevice", (PyCFunction)(void (*)(void))cg_cuVDPAUGetDevice, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cuWaitExternalSemaphoresAsync", (PyCFunction)(void (*)(void))cg_cuWaitExternalSemaphoresAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
+    CG_METHOD(cuArray3DCreate),
+    CG_METHOD(cuArray3DGetDescriptor),
+    CG_METHOD(cuArrayCreate),
+    CG_METHOD(cuArrayDestroy),
+    CG_METHOD(cuArrayGetDescriptor),
+    CG_METHOD(cuArrayGetMemoryRequirements),
+    CG_METHOD(cuArrayGetPlane),
+    CG_METHOD(cuArrayGetSparseProperties),
+    CG_METHOD(cuCtxCreate),
+    CG_METHOD(cuCtxCreate_v3),
+    CG_METHOD(cuCtxDestroy),
+    CG_METHOD(cuCtxDisablePeerAccess),
+    CG_METHOD(cuCtxEnablePeerAccess),
+    CG_METHOD(cuCtxGetApiVersion),
+    CG_METHOD(cuCtxGetCacheConfig),
+    CG_METHOD(cuCtxGetCurrent),
+    CG_METHOD(cuCtxGetDevice),
+    CG_METHOD(cuCtxGetExecAffinity),
+    CG_METHOD(cuCtxGetFlags),
+    CG_METHOD(cuCtxGetLimit),
+    CG_METHOD(cuCtxGetSharedMemConfig),
+    CG_METHOD(cuCtxGetStreamPriorityRange),
+    CG_METHOD(cuCtxPopCurrent),
+    CG_METHOD(cuCtxPushCurrent),
+    CG_METHOD(cuCtxResetPersistingL2Cache),
+    CG_METHOD(cuCtxSetCacheConfig),
+    CG_METHOD(cuCtxSetCurrent),
+    CG_METHOD(cuCtxSetLimit),
+    CG_METHOD(cuCtxSetSharedMemConfig),
+    CG_METHOD(cuCtxSynchronize),
+    CG_METHOD(cuDestroyExternalMemory),
+    CG_METHOD(cuDestroyExternalSemaphore),
+    CG_METHOD(cuDeviceCanAccessPeer),
+    CG_METHOD(cuDeviceGet),
+    CG_METHOD(cuDeviceGetAttribute),
+    CG_METHOD(cuDeviceGetByPCIBusId),
+    CG_METHOD(cuDeviceGetCount),
+    CG_METHOD(cuDeviceGetDefaultMemPool),
+    CG_METHOD(cuDeviceGetExecAffinitySupport),
+    CG_METHOD(cuDeviceGetGraphMemAttribute),
+    CG_METHOD(cuDeviceGetLuid),
+    CG_METHOD(cuDeviceGetMemPool),
+    CG_METHOD(cuDeviceGetName),
+    CG_METHOD(cuDeviceGetNvSciSyncAttributes),
+    CG_METHOD(cuDeviceGetP2PAttribute),
+    CG_METHOD(cuDeviceGetPCIBusId),
+    CG_METHOD(cuDeviceGetTexture1DLinearMaxWidth),
+    CG_METHOD(cuDeviceGetUuid),
+    CG_METHOD(cuDeviceGetUuid_v2),
+    CG_METHOD(cuDeviceGraphMemTrim),
+    CG_METHOD(cuDevicePrimaryCtxGetState),
+    CG_METHOD(cuDevicePrimaryCtxRelease),
+    CG_METHOD(cuDevicePrimaryCtxReset),
+    CG_METHOD(cuDevicePrimaryCtxRetain),
+    CG_METHOD(cuDevicePrimaryCtxSetFlags),
+    CG_METHOD(cuDeviceSetGraphMemAttribute),
+    CG_METHOD(cuDeviceSetMemPool),
+    CG_METHOD(cuDeviceTotalMem),
+    CG_METHOD(cuDriverGetVersion),
+    CG_METHOD(cuEGLStreamConsumerAcquireFrame),
+    CG_METHOD(cuEGLStreamConsumerConnect),
+    CG_METHOD(cuEGLStreamConsumerConnectWithFlags),
+    CG_METHOD(cuEGLStreamConsumerDisconnect),
+    CG_METHOD(cuEGLStreamConsumerReleaseFrame),
+    CG_METHOD(cuEGLStreamProducerConnect),
+    CG_METHOD(cuEGLStreamProducerDisconnect),
+    CG_METHOD(cuEGLStreamProducerPresentFrame),
+    CG_METHOD(cuEGLStreamProducerReturnFrame),
+    CG_METHOD(cuEventCreate),
+    CG_METHOD(cuEventCreateFromEGLSync),
+    CG_METHOD(cuEventDestroy),
+    CG_METHOD(cuEventElapsedTime),
+    CG_METHOD(cuEventQuery),
+    CG_METHOD(cuEventRecord),
+    CG_METHOD(cuEventRecordWithFlags),
+    CG_METHOD(cuEventSynchronize),
+    CG_METHOD(cuExternalMemoryGetMappedBuffer),
+    CG_METHOD(cuExternalMemoryGetMappedMipmappedArray),
+    CG_METHOD(cuFlushGPUDirectRDMAWrites),
+    CG_METHOD(cuFuncGetAttribute),
+    CG_METHOD(cuFuncGetModule),
+    CG_METHOD(cuFuncSetAttribute),
+    CG_METHOD(cuFuncSetCacheConfig),
+    CG_METHOD(cuFuncSetSharedMemConfig),
+    CG_METHOD(cuGLGetDevices),
+    CG_METHOD(cuGetErrorName),
+    CG_METHOD(cuGetErrorString),
+    CG_METHOD(cuGetExportTable),
+    CG_METHOD(cuGetProcAddress),
+    CG_METHOD(cuGraphAddBatchMemOpNode),
+    CG_METHOD(cuGraphAddChildGraphNode),
+    CG_METHOD(cuGraphAddDependencies),
+    CG_METHOD(cuGraphAddEmptyNode),
+    CG_METHOD(cuGraphAddEventRecordNode),
+    CG_METHOD(cuGraphAddEventWaitNode),
+    CG_METHOD(cuGraphAddExternalSemaphoresSignalNode),
+    CG_METHOD(cuGraphAddExternalSemaphoresWaitNode),
+    CG_METHOD(cuGraphAddHostNode),
+    CG_METHOD(cuGraphAddKernelNode),
+    CG_METHOD(cuGraphAddMemAllocNode),
+    CG_METHOD(cuGraphAddMemFreeNode),
+    CG_METHOD(cuGraphAddMemcpyNode),
+    CG_METHOD(cuGraphAddMemsetNode),
+    CG_METHOD(cuGraphBatchMemOpNodeGetParams),
+    CG_METHOD(cuGraphBatchMemOpNodeSetParams),
+    CG_METHOD(cuGraphChildGraphNodeGetGraph),
+    CG_METHOD(cuGraphClone),
+    CG_METHOD(cuGraphCreate),
+    CG_METHOD(cuGraphDebugDotPrint),
+    CG_METHOD(cuGraphDestroy),
+    CG_METHOD(cuGraphDestroyNode),
+    CG_METHOD(cuGraphEventRecordNodeGetEvent),
+    CG_METHOD(cuGraphEventRecordNodeSetEvent),
+    CG_METHOD(cuGraphEventWaitNodeGetEvent),
+    CG_METHOD(cuGraphEventWaitNodeSetEvent),
+    CG_METHOD(cuGraphExecBatchMemOpNodeSetParams),
+    CG_METHOD(cuGraphExecChildGraphNodeSetParams),
+    CG_METHOD(cuGraphExecDestroy),
+    CG_METHOD(cuGraphExecEventRecordNodeSetEvent),
+    CG_METHOD(cuGraphExecEventWaitNodeSetEvent),
+    CG_METHOD(cuGraphExecExternalSemaphoresSignalNodeSetParams),
+    CG_METHOD(cuGraphExecExternalSemaphoresWaitNodeSetParams),
+    CG_METHOD(cuGraphExecHostNodeSetParams),
+    CG_METHOD(cuGraphExecKernelNodeSetParams),
+    CG_METHOD(cuGraphExecMemcpyNodeSetParams),
+    CG_METHOD(cuGraphExecMemsetNodeSetParams),
+    CG_METHOD(cuGraphExecUpdate),
+    CG_METHOD(cuGraphExternalSemaphoresSignalNodeGetParams),
+    CG_METHOD(cuGraphExternalSemaphoresSignalNodeSetParams),
+    CG_METHOD(cuGraphExternalSemaphoresWaitNodeGetParams),
+    CG_METHOD(cuGraphExternalSemaphoresWaitNodeSetParams),
+    CG_METHOD(cuGraphGetEdges),
+    CG_METHOD(cuGraphGetNodes),
+    CG_METHOD(cuGraphGetRootNodes),
+    CG_METHOD(cuGraphHostNodeGetParams),
+    CG_METHOD(cuGraphHostNodeSetParams),
+    CG_METHOD(cuGraphInstantiate),
+    CG_METHOD(cuGraphInstantiateWithFlags),
+    CG_METHOD(cuGraphKernelNodeCopyAttributes),
+    CG_METHOD(cuGraphKernelNodeGetAttribute),
+    CG_METHOD(cuGraphKernelNodeGetParams),
+    CG_METHOD(cuGraphKernelNodeSetAttribute),
+    CG_METHOD(cuGraphKernelNodeSetParams),
+    CG_METHOD(cuGraphLaunch),
+    CG_METHOD(cuGraphMemAllocNodeGetParams),
+    CG_METHOD(cuGraphMemFreeNodeGetParams),
+    CG_METHOD(cuGraphMemcpyNodeGetParams),
+    CG_METHOD(cuGraphMemcpyNodeSetParams),
+    CG_METHOD(cuGraphMemsetNodeGetParams),
+    CG_METHOD(cuGraphMemsetNodeSetParams),
+    CG_METHOD(cuGraphNodeFindInClone),
+    CG_METHOD(cuGraphNodeGetDependencies),
+    CG_METHOD(cuGraphNodeGetDependentNodes),
+    CG_METHOD(cuGraphNodeGetEnabled),
+    CG_METHOD(cuGraphNodeGetType),
+    CG_METHOD(cuGraphNodeSetEnabled),
+    CG_METHOD(cuGraphReleaseUserObject),
+    CG_METHOD(cuGraphRemoveDependencies),
+    CG_METHOD(cuGraphRetainUserObject),
+    CG_METHOD(cuGraphUpload),
+    CG_METHOD(cuGraphicsEGLRegisterImage),
+    CG_METHOD(cuGraphicsGLRegisterBuffer),
+    CG_METHOD(cuGraphicsGLRegisterImage),
+    CG_METHOD(cuGraphicsMapResources),
+    CG_METHOD(cuGraphicsResourceGetMappedEglFrame),
+    CG_METHOD(cuGraphicsResourceGetMappedMipmappedArray),
+    CG_METHOD(cuGraphicsResourceGetMappedPointer),
+    CG_METHOD(cuGraphicsResourceSetMapFlags),
+    CG_METHOD(cuGraphicsSubResourceGetMappedArray),
+    CG_METHOD(cuGraphicsUnmapResources),
+    CG_METHOD(cuGraphicsUnregisterResource),
+    CG_METHOD(cuGraphicsVDPAURegisterOutputSurface),
+    CG_METHOD(cuGraphicsVDPAURegisterVideoSurface),
+    CG_METHOD(cuImportExternalMemory),
+    CG_METHOD(cuImportExternalSemaphore),
+    CG_METHOD(cuInit),
+    CG_METHOD(cuIpcCloseMemHandle),
+    CG_METHOD(cuIpcGetEventHandle),
+    CG_METHOD(cuIpcGetMemHandle),
+    CG_METHOD(cuIpcOpenEventHandle),
+    CG_METHOD(cuIpcOpenMemHandle),
+    CG_METHOD(cuLaunchCooperativeKernel),
+    CG_METHOD(cuLaunchHostFunc),
+    CG_METHOD(cuLaunchKernel),
+    CG_METHOD(cuLaunchKernelEx),
+    CG_METHOD(cuLinkAddData),
+    CG_METHOD(cuLinkAddFile),
+    CG_METHOD(cuLinkComplete),
+    CG_METHOD(cuLinkCreate),
+    CG_METHOD(cuLinkDestroy),
+    CG_METHOD(cuMemAddressFree),
+    CG_METHOD(cuMemAddressReserve),
+    CG_METHOD(cuMemAdvise),
+    CG_METHOD(cuMemAlloc),
+    CG_METHOD(cuMemAllocAsync),
+    CG_METHOD(cuMemAllocFromPoolAsync),
+    CG_METHOD(cuMemAllocHost),
+    CG_METHOD(cuMemAllocManaged),
+    CG_METHOD(cuMemAllocPitch),
+    CG_METHOD(cuMemCreate),
+    CG_METHOD(cuMemExportToShareableHandle),
+    CG_METHOD(cuMemFree),
+    CG_METHOD(cuMemFreeAsync),
+    CG_METHOD(cuMemFreeHost),
+    CG_METHOD(cuMemGetAccess),
+    CG_METHOD(cuMemGetAddressRange),
+    CG_METHOD(cuMemGetAllocationGranularity),
+    CG_METHOD(cuMemGetAllocationPropertiesFromHandle),
+    CG_METHOD(cuMemGetHandleForAddressRange),
+    CG_METHOD(cuMemGetInfo),
+    CG_METHOD(cuMemHostAlloc),
+    CG_METHOD(cuMemHostGetDevicePointer),
+    CG_METHOD(cuMemHostGetFlags),
+    CG_METHOD(cuMemHostRegister),
+    CG_METHOD(cuMemHostUnregister),
+    CG_METHOD(cuMemImportFromShareableHandle),
+    CG_METHOD(cuMemMap),
+    CG_METHOD(cuMemMapArrayAsync),
+    CG_METHOD(cuMemPoolCreate),
+    CG_METHOD(cuMemPoolDestroy),
+    CG_METHOD(cuMemPoolExportPointer),
+    CG_METHOD(cuMemPoolExportToShareableHandle),
+    CG_METHOD(cuMemPoolGetAccess),
+    CG_METHOD(cuMemPoolGetAttribute),
+    CG_METHOD(cuMemPoolImportFromShareableHandle),
+    CG_METHOD(cuMemPoolImportPointer),
+    CG_METHOD(cuMemPoolSetAccess),
+    CG_METHOD(cuMemPoolSetAttribute),
+    CG_METHOD(cuMemPoolTrimTo),
+    CG_METHOD(cuMemPrefetchAsync),
+    CG_METHOD(cuMemRangeGetAttribute),
+    CG_METHOD(cuMemRelease),
+    CG_METHOD(cuMemRetainAllocationHandle),
+    CG_METHOD(cuMemSetAccess),
+    CG_METHOD(cuMemUnmap),
+    CG_METHOD(cuMemcpy),
+    CG_METHOD(cuMemcpy2D),
+    CG_METHOD(cuMemcpy2DAsync),
+    CG_METHOD(cuMemcpy2DUnaligned),
+    CG_METHOD(cuMemcpy3D),
+    CG_METHOD(cuMemcpy3DAsync),
+    CG_METHOD(cuMemcpy3DPeer),
+    CG_METHOD(cuMemcpy3DPeerAsync),
+    CG_METHOD(cuMemcpyAsync),
+    CG_METHOD(cuMemcpyAtoA),
+    CG_METHOD(cuMemcpyAtoD),
+    CG_METHOD(cuMemcpyAtoH),
+    CG_METHOD(cuMemcpyAtoHAsync),
+    CG_METHOD(cuMemcpyDtoA),
+    CG_METHOD(cuMemcpyDtoD),
+    CG_METHOD(cuMemcpyDtoDAsync),
+    CG_METHOD(cuMemcpyDtoH),
+    CG_METHOD(cuMemcpyDtoHAsync),
+    CG_METHOD(cuMemcpyHtoA),
+    CG_METHOD(cuMemcpyHtoAAsync),
+    CG_METHOD(cuMemcpyHtoD),
+    CG_METHOD(cuMemcpyHtoDAsync),
+    CG_METHOD(cuMemcpyPeer),
+    CG_METHOD(cuMemcpyPeerAsync),
+    CG_METHOD(cuMemsetD16),
+    CG_METHOD(cuMemsetD16Async),
+    CG_METHOD(cuMemsetD2D16),
+    CG_METHOD(cuMemsetD2D16Async),
+    CG_METHOD(cuMemsetD2D32),
+    CG_METHOD(cuMemsetD2D32Async),
+    CG_METHOD(cuMemsetD2D8),
+    CG_METHOD(cuMemsetD2D8Async),
+    CG_METHOD(cuMemsetD32),
+    CG_METHOD(cuMemsetD32Async),
+    CG_METHOD(cuMemsetD8),
+    CG_METHOD(cuMemsetD8Async),
+    CG_METHOD(cuMipmappedArrayCreate),
+    CG_METHOD(cuMipmappedArrayDestroy),
+    CG_METHOD(cuMipmappedArrayGetLevel),
+    CG_METHOD(cuMipmappedArrayGetMemoryRequirements),
+    CG_METHOD(cuMipmappedArrayGetSparseProperties),
+    CG_METHOD(cuModuleGetFunction),
+    CG_METHOD(cuModuleGetGlobal),
+    CG_METHOD(cuModuleGetLoadingMode),
+    CG_METHOD(cuModuleGetSurfRef),
+    CG_METHOD(cuModuleGetTexRef),
+    CG_METHOD(cuModuleLoad),
+    CG_METHOD(cuModuleLoadData),
+    CG_METHOD(cuModuleLoadDataEx),
+    CG_METHOD(cuModuleLoadFatBinary),
+    CG_METHOD(cuModuleUnload),
+    CG_METHOD(cuOccupancyAvailableDynamicSMemPerBlock),
+    CG_METHOD(cuOccupancyMaxActiveBlocksPerMultiprocessor),
+    CG_METHOD(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags),
+    CG_METHOD(cuOccupancyMaxActiveClusters),
+    CG_METHOD(cuOccupancyMaxPotentialBlockSize),
+    CG_METHOD(cuOccupancyMaxPotentialBlockSizeWithFlags),
+    CG_METHOD(cuOccupancyMaxPotentialClusterSize),
+    CG_METHOD(cuPointerGetAttribute),
+    CG_METHOD(cuPointerSetAttribute),
+    CG_METHOD(cuProfilerStart),
+    CG_METHOD(cuProfilerStop),
+    CG_METHOD(cuSignalExternalSemaphoresAsync),
+    CG_METHOD(cuStreamAddCallback),
+    CG_METHOD(cuStreamAttachMemAsync),
+    CG_METHOD(cuStreamBatchMemOp),
+    CG_METHOD(cuStreamBatchMemOp_v2),
+    CG_METHOD(cuStreamBeginCapture),
+    CG_METHOD(cuStreamCopyAttributes),
+    CG_METHOD(cuStreamCreate),
+    CG_METHOD(cuStreamCreateWithPriority),
+    CG_METHOD(cuStreamDestroy),
+    CG_METHOD(cuStreamEndCapture),
+    CG_METHOD(cuStreamGetAttribute),
+    CG_METHOD(cuStreamGetCaptureInfo),
+    CG_METHOD(cuStreamGetCtx),
+    CG_METHOD(cuStreamGetFlags),
+    CG_METHOD(cuStreamGetPriority),
+    CG_METHOD(cuStreamIsCapturing),
+    CG_METHOD(cuStreamQuery),
+    CG_METHOD(cuStreamSetAttribute),
+    CG_METHOD(cuStreamSynchronize),
+    CG_METHOD(cuStreamUpdateCaptureDependencies),
+    CG_METHOD(cuStreamWaitEvent),
+    CG_METHOD(cuStreamWaitValue32),
+    CG_METHOD(cuStreamWaitValue32_v2),
+    CG_METHOD(cuStreamWaitValue64),
+    CG_METHOD(cuStreamWaitValue64_v2),
+    CG_METHOD(cuStreamWriteValue32),
+    CG_METHOD(cuStreamWriteValue32_v2),
+    CG_METHOD(cuStreamWriteValue64),
+    CG_METHOD(cuStreamWriteValue64_v2),
+    CG_METHOD(cuSurfObjectCreate),
+    CG_METHOD(cuSurfObjectDestroy),
+    CG_METHOD(cuSurfObjectGetResourceDesc),
+    CG_METHOD(cuTexObjectCreate),
+    CG_METHOD(cuTexObjectDestroy),
+    CG_METHOD(cuTexObjectGetResourceDesc),
+    CG_METHOD(cuTexObjectGetResourceViewDesc),
+    CG_METHOD(cuTexObjectGetTextureDesc),
+    CG_METHOD(cuThreadExchangeStreamCaptureMode),
+    CG_METHOD(cuUserObjectCreate),
+    CG_METHOD(cuUserObjectRelease),
+    CG_METHOD(cuUserObjectRetain),
+    CG_METHOD(cuVDPAUCtxCreate),
+    CG_METHOD(cuVDPAUGetDevice),
+    CG_METHOD(cuWaitExternalSemaphoresAsync),
     {NULL, NULL, 0, NULL},
 };
 

@@ -25805,7 +25805,7 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_driver",
-    "fc4c909f55a396dcd78862104222097ff5eb02b8e6d97906bc01d7a414e2d1bf",
+    "30b96273659d442958669bb515574b7a4c41898b3d4a4ead242cdf182ea72184",
     (
         "cuCtxAttach",
         "cuCtxDetach",

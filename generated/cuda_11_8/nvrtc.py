@@ -616,6 +616,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nvrtc",
-    "0013a3ac4671a8682f80569160d185eb8b1dc9b4ea09ce18f2ed1e5736ed11c6",
+    "2fa99ecaf2a97970e7c1db910e2e999a16c8d9ea8bef04b5c1554fa2a53dd29c",
     (),
 )

@@ -20808,7 +20808,7 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_runtime",
-    "0795e63bde96025052b28b58ffe4224e138af7c46c5a41003248438036019d4a",
+    "f1dacec4680e2e49ab5c89b5239e0a48689643bbe2b9868a49cbc6ea90254960",
     (
         "cudaBindSurfaceToArray",
         "cudaBindTexture",

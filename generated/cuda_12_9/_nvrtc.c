@@ -22,56 +22,36 @@ static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* nvrtcAddNameExpression: nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char * const name_expression) */
-typedef unsigned int (*cg_t_nvrtcAddNameExpression)(void *, void *);
-static const char *const cg_k_nvrtcAddNameExpression[] = {"prog", "name_expression"};
-
-static PyObject *
-cg_nvrtcAddNameExpression(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcAddNameExpression)
 {
+    static const char *const cg_kw[] = {"prog", "name_expression"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_prog = NULL;
     const char *a_name_expression = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_nvrtcAddNameExpression, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name_expression) < 0) goto fallback;
-    {
-        cg_t_nvrtcAddNameExpression fp = (cg_t_nvrtcAddNameExpression)cg_resolve(m, 0);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, (void *)a_name_expression);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvrtcAddNameExpression", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, (void *)a_name_expression));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcAddNameExpression", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 0, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvrtcCompileProgram: nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char * const *options) */
-typedef unsigned int (*cg_t_nvrtcCompileProgram)(void *, int, void *);
-static const char *const cg_k_nvrtcCompileProgram[] = {"prog", "options"};
-
-static PyObject *
-cg_nvrtcCompileProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcCompileProgram)
 {
+    static const char *const cg_kw[] = {"prog", "options"};
+    typedef unsigned int (*cg_fn)(void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -80,8 +60,7 @@ cg_nvrtcCompileProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     Py_ssize_t a_options_n = 0;
     PyObject *a_options_o = NULL;
     long long a_numOptions_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_nvrtcCompileProgram, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_sequence(argv[1], &a_options_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -94,13 +73,9 @@ cg_nvrtcCompileProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         a_options_o = PyObject_CallFunctionObjArgs(CG_OBJ(2), argv[1], CG_OBJ(1), NULL);
         if (a_options_o == NULL || cg_pointer_of(CG_OBJ(3), a_options_o, &a_options) < 0) goto error;
     }
-    {
-        cg_t_nvrtcCompileProgram fp = (cg_t_nvrtcCompileProgram)cg_resolve(m, 1);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, (int)a_numOptions_v, a_options);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, (int)a_numOptions_v, a_options));
     if (r != 0) {
         cg_raise(CG_OBJ(4), r, "nvrtcCompileProgram", argv[0]);
         goto error;
@@ -110,7 +85,6 @@ cg_nvrtcCompileProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(a_options_o);
     if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
@@ -118,15 +92,12 @@ done:
 }
 
 /* nvrtcCreateProgram: nvrtcResult nvrtcCreateProgram(nvrtcProgram *prog, const char *src, const char *name, int numHeaders, const char * const *headers, const char * const *includeNames) */
-typedef unsigned int (*cg_t_nvrtcCreateProgram)(void *, void *, void *, int, void *, void *);
-static const char *const cg_k_nvrtcCreateProgram[] = {"src", "name", "headers", "includeNames"};
-
-static PyObject *
-cg_nvrtcCreateProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcCreateProgram)
 {
+    static const char *const cg_kw[] = {"src", "name", "headers", "includeNames"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -140,8 +111,7 @@ cg_nvrtcCreateProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     Py_ssize_t a_includeNames_n = 0;
     PyObject *a_includeNames_o = NULL;
     long long a_numHeaders_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_nvrtcCreateProgram, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_src) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     if (cg_sequence(argv[2], &a_headers_n) < 0) goto fallback;
@@ -165,26 +135,18 @@ cg_nvrtcCreateProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         a_includeNames_o = PyObject_CallFunctionObjArgs(CG_OBJ(2), argv[3], CG_OBJ(6), NULL);
         if (a_includeNames_o == NULL || cg_pointer_of(CG_OBJ(3), a_includeNames_o, &a_includeNames) < 0) goto error;
     }
-    {
-        cg_t_nvrtcCreateProgram fp = (cg_t_nvrtcCreateProgram)cg_resolve(m, 2);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_prog, (void *)a_src, (void *)a_name, (int)a_numHeaders_v, a_headers, a_includeNames);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_prog, (void *)a_src, (void *)a_name, (int)a_numHeaders_v, a_headers, a_includeNames));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvrtcCreateProgram", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_prog);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_prog);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(a_headers_o);
     Py_XDECREF(a_includeNames_o);
@@ -193,62 +155,41 @@ done:
 }
 
 /* nvrtcDestroyProgram: nvrtcResult nvrtcDestroyProgram(nvrtcProgram *prog) */
-typedef unsigned int (*cg_t_nvrtcDestroyProgram)(void *);
-static const char *const cg_k_nvrtcDestroyProgram[] = {"prog"};
-
-static PyObject *
-cg_nvrtcDestroyProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcDestroyProgram)
 {
+    static const char *const cg_kw[] = {"prog"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *o_prog = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvrtcDestroyProgram, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_prog) < 0) goto fallback;
-    {
-        cg_t_nvrtcDestroyProgram fp = (cg_t_nvrtcDestroyProgram)cg_resolve(m, 3);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_prog);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvrtcDestroyProgram", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_prog));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcDestroyProgram", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 3, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 3, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvrtcGetCUBIN: nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char *cubin) */
-typedef unsigned int (*cg_t_nvrtcGetCUBIN)(void *, void *);
-static const char *const cg_k_nvrtcGetCUBIN[] = {"prog"};
-
-static PyObject *
-cg_nvrtcGetCUBIN(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcGetCUBIN)
 {
+    static const char *const cg_kw[] = {"prog"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_prog = NULL;
     Py_ssize_t o_cubin_size = 0;
     char *o_cubin = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvrtcGetCUBIN, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     o_cubin_size = cg_call_size(CG_OBJ(7), (PyObject *[]){argv[0]}, 1);
     if (o_cubin_size < 0) goto error;
@@ -257,26 +198,18 @@ cg_nvrtcGetCUBIN(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         PyErr_NoMemory();
         goto error;
     }
-    {
-        cg_t_nvrtcGetCUBIN fp = (cg_t_nvrtcGetCUBIN)cg_resolve(m, 4);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, o_cubin);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, o_cubin));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvrtcGetCUBIN", NULL);
         goto error;
     }
-    res[0] = PyBytes_FromStringAndSize(o_cubin, o_cubin_size);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyBytes_FromStringAndSize(o_cubin, o_cubin_size);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(o_cubin);
     if (fall) return cg_fallback(m, 4, args, nargs, kwnames);
@@ -284,105 +217,64 @@ done:
 }
 
 /* nvrtcGetCUBINSize: nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t *cubinSizeRet) */
-typedef unsigned int (*cg_t_nvrtcGetCUBINSize)(void *, void *);
-static const char *const cg_k_nvrtcGetCUBINSize[] = {"prog"};
-
-static PyObject *
-cg_nvrtcGetCUBINSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcGetCUBINSize)
 {
+    static const char *const cg_kw[] = {"prog"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_prog = NULL;
     size_t o_cubinSizeRet;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvrtcGetCUBINSize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     memset(&o_cubinSizeRet, 0, sizeof o_cubinSizeRet);
-    {
-        cg_t_nvrtcGetCUBINSize fp = (cg_t_nvrtcGetCUBINSize)cg_resolve(m, 5);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, &o_cubinSizeRet);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvrtcGetCUBINSize", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_cubinSizeRet);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, &o_cubinSizeRet));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetCUBINSize", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_cubinSizeRet);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 5, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 5, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvrtcGetErrorString: const char * nvrtcGetErrorString(nvrtcResult result) */
-typedef void * (*cg_t_nvrtcGetErrorString)(unsigned int);
-static const char *const cg_k_nvrtcGetErrorString[] = {"result"};
-
-static PyObject *
-cg_nvrtcGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcGetErrorString)
 {
+    static const char *const cg_kw[] = {"result"};
+    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     void * r = 0;
-    unsigned long long a_result_v = 0;
     unsigned int a_result = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvrtcGetErrorString, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_result_v) < 0) goto fallback;
-    a_result = (unsigned int)a_result_v;
-    {
-        cg_t_nvrtcGetErrorString fp = (cg_t_nvrtcGetErrorString)cg_resolve(m, 6);
-        if (fp == NULL) goto error;
-        r = fp(a_result);
-    }
-    res[0] = cg_text((const char *)r, 1);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_result) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    if (fp == NULL) goto error;
+    r = fp(a_result);
+    return cg_text((const char *)r, 1);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 6, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 6, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvrtcGetLTOIR: nvrtcResult nvrtcGetLTOIR(nvrtcProgram prog, char *LTOIR) */
-typedef unsigned int (*cg_t_nvrtcGetLTOIR)(void *, void *);
-static const char *const cg_k_nvrtcGetLTOIR[] = {"prog"};
-
-static PyObject *
-cg_nvrtcGetLTOIR(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcGetLTOIR)
 {
+    static const char *const cg_kw[] = {"prog"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_prog = NULL;
     Py_ssize_t o_LTOIR_size = 0;
     char *o_LTOIR = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvrtcGetLTOIR, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     o_LTOIR_size = cg_call_size(CG_OBJ(8), (PyObject *[]){argv[0]}, 1);
     if (o_LTOIR_size < 0) goto error;
@@ -391,26 +283,18 @@ cg_nvrtcGetLTOIR(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         PyErr_NoMemory();
         goto error;
     }
-    {
-        cg_t_nvrtcGetLTOIR fp = (cg_t_nvrtcGetLTOIR)cg_resolve(m, 7);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, o_LTOIR);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, o_LTOIR));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvrtcGetLTOIR", NULL);
         goto error;
     }
-    res[0] = PyBytes_FromStringAndSize(o_LTOIR, o_LTOIR_size);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyBytes_FromStringAndSize(o_LTOIR, o_LTOIR_size);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(o_LTOIR);
     if (fall) return cg_fallback(m, 7, args, nargs, kwnames);
@@ -418,154 +302,90 @@ done:
 }
 
 /* nvrtcGetLTOIRSize: nvrtcResult nvrtcGetLTOIRSize(nvrtcProgram prog, size_t *LTOIRSizeRet) */
-typedef unsigned int (*cg_t_nvrtcGetLTOIRSize)(void *, void *);
-static const char *const cg_k_nvrtcGetLTOIRSize[] = {"prog"};
-
-static PyObject *
-cg_nvrtcGetLTOIRSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcGetLTOIRSize)
 {
+    static const char *const cg_kw[] = {"prog"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_prog = NULL;
     size_t o_LTOIRSizeRet;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvrtcGetLTOIRSize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     memset(&o_LTOIRSizeRet, 0, sizeof o_LTOIRSizeRet);
-    {
-        cg_t_nvrtcGetLTOIRSize fp = (cg_t_nvrtcGetLTOIRSize)cg_resolve(m, 8);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, &o_LTOIRSizeRet);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvrtcGetLTOIRSize", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_LTOIRSizeRet);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, &o_LTOIRSizeRet));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetLTOIRSize", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_LTOIRSizeRet);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 8, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 8, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvrtcGetLoweredName: nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char * const name_expression, const char **lowered_name) */
-typedef unsigned int (*cg_t_nvrtcGetLoweredName)(void *, void *, void *);
-static const char *const cg_k_nvrtcGetLoweredName[] = {"prog", "name_expression"};
-
-static PyObject *
-cg_nvrtcGetLoweredName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcGetLoweredName)
 {
+    static const char *const cg_kw[] = {"prog", "name_expression"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_prog = NULL;
     const char *a_name_expression = NULL;
     const char *o_lowered_name = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_nvrtcGetLoweredName, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name_expression) < 0) goto fallback;
-    {
-        cg_t_nvrtcGetLoweredName fp = (cg_t_nvrtcGetLoweredName)cg_resolve(m, 9);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, (void *)a_name_expression, (void *)&o_lowered_name);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvrtcGetLoweredName", NULL);
-        goto error;
-    }
-    res[0] = cg_text(o_lowered_name, 0);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, (void *)a_name_expression, (void *)&o_lowered_name));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetLoweredName", NULL);
+    return cg_text(o_lowered_name, 0);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 9, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 9, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvrtcGetNumSupportedArchs: nvrtcResult nvrtcGetNumSupportedArchs(int *numArchs) */
-typedef unsigned int (*cg_t_nvrtcGetNumSupportedArchs)(void *);
-static const char *const cg_k_nvrtcGetNumSupportedArchs[] = {NULL};
-
-static PyObject *
-cg_nvrtcGetNumSupportedArchs(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcGetNumSupportedArchs)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_numArchs;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_nvrtcGetNumSupportedArchs, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_numArchs, 0, sizeof o_numArchs);
-    {
-        cg_t_nvrtcGetNumSupportedArchs fp = (cg_t_nvrtcGetNumSupportedArchs)cg_resolve(m, 10);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_numArchs);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvrtcGetNumSupportedArchs", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_numArchs);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_numArchs));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetNumSupportedArchs", NULL);
+    return PyLong_FromLongLong((long long)o_numArchs);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 10, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 10, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvrtcGetOptiXIR: nvrtcResult nvrtcGetOptiXIR(nvrtcProgram prog, char *optixir) */
-typedef unsigned int (*cg_t_nvrtcGetOptiXIR)(void *, void *);
-static const char *const cg_k_nvrtcGetOptiXIR[] = {"prog"};
-
-static PyObject *
-cg_nvrtcGetOptiXIR(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcGetOptiXIR)
 {
+    static const char *const cg_kw[] = {"prog"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_prog = NULL;
     Py_ssize_t o_optixir_size = 0;
     char *o_optixir = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvrtcGetOptiXIR, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     o_optixir_size = cg_call_size(CG_OBJ(9), (PyObject *[]){argv[0]}, 1);
     if (o_optixir_size < 0) goto error;
@@ -574,26 +394,18 @@ cg_nvrtcGetOptiXIR(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         PyErr_NoMemory();
         goto error;
     }
-    {
-        cg_t_nvrtcGetOptiXIR fp = (cg_t_nvrtcGetOptiXIR)cg_resolve(m, 11);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, o_optixir);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, o_optixir));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvrtcGetOptiXIR", NULL);
         goto error;
     }
-    res[0] = PyBytes_FromStringAndSize(o_optixir, o_optixir_size);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyBytes_FromStringAndSize(o_optixir, o_optixir_size);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(o_optixir);
     if (fall) return cg_fallback(m, 11, args, nargs, kwnames);
@@ -601,192 +413,111 @@ done:
 }
 
 /* nvrtcGetOptiXIRSize: nvrtcResult nvrtcGetOptiXIRSize(nvrtcProgram prog, size_t *optixirSizeRet) */
-typedef unsigned int (*cg_t_nvrtcGetOptiXIRSize)(void *, void *);
-static const char *const cg_k_nvrtcGetOptiXIRSize[] = {"prog"};
-
-static PyObject *
-cg_nvrtcGetOptiXIRSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcGetOptiXIRSize)
 {
+    static const char *const cg_kw[] = {"prog"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_prog = NULL;
     size_t o_optixirSizeRet;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvrtcGetOptiXIRSize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     memset(&o_optixirSizeRet, 0, sizeof o_optixirSizeRet);
-    {
-        cg_t_nvrtcGetOptiXIRSize fp = (cg_t_nvrtcGetOptiXIRSize)cg_resolve(m, 12);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, &o_optixirSizeRet);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvrtcGetOptiXIRSize", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_optixirSizeRet);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, &o_optixirSizeRet));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetOptiXIRSize", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_optixirSizeRet);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 12, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 12, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvrtcGetPCHCreateStatus: nvrtcResult nvrtcGetPCHCreateStatus(nvrtcProgram prog) */
-typedef unsigned int (*cg_t_nvrtcGetPCHCreateStatus)(void *);
-static const char *const cg_k_nvrtcGetPCHCreateStatus[] = {"prog"};
-
-static PyObject *
-cg_nvrtcGetPCHCreateStatus(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcGetPCHCreateStatus)
 {
+    static const char *const cg_kw[] = {"prog"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_prog = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvrtcGetPCHCreateStatus, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
-    {
-        cg_t_nvrtcGetPCHCreateStatus fp = (cg_t_nvrtcGetPCHCreateStatus)cg_resolve(m, 13);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvrtcGetPCHCreateStatus", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetPCHCreateStatus", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 13, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 13, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvrtcGetPCHHeapSize: nvrtcResult nvrtcGetPCHHeapSize(size_t *ret) */
-typedef unsigned int (*cg_t_nvrtcGetPCHHeapSize)(void *);
-static const char *const cg_k_nvrtcGetPCHHeapSize[] = {NULL};
-
-static PyObject *
-cg_nvrtcGetPCHHeapSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcGetPCHHeapSize)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     size_t o_ret;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_nvrtcGetPCHHeapSize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_ret, 0, sizeof o_ret);
-    {
-        cg_t_nvrtcGetPCHHeapSize fp = (cg_t_nvrtcGetPCHHeapSize)cg_resolve(m, 14);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_ret);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvrtcGetPCHHeapSize", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_ret);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_ret));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetPCHHeapSize", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_ret);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 14, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 14, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvrtcGetPCHHeapSizeRequired: nvrtcResult nvrtcGetPCHHeapSizeRequired(nvrtcProgram prog, size_t *size) */
-typedef unsigned int (*cg_t_nvrtcGetPCHHeapSizeRequired)(void *, void *);
-static const char *const cg_k_nvrtcGetPCHHeapSizeRequired[] = {"prog"};
-
-static PyObject *
-cg_nvrtcGetPCHHeapSizeRequired(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcGetPCHHeapSizeRequired)
 {
+    static const char *const cg_kw[] = {"prog"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_prog = NULL;
     size_t o_size;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvrtcGetPCHHeapSizeRequired, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     memset(&o_size, 0, sizeof o_size);
-    {
-        cg_t_nvrtcGetPCHHeapSizeRequired fp = (cg_t_nvrtcGetPCHHeapSizeRequired)cg_resolve(m, 15);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, &o_size);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvrtcGetPCHHeapSizeRequired", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_size);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, &o_size));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetPCHHeapSizeRequired", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_size);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 15, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 15, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvrtcGetPTX: nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char *ptx) */
-typedef unsigned int (*cg_t_nvrtcGetPTX)(void *, void *);
-static const char *const cg_k_nvrtcGetPTX[] = {"prog"};
-
-static PyObject *
-cg_nvrtcGetPTX(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcGetPTX)
 {
+    static const char *const cg_kw[] = {"prog"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_prog = NULL;
     Py_ssize_t o_ptx_size = 0;
     char *o_ptx = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvrtcGetPTX, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     o_ptx_size = cg_call_size(CG_OBJ(10), (PyObject *[]){argv[0]}, 1);
     if (o_ptx_size < 0) goto error;
@@ -795,26 +526,18 @@ cg_nvrtcGetPTX(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         PyErr_NoMemory();
         goto error;
     }
-    {
-        cg_t_nvrtcGetPTX fp = (cg_t_nvrtcGetPTX)cg_resolve(m, 16);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, o_ptx);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 16);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, o_ptx));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvrtcGetPTX", NULL);
         goto error;
     }
-    res[0] = PyBytes_FromStringAndSize(o_ptx, o_ptx_size);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyBytes_FromStringAndSize(o_ptx, o_ptx_size);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(o_ptx);
     if (fall) return cg_fallback(m, 16, args, nargs, kwnames);
@@ -822,67 +545,43 @@ done:
 }
 
 /* nvrtcGetPTXSize: nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t *ptxSizeRet) */
-typedef unsigned int (*cg_t_nvrtcGetPTXSize)(void *, void *);
-static const char *const cg_k_nvrtcGetPTXSize[] = {"prog"};
-
-static PyObject *
-cg_nvrtcGetPTXSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcGetPTXSize)
 {
+    static const char *const cg_kw[] = {"prog"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_prog = NULL;
     size_t o_ptxSizeRet;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvrtcGetPTXSize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     memset(&o_ptxSizeRet, 0, sizeof o_ptxSizeRet);
-    {
-        cg_t_nvrtcGetPTXSize fp = (cg_t_nvrtcGetPTXSize)cg_resolve(m, 17);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, &o_ptxSizeRet);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvrtcGetPTXSize", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_ptxSizeRet);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 17);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, &o_ptxSizeRet));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetPTXSize", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_ptxSizeRet);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 17, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 17, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvrtcGetProgramLog: nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char *log) */
-typedef unsigned int (*cg_t_nvrtcGetProgramLog)(void *, void *);
-static const char *const cg_k_nvrtcGetProgramLog[] = {"prog"};
-
-static PyObject *
-cg_nvrtcGetProgramLog(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcGetProgramLog)
 {
+    static const char *const cg_kw[] = {"prog"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_prog = NULL;
     Py_ssize_t o_log_size = 0;
     char *o_log = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvrtcGetProgramLog, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     o_log_size = cg_call_size(CG_OBJ(11), (PyObject *[]){argv[0]}, 1);
     if (o_log_size < 0) goto error;
@@ -891,26 +590,18 @@ cg_nvrtcGetProgramLog(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         PyErr_NoMemory();
         goto error;
     }
-    {
-        cg_t_nvrtcGetProgramLog fp = (cg_t_nvrtcGetProgramLog)cg_resolve(m, 18);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, o_log);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 18);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, o_log));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvrtcGetProgramLog", NULL);
         goto error;
     }
-    res[0] = cg_text_stripped(o_log, o_log_size);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = cg_text_stripped(o_log, o_log_size);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(o_log);
     if (fall) return cg_fallback(m, 18, args, nargs, kwnames);
@@ -918,67 +609,43 @@ done:
 }
 
 /* nvrtcGetProgramLogSize: nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t *logSizeRet) */
-typedef unsigned int (*cg_t_nvrtcGetProgramLogSize)(void *, void *);
-static const char *const cg_k_nvrtcGetProgramLogSize[] = {"prog"};
-
-static PyObject *
-cg_nvrtcGetProgramLogSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcGetProgramLogSize)
 {
+    static const char *const cg_kw[] = {"prog"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_prog = NULL;
     size_t o_logSizeRet;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvrtcGetProgramLogSize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     memset(&o_logSizeRet, 0, sizeof o_logSizeRet);
-    {
-        cg_t_nvrtcGetProgramLogSize fp = (cg_t_nvrtcGetProgramLogSize)cg_resolve(m, 19);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, &o_logSizeRet);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvrtcGetProgramLogSize", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_logSizeRet);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 19);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, &o_logSizeRet));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcGetProgramLogSize", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_logSizeRet);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 19, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 19, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvrtcGetSupportedArchs: nvrtcResult nvrtcGetSupportedArchs(int *supportedArchs) */
-typedef unsigned int (*cg_t_nvrtcGetSupportedArchs)(void *);
-static const char *const cg_k_nvrtcGetSupportedArchs[] = {NULL};
-
-static PyObject *
-cg_nvrtcGetSupportedArchs(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcGetSupportedArchs)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_ssize_t o_supportedArchs_size = 0;
     Py_ssize_t o_supportedArchs_len = 0;
     int *o_supportedArchs = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_nvrtcGetSupportedArchs, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     o_supportedArchs_size = cg_call_size(CG_OBJ(12), (PyObject *[]){NULL}, 0);
     if (o_supportedArchs_size < 0) goto error;
     o_supportedArchs_len = o_supportedArchs_size;
@@ -987,31 +654,25 @@ cg_nvrtcGetSupportedArchs(PyObject *self, PyObject *const *args, Py_ssize_t narg
         PyErr_NoMemory();
         goto error;
     }
-    {
-        cg_t_nvrtcGetSupportedArchs fp = (cg_t_nvrtcGetSupportedArchs)cg_resolve(m, 20);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp((void *)o_supportedArchs);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 20);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp((void *)o_supportedArchs));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvrtcGetSupportedArchs", NULL);
         goto error;
     }
-    res[0] = PyList_New(o_supportedArchs_len);
-    if (res[0] == NULL) goto error;
+    result = PyList_New(o_supportedArchs_len);
+    if (result == NULL) goto error;
     for (Py_ssize_t cg_i = 0; cg_i < o_supportedArchs_len; cg_i++) {
         PyObject *cg_item = PyLong_FromLongLong((long long)o_supportedArchs[cg_i]);
         if (cg_item == NULL) goto error;
-        PyList_SET_ITEM(res[0], cg_i, cg_item);
+        PyList_SET_ITEM(result, cg_i, cg_item);
     }
-    result = res[0];
-    res[0] = NULL;
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
+    Py_CLEAR(result);
 done:
     PyMem_Free(o_supportedArchs);
     if (fall) return cg_fallback(m, 20, args, nargs, kwnames);
@@ -1019,15 +680,12 @@ done:
 }
 
 /* nvrtcSetFlowCallback: nvrtcResult nvrtcSetFlowCallback(nvrtcProgram prog, int (*callback)(void *, void *), void *payload) */
-typedef unsigned int (*cg_t_nvrtcSetFlowCallback)(void *, void *, void *);
-static const char *const cg_k_nvrtcSetFlowCallback[] = {"prog", "callback", "payload"};
-
-static PyObject *
-cg_nvrtcSetFlowCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcSetFlowCallback)
 {
+    static const char *const cg_kw[] = {"prog", "callback", "payload"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -1035,20 +693,15 @@ cg_nvrtcSetFlowCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     void *a_callback = NULL;
     PyObject *a_callback_o = NULL;
     void *a_payload = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_nvrtcSetFlowCallback, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_handle(argv[2], &a_payload) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(13), CG_OBJ(14), argv[1], CG_OBJ(15), CG_OBJ(16), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(3), a_callback_o, &a_callback) < 0) goto error;
-    {
-        cg_t_nvrtcSetFlowCallback fp = (cg_t_nvrtcSetFlowCallback)cg_resolve(m, 21);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, a_callback, a_payload);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 21);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, a_callback, a_payload));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvrtcSetFlowCallback", NULL);
         goto error;
@@ -1058,7 +711,6 @@ cg_nvrtcSetFlowCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(a_callback_o);
     if (fall) return cg_fallback(m, 21, args, nargs, kwnames);
@@ -1066,116 +718,82 @@ done:
 }
 
 /* nvrtcSetPCHHeapSize: nvrtcResult nvrtcSetPCHHeapSize(size_t size) */
-typedef unsigned int (*cg_t_nvrtcSetPCHHeapSize)(size_t);
-static const char *const cg_k_nvrtcSetPCHHeapSize[] = {"size"};
-
-static PyObject *
-cg_nvrtcSetPCHHeapSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcSetPCHHeapSize)
 {
+    static const char *const cg_kw[] = {"size"};
+    typedef unsigned int (*cg_fn)(size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvrtcSetPCHHeapSize, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
-    {
-        cg_t_nvrtcSetPCHHeapSize fp = (cg_t_nvrtcSetPCHHeapSize)cg_resolve(m, 22);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_size);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvrtcSetPCHHeapSize", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_size) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 22);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_size));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcSetPCHHeapSize", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 22, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 22, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvrtcVersion: nvrtcResult nvrtcVersion(int *major, int *minor) */
-typedef unsigned int (*cg_t_nvrtcVersion)(void *, void *);
-static const char *const cg_k_nvrtcVersion[] = {NULL};
-
-static PyObject *
-cg_nvrtcVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvrtcVersion)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_major;
     int o_minor;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_nvrtcVersion, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_major, 0, sizeof o_major);
     memset(&o_minor, 0, sizeof o_minor);
-    {
-        cg_t_nvrtcVersion fp = (cg_t_nvrtcVersion)cg_resolve(m, 23);
-        if (fp == NULL) goto error;
-        r = fp(&o_major, &o_minor);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvrtcVersion", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 23);
+    if (fp == NULL) goto error;
+    r = fp(&o_major, &o_minor);
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvrtcVersion", NULL);
     res[0] = PyLong_FromLongLong((long long)o_major);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_minor);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 23, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 23, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 static PyMethodDef cg_functions[] = {
-    {"nvrtcAddNameExpression", (PyCFunction)(void (*)(void))cg_nvrtcAddNameExpression, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcCompileProgram", (PyCFunction)(void (*)(void))cg_nvrtcCompileProgram, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcCreateProgram", (PyCFunction)(void (*)(void))cg_nvrtcCreateProgram, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcDestroyProgram", (PyCFunction)(void (*)(void))cg_nvrtcDestroyProgram, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcGetCUBIN", (PyCFunction)(void (*)(void))cg_nvrtcGetCUBIN, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcGetCUBINSize", (PyCFunction)(void (*)(void))cg_nvrtcGetCUBINSize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcGetErrorString", (PyCFunction)(void (*)(void))cg_nvrtcGetErrorString, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcGetLTOIR", (PyCFunction)(void (*)(void))cg_nvrtcGetLTOIR, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcGetLTOIRSize", (PyCFunction)(void (*)(void))cg_nvrtcGetLTOIRSize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcGetLoweredName", (PyCFunction)(void (*)(void))cg_nvrtcGetLoweredName, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcGetNumSupportedArchs", (PyCFunction)(void (*)(void))cg_nvrtcGetNumSupportedArchs, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcGetOptiXIR", (PyCFunction)(void (*)(void))cg_nvrtcGetOptiXIR, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcGetOptiXIRSize", (PyCFunction)(void (*)(void))cg_nvrtcGetOptiXIRSize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcGetPCHCreateStatus", (PyCFunction)(void (*)(void))cg_nvrtcGetPCHCreateStatus, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcGetPCHHeapSize", (PyCFunction)(void (*)(void))cg_nvrtcGetPCHHeapSize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcGetPCHHeapSizeRequired", (PyCFunction)(void (*)(void))cg_nvrtcGetPCHHeapSizeRequired, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcGetPTX", (PyCFunction)(void (*)(void))cg_nvrtcGetPTX, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcGetPTXSize", (PyCFunction)(void (*)(void))cg_nvrtcGetPTXSize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcGetProgramLog", (PyCFunction)(void (*)(void))cg_nvrtcGetProgramLog, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcGetProgramLogSize", (PyCFunction)(void (*)(void))cg_nvrtcGetProgramLogSize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcGetSupportedArchs", (PyCFunction)(void (*)(void))cg_nvrtcGetSupportedArchs, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcSetFlowCallback", (PyCFunction)(void (*)(void))cg_nvrtcSetFlowCallback, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcSetPCHHeapSize", (PyCFunction)(void (*)(void))cg_nvrtcSetPCHHeapSize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvrtcVersion", (PyCFunction)(void (*)(void))cg_nvrtcVersion, METH_FASTCALL | METH_KEYWORDS, NULL},
+    CG_METHOD(nvrtcAddNameExpression),
+    CG_METHOD(nvrtcCompileProgram),
+    CG_METHOD(nvrtcCreateProgram),
+    CG_METHOD(nvrtcDestroyProgram),
+    CG_METHOD(nvrtcGetCUBIN),
+    CG_METHOD(nvrtcGetCUBINSize),
+    CG_METHOD(nvrtcGetErrorString),
+    CG_METHOD(nvrtcGetLTOIR),
+    CG_METHOD(nvrtcGetLTOIRSize),
+    CG_METHOD(nvrtcGetLoweredName),
+    CG_METHOD(nvrtcGetNumSupportedArchs),
+    CG_METHOD(nvrtcGetOptiXIR),
+    CG_METHOD(nvrtcGetOptiXIRSize),
+    CG_METHOD(nvrtcGetPCHCreateStatus),
+    CG_METHOD(nvrtcGetPCHHeapSize),
+    CG_METHOD(nvrtcGetPCHHeapSizeRequired),
+    CG_METHOD(nvrtcGetPTX),
+    CG_METHOD(nvrtcGetPTXSize),
+    CG_METHOD(nvrtcGetProgramLog),
+    CG_METHOD(nvrtcGetProgramLogSize),
+    CG_METHOD(nvrtcGetSupportedArchs),
+    CG_METHOD(nvrtcSetFlowCallback),
+    CG_METHOD(nvrtcSetPCHHeapSize),
+    CG_METHOD(nvrtcVersion),
     {NULL, NULL, 0, NULL},
 };
 

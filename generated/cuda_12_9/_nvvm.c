@@ -22,15 +22,12 @@ static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* nvvmAddModuleToProgram: nvvmResult nvvmAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name) */
-typedef unsigned int (*cg_t_nvvmAddModuleToProgram)(void *, void *, size_t, void *);
-static const char *const cg_k_nvvmAddModuleToProgram[] = {"prog", "buffer", "size", "name"};
-
-static PyObject *
-cg_nvvmAddModuleToProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvvmAddModuleToProgram)
 {
+    static const char *const cg_kw[] = {"prog", "buffer", "size", "name"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -39,24 +36,17 @@ cg_nvvmAddModuleToProgram(PyObject *self, PyObject *const *args, Py_ssize_t narg
     int a_buffer_held = 0;
     void *a_buffer = NULL;
     Py_ssize_t a_buffer_size = -1;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     const char *a_name = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_nvvmAddModuleToProgram, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_size(argv[2], &a_size) < 0) goto fallback;
     if (cg_cstring(argv[3], 0, &a_name) < 0) goto fallback;
-    a_buffer_size = (unsigned long long)a_size_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size_v;
+    a_buffer_size = (unsigned long long)a_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size;
     if (cg_host(argv[1], a_buffer_size, 0, &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
-    {
-        cg_t_nvvmAddModuleToProgram fp = (cg_t_nvvmAddModuleToProgram)cg_resolve(m, 0);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, a_buffer, a_size, (void *)a_name);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, a_buffer, a_size, (void *)a_name));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvvmAddModuleToProgram", NULL);
         goto error;
@@ -66,7 +56,6 @@ cg_nvvmAddModuleToProgram(PyObject *self, PyObject *const *args, Py_ssize_t narg
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_buffer_held) PyBuffer_Release(&a_buffer_b);
     if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
@@ -74,15 +63,12 @@ done:
 }
 
 /* nvvmCompileProgram: nvvmResult nvvmCompileProgram(nvvmProgram prog, int numOptions, const char **options) */
-typedef unsigned int (*cg_t_nvvmCompileProgram)(void *, int, void *);
-static const char *const cg_k_nvvmCompileProgram[] = {"prog", "options"};
-
-static PyObject *
-cg_nvvmCompileProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvvmCompileProgram)
 {
+    static const char *const cg_kw[] = {"prog", "options"};
+    typedef unsigned int (*cg_fn)(void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -91,8 +77,7 @@ cg_nvvmCompileProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     Py_ssize_t a_options_n = 0;
     PyObject *a_options_o = NULL;
     long long a_numOptions_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_nvvmCompileProgram, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_sequence(argv[1], &a_options_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -105,13 +90,9 @@ cg_nvvmCompileProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         a_options_o = PyObject_CallFunctionObjArgs(CG_OBJ(2), argv[1], CG_OBJ(1), NULL);
         if (a_options_o == NULL || cg_pointer_of(CG_OBJ(3), a_options_o, &a_options) < 0) goto error;
     }
-    {
-        cg_t_nvvmCompileProgram fp = (cg_t_nvvmCompileProgram)cg_resolve(m, 1);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, (int)a_numOptions_v, a_options);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, (int)a_numOptions_v, a_options));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvvmCompileProgram", NULL);
         goto error;
@@ -121,7 +102,6 @@ cg_nvvmCompileProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(a_options_o);
     if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
@@ -129,104 +109,63 @@ done:
 }
 
 /* nvvmCreateProgram: nvvmResult nvvmCreateProgram(nvvmProgram *prog) */
-typedef unsigned int (*cg_t_nvvmCreateProgram)(void *);
-static const char *const cg_k_nvvmCreateProgram[] = {NULL};
-
-static PyObject *
-cg_nvvmCreateProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvvmCreateProgram)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_prog;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_nvvmCreateProgram, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_prog, 0, sizeof o_prog);
-    {
-        cg_t_nvvmCreateProgram fp = (cg_t_nvvmCreateProgram)cg_resolve(m, 2);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_prog);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvvmCreateProgram", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_prog);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_prog));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvvmCreateProgram", NULL);
+    return PyLong_FromVoidPtr((void *)o_prog);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 2, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 2, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvvmDestroyProgram: nvvmResult nvvmDestroyProgram(nvvmProgram *prog) */
-typedef unsigned int (*cg_t_nvvmDestroyProgram)(void *);
-static const char *const cg_k_nvvmDestroyProgram[] = {"prog"};
-
-static PyObject *
-cg_nvvmDestroyProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvvmDestroyProgram)
 {
+    static const char *const cg_kw[] = {"prog"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *o_prog = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvvmDestroyProgram, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_prog) < 0) goto fallback;
-    {
-        cg_t_nvvmDestroyProgram fp = (cg_t_nvvmDestroyProgram)cg_resolve(m, 3);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_prog);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvvmDestroyProgram", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_prog));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvvmDestroyProgram", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 3, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 3, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvvmGetCompiledResult: nvvmResult nvvmGetCompiledResult(nvvmProgram prog, char *buffer) */
-typedef unsigned int (*cg_t_nvvmGetCompiledResult)(void *, void *);
-static const char *const cg_k_nvvmGetCompiledResult[] = {"prog"};
-
-static PyObject *
-cg_nvvmGetCompiledResult(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvvmGetCompiledResult)
 {
+    static const char *const cg_kw[] = {"prog"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_prog = NULL;
     Py_ssize_t o_buffer_size = 0;
     char *o_buffer = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvvmGetCompiledResult, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     o_buffer_size = cg_call_size(CG_OBJ(4), (PyObject *[]){argv[0]}, 1);
     if (o_buffer_size < 0) goto error;
@@ -235,26 +174,18 @@ cg_nvvmGetCompiledResult(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         PyErr_NoMemory();
         goto error;
     }
-    {
-        cg_t_nvvmGetCompiledResult fp = (cg_t_nvvmGetCompiledResult)cg_resolve(m, 4);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, o_buffer);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, o_buffer));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvvmGetCompiledResult", NULL);
         goto error;
     }
-    res[0] = PyBytes_FromStringAndSize(o_buffer, o_buffer_size);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyBytes_FromStringAndSize(o_buffer, o_buffer_size);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(o_buffer);
     if (fall) return cg_fallback(m, 4, args, nargs, kwnames);
@@ -262,105 +193,64 @@ done:
 }
 
 /* nvvmGetCompiledResultSize: nvvmResult nvvmGetCompiledResultSize(nvvmProgram prog, size_t *bufferSizeRet) */
-typedef unsigned int (*cg_t_nvvmGetCompiledResultSize)(void *, void *);
-static const char *const cg_k_nvvmGetCompiledResultSize[] = {"prog"};
-
-static PyObject *
-cg_nvvmGetCompiledResultSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvvmGetCompiledResultSize)
 {
+    static const char *const cg_kw[] = {"prog"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_prog = NULL;
     size_t o_bufferSizeRet;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvvmGetCompiledResultSize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     memset(&o_bufferSizeRet, 0, sizeof o_bufferSizeRet);
-    {
-        cg_t_nvvmGetCompiledResultSize fp = (cg_t_nvvmGetCompiledResultSize)cg_resolve(m, 5);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, &o_bufferSizeRet);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvvmGetCompiledResultSize", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSizeRet);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, &o_bufferSizeRet));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvvmGetCompiledResultSize", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSizeRet);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 5, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 5, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvvmGetErrorString: const char * nvvmGetErrorString(nvvmResult result) */
-typedef void * (*cg_t_nvvmGetErrorString)(unsigned int);
-static const char *const cg_k_nvvmGetErrorString[] = {"result"};
-
-static PyObject *
-cg_nvvmGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvvmGetErrorString)
 {
+    static const char *const cg_kw[] = {"result"};
+    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     void * r = 0;
-    unsigned long long a_result_v = 0;
     unsigned int a_result = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvvmGetErrorString, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_result_v) < 0) goto fallback;
-    a_result = (unsigned int)a_result_v;
-    {
-        cg_t_nvvmGetErrorString fp = (cg_t_nvvmGetErrorString)cg_resolve(m, 6);
-        if (fp == NULL) goto error;
-        r = fp(a_result);
-    }
-    res[0] = cg_text((const char *)r, 1);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_result) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    if (fp == NULL) goto error;
+    r = fp(a_result);
+    return cg_text((const char *)r, 1);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 6, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 6, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvvmGetProgramLog: nvvmResult nvvmGetProgramLog(nvvmProgram prog, char *buffer) */
-typedef unsigned int (*cg_t_nvvmGetProgramLog)(void *, void *);
-static const char *const cg_k_nvvmGetProgramLog[] = {"prog"};
-
-static PyObject *
-cg_nvvmGetProgramLog(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvvmGetProgramLog)
 {
+    static const char *const cg_kw[] = {"prog"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_prog = NULL;
     Py_ssize_t o_buffer_size = 0;
     char *o_buffer = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvvmGetProgramLog, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     o_buffer_size = cg_call_size(CG_OBJ(5), (PyObject *[]){argv[0]}, 1);
     if (o_buffer_size < 0) goto error;
@@ -369,26 +259,18 @@ cg_nvvmGetProgramLog(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         PyErr_NoMemory();
         goto error;
     }
-    {
-        cg_t_nvvmGetProgramLog fp = (cg_t_nvvmGetProgramLog)cg_resolve(m, 7);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, o_buffer);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, o_buffer));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvvmGetProgramLog", NULL);
         goto error;
     }
-    res[0] = cg_text_stripped(o_buffer, o_buffer_size);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = cg_text_stripped(o_buffer, o_buffer_size);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(o_buffer);
     if (fall) return cg_fallback(m, 7, args, nargs, kwnames);
@@ -396,81 +278,51 @@ done:
 }
 
 /* nvvmGetProgramLogSize: nvvmResult nvvmGetProgramLogSize(nvvmProgram prog, size_t *bufferSizeRet) */
-typedef unsigned int (*cg_t_nvvmGetProgramLogSize)(void *, void *);
-static const char *const cg_k_nvvmGetProgramLogSize[] = {"prog"};
-
-static PyObject *
-cg_nvvmGetProgramLogSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvvmGetProgramLogSize)
 {
+    static const char *const cg_kw[] = {"prog"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_prog = NULL;
     size_t o_bufferSizeRet;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvvmGetProgramLogSize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     memset(&o_bufferSizeRet, 0, sizeof o_bufferSizeRet);
-    {
-        cg_t_nvvmGetProgramLogSize fp = (cg_t_nvvmGetProgramLogSize)cg_resolve(m, 8);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, &o_bufferSizeRet);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvvmGetProgramLogSize", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSizeRet);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, &o_bufferSizeRet));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvvmGetProgramLogSize", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSizeRet);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 8, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 8, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvvmIRVersion: nvvmResult nvvmIRVersion(int *majorIR, int *minorIR, int *majorDbg, int *minorDbg) */
-typedef unsigned int (*cg_t_nvvmIRVersion)(void *, void *, void *, void *);
-static const char *const cg_k_nvvmIRVersion[] = {NULL};
-
-static PyObject *
-cg_nvvmIRVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvvmIRVersion)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[4] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_majorIR;
     int o_minorIR;
     int o_majorDbg;
     int o_minorDbg;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_nvvmIRVersion, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_majorIR, 0, sizeof o_majorIR);
     memset(&o_minorIR, 0, sizeof o_minorIR);
     memset(&o_majorDbg, 0, sizeof o_majorDbg);
     memset(&o_minorDbg, 0, sizeof o_minorDbg);
-    {
-        cg_t_nvvmIRVersion fp = (cg_t_nvvmIRVersion)cg_resolve(m, 9);
-        if (fp == NULL) goto error;
-        r = fp(&o_majorIR, &o_minorIR, &o_majorDbg, &o_minorDbg);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvvmIRVersion", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    if (fp == NULL) goto error;
+    r = fp(&o_majorIR, &o_minorIR, &o_majorDbg, &o_minorDbg);
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvvmIRVersion", NULL);
     res[0] = PyLong_FromLongLong((long long)o_majorIR);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_minorIR);
@@ -479,29 +331,21 @@ cg_nvvmIRVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (res[2] == NULL) goto error;
     res[3] = PyLong_FromLongLong((long long)o_minorDbg);
     if (res[3] == NULL) goto error;
-    result = cg_tuple(4, res);
-    for (int cg_j = 0; cg_j < 4; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(4, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 9, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 4; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 9, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvvmLazyAddModuleToProgram: nvvmResult nvvmLazyAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name) */
-typedef unsigned int (*cg_t_nvvmLazyAddModuleToProgram)(void *, void *, size_t, void *);
-static const char *const cg_k_nvvmLazyAddModuleToProgram[] = {"prog", "buffer", "size", "name"};
-
-static PyObject *
-cg_nvvmLazyAddModuleToProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvvmLazyAddModuleToProgram)
 {
+    static const char *const cg_kw[] = {"prog", "buffer", "size", "name"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -510,24 +354,17 @@ cg_nvvmLazyAddModuleToProgram(PyObject *self, PyObject *const *args, Py_ssize_t 
     int a_buffer_held = 0;
     void *a_buffer = NULL;
     Py_ssize_t a_buffer_size = -1;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     const char *a_name = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_nvvmLazyAddModuleToProgram, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_size(argv[2], &a_size) < 0) goto fallback;
     if (cg_cstring(argv[3], 0, &a_name) < 0) goto fallback;
-    a_buffer_size = (unsigned long long)a_size_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size_v;
+    a_buffer_size = (unsigned long long)a_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size;
     if (cg_host(argv[1], a_buffer_size, 0, &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
-    {
-        cg_t_nvvmLazyAddModuleToProgram fp = (cg_t_nvvmLazyAddModuleToProgram)cg_resolve(m, 10);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, a_buffer, a_size, (void *)a_name);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, a_buffer, a_size, (void *)a_name));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvvmLazyAddModuleToProgram", NULL);
         goto error;
@@ -537,7 +374,6 @@ cg_nvvmLazyAddModuleToProgram(PyObject *self, PyObject *const *args, Py_ssize_t 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_buffer_held) PyBuffer_Release(&a_buffer_b);
     if (fall) return cg_fallback(m, 10, args, nargs, kwnames);
@@ -545,15 +381,12 @@ done:
 }
 
 /* nvvmVerifyProgram: nvvmResult nvvmVerifyProgram(nvvmProgram prog, int numOptions, const char **options) */
-typedef unsigned int (*cg_t_nvvmVerifyProgram)(void *, int, void *);
-static const char *const cg_k_nvvmVerifyProgram[] = {"prog", "options"};
-
-static PyObject *
-cg_nvvmVerifyProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvvmVerifyProgram)
 {
+    static const char *const cg_kw[] = {"prog", "options"};
+    typedef unsigned int (*cg_fn)(void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -562,8 +395,7 @@ cg_nvvmVerifyProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     Py_ssize_t a_options_n = 0;
     PyObject *a_options_o = NULL;
     long long a_numOptions_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_nvvmVerifyProgram, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_sequence(argv[1], &a_options_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -576,13 +408,9 @@ cg_nvvmVerifyProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         a_options_o = PyObject_CallFunctionObjArgs(CG_OBJ(2), argv[1], CG_OBJ(6), NULL);
         if (a_options_o == NULL || cg_pointer_of(CG_OBJ(3), a_options_o, &a_options) < 0) goto error;
     }
-    {
-        cg_t_nvvmVerifyProgram fp = (cg_t_nvvmVerifyProgram)cg_resolve(m, 11);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_prog, (int)a_numOptions_v, a_options);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_prog, (int)a_numOptions_v, a_options));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvvmVerifyProgram", NULL);
         goto error;
@@ -592,7 +420,6 @@ cg_nvvmVerifyProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(a_options_o);
     if (fall) return cg_fallback(m, 11, args, nargs, kwnames);
@@ -600,64 +427,49 @@ done:
 }
 
 /* nvvmVersion: nvvmResult nvvmVersion(int *major, int *minor) */
-typedef unsigned int (*cg_t_nvvmVersion)(void *, void *);
-static const char *const cg_k_nvvmVersion[] = {NULL};
-
-static PyObject *
-cg_nvvmVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvvmVersion)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_major;
     int o_minor;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_nvvmVersion, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_major, 0, sizeof o_major);
     memset(&o_minor, 0, sizeof o_minor);
-    {
-        cg_t_nvvmVersion fp = (cg_t_nvvmVersion)cg_resolve(m, 12);
-        if (fp == NULL) goto error;
-        r = fp(&o_major, &o_minor);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvvmVersion", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    if (fp == NULL) goto error;
+    r = fp(&o_major, &o_minor);
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvvmVersion", NULL);
     res[0] = PyLong_FromLongLong((long long)o_major);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_minor);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 12, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 12, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 static PyMethodDef cg_functions[] = {
-    {"nvvmAddModuleToProgram", (PyCFunction)(void (*)(void))cg_nvvmAddModuleToProgram, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvvmCompileProgram", (PyCFunction)(void (*)(void))cg_nvvmCompileProgram, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvvmCreateProgram", (PyCFunction)(void (*)(void))cg_nvvmCreateProgram, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvvmDestroyProgram", (PyCFunction)(void (*)(void))cg_nvvmDestroyProgram, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvvmGetCompiledResult", (PyCFunction)(void (*)(void))cg_nvvmGetCompiledResult, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvvmGetCompiledResultSize", (PyCFunction)(void (*)(void))cg_nvvmGetCompiledResultSize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvvmGetErrorString", (PyCFunction)(void (*)(void))cg_nvvmGetErrorString, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvvmGetProgramLog", (PyCFunction)(void (*)(void))cg_nvvmGetProgramLog, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvvmGetProgramLogSize", (PyCFunction)(void (*)(void))cg_nvvmGetProgramLogSize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvvmIRVersion", (PyCFunction)(void (*)(void))cg_nvvmIRVersion, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvvmLazyAddModuleToProgram", (PyCFunction)(void (*)(void))cg_nvvmLazyAddModuleToProgram, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvvmVerifyProgram", (PyCFunction)(void (*)(void))cg_nvvmVerifyProgram, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvvmVersion", (PyCFunction)(void (*)(void))cg_nvvmVersion, METH_FASTCALL | METH_KEYWORDS, NULL},
+    CG_METHOD(nvvmAddModuleToProgram),
+    CG_METHOD(nvvmCompileProgram),
+    CG_METHOD(nvvmCreateProgram),
+    CG_METHOD(nvvmDestroyProgram),
+    CG_METHOD(nvvmGetCompiledResult),
+    CG_METHOD(nvvmGetCompiledResultSize),
+    CG_METHOD(nvvmGetErrorString),
+    CG_METHOD(nvvmGetProgramLog),
+    CG_METHOD(nvvmGetProgramLogSize),
+    CG_METHOD(nvvmIRVersion),
+    CG_METHOD(nvvmLazyAddModuleToProgram),
+    CG_METHOD(nvvmVerifyProgram),
+    CG_METHOD(nvvmVersion),
     {NULL, NULL, 0, NULL},
 };
 

@@ -33,12 +33,10 @@ typedef struct { _Alignas(8) unsigned char bytes[32]; } cg_rec_cudaPitchedPtr;
 typedef struct { _Alignas(4) unsigned char bytes[12]; } cg_rec_dim3;
 
 /* cudaArrayGetInfo: cudaError_t cudaArrayGetInfo(cudaChannelFormatDesc *desc, cudaExtent *extent, unsigned int *flags, cudaArray_t array) */
-typedef unsigned int (*cg_t_cudaArrayGetInfo)(void *, void *, void *, void *);
-static const char *const cg_k_cudaArrayGetInfo[] = {"array"};
-
-static PyObject *
-cg_cudaArrayGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaArrayGetInfo)
 {
+    static const char *const cg_kw[] = {"array"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[3] = {NULL};
@@ -55,21 +53,16 @@ cg_cudaArrayGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     PyObject *o_extent_o = NULL;
     unsigned int o_flags;
     void *a_array = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaArrayGetInfo, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
     o_extent_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_extent_o == NULL || cg_ctypes_memory(o_extent_o, &o_extent_b, &o_extent_held, &o_extent) < 0) goto error;
-    {
-        cg_t_cudaArrayGetInfo fp = (cg_t_cudaArrayGetInfo)cg_resolve(m, 0);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_desc, o_extent, &o_flags, a_array);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_desc, o_extent, &o_flags, a_array));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaArrayGetInfo", NULL);
         goto error;
@@ -81,8 +74,6 @@ cg_cudaArrayGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     res[2] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
     if (res[2] == NULL) goto error;
     result = cg_tuple(3, res);
-    for (int cg_j = 0; cg_j < 3; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
     goto done;
 fallback:
     fall = 1;
@@ -98,15 +89,12 @@ done:
 }
 
 /* cudaArrayGetMemoryRequirements: cudaError_t cudaArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device) */
-typedef unsigned int (*cg_t_cudaArrayGetMemoryRequirements)(void *, void *, int);
-static const char *const cg_k_cudaArrayGetMemoryRequirements[] = {"array", "device"};
-
-static PyObject *
-cg_cudaArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaArrayGetMemoryRequirements)
 {
+    static const char *const cg_kw[] = {"array", "device"};
+    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -115,35 +103,24 @@ cg_cudaArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, Py_ssiz
     void *o_memoryRequirements = NULL;
     PyObject *o_memoryRequirements_o = NULL;
     void *a_array = NULL;
-    long long a_device_v = 0;
     int a_device = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaArrayGetMemoryRequirements, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
+    if (cg_int(argv[1], &a_device) < 0) goto fallback;
     o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
-    {
-        cg_t_cudaArrayGetMemoryRequirements fp = (cg_t_cudaArrayGetMemoryRequirements)cg_resolve(m, 1);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_memoryRequirements, a_array, a_device);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_memoryRequirements, a_array, a_device));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaArrayGetMemoryRequirements", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_memoryRequirements_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_memoryRequirements_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_memoryRequirements_held) PyBuffer_Release(&o_memoryRequirements_b);
     Py_XDECREF(o_memoryRequirements_o);
@@ -152,63 +129,38 @@ done:
 }
 
 /* cudaArrayGetPlane: cudaError_t cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx) */
-typedef unsigned int (*cg_t_cudaArrayGetPlane)(void *, void *, unsigned int);
-static const char *const cg_k_cudaArrayGetPlane[] = {"hArray", "planeIdx"};
-
-static PyObject *
-cg_cudaArrayGetPlane(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaArrayGetPlane)
 {
+    static const char *const cg_kw[] = {"hArray", "planeIdx"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pPlaneArray;
     void *a_hArray = NULL;
-    unsigned long long a_planeIdx_v = 0;
     unsigned int a_planeIdx = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaArrayGetPlane, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_planeIdx_v) < 0) goto fallback;
-    a_planeIdx = (unsigned int)a_planeIdx_v;
+    if (cg_uint(argv[1], &a_planeIdx) < 0) goto fallback;
     memset(&o_pPlaneArray, 0, sizeof o_pPlaneArray);
-    {
-        cg_t_cudaArrayGetPlane fp = (cg_t_cudaArrayGetPlane)cg_resolve(m, 2);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pPlaneArray, a_hArray, a_planeIdx);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaArrayGetPlane", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pPlaneArray);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pPlaneArray, a_hArray, a_planeIdx));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaArrayGetPlane", NULL);
+    return PyLong_FromVoidPtr((void *)o_pPlaneArray);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 2, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 2, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaArrayGetSparseProperties: cudaError_t cudaArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaArray_t array) */
-typedef unsigned int (*cg_t_cudaArrayGetSparseProperties)(void *, void *);
-static const char *const cg_k_cudaArrayGetSparseProperties[] = {"array"};
-
-static PyObject *
-cg_cudaArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaArrayGetSparseProperties)
 {
+    static const char *const cg_kw[] = {"array"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -217,31 +169,22 @@ cg_cudaArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py_ssize_
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_array = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaArrayGetSparseProperties, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
-    {
-        cg_t_cudaArrayGetSparseProperties fp = (cg_t_cudaArrayGetSparseProperties)cg_resolve(m, 3);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_sparseProperties, a_array);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_sparseProperties, a_array));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaArrayGetSparseProperties", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_sparseProperties_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_sparseProperties_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_sparseProperties_held) PyBuffer_Release(&o_sparseProperties_b);
     Py_XDECREF(o_sparseProperties_o);
@@ -250,15 +193,12 @@ done:
 }
 
 /* cudaChooseDevice: cudaError_t cudaChooseDevice(int *device, const cudaDeviceProp *prop) */
-typedef unsigned int (*cg_t_cudaChooseDevice)(void *, void *);
-static const char *const cg_k_cudaChooseDevice[] = {"prop"};
-
-static PyObject *
-cg_cudaChooseDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaChooseDevice)
 {
+    static const char *const cg_kw[] = {"prop"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -266,30 +206,21 @@ cg_cudaChooseDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     Py_buffer a_prop_b;
     int a_prop_held = 0;
     void *a_prop = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaChooseDevice, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(5), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    {
-        cg_t_cudaChooseDevice fp = (cg_t_cudaChooseDevice)cg_resolve(m, 4);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_device, a_prop);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_device, a_prop));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaChooseDevice", NULL);
         goto error;
     }
-    res[0] = PyLong_FromLongLong((long long)o_device);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromLongLong((long long)o_device);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_prop_held) PyBuffer_Release(&a_prop_b);
     if (fall) return cg_fallback(m, 4, args, nargs, kwnames);
@@ -297,15 +228,12 @@ done:
 }
 
 /* cudaCreateSurfaceObject: cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const cudaResourceDesc *pResDesc) */
-typedef unsigned int (*cg_t_cudaCreateSurfaceObject)(void *, void *);
-static const char *const cg_k_cudaCreateSurfaceObject[] = {"pResDesc"};
-
-static PyObject *
-cg_cudaCreateSurfaceObject(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaCreateSurfaceObject)
 {
+    static const char *const cg_kw[] = {"pResDesc"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -313,30 +241,21 @@ cg_cudaCreateSurfaceObject(PyObject *self, PyObject *const *args, Py_ssize_t nar
     Py_buffer a_pResDesc_b;
     int a_pResDesc_held = 0;
     void *a_pResDesc = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaCreateSurfaceObject, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
-    {
-        cg_t_cudaCreateSurfaceObject fp = (cg_t_cudaCreateSurfaceObject)cg_resolve(m, 5);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pSurfObject, a_pResDesc);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pSurfObject, a_pResDesc));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaCreateSurfaceObject", NULL);
         goto error;
     }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pSurfObject);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromUnsignedLongLong((unsigned long long)o_pSurfObject);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pResDesc_held) PyBuffer_Release(&a_pResDesc_b);
     if (fall) return cg_fallback(m, 5, args, nargs, kwnames);
@@ -344,15 +263,12 @@ done:
 }
 
 /* cudaCreateTextureObject: cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc *pTexDesc, const cudaResourceViewDesc *pResViewDesc) */
-typedef unsigned int (*cg_t_cudaCreateTextureObject)(void *, void *, void *, void *);
-static const char *const cg_k_cudaCreateTextureObject[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
-
-static PyObject *
-cg_cudaCreateTextureObject(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaCreateTextureObject)
 {
+    static const char *const cg_kw[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -366,32 +282,23 @@ cg_cudaCreateTextureObject(PyObject *self, PyObject *const *args, Py_ssize_t nar
     Py_buffer a_pResViewDesc_b;
     int a_pResViewDesc_held = 0;
     void *a_pResViewDesc = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaCreateTextureObject, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(7), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(8), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
-    {
-        cg_t_cudaCreateTextureObject fp = (cg_t_cudaCreateTextureObject)cg_resolve(m, 6);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pTexObject, a_pResDesc, a_pTexDesc, a_pResViewDesc);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pTexObject, a_pResDesc, a_pTexDesc, a_pResViewDesc));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaCreateTextureObject", NULL);
         goto error;
     }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pTexObject);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromUnsignedLongLong((unsigned long long)o_pTexObject);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pResDesc_held) PyBuffer_Release(&a_pResDesc_b);
     if (a_pTexDesc_held) PyBuffer_Release(&a_pTexDesc_b);
@@ -401,568 +308,306 @@ done:
 }
 
 /* cudaCtxResetPersistingL2Cache: cudaError_t cudaCtxResetPersistingL2Cache() */
-typedef unsigned int (*cg_t_cudaCtxResetPersistingL2Cache)(void);
-static const char *const cg_k_cudaCtxResetPersistingL2Cache[] = {NULL};
-
-static PyObject *
-cg_cudaCtxResetPersistingL2Cache(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaCtxResetPersistingL2Cache)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cudaCtxResetPersistingL2Cache, argv) < 0) goto fallback;
-    {
-        cg_t_cudaCtxResetPersistingL2Cache fp = (cg_t_cudaCtxResetPersistingL2Cache)cg_resolve(m, 7);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp();
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaCtxResetPersistingL2Cache", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp());
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaCtxResetPersistingL2Cache", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 7, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 7, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDestroyExternalMemory: cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem) */
-typedef unsigned int (*cg_t_cudaDestroyExternalMemory)(void *);
-static const char *const cg_k_cudaDestroyExternalMemory[] = {"extMem"};
-
-static PyObject *
-cg_cudaDestroyExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDestroyExternalMemory)
 {
+    static const char *const cg_kw[] = {"extMem"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_extMem = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaDestroyExternalMemory, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    {
-        cg_t_cudaDestroyExternalMemory fp = (cg_t_cudaDestroyExternalMemory)cg_resolve(m, 8);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_extMem);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDestroyExternalMemory", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_extMem));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDestroyExternalMemory", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 8, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 8, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDestroyExternalSemaphore: cudaError_t cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem) */
-typedef unsigned int (*cg_t_cudaDestroyExternalSemaphore)(void *);
-static const char *const cg_k_cudaDestroyExternalSemaphore[] = {"extSem"};
-
-static PyObject *
-cg_cudaDestroyExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDestroyExternalSemaphore)
 {
+    static const char *const cg_kw[] = {"extSem"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_extSem = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaDestroyExternalSemaphore, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extSem) < 0) goto fallback;
-    {
-        cg_t_cudaDestroyExternalSemaphore fp = (cg_t_cudaDestroyExternalSemaphore)cg_resolve(m, 9);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_extSem);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDestroyExternalSemaphore", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_extSem));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDestroyExternalSemaphore", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 9, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 9, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDestroySurfaceObject: cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject) */
-typedef unsigned int (*cg_t_cudaDestroySurfaceObject)(unsigned long long);
-static const char *const cg_k_cudaDestroySurfaceObject[] = {"surfObject"};
-
-static PyObject *
-cg_cudaDestroySurfaceObject(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDestroySurfaceObject)
 {
+    static const char *const cg_kw[] = {"surfObject"};
+    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_surfObject_v = 0;
     unsigned long long a_surfObject = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaDestroySurfaceObject, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_surfObject_v) < 0) goto fallback;
-    a_surfObject = (unsigned long long)a_surfObject_v;
-    {
-        cg_t_cudaDestroySurfaceObject fp = (cg_t_cudaDestroySurfaceObject)cg_resolve(m, 10);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_surfObject);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDestroySurfaceObject", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_surfObject));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDestroySurfaceObject", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 10, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 10, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDestroyTextureObject: cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject) */
-typedef unsigned int (*cg_t_cudaDestroyTextureObject)(unsigned long long);
-static const char *const cg_k_cudaDestroyTextureObject[] = {"texObject"};
-
-static PyObject *
-cg_cudaDestroyTextureObject(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDestroyTextureObject)
 {
+    static const char *const cg_kw[] = {"texObject"};
+    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_texObject_v = 0;
     unsigned long long a_texObject = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaDestroyTextureObject, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
-    a_texObject = (unsigned long long)a_texObject_v;
-    {
-        cg_t_cudaDestroyTextureObject fp = (cg_t_cudaDestroyTextureObject)cg_resolve(m, 11);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_texObject);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDestroyTextureObject", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_texObject));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDestroyTextureObject", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 11, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 11, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDeviceCanAccessPeer: cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice) */
-typedef unsigned int (*cg_t_cudaDeviceCanAccessPeer)(void *, int, int);
-static const char *const cg_k_cudaDeviceCanAccessPeer[] = {"device", "peerDevice"};
-
-static PyObject *
-cg_cudaDeviceCanAccessPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceCanAccessPeer)
 {
+    static const char *const cg_kw[] = {"device", "peerDevice"};
+    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_canAccessPeer;
-    long long a_device_v = 0;
     int a_device = 0;
-    long long a_peerDevice_v = 0;
     int a_peerDevice = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaDeviceCanAccessPeer, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_peerDevice_v) < 0) goto fallback;
-    a_peerDevice = (int)a_peerDevice_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_device) < 0) goto fallback;
+    if (cg_int(argv[1], &a_peerDevice) < 0) goto fallback;
     memset(&o_canAccessPeer, 0, sizeof o_canAccessPeer);
-    {
-        cg_t_cudaDeviceCanAccessPeer fp = (cg_t_cudaDeviceCanAccessPeer)cg_resolve(m, 12);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_canAccessPeer, a_device, a_peerDevice);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDeviceCanAccessPeer", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_canAccessPeer);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_canAccessPeer, a_device, a_peerDevice));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceCanAccessPeer", NULL);
+    return PyLong_FromLongLong((long long)o_canAccessPeer);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 12, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 12, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDeviceDisablePeerAccess: cudaError_t cudaDeviceDisablePeerAccess(int peerDevice) */
-typedef unsigned int (*cg_t_cudaDeviceDisablePeerAccess)(int);
-static const char *const cg_k_cudaDeviceDisablePeerAccess[] = {"peerDevice"};
-
-static PyObject *
-cg_cudaDeviceDisablePeerAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceDisablePeerAccess)
 {
+    static const char *const cg_kw[] = {"peerDevice"};
+    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_peerDevice_v = 0;
     int a_peerDevice = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaDeviceDisablePeerAccess, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_peerDevice_v) < 0) goto fallback;
-    a_peerDevice = (int)a_peerDevice_v;
-    {
-        cg_t_cudaDeviceDisablePeerAccess fp = (cg_t_cudaDeviceDisablePeerAccess)cg_resolve(m, 13);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_peerDevice);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDeviceDisablePeerAccess", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_peerDevice) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_peerDevice));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceDisablePeerAccess", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 13, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 13, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDeviceEnablePeerAccess: cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaDeviceEnablePeerAccess)(int, unsigned int);
-static const char *const cg_k_cudaDeviceEnablePeerAccess[] = {"peerDevice", "flags"};
-
-static PyObject *
-cg_cudaDeviceEnablePeerAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceEnablePeerAccess)
 {
+    static const char *const cg_kw[] = {"peerDevice", "flags"};
+    typedef unsigned int (*cg_fn)(int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_peerDevice_v = 0;
     int a_peerDevice = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaDeviceEnablePeerAccess, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_peerDevice_v) < 0) goto fallback;
-    a_peerDevice = (int)a_peerDevice_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cudaDeviceEnablePeerAccess fp = (cg_t_cudaDeviceEnablePeerAccess)cg_resolve(m, 14);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_peerDevice, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDeviceEnablePeerAccess", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_peerDevice) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_peerDevice, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceEnablePeerAccess", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 14, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 14, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDeviceFlushGPUDirectRDMAWrites: cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTarget target, cudaFlushGPUDirectRDMAWritesScope scope) */
-typedef unsigned int (*cg_t_cudaDeviceFlushGPUDirectRDMAWrites)(unsigned int, unsigned int);
-static const char *const cg_k_cudaDeviceFlushGPUDirectRDMAWrites[] = {"target", "scope"};
-
-static PyObject *
-cg_cudaDeviceFlushGPUDirectRDMAWrites(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceFlushGPUDirectRDMAWrites)
 {
+    static const char *const cg_kw[] = {"target", "scope"};
+    typedef unsigned int (*cg_fn)(unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_target_v = 0;
     unsigned int a_target = 0;
-    unsigned long long a_scope_v = 0;
     unsigned int a_scope = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaDeviceFlushGPUDirectRDMAWrites, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_target_v) < 0) goto fallback;
-    a_target = (unsigned int)a_target_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_scope_v) < 0) goto fallback;
-    a_scope = (unsigned int)a_scope_v;
-    {
-        cg_t_cudaDeviceFlushGPUDirectRDMAWrites fp = (cg_t_cudaDeviceFlushGPUDirectRDMAWrites)cg_resolve(m, 15);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_target, a_scope);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDeviceFlushGPUDirectRDMAWrites", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_target) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_scope) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_target, a_scope));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceFlushGPUDirectRDMAWrites", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 15, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 15, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDeviceGetAttribute: cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device) */
-typedef unsigned int (*cg_t_cudaDeviceGetAttribute)(void *, unsigned int, int);
-static const char *const cg_k_cudaDeviceGetAttribute[] = {"attr", "device"};
-
-static PyObject *
-cg_cudaDeviceGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceGetAttribute)
 {
+    static const char *const cg_kw[] = {"attr", "device"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_value;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
-    long long a_device_v = 0;
     int a_device = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaDeviceGetAttribute, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_attr) < 0) goto fallback;
+    if (cg_int(argv[1], &a_device) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
-    {
-        cg_t_cudaDeviceGetAttribute fp = (cg_t_cudaDeviceGetAttribute)cg_resolve(m, 16);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_value, a_attr, a_device);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDeviceGetAttribute", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_value);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 16);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_value, a_attr, a_device));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetAttribute", NULL);
+    return PyLong_FromLongLong((long long)o_value);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 16, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 16, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDeviceGetByPCIBusId: cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId) */
-typedef unsigned int (*cg_t_cudaDeviceGetByPCIBusId)(void *, void *);
-static const char *const cg_k_cudaDeviceGetByPCIBusId[] = {"pciBusId"};
-
-static PyObject *
-cg_cudaDeviceGetByPCIBusId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceGetByPCIBusId)
 {
+    static const char *const cg_kw[] = {"pciBusId"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_device;
     const char *a_pciBusId = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaDeviceGetByPCIBusId, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_pciBusId) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    {
-        cg_t_cudaDeviceGetByPCIBusId fp = (cg_t_cudaDeviceGetByPCIBusId)cg_resolve(m, 17);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_device, (void *)a_pciBusId);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDeviceGetByPCIBusId", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_device);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 17);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_device, (void *)a_pciBusId));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetByPCIBusId", NULL);
+    return PyLong_FromLongLong((long long)o_device);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 17, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 17, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDeviceGetCacheConfig: cudaError_t cudaDeviceGetCacheConfig(cudaFuncCache *pCacheConfig) */
-typedef unsigned int (*cg_t_cudaDeviceGetCacheConfig)(void *);
-static const char *const cg_k_cudaDeviceGetCacheConfig[] = {NULL};
-
-static PyObject *
-cg_cudaDeviceGetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceGetCacheConfig)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned int o_pCacheConfig;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cudaDeviceGetCacheConfig, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_pCacheConfig, 0, sizeof o_pCacheConfig);
-    {
-        cg_t_cudaDeviceGetCacheConfig fp = (cg_t_cudaDeviceGetCacheConfig)cg_resolve(m, 18);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pCacheConfig);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDeviceGetCacheConfig", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(9), CG_OBJ(10), PyLong_FromUnsignedLongLong((unsigned long long)o_pCacheConfig));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 18);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pCacheConfig));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetCacheConfig", NULL);
+    return cg_member(CG_OBJ(9), CG_OBJ(10), PyLong_FromUnsignedLongLong((unsigned long long)o_pCacheConfig));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 18, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 18, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDeviceGetDefaultMemPool: cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device) */
-typedef unsigned int (*cg_t_cudaDeviceGetDefaultMemPool)(void *, int);
-static const char *const cg_k_cudaDeviceGetDefaultMemPool[] = {"device"};
-
-static PyObject *
-cg_cudaDeviceGetDefaultMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceGetDefaultMemPool)
 {
+    static const char *const cg_kw[] = {"device"};
+    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_memPool;
-    long long a_device_v = 0;
     int a_device = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaDeviceGetDefaultMemPool, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_device) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
-    {
-        cg_t_cudaDeviceGetDefaultMemPool fp = (cg_t_cudaDeviceGetDefaultMemPool)cg_resolve(m, 19);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_memPool, a_device);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDeviceGetDefaultMemPool", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_memPool);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 19);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_memPool, a_device));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetDefaultMemPool", NULL);
+    return PyLong_FromVoidPtr((void *)o_memPool);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 19, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 19, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDeviceGetGraphMemAttribute: cudaError_t cudaDeviceGetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value) */
-typedef unsigned int (*cg_t_cudaDeviceGetGraphMemAttribute)(int, unsigned int, void *);
-static const char *const cg_k_cudaDeviceGetGraphMemAttribute[] = {"device", "attr"};
 static const cg_attr cg_attrs_cudaDeviceGetGraphMemAttribute_value[] = {
     {0LL, 'i', 8, 0},
     {1LL, 'i', 8, 0},
@@ -970,18 +615,16 @@ static const cg_attr cg_attrs_cudaDeviceGetGraphMemAttribute_value[] = {
     {3LL, 'i', 8, 0}
 };
 
-static PyObject *
-cg_cudaDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceGetGraphMemAttribute)
 {
+    static const char *const cg_kw[] = {"device", "attr"};
+    typedef unsigned int (*cg_fn)(int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_device_v = 0;
     int a_device = 0;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     PyObject *o_value_e = NULL;
     Py_buffer o_value_b;
@@ -991,13 +634,10 @@ cg_cudaDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssiz
     const cg_attr *o_value_c = NULL;
     uint64_t o_value_st[2] = {0, 0};
     Py_ssize_t o_value_size = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaDeviceGetGraphMemAttribute, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
-    o_value_c = cg_find_attr(cg_attrs_cudaDeviceGetGraphMemAttribute_value, 4, (long long)a_attr_v);
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_device) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
+    o_value_c = cg_find_attr(cg_attrs_cudaDeviceGetGraphMemAttribute_value, 4, (long long)a_attr);
     if (o_value_c != NULL && o_value_c->reader != 'p') {
         o_value = o_value_st;
         o_value_size = o_value_c->size;
@@ -1010,26 +650,18 @@ cg_cudaDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssiz
         o_value_size = o_value_b.len;
     }
     (void)o_value_size;
-    {
-        cg_t_cudaDeviceGetGraphMemAttribute fp = (cg_t_cudaDeviceGetGraphMemAttribute)cg_resolve(m, 20);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_device, a_attr, o_value);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 20);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_device, a_attr, o_value));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaDeviceGetGraphMemAttribute", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(14));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(14));
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(o_value_e);
     if (o_value_held) PyBuffer_Release(&o_value_b);
@@ -1039,300 +671,167 @@ done:
 }
 
 /* cudaDeviceGetLimit: cudaError_t cudaDeviceGetLimit(size_t *pValue, cudaLimit limit) */
-typedef unsigned int (*cg_t_cudaDeviceGetLimit)(void *, unsigned int);
-static const char *const cg_k_cudaDeviceGetLimit[] = {"limit"};
-
-static PyObject *
-cg_cudaDeviceGetLimit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceGetLimit)
 {
+    static const char *const cg_kw[] = {"limit"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     size_t o_pValue;
-    unsigned long long a_limit_v = 0;
     unsigned int a_limit = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaDeviceGetLimit, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_limit_v) < 0) goto fallback;
-    a_limit = (unsigned int)a_limit_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     memset(&o_pValue, 0, sizeof o_pValue);
-    {
-        cg_t_cudaDeviceGetLimit fp = (cg_t_cudaDeviceGetLimit)cg_resolve(m, 21);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pValue, a_limit);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDeviceGetLimit", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pValue);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 21);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pValue, a_limit));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetLimit", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_pValue);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 21, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 21, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDeviceGetMemPool: cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device) */
-typedef unsigned int (*cg_t_cudaDeviceGetMemPool)(void *, int);
-static const char *const cg_k_cudaDeviceGetMemPool[] = {"device"};
-
-static PyObject *
-cg_cudaDeviceGetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceGetMemPool)
 {
+    static const char *const cg_kw[] = {"device"};
+    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_memPool;
-    long long a_device_v = 0;
     int a_device = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaDeviceGetMemPool, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_device) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
-    {
-        cg_t_cudaDeviceGetMemPool fp = (cg_t_cudaDeviceGetMemPool)cg_resolve(m, 22);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_memPool, a_device);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDeviceGetMemPool", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_memPool);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 22);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_memPool, a_device));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetMemPool", NULL);
+    return PyLong_FromVoidPtr((void *)o_memPool);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 22, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 22, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDeviceGetNvSciSyncAttributes: cudaError_t cudaDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, int device, int flags) */
-typedef unsigned int (*cg_t_cudaDeviceGetNvSciSyncAttributes)(void *, int, int);
-static const char *const cg_k_cudaDeviceGetNvSciSyncAttributes[] = {"nvSciSyncAttrList", "device", "flags"};
-
-static PyObject *
-cg_cudaDeviceGetNvSciSyncAttributes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceGetNvSciSyncAttributes)
 {
+    static const char *const cg_kw[] = {"nvSciSyncAttrList", "device", "flags"};
+    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_nvSciSyncAttrList = NULL;
-    long long a_device_v = 0;
     int a_device = 0;
-    long long a_flags_v = 0;
     int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaDeviceGetNvSciSyncAttributes, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_nvSciSyncAttrList) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_flags_v) < 0) goto fallback;
-    a_flags = (int)a_flags_v;
-    {
-        cg_t_cudaDeviceGetNvSciSyncAttributes fp = (cg_t_cudaDeviceGetNvSciSyncAttributes)cg_resolve(m, 23);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_nvSciSyncAttrList, a_device, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDeviceGetNvSciSyncAttributes", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_int(argv[1], &a_device) < 0) goto fallback;
+    if (cg_int(argv[2], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 23);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_nvSciSyncAttrList, a_device, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetNvSciSyncAttributes", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 23, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 23, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDeviceGetP2PAttribute: cudaError_t cudaDeviceGetP2PAttribute(int *value, cudaDeviceP2PAttr attr, int srcDevice, int dstDevice) */
-typedef unsigned int (*cg_t_cudaDeviceGetP2PAttribute)(void *, unsigned int, int, int);
-static const char *const cg_k_cudaDeviceGetP2PAttribute[] = {"attr", "srcDevice", "dstDevice"};
-
-static PyObject *
-cg_cudaDeviceGetP2PAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceGetP2PAttribute)
 {
+    static const char *const cg_kw[] = {"attr", "srcDevice", "dstDevice"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_value;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
-    long long a_srcDevice_v = 0;
     int a_srcDevice = 0;
-    long long a_dstDevice_v = 0;
     int a_dstDevice = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaDeviceGetP2PAttribute, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_srcDevice_v) < 0) goto fallback;
-    a_srcDevice = (int)a_srcDevice_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (int)a_dstDevice_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_attr) < 0) goto fallback;
+    if (cg_int(argv[1], &a_srcDevice) < 0) goto fallback;
+    if (cg_int(argv[2], &a_dstDevice) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
-    {
-        cg_t_cudaDeviceGetP2PAttribute fp = (cg_t_cudaDeviceGetP2PAttribute)cg_resolve(m, 24);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_value, a_attr, a_srcDevice, a_dstDevice);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDeviceGetP2PAttribute", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_value);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 24);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_value, a_attr, a_srcDevice, a_dstDevice));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetP2PAttribute", NULL);
+    return PyLong_FromLongLong((long long)o_value);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 24, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 24, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDeviceGetPCIBusId: cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device) */
-typedef unsigned int (*cg_t_cudaDeviceGetPCIBusId)(void *, int, int);
-static const char *const cg_k_cudaDeviceGetPCIBusId[] = {"device"};
-
-static PyObject *
-cg_cudaDeviceGetPCIBusId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceGetPCIBusId)
 {
+    static const char *const cg_kw[] = {"device"};
+    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     char o_pciBusId[256] = {0};
-    long long a_device_v = 0;
     int a_device = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaDeviceGetPCIBusId, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
-    {
-        cg_t_cudaDeviceGetPCIBusId fp = (cg_t_cudaDeviceGetPCIBusId)cg_resolve(m, 25);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_pciBusId, (int)256, a_device);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDeviceGetPCIBusId", NULL);
-        goto error;
-    }
-    res[0] = cg_text_stripped(o_pciBusId, (Py_ssize_t)strnlen(o_pciBusId, 256));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_device) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 25);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_pciBusId, (int)256, a_device));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetPCIBusId", NULL);
+    return cg_text_stripped(o_pciBusId, (Py_ssize_t)strnlen(o_pciBusId, 256));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 25, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 25, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDeviceGetStreamPriorityRange: cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority) */
-typedef unsigned int (*cg_t_cudaDeviceGetStreamPriorityRange)(void *, void *);
-static const char *const cg_k_cudaDeviceGetStreamPriorityRange[] = {NULL};
-
-static PyObject *
-cg_cudaDeviceGetStreamPriorityRange(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceGetStreamPriorityRange)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_leastPriority;
     int o_greatestPriority;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cudaDeviceGetStreamPriorityRange, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_leastPriority, 0, sizeof o_leastPriority);
     memset(&o_greatestPriority, 0, sizeof o_greatestPriority);
-    {
-        cg_t_cudaDeviceGetStreamPriorityRange fp = (cg_t_cudaDeviceGetStreamPriorityRange)cg_resolve(m, 26);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_leastPriority, &o_greatestPriority);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDeviceGetStreamPriorityRange", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 26);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_leastPriority, &o_greatestPriority));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetStreamPriorityRange", NULL);
     res[0] = PyLong_FromLongLong((long long)o_leastPriority);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_greatestPriority);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 26, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 26, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDeviceGetTexture1DLinearMaxWidth: cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, const cudaChannelFormatDesc *fmtDesc, int device) */
-typedef unsigned int (*cg_t_cudaDeviceGetTexture1DLinearMaxWidth)(void *, void *, int);
-static const char *const cg_k_cudaDeviceGetTexture1DLinearMaxWidth[] = {"fmtDesc", "device"};
-
-static PyObject *
-cg_cudaDeviceGetTexture1DLinearMaxWidth(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceGetTexture1DLinearMaxWidth)
 {
+    static const char *const cg_kw[] = {"fmtDesc", "device"};
+    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -1340,34 +839,23 @@ cg_cudaDeviceGetTexture1DLinearMaxWidth(PyObject *self, PyObject *const *args, P
     Py_buffer a_fmtDesc_b;
     int a_fmtDesc_held = 0;
     void *a_fmtDesc = NULL;
-    long long a_device_v = 0;
     int a_device = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaDeviceGetTexture1DLinearMaxWidth, argv) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[1], &a_device) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_fmtDesc_b, &a_fmtDesc_held, &a_fmtDesc) < 0) goto fallback;
     memset(&o_maxWidthInElements, 0, sizeof o_maxWidthInElements);
-    {
-        cg_t_cudaDeviceGetTexture1DLinearMaxWidth fp = (cg_t_cudaDeviceGetTexture1DLinearMaxWidth)cg_resolve(m, 27);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_maxWidthInElements, a_fmtDesc, a_device);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 27);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_maxWidthInElements, a_fmtDesc, a_device));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaDeviceGetTexture1DLinearMaxWidth", NULL);
         goto error;
     }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_maxWidthInElements);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromUnsignedLongLong((unsigned long long)o_maxWidthInElements);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_fmtDesc_held) PyBuffer_Release(&a_fmtDesc_b);
     if (fall) return cg_fallback(m, 27, args, nargs, kwnames);
@@ -1375,94 +863,61 @@ done:
 }
 
 /* cudaDeviceGraphMemTrim: cudaError_t cudaDeviceGraphMemTrim(int device) */
-typedef unsigned int (*cg_t_cudaDeviceGraphMemTrim)(int);
-static const char *const cg_k_cudaDeviceGraphMemTrim[] = {"device"};
-
-static PyObject *
-cg_cudaDeviceGraphMemTrim(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceGraphMemTrim)
 {
+    static const char *const cg_kw[] = {"device"};
+    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_device_v = 0;
     int a_device = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaDeviceGraphMemTrim, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
-    {
-        cg_t_cudaDeviceGraphMemTrim fp = (cg_t_cudaDeviceGraphMemTrim)cg_resolve(m, 28);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_device);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDeviceGraphMemTrim", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_device) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 28);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_device));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGraphMemTrim", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 28, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 28, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDeviceRegisterAsyncNotification: cudaError_t cudaDeviceRegisterAsyncNotification(int device, cudaAsyncCallback callbackFunc, void *userData, cudaAsyncCallbackHandle_t *callback) */
-typedef unsigned int (*cg_t_cudaDeviceRegisterAsyncNotification)(int, void *, void *, void *);
-static const char *const cg_k_cudaDeviceRegisterAsyncNotification[] = {"device", "callbackFunc", "userData"};
-
-static PyObject *
-cg_cudaDeviceRegisterAsyncNotification(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceRegisterAsyncNotification)
 {
+    static const char *const cg_kw[] = {"device", "callbackFunc", "userData"};
+    typedef unsigned int (*cg_fn)(int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_device_v = 0;
     int a_device = 0;
     void *a_callbackFunc = NULL;
     PyObject *a_callbackFunc_o = NULL;
     void *a_userData = NULL;
     void * o_callback;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaDeviceRegisterAsyncNotification, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_callback, 0, sizeof o_callback);
     a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(15), CG_OBJ(16), argv[1], CG_OBJ(17), CG_OBJ(18), NULL);
     if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(19), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
-    {
-        cg_t_cudaDeviceRegisterAsyncNotification fp = (cg_t_cudaDeviceRegisterAsyncNotification)cg_resolve(m, 29);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_device, a_callbackFunc, a_userData, &o_callback);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 29);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_device, a_callbackFunc, a_userData, &o_callback));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaDeviceRegisterAsyncNotification", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_callback);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_callback);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(a_callbackFunc_o);
     if (fall) return cg_fallback(m, 29, args, nargs, kwnames);
@@ -1470,120 +925,72 @@ done:
 }
 
 /* cudaDeviceReset: cudaError_t cudaDeviceReset() */
-typedef unsigned int (*cg_t_cudaDeviceReset)(void);
-static const char *const cg_k_cudaDeviceReset[] = {NULL};
-
-static PyObject *
-cg_cudaDeviceReset(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceReset)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cudaDeviceReset, argv) < 0) goto fallback;
-    {
-        cg_t_cudaDeviceReset fp = (cg_t_cudaDeviceReset)cg_resolve(m, 30);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp();
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDeviceReset", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 30);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp());
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceReset", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 30, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 30, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDeviceSetCacheConfig: cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache cacheConfig) */
-typedef unsigned int (*cg_t_cudaDeviceSetCacheConfig)(unsigned int);
-static const char *const cg_k_cudaDeviceSetCacheConfig[] = {"cacheConfig"};
-
-static PyObject *
-cg_cudaDeviceSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceSetCacheConfig)
 {
+    static const char *const cg_kw[] = {"cacheConfig"};
+    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_cacheConfig_v = 0;
     unsigned int a_cacheConfig = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaDeviceSetCacheConfig, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_cacheConfig_v) < 0) goto fallback;
-    a_cacheConfig = (unsigned int)a_cacheConfig_v;
-    {
-        cg_t_cudaDeviceSetCacheConfig fp = (cg_t_cudaDeviceSetCacheConfig)cg_resolve(m, 31);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_cacheConfig);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDeviceSetCacheConfig", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_cacheConfig) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 31);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_cacheConfig));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceSetCacheConfig", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 31, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 31, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDeviceSetGraphMemAttribute: cudaError_t cudaDeviceSetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value) */
-typedef unsigned int (*cg_t_cudaDeviceSetGraphMemAttribute)(int, unsigned int, void *);
-static const char *const cg_k_cudaDeviceSetGraphMemAttribute[] = {"device", "attr", "value"};
-
-static PyObject *
-cg_cudaDeviceSetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceSetGraphMemAttribute)
 {
+    static const char *const cg_kw[] = {"device", "attr", "value"};
+    typedef unsigned int (*cg_fn)(int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_device_v = 0;
     int a_device = 0;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     PyObject *o_value_e = NULL;
     Py_buffer o_value_b;
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaDeviceSetGraphMemAttribute, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_device) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(20), CG_OBJ(21), argv[1], argv[2], CG_OBJ(22), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
-    {
-        cg_t_cudaDeviceSetGraphMemAttribute fp = (cg_t_cudaDeviceSetGraphMemAttribute)cg_resolve(m, 32);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_device, a_attr, o_value);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 32);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_device, a_attr, o_value));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaDeviceSetGraphMemAttribute", NULL);
         goto error;
@@ -1593,7 +1000,6 @@ cg_cudaDeviceSetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssiz
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(o_value_e);
     if (o_value_held) PyBuffer_Release(&o_value_b);
@@ -1603,540 +1009,302 @@ done:
 }
 
 /* cudaDeviceSetLimit: cudaError_t cudaDeviceSetLimit(cudaLimit limit, size_t value) */
-typedef unsigned int (*cg_t_cudaDeviceSetLimit)(unsigned int, size_t);
-static const char *const cg_k_cudaDeviceSetLimit[] = {"limit", "value"};
-
-static PyObject *
-cg_cudaDeviceSetLimit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceSetLimit)
 {
+    static const char *const cg_kw[] = {"limit", "value"};
+    typedef unsigned int (*cg_fn)(unsigned int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_limit_v = 0;
     unsigned int a_limit = 0;
-    unsigned long long a_value_v = 0;
     size_t a_value = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaDeviceSetLimit, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_limit_v) < 0) goto fallback;
-    a_limit = (unsigned int)a_limit_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_value_v) < 0) goto fallback;
-    a_value = (size_t)a_value_v;
-    {
-        cg_t_cudaDeviceSetLimit fp = (cg_t_cudaDeviceSetLimit)cg_resolve(m, 33);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_limit, a_value);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDeviceSetLimit", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
+    if (cg_size(argv[1], &a_value) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 33);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_limit, a_value));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceSetLimit", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 33, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 33, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDeviceSetMemPool: cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool) */
-typedef unsigned int (*cg_t_cudaDeviceSetMemPool)(int, void *);
-static const char *const cg_k_cudaDeviceSetMemPool[] = {"device", "memPool"};
-
-static PyObject *
-cg_cudaDeviceSetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceSetMemPool)
 {
+    static const char *const cg_kw[] = {"device", "memPool"};
+    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_device_v = 0;
     int a_device = 0;
     void *a_memPool = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaDeviceSetMemPool, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[1], &a_memPool) < 0) goto fallback;
-    {
-        cg_t_cudaDeviceSetMemPool fp = (cg_t_cudaDeviceSetMemPool)cg_resolve(m, 34);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_device, a_memPool);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDeviceSetMemPool", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 34);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_device, a_memPool));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceSetMemPool", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 34, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 34, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDeviceSynchronize: cudaError_t cudaDeviceSynchronize() */
-typedef unsigned int (*cg_t_cudaDeviceSynchronize)(void);
-static const char *const cg_k_cudaDeviceSynchronize[] = {NULL};
-
-static PyObject *
-cg_cudaDeviceSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceSynchronize)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cudaDeviceSynchronize, argv) < 0) goto fallback;
-    {
-        cg_t_cudaDeviceSynchronize fp = (cg_t_cudaDeviceSynchronize)cg_resolve(m, 35);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp();
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDeviceSynchronize", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 35);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp());
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceSynchronize", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 35, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 35, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDeviceUnregisterAsyncNotification: cudaError_t cudaDeviceUnregisterAsyncNotification(int device, cudaAsyncCallbackHandle_t callback) */
-typedef unsigned int (*cg_t_cudaDeviceUnregisterAsyncNotification)(int, void *);
-static const char *const cg_k_cudaDeviceUnregisterAsyncNotification[] = {"device", "callback"};
-
-static PyObject *
-cg_cudaDeviceUnregisterAsyncNotification(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDeviceUnregisterAsyncNotification)
 {
+    static const char *const cg_kw[] = {"device", "callback"};
+    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_device_v = 0;
     int a_device = 0;
     void *a_callback = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaDeviceUnregisterAsyncNotification, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[1], &a_callback) < 0) goto fallback;
-    {
-        cg_t_cudaDeviceUnregisterAsyncNotification fp = (cg_t_cudaDeviceUnregisterAsyncNotification)cg_resolve(m, 36);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_device, a_callback);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDeviceUnregisterAsyncNotification", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 36);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_device, a_callback));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceUnregisterAsyncNotification", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 36, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 36, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaDriverGetVersion: cudaError_t cudaDriverGetVersion(int *driverVersion) */
-typedef unsigned int (*cg_t_cudaDriverGetVersion)(void *);
-static const char *const cg_k_cudaDriverGetVersion[] = {NULL};
-
-static PyObject *
-cg_cudaDriverGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaDriverGetVersion)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_driverVersion;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cudaDriverGetVersion, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_driverVersion, 0, sizeof o_driverVersion);
-    {
-        cg_t_cudaDriverGetVersion fp = (cg_t_cudaDriverGetVersion)cg_resolve(m, 37);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_driverVersion);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaDriverGetVersion", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_driverVersion);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 37);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_driverVersion));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDriverGetVersion", NULL);
+    return PyLong_FromLongLong((long long)o_driverVersion);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 37, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 37, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaEGLStreamConsumerAcquireFrame: cudaError_t cudaEGLStreamConsumerAcquireFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t *pCudaResource, cudaStream_t *pStream, unsigned int timeout) */
-typedef unsigned int (*cg_t_cudaEGLStreamConsumerAcquireFrame)(void *, void *, void *, unsigned int);
-static const char *const cg_k_cudaEGLStreamConsumerAcquireFrame[] = {"conn", "pStream", "timeout"};
-
-static PyObject *
-cg_cudaEGLStreamConsumerAcquireFrame(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaEGLStreamConsumerAcquireFrame)
 {
+    static const char *const cg_kw[] = {"conn", "pStream", "timeout"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *o_conn = NULL;
     void * o_pCudaResource;
     void *o_pStream = NULL;
-    unsigned long long a_timeout_v = 0;
     unsigned int a_timeout = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaEGLStreamConsumerAcquireFrame, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_timeout_v) < 0) goto fallback;
-    a_timeout = (unsigned int)a_timeout_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_timeout) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    {
-        cg_t_cudaEGLStreamConsumerAcquireFrame fp = (cg_t_cudaEGLStreamConsumerAcquireFrame)cg_resolve(m, 38);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_conn, &o_pCudaResource, &o_pStream, a_timeout);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerAcquireFrame", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 38);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_conn, &o_pCudaResource, &o_pStream, a_timeout));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerAcquireFrame", NULL);
+    return PyLong_FromVoidPtr((void *)o_pCudaResource);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 38, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 38, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaEGLStreamConsumerConnect: cudaError_t cudaEGLStreamConsumerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream) */
-typedef unsigned int (*cg_t_cudaEGLStreamConsumerConnect)(void *, void *);
-static const char *const cg_k_cudaEGLStreamConsumerConnect[] = {"eglStream"};
-
-static PyObject *
-cg_cudaEGLStreamConsumerConnect(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaEGLStreamConsumerConnect)
 {
+    static const char *const cg_kw[] = {"eglStream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_conn;
     void *a_eglStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaEGLStreamConsumerConnect, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eglStream) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    {
-        cg_t_cudaEGLStreamConsumerConnect fp = (cg_t_cudaEGLStreamConsumerConnect)cg_resolve(m, 39);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_conn, a_eglStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerConnect", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_conn);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 39);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_conn, a_eglStream));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerConnect", NULL);
+    return PyLong_FromVoidPtr((void *)o_conn);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 39, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 39, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaEGLStreamConsumerConnectWithFlags: cudaError_t cudaEGLStreamConsumerConnectWithFlags(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaEGLStreamConsumerConnectWithFlags)(void *, void *, unsigned int);
-static const char *const cg_k_cudaEGLStreamConsumerConnectWithFlags[] = {"eglStream", "flags"};
-
-static PyObject *
-cg_cudaEGLStreamConsumerConnectWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaEGLStreamConsumerConnectWithFlags)
 {
+    static const char *const cg_kw[] = {"eglStream", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_conn;
     void *a_eglStream = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaEGLStreamConsumerConnectWithFlags, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eglStream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    {
-        cg_t_cudaEGLStreamConsumerConnectWithFlags fp = (cg_t_cudaEGLStreamConsumerConnectWithFlags)cg_resolve(m, 40);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_conn, a_eglStream, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerConnectWithFlags", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_conn);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 40);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_conn, a_eglStream, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerConnectWithFlags", NULL);
+    return PyLong_FromVoidPtr((void *)o_conn);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 40, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 40, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaEGLStreamConsumerDisconnect: cudaError_t cudaEGLStreamConsumerDisconnect(cudaEglStreamConnection *conn) */
-typedef unsigned int (*cg_t_cudaEGLStreamConsumerDisconnect)(void *);
-static const char *const cg_k_cudaEGLStreamConsumerDisconnect[] = {"conn"};
-
-static PyObject *
-cg_cudaEGLStreamConsumerDisconnect(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaEGLStreamConsumerDisconnect)
 {
+    static const char *const cg_kw[] = {"conn"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *o_conn = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaEGLStreamConsumerDisconnect, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
-    {
-        cg_t_cudaEGLStreamConsumerDisconnect fp = (cg_t_cudaEGLStreamConsumerDisconnect)cg_resolve(m, 41);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_conn);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerDisconnect", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 41);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_conn));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerDisconnect", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 41, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 41, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaEGLStreamConsumerReleaseFrame: cudaError_t cudaEGLStreamConsumerReleaseFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t pCudaResource, cudaStream_t *pStream) */
-typedef unsigned int (*cg_t_cudaEGLStreamConsumerReleaseFrame)(void *, void *, void *);
-static const char *const cg_k_cudaEGLStreamConsumerReleaseFrame[] = {"conn", "pCudaResource", "pStream"};
-
-static PyObject *
-cg_cudaEGLStreamConsumerReleaseFrame(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaEGLStreamConsumerReleaseFrame)
 {
+    static const char *const cg_kw[] = {"conn", "pCudaResource", "pStream"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *o_conn = NULL;
     void *a_pCudaResource = NULL;
     void *o_pStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaEGLStreamConsumerReleaseFrame, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_pCudaResource) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[2], &o_pStream) < 0) goto fallback;
-    {
-        cg_t_cudaEGLStreamConsumerReleaseFrame fp = (cg_t_cudaEGLStreamConsumerReleaseFrame)cg_resolve(m, 42);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_conn, a_pCudaResource, &o_pStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerReleaseFrame", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 42);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_conn, a_pCudaResource, &o_pStream));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerReleaseFrame", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 42, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 42, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaEGLStreamProducerConnect: cudaError_t cudaEGLStreamProducerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, EGLint width, EGLint height) */
-typedef unsigned int (*cg_t_cudaEGLStreamProducerConnect)(void *, void *, int32_t, int32_t);
-static const char *const cg_k_cudaEGLStreamProducerConnect[] = {"eglStream", "width", "height"};
-
-static PyObject *
-cg_cudaEGLStreamProducerConnect(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaEGLStreamProducerConnect)
 {
+    static const char *const cg_kw[] = {"eglStream", "width", "height"};
+    typedef unsigned int (*cg_fn)(void *, void *, int32_t, int32_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_conn;
     void *a_eglStream = NULL;
-    long long a_width_v = 0;
     int32_t a_width = 0;
-    long long a_height_v = 0;
     int32_t a_height = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaEGLStreamProducerConnect, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eglStream) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_width_v) < 0) goto fallback;
-    a_width = (int32_t)a_width_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_height_v) < 0) goto fallback;
-    a_height = (int32_t)a_height_v;
+    if (cg_i32(argv[1], &a_width) < 0) goto fallback;
+    if (cg_i32(argv[2], &a_height) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
-    {
-        cg_t_cudaEGLStreamProducerConnect fp = (cg_t_cudaEGLStreamProducerConnect)cg_resolve(m, 43);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_conn, a_eglStream, a_width, a_height);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerConnect", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_conn);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 43);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_conn, a_eglStream, a_width, a_height));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerConnect", NULL);
+    return PyLong_FromVoidPtr((void *)o_conn);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 43, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 43, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaEGLStreamProducerDisconnect: cudaError_t cudaEGLStreamProducerDisconnect(cudaEglStreamConnection *conn) */
-typedef unsigned int (*cg_t_cudaEGLStreamProducerDisconnect)(void *);
-static const char *const cg_k_cudaEGLStreamProducerDisconnect[] = {"conn"};
-
-static PyObject *
-cg_cudaEGLStreamProducerDisconnect(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaEGLStreamProducerDisconnect)
 {
+    static const char *const cg_kw[] = {"conn"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *o_conn = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaEGLStreamProducerDisconnect, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
-    {
-        cg_t_cudaEGLStreamProducerDisconnect fp = (cg_t_cudaEGLStreamProducerDisconnect)cg_resolve(m, 44);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_conn);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerDisconnect", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 44);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_conn));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerDisconnect", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 44, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 44, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaEGLStreamProducerPresentFrame: cudaError_t cudaEGLStreamProducerPresentFrame(cudaEglStreamConnection *conn, cudaEglFrame eglframe, cudaStream_t *pStream) */
-typedef unsigned int (*cg_t_cudaEGLStreamProducerPresentFrame)(void *, cg_rec_cudaEglFrame, void *);
-static const char *const cg_k_cudaEGLStreamProducerPresentFrame[] = {"conn", "eglframe", "pStream"};
-
-static PyObject *
-cg_cudaEGLStreamProducerPresentFrame(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaEGLStreamProducerPresentFrame)
 {
+    static const char *const cg_kw[] = {"conn", "eglframe", "pStream"};
+    typedef unsigned int (*cg_fn)(void *, cg_rec_cudaEglFrame, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -2146,20 +1314,15 @@ cg_cudaEGLStreamProducerPresentFrame(PyObject *self, PyObject *const *args, Py_s
     int a_eglframe_m_held = 0;
     void *a_eglframe_m = NULL;
     void *o_pStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaEGLStreamProducerPresentFrame, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(23)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[2], &o_pStream) < 0) goto fallback;
-    {
-        cg_t_cudaEGLStreamProducerPresentFrame fp = (cg_t_cudaEGLStreamProducerPresentFrame)cg_resolve(m, 45);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_conn, a_eglframe, &o_pStream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 45);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_conn, a_eglframe, &o_pStream));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerPresentFrame", NULL);
         goto error;
@@ -2169,7 +1332,6 @@ cg_cudaEGLStreamProducerPresentFrame(PyObject *self, PyObject *const *args, Py_s
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_eglframe_m_held) PyBuffer_Release(&a_eglframe_m_b);
     if (fall) return cg_fallback(m, 45, args, nargs, kwnames);
@@ -2177,15 +1339,12 @@ done:
 }
 
 /* cudaEGLStreamProducerReturnFrame: cudaError_t cudaEGLStreamProducerReturnFrame(cudaEglStreamConnection *conn, cudaEglFrame *eglframe, cudaStream_t *pStream) */
-typedef unsigned int (*cg_t_cudaEGLStreamProducerReturnFrame)(void *, void *, void *);
-static const char *const cg_k_cudaEGLStreamProducerReturnFrame[] = {"conn", "pStream"};
-
-static PyObject *
-cg_cudaEGLStreamProducerReturnFrame(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaEGLStreamProducerReturnFrame)
 {
+    static const char *const cg_kw[] = {"conn", "pStream"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -2195,32 +1354,23 @@ cg_cudaEGLStreamProducerReturnFrame(PyObject *self, PyObject *const *args, Py_ss
     void *o_eglframe = NULL;
     PyObject *o_eglframe_o = NULL;
     void *o_pStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaEGLStreamProducerReturnFrame, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
     o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(23));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
-    {
-        cg_t_cudaEGLStreamProducerReturnFrame fp = (cg_t_cudaEGLStreamProducerReturnFrame)cg_resolve(m, 46);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_conn, o_eglframe, &o_pStream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 46);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_conn, o_eglframe, &o_pStream));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerReturnFrame", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_eglframe_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_eglframe_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_eglframe_held) PyBuffer_Release(&o_eglframe_b);
     Py_XDECREF(o_eglframe_o);
@@ -2229,449 +1379,252 @@ done:
 }
 
 /* cudaEventCreate: cudaError_t cudaEventCreate(cudaEvent_t *event) */
-typedef unsigned int (*cg_t_cudaEventCreate)(void *);
-static const char *const cg_k_cudaEventCreate[] = {NULL};
-
-static PyObject *
-cg_cudaEventCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaEventCreate)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_event;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cudaEventCreate, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_event, 0, sizeof o_event);
-    {
-        cg_t_cudaEventCreate fp = (cg_t_cudaEventCreate)cg_resolve(m, 47);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_event);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaEventCreate", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_event);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 47);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_event));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventCreate", NULL);
+    return PyLong_FromVoidPtr((void *)o_event);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 47, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 47, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaEventCreateFromEGLSync: cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaEventCreateFromEGLSync)(void *, void *, unsigned int);
-static const char *const cg_k_cudaEventCreateFromEGLSync[] = {"eglSync", "flags"};
-
-static PyObject *
-cg_cudaEventCreateFromEGLSync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaEventCreateFromEGLSync)
 {
+    static const char *const cg_kw[] = {"eglSync", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_phEvent;
     void *a_eglSync = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaEventCreateFromEGLSync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eglSync) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_phEvent, 0, sizeof o_phEvent);
-    {
-        cg_t_cudaEventCreateFromEGLSync fp = (cg_t_cudaEventCreateFromEGLSync)cg_resolve(m, 48);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phEvent, a_eglSync, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaEventCreateFromEGLSync", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_phEvent);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 48);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phEvent, a_eglSync, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventCreateFromEGLSync", NULL);
+    return PyLong_FromVoidPtr((void *)o_phEvent);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 48, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 48, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaEventCreateWithFlags: cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaEventCreateWithFlags)(void *, unsigned int);
-static const char *const cg_k_cudaEventCreateWithFlags[] = {"flags"};
-
-static PyObject *
-cg_cudaEventCreateWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaEventCreateWithFlags)
 {
+    static const char *const cg_kw[] = {"flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_event;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaEventCreateWithFlags, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_event, 0, sizeof o_event);
-    {
-        cg_t_cudaEventCreateWithFlags fp = (cg_t_cudaEventCreateWithFlags)cg_resolve(m, 49);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_event, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaEventCreateWithFlags", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_event);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 49);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_event, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventCreateWithFlags", NULL);
+    return PyLong_FromVoidPtr((void *)o_event);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 49, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 49, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaEventDestroy: cudaError_t cudaEventDestroy(cudaEvent_t event) */
-typedef unsigned int (*cg_t_cudaEventDestroy)(void *);
-static const char *const cg_k_cudaEventDestroy[] = {"event"};
-
-static PyObject *
-cg_cudaEventDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaEventDestroy)
 {
+    static const char *const cg_kw[] = {"event"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_event = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaEventDestroy, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    {
-        cg_t_cudaEventDestroy fp = (cg_t_cudaEventDestroy)cg_resolve(m, 50);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_event);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaEventDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 50);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_event));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 50, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 50, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaEventElapsedTime: cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end) */
-typedef unsigned int (*cg_t_cudaEventElapsedTime)(void *, void *, void *);
-static const char *const cg_k_cudaEventElapsedTime[] = {"start", "end"};
-
-static PyObject *
-cg_cudaEventElapsedTime(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaEventElapsedTime)
 {
+    static const char *const cg_kw[] = {"start", "end"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     float o_ms;
     void *a_start = NULL;
     void *a_end = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaEventElapsedTime, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_start) < 0) goto fallback;
     if (cg_handle(argv[1], &a_end) < 0) goto fallback;
     memset(&o_ms, 0, sizeof o_ms);
-    {
-        cg_t_cudaEventElapsedTime fp = (cg_t_cudaEventElapsedTime)cg_resolve(m, 51);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_ms, a_start, a_end);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaEventElapsedTime", NULL);
-        goto error;
-    }
-    res[0] = PyFloat_FromDouble((double)o_ms);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 51);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_ms, a_start, a_end));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventElapsedTime", NULL);
+    return PyFloat_FromDouble((double)o_ms);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 51, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 51, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaEventElapsedTime_v2: cudaError_t cudaEventElapsedTime_v2(float *ms, cudaEvent_t start, cudaEvent_t end) */
-typedef unsigned int (*cg_t_cudaEventElapsedTime_v2)(void *, void *, void *);
-static const char *const cg_k_cudaEventElapsedTime_v2[] = {"start", "end"};
-
-static PyObject *
-cg_cudaEventElapsedTime_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaEventElapsedTime_v2)
 {
+    static const char *const cg_kw[] = {"start", "end"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     float o_ms;
     void *a_start = NULL;
     void *a_end = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaEventElapsedTime_v2, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_start) < 0) goto fallback;
     if (cg_handle(argv[1], &a_end) < 0) goto fallback;
     memset(&o_ms, 0, sizeof o_ms);
-    {
-        cg_t_cudaEventElapsedTime_v2 fp = (cg_t_cudaEventElapsedTime_v2)cg_resolve(m, 52);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_ms, a_start, a_end);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaEventElapsedTime_v2", NULL);
-        goto error;
-    }
-    res[0] = PyFloat_FromDouble((double)o_ms);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 52);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_ms, a_start, a_end));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventElapsedTime_v2", NULL);
+    return PyFloat_FromDouble((double)o_ms);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 52, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 52, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaEventQuery: cudaError_t cudaEventQuery(cudaEvent_t event) */
-typedef unsigned int (*cg_t_cudaEventQuery)(void *);
-static const char *const cg_k_cudaEventQuery[] = {"event"};
-
-static PyObject *
-cg_cudaEventQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaEventQuery)
 {
+    static const char *const cg_kw[] = {"event"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_event = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaEventQuery, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    {
-        cg_t_cudaEventQuery fp = (cg_t_cudaEventQuery)cg_resolve(m, 53);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_event);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0 && r != 600) {
-        cg_raise(CG_OBJ(2), r, "cudaEventQuery", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(24), CG_OBJ(25), PyLong_FromLongLong(r));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 53);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_event));
+    if (r != 0 && r != 600) return cg_raise(CG_OBJ(2), r, "cudaEventQuery", NULL);
+    return cg_member(CG_OBJ(24), CG_OBJ(25), PyLong_FromLongLong(r));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 53, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 53, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaEventRecord: cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaEventRecord)(void *, void *);
-static const char *const cg_k_cudaEventRecord[] = {"event", "stream"};
-
-static PyObject *
-cg_cudaEventRecord(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaEventRecord)
 {
+    static const char *const cg_kw[] = {"event", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_event = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaEventRecord, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    {
-        cg_t_cudaEventRecord fp = (cg_t_cudaEventRecord)cg_resolve(m, 54);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_event, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaEventRecord", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 54);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_event, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventRecord", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 54, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 54, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaEventRecordWithFlags: cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaEventRecordWithFlags)(void *, void *, unsigned int);
-static const char *const cg_k_cudaEventRecordWithFlags[] = {"event", "stream", "flags"};
-
-static PyObject *
-cg_cudaEventRecordWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaEventRecordWithFlags)
 {
+    static const char *const cg_kw[] = {"event", "stream", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_event = NULL;
     void *a_stream = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaEventRecordWithFlags, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cudaEventRecordWithFlags fp = (cg_t_cudaEventRecordWithFlags)cg_resolve(m, 55);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_event, a_stream, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaEventRecordWithFlags", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 55);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_event, a_stream, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventRecordWithFlags", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 55, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 55, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaEventSynchronize: cudaError_t cudaEventSynchronize(cudaEvent_t event) */
-typedef unsigned int (*cg_t_cudaEventSynchronize)(void *);
-static const char *const cg_k_cudaEventSynchronize[] = {"event"};
-
-static PyObject *
-cg_cudaEventSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaEventSynchronize)
 {
+    static const char *const cg_kw[] = {"event"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_event = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaEventSynchronize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    {
-        cg_t_cudaEventSynchronize fp = (cg_t_cudaEventSynchronize)cg_resolve(m, 56);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_event);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaEventSynchronize", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 56);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_event));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaEventSynchronize", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 56, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 56, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaExternalMemoryGetMappedBuffer: cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const cudaExternalMemoryBufferDesc *bufferDesc) */
-typedef unsigned int (*cg_t_cudaExternalMemoryGetMappedBuffer)(void *, void *, void *);
-static const char *const cg_k_cudaExternalMemoryGetMappedBuffer[] = {"extMem", "bufferDesc"};
-
-static PyObject *
-cg_cudaExternalMemoryGetMappedBuffer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaExternalMemoryGetMappedBuffer)
 {
+    static const char *const cg_kw[] = {"extMem", "bufferDesc"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -2680,31 +1633,22 @@ cg_cudaExternalMemoryGetMappedBuffer(PyObject *self, PyObject *const *args, Py_s
     Py_buffer a_bufferDesc_b;
     int a_bufferDesc_held = 0;
     void *a_bufferDesc = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaExternalMemoryGetMappedBuffer, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(26), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    {
-        cg_t_cudaExternalMemoryGetMappedBuffer fp = (cg_t_cudaExternalMemoryGetMappedBuffer)cg_resolve(m, 57);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_devPtr, a_extMem, a_bufferDesc);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 57);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_devPtr, a_extMem, a_bufferDesc));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaExternalMemoryGetMappedBuffer", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_devPtr);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_bufferDesc_held) PyBuffer_Release(&a_bufferDesc_b);
     if (fall) return cg_fallback(m, 57, args, nargs, kwnames);
@@ -2712,15 +1656,12 @@ done:
 }
 
 /* cudaExternalMemoryGetMappedMipmappedArray: cudaError_t cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const cudaExternalMemoryMipmappedArrayDesc *mipmapDesc) */
-typedef unsigned int (*cg_t_cudaExternalMemoryGetMappedMipmappedArray)(void *, void *, void *);
-static const char *const cg_k_cudaExternalMemoryGetMappedMipmappedArray[] = {"extMem", "mipmapDesc"};
-
-static PyObject *
-cg_cudaExternalMemoryGetMappedMipmappedArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaExternalMemoryGetMappedMipmappedArray)
 {
+    static const char *const cg_kw[] = {"extMem", "mipmapDesc"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -2729,31 +1670,22 @@ cg_cudaExternalMemoryGetMappedMipmappedArray(PyObject *self, PyObject *const *ar
     Py_buffer a_mipmapDesc_b;
     int a_mipmapDesc_held = 0;
     void *a_mipmapDesc = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaExternalMemoryGetMappedMipmappedArray, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(27), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
-    {
-        cg_t_cudaExternalMemoryGetMappedMipmappedArray fp = (cg_t_cudaExternalMemoryGetMappedMipmappedArray)cg_resolve(m, 58);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_mipmap, a_extMem, a_mipmapDesc);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 58);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_mipmap, a_extMem, a_mipmapDesc));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaExternalMemoryGetMappedMipmappedArray", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_mipmap);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_mipmap);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_mipmapDesc_held) PyBuffer_Release(&a_mipmapDesc_b);
     if (fall) return cg_fallback(m, 58, args, nargs, kwnames);
@@ -2761,212 +1693,124 @@ done:
 }
 
 /* cudaFree: cudaError_t cudaFree(void *devPtr) */
-typedef unsigned int (*cg_t_cudaFree)(void *);
-static const char *const cg_k_cudaFree[] = {"devPtr"};
-
-static PyObject *
-cg_cudaFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaFree)
 {
+    static const char *const cg_kw[] = {"devPtr"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_devPtr = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaFree, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
-    {
-        cg_t_cudaFree fp = (cg_t_cudaFree)cg_resolve(m, 59);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_devPtr);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaFree", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 59);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_devPtr));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaFree", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 59, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 59, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaFreeArray: cudaError_t cudaFreeArray(cudaArray_t array) */
-typedef unsigned int (*cg_t_cudaFreeArray)(void *);
-static const char *const cg_k_cudaFreeArray[] = {"array"};
-
-static PyObject *
-cg_cudaFreeArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaFreeArray)
 {
+    static const char *const cg_kw[] = {"array"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_array = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaFreeArray, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    {
-        cg_t_cudaFreeArray fp = (cg_t_cudaFreeArray)cg_resolve(m, 60);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_array);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaFreeArray", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 60);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_array));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaFreeArray", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 60, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 60, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaFreeAsync: cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream) */
-typedef unsigned int (*cg_t_cudaFreeAsync)(void *, void *);
-static const char *const cg_k_cudaFreeAsync[] = {"devPtr", "hStream"};
-
-static PyObject *
-cg_cudaFreeAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaFreeAsync)
 {
+    static const char *const cg_kw[] = {"devPtr", "hStream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_devPtr = NULL;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaFreeAsync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    {
-        cg_t_cudaFreeAsync fp = (cg_t_cudaFreeAsync)cg_resolve(m, 61);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_devPtr, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaFreeAsync", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 61);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_devPtr, a_hStream));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaFreeAsync", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 61, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 61, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaFreeHost: cudaError_t cudaFreeHost(void *ptr) */
-typedef unsigned int (*cg_t_cudaFreeHost)(void *);
-static const char *const cg_k_cudaFreeHost[] = {"ptr"};
-
-static PyObject *
-cg_cudaFreeHost(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaFreeHost)
 {
+    static const char *const cg_kw[] = {"ptr"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_ptr = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaFreeHost, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    {
-        cg_t_cudaFreeHost fp = (cg_t_cudaFreeHost)cg_resolve(m, 62);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_ptr);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaFreeHost", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 62);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_ptr));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaFreeHost", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 62, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 62, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaFreeMipmappedArray: cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray) */
-typedef unsigned int (*cg_t_cudaFreeMipmappedArray)(void *);
-static const char *const cg_k_cudaFreeMipmappedArray[] = {"mipmappedArray"};
-
-static PyObject *
-cg_cudaFreeMipmappedArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaFreeMipmappedArray)
 {
+    static const char *const cg_kw[] = {"mipmappedArray"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_mipmappedArray = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaFreeMipmappedArray, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmappedArray) < 0) goto fallback;
-    {
-        cg_t_cudaFreeMipmappedArray fp = (cg_t_cudaFreeMipmappedArray)cg_resolve(m, 63);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_mipmappedArray);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaFreeMipmappedArray", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 63);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_mipmappedArray));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaFreeMipmappedArray", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 63, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 63, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaFuncGetAttributes: cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func) */
-typedef unsigned int (*cg_t_cudaFuncGetAttributes)(void *, void *);
-static const char *const cg_k_cudaFuncGetAttributes[] = {"func"};
-
-static PyObject *
-cg_cudaFuncGetAttributes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaFuncGetAttributes)
 {
+    static const char *const cg_kw[] = {"func"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -2978,31 +1822,22 @@ cg_cudaFuncGetAttributes(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     int a_func_held = 0;
     void *a_func = NULL;
     Py_ssize_t a_func_size = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaFuncGetAttributes, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     o_attr_o = PyObject_CallNoArgs(CG_OBJ(28));
     if (o_attr_o == NULL || cg_ctypes_memory(o_attr_o, &o_attr_b, &o_attr_held, &o_attr) < 0) goto error;
-    {
-        cg_t_cudaFuncGetAttributes fp = (cg_t_cudaFuncGetAttributes)cg_resolve(m, 64);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_attr, a_func);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 64);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_attr, a_func));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaFuncGetAttributes", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_attr_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_attr_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_attr_held) PyBuffer_Release(&o_attr_b);
     Py_XDECREF(o_attr_o);
@@ -3012,15 +1847,12 @@ done:
 }
 
 /* cudaFuncGetName: cudaError_t cudaFuncGetName(const char **name, const void *func) */
-typedef unsigned int (*cg_t_cudaFuncGetName)(void *, void *);
-static const char *const cg_k_cudaFuncGetName[] = {"func"};
-
-static PyObject *
-cg_cudaFuncGetName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaFuncGetName)
 {
+    static const char *const cg_kw[] = {"func"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -3029,29 +1861,20 @@ cg_cudaFuncGetName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     int a_func_held = 0;
     void *a_func = NULL;
     Py_ssize_t a_func_size = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaFuncGetName, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    {
-        cg_t_cudaFuncGetName fp = (cg_t_cudaFuncGetName)cg_resolve(m, 65);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp((void *)&o_name, a_func);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 65);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp((void *)&o_name, a_func));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaFuncGetName", NULL);
         goto error;
     }
-    res[0] = cg_text(o_name, 0);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = cg_text(o_name, 0);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_func_held) PyBuffer_Release(&a_func_b);
     if (fall) return cg_fallback(m, 65, args, nargs, kwnames);
@@ -3059,12 +1882,10 @@ done:
 }
 
 /* cudaFuncGetParamInfo: cudaError_t cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize) */
-typedef unsigned int (*cg_t_cudaFuncGetParamInfo)(void *, size_t, void *, void *);
-static const char *const cg_k_cudaFuncGetParamInfo[] = {"func", "paramIndex"};
-
-static PyObject *
-cg_cudaFuncGetParamInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaFuncGetParamInfo)
 {
+    static const char *const cg_kw[] = {"func", "paramIndex"};
+    typedef unsigned int (*cg_fn)(void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -3075,24 +1896,17 @@ cg_cudaFuncGetParamInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     int a_func_held = 0;
     void *a_func = NULL;
     Py_ssize_t a_func_size = -1;
-    unsigned long long a_paramIndex_v = 0;
     size_t a_paramIndex = 0;
     size_t o_paramOffset;
     size_t o_paramSize;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaFuncGetParamInfo, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_paramIndex_v) < 0) goto fallback;
-    a_paramIndex = (size_t)a_paramIndex_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[1], &a_paramIndex) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     memset(&o_paramOffset, 0, sizeof o_paramOffset);
     memset(&o_paramSize, 0, sizeof o_paramSize);
-    {
-        cg_t_cudaFuncGetParamInfo fp = (cg_t_cudaFuncGetParamInfo)cg_resolve(m, 66);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_func, a_paramIndex, &o_paramOffset, &o_paramSize);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 66);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_func, a_paramIndex, &o_paramOffset, &o_paramSize));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaFuncGetParamInfo", NULL);
         goto error;
@@ -3102,8 +1916,6 @@ cg_cudaFuncGetParamInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_paramSize);
     if (res[1] == NULL) goto error;
     result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
     goto done;
 fallback:
     fall = 1;
@@ -3116,15 +1928,12 @@ done:
 }
 
 /* cudaFuncSetAttribute: cudaError_t cudaFuncSetAttribute(const void *func, cudaFuncAttribute attr, int value) */
-typedef unsigned int (*cg_t_cudaFuncSetAttribute)(void *, unsigned int, int);
-static const char *const cg_k_cudaFuncSetAttribute[] = {"func", "attr", "value"};
-
-static PyObject *
-cg_cudaFuncSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaFuncSetAttribute)
 {
+    static const char *const cg_kw[] = {"func", "attr", "value"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -3132,24 +1941,15 @@ cg_cudaFuncSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     int a_func_held = 0;
     void *a_func = NULL;
     Py_ssize_t a_func_size = -1;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
-    long long a_value_v = 0;
     int a_value = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaFuncSetAttribute, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_value_v) < 0) goto fallback;
-    a_value = (int)a_value_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
+    if (cg_int(argv[2], &a_value) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    {
-        cg_t_cudaFuncSetAttribute fp = (cg_t_cudaFuncSetAttribute)cg_resolve(m, 67);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_func, a_attr, a_value);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 67);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_func, a_attr, a_value));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaFuncSetAttribute", NULL);
         goto error;
@@ -3159,7 +1959,6 @@ cg_cudaFuncSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_func_held) PyBuffer_Release(&a_func_b);
     if (fall) return cg_fallback(m, 67, args, nargs, kwnames);
@@ -3167,15 +1966,12 @@ done:
 }
 
 /* cudaFuncSetCacheConfig: cudaError_t cudaFuncSetCacheConfig(const void *func, cudaFuncCache cacheConfig) */
-typedef unsigned int (*cg_t_cudaFuncSetCacheConfig)(void *, unsigned int);
-static const char *const cg_k_cudaFuncSetCacheConfig[] = {"func", "cacheConfig"};
-
-static PyObject *
-cg_cudaFuncSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaFuncSetCacheConfig)
 {
+    static const char *const cg_kw[] = {"func", "cacheConfig"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -3183,20 +1979,13 @@ cg_cudaFuncSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t narg
     int a_func_held = 0;
     void *a_func = NULL;
     Py_ssize_t a_func_size = -1;
-    unsigned long long a_cacheConfig_v = 0;
     unsigned int a_cacheConfig = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaFuncSetCacheConfig, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_cacheConfig_v) < 0) goto fallback;
-    a_cacheConfig = (unsigned int)a_cacheConfig_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_cacheConfig) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    {
-        cg_t_cudaFuncSetCacheConfig fp = (cg_t_cudaFuncSetCacheConfig)cg_resolve(m, 68);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_func, a_cacheConfig);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 68);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_func, a_cacheConfig));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaFuncSetCacheConfig", NULL);
         goto error;
@@ -3206,7 +1995,6 @@ cg_cudaFuncSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t narg
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_func_held) PyBuffer_Release(&a_func_b);
     if (fall) return cg_fallback(m, 68, args, nargs, kwnames);
@@ -3214,12 +2002,10 @@ done:
 }
 
 /* cudaGLGetDevices: cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices, unsigned int cudaDeviceCount, cudaGLDeviceList deviceList) */
-typedef unsigned int (*cg_t_cudaGLGetDevices)(void *, void *, unsigned int, unsigned int);
-static const char *const cg_k_cudaGLGetDevices[] = {"cudaDeviceCount", "deviceList"};
-
-static PyObject *
-cg_cudaGLGetDevices(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGLGetDevices)
 {
+    static const char *const cg_kw[] = {"cudaDeviceCount", "deviceList"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
@@ -3229,31 +2015,22 @@ cg_cudaGLGetDevices(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     unsigned int o_pCudaDeviceCount;
     Py_ssize_t o_pCudaDevices_len = 0;
     int *o_pCudaDevices = NULL;
-    unsigned long long a_cudaDeviceCount_v = 0;
     unsigned int a_cudaDeviceCount = 0;
-    unsigned long long a_deviceList_v = 0;
     unsigned int a_deviceList = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGLGetDevices, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_cudaDeviceCount_v) < 0) goto fallback;
-    a_cudaDeviceCount = (unsigned int)a_cudaDeviceCount_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_deviceList_v) < 0) goto fallback;
-    a_deviceList = (unsigned int)a_deviceList_v;
-    if ((unsigned long long)a_cudaDeviceCount_v > 0x7fffffffULL) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_cudaDeviceCount) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_deviceList) < 0) goto fallback;
+    if ((unsigned long long)a_cudaDeviceCount > 0x7fffffffULL) goto fallback;
     memset(&o_pCudaDeviceCount, 0, sizeof o_pCudaDeviceCount);
-    o_pCudaDevices_len = (Py_ssize_t)a_cudaDeviceCount_v;
+    o_pCudaDevices_len = (Py_ssize_t)a_cudaDeviceCount;
     o_pCudaDevices = PyMem_Calloc(o_pCudaDevices_len > 0 ? (size_t)o_pCudaDevices_len : 1, sizeof *o_pCudaDevices);
     if (o_pCudaDevices == NULL) {
         PyErr_NoMemory();
         goto error;
     }
-    {
-        cg_t_cudaGLGetDevices fp = (cg_t_cudaGLGetDevices)cg_resolve(m, 69);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pCudaDeviceCount, (void *)o_pCudaDevices, a_cudaDeviceCount, a_deviceList);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 69);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pCudaDeviceCount, (void *)o_pCudaDevices, a_cudaDeviceCount, a_deviceList));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGLGetDevices", NULL);
         goto error;
@@ -3268,8 +2045,6 @@ cg_cudaGLGetDevices(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         PyList_SET_ITEM(res[1], cg_i, cg_item);
     }
     result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
     goto done;
 fallback:
     fall = 1;
@@ -3282,15 +2057,12 @@ done:
 }
 
 /* cudaGetChannelDesc: cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc *desc, cudaArray_const_t array) */
-typedef unsigned int (*cg_t_cudaGetChannelDesc)(void *, void *);
-static const char *const cg_k_cudaGetChannelDesc[] = {"array"};
-
-static PyObject *
-cg_cudaGetChannelDesc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGetChannelDesc)
 {
+    static const char *const cg_kw[] = {"array"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -3299,31 +2071,22 @@ cg_cudaGetChannelDesc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     void *o_desc = NULL;
     PyObject *o_desc_o = NULL;
     void *a_array = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetChannelDesc, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
-    {
-        cg_t_cudaGetChannelDesc fp = (cg_t_cudaGetChannelDesc)cg_resolve(m, 70);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_desc, a_array);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 70);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_desc, a_array));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGetChannelDesc", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_desc_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_desc_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_desc_held) PyBuffer_Release(&o_desc_b);
     Py_XDECREF(o_desc_o);
@@ -3332,141 +2095,78 @@ done:
 }
 
 /* cudaGetDevice: cudaError_t cudaGetDevice(int *device) */
-typedef unsigned int (*cg_t_cudaGetDevice)(void *);
-static const char *const cg_k_cudaGetDevice[] = {NULL};
-
-static PyObject *
-cg_cudaGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGetDevice)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_device;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cudaGetDevice, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    {
-        cg_t_cudaGetDevice fp = (cg_t_cudaGetDevice)cg_resolve(m, 71);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_device);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGetDevice", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_device);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 71);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_device));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDevice", NULL);
+    return PyLong_FromLongLong((long long)o_device);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 71, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 71, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGetDeviceCount: cudaError_t cudaGetDeviceCount(int *count) */
-typedef unsigned int (*cg_t_cudaGetDeviceCount)(void *);
-static const char *const cg_k_cudaGetDeviceCount[] = {NULL};
-
-static PyObject *
-cg_cudaGetDeviceCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGetDeviceCount)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_count;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cudaGetDeviceCount, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    {
-        cg_t_cudaGetDeviceCount fp = (cg_t_cudaGetDeviceCount)cg_resolve(m, 72);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_count);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGetDeviceCount", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_count);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 72);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_count));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDeviceCount", NULL);
+    return PyLong_FromLongLong((long long)o_count);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 72, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 72, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGetDeviceFlags: cudaError_t cudaGetDeviceFlags(unsigned int *flags) */
-typedef unsigned int (*cg_t_cudaGetDeviceFlags)(void *);
-static const char *const cg_k_cudaGetDeviceFlags[] = {NULL};
-
-static PyObject *
-cg_cudaGetDeviceFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGetDeviceFlags)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned int o_flags;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cudaGetDeviceFlags, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    {
-        cg_t_cudaGetDeviceFlags fp = (cg_t_cudaGetDeviceFlags)cg_resolve(m, 73);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGetDeviceFlags", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 73);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDeviceFlags", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 73, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 73, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGetDeviceProperties: cudaError_t cudaGetDeviceProperties_v2(cudaDeviceProp *prop, int device) */
-typedef unsigned int (*cg_t_cudaGetDeviceProperties)(void *, int);
-static const char *const cg_k_cudaGetDeviceProperties[] = {"device"};
-
-static PyObject *
-cg_cudaGetDeviceProperties(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGetDeviceProperties)
 {
+    static const char *const cg_kw[] = {"device"};
+    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -3474,34 +2174,23 @@ cg_cudaGetDeviceProperties(PyObject *self, PyObject *const *args, Py_ssize_t nar
     int o_prop_held = 0;
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
-    long long a_device_v = 0;
     int a_device = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetDeviceProperties, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_device) < 0) goto fallback;
     o_prop_o = PyObject_CallNoArgs(CG_OBJ(5));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
-    {
-        cg_t_cudaGetDeviceProperties fp = (cg_t_cudaGetDeviceProperties)cg_resolve(m, 74);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_prop, a_device);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 74);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_prop, a_device));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGetDeviceProperties", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_prop_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_prop_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_prop_held) PyBuffer_Release(&o_prop_b);
     Py_XDECREF(o_prop_o);
@@ -3510,201 +2199,124 @@ done:
 }
 
 /* cudaGetDriverEntryPoint: cudaError_t cudaGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned long long flags, cudaDriverEntryPointQueryResult *driverStatus) */
-typedef unsigned int (*cg_t_cudaGetDriverEntryPoint)(void *, void *, unsigned long long, void *);
-static const char *const cg_k_cudaGetDriverEntryPoint[] = {"symbol", "flags"};
-
-static PyObject *
-cg_cudaGetDriverEntryPoint(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGetDriverEntryPoint)
 {
+    static const char *const cg_kw[] = {"symbol", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     const char *a_symbol = NULL;
     void * o_funcPtr;
-    unsigned long long a_flags_v = 0;
     unsigned long long a_flags = 0;
     unsigned int o_driverStatus;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGetDriverEntryPoint, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_symbol) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned long long)a_flags_v;
+    if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_funcPtr, 0, sizeof o_funcPtr);
     memset(&o_driverStatus, 0, sizeof o_driverStatus);
-    {
-        cg_t_cudaGetDriverEntryPoint fp = (cg_t_cudaGetDriverEntryPoint)cg_resolve(m, 75);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp((void *)a_symbol, &o_funcPtr, a_flags, &o_driverStatus);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGetDriverEntryPoint", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 75);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp((void *)a_symbol, &o_funcPtr, a_flags, &o_driverStatus));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDriverEntryPoint", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_funcPtr);
     if (res[0] == NULL) goto error;
     res[1] = cg_member(CG_OBJ(29), CG_OBJ(30), PyLong_FromUnsignedLongLong((unsigned long long)o_driverStatus));
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 75, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 75, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGetDriverEntryPointByVersion: cudaError_t cudaGetDriverEntryPointByVersion(const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, cudaDriverEntryPointQueryResult *driverStatus) */
-typedef unsigned int (*cg_t_cudaGetDriverEntryPointByVersion)(void *, void *, unsigned int, unsigned long long, void *);
-static const char *const cg_k_cudaGetDriverEntryPointByVersion[] = {"symbol", "cudaVersion", "flags"};
-
-static PyObject *
-cg_cudaGetDriverEntryPointByVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGetDriverEntryPointByVersion)
 {
+    static const char *const cg_kw[] = {"symbol", "cudaVersion", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     const char *a_symbol = NULL;
     void * o_funcPtr;
-    unsigned long long a_cudaVersion_v = 0;
     unsigned int a_cudaVersion = 0;
-    unsigned long long a_flags_v = 0;
     unsigned long long a_flags = 0;
     unsigned int o_driverStatus;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGetDriverEntryPointByVersion, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_symbol) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_cudaVersion_v) < 0) goto fallback;
-    a_cudaVersion = (unsigned int)a_cudaVersion_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned long long)a_flags_v;
+    if (cg_uint(argv[1], &a_cudaVersion) < 0) goto fallback;
+    if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_funcPtr, 0, sizeof o_funcPtr);
     memset(&o_driverStatus, 0, sizeof o_driverStatus);
-    {
-        cg_t_cudaGetDriverEntryPointByVersion fp = (cg_t_cudaGetDriverEntryPointByVersion)cg_resolve(m, 76);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp((void *)a_symbol, &o_funcPtr, a_cudaVersion, a_flags, &o_driverStatus);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGetDriverEntryPointByVersion", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 76);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp((void *)a_symbol, &o_funcPtr, a_cudaVersion, a_flags, &o_driverStatus));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDriverEntryPointByVersion", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_funcPtr);
     if (res[0] == NULL) goto error;
     res[1] = cg_member(CG_OBJ(29), CG_OBJ(30), PyLong_FromUnsignedLongLong((unsigned long long)o_driverStatus));
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 76, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 76, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGetErrorName: const char * cudaGetErrorName(cudaError_t error) */
-typedef void * (*cg_t_cudaGetErrorName)(unsigned int);
-static const char *const cg_k_cudaGetErrorName[] = {"error"};
-
-static PyObject *
-cg_cudaGetErrorName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGetErrorName)
 {
+    static const char *const cg_kw[] = {"error"};
+    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     void * r = 0;
-    unsigned long long a_error_v = 0;
     unsigned int a_error = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetErrorName, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_error_v) < 0) goto fallback;
-    a_error = (unsigned int)a_error_v;
-    {
-        cg_t_cudaGetErrorName fp = (cg_t_cudaGetErrorName)cg_resolve(m, 77);
-        if (fp == NULL) goto error;
-        r = fp(a_error);
-    }
-    res[0] = cg_text((const char *)r, 1);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_error) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 77);
+    if (fp == NULL) goto error;
+    r = fp(a_error);
+    return cg_text((const char *)r, 1);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 77, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 77, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGetErrorString: const char * cudaGetErrorString(cudaError_t error) */
-typedef void * (*cg_t_cudaGetErrorString)(unsigned int);
-static const char *const cg_k_cudaGetErrorString[] = {"error"};
-
-static PyObject *
-cg_cudaGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGetErrorString)
 {
+    static const char *const cg_kw[] = {"error"};
+    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     void * r = 0;
-    unsigned long long a_error_v = 0;
     unsigned int a_error = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetErrorString, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_error_v) < 0) goto fallback;
-    a_error = (unsigned int)a_error_v;
-    {
-        cg_t_cudaGetErrorString fp = (cg_t_cudaGetErrorString)cg_resolve(m, 78);
-        if (fp == NULL) goto error;
-        r = fp(a_error);
-    }
-    res[0] = cg_text((const char *)r, 1);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_error) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 78);
+    if (fp == NULL) goto error;
+    r = fp(a_error);
+    return cg_text((const char *)r, 1);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 78, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 78, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGetExportTable: cudaError_t cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *pExportTableId) */
-typedef unsigned int (*cg_t_cudaGetExportTable)(void *, void *);
-static const char *const cg_k_cudaGetExportTable[] = {"pExportTableId"};
-
-static PyObject *
-cg_cudaGetExportTable(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGetExportTable)
 {
+    static const char *const cg_kw[] = {"pExportTableId"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -3712,30 +2324,21 @@ cg_cudaGetExportTable(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     Py_buffer a_pExportTableId_b;
     int a_pExportTableId_held = 0;
     void *a_pExportTableId = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetExportTable, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(31), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
-    {
-        cg_t_cudaGetExportTable fp = (cg_t_cudaGetExportTable)cg_resolve(m, 79);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_ppExportTable, a_pExportTableId);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 79);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_ppExportTable, a_pExportTableId));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGetExportTable", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_ppExportTable);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_ppExportTable);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pExportTableId_held) PyBuffer_Release(&a_pExportTableId_b);
     if (fall) return cg_fallback(m, 79, args, nargs, kwnames);
@@ -3743,15 +2346,12 @@ done:
 }
 
 /* cudaGetFuncBySymbol: cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr) */
-typedef unsigned int (*cg_t_cudaGetFuncBySymbol)(void *, void *);
-static const char *const cg_k_cudaGetFuncBySymbol[] = {"symbolPtr"};
-
-static PyObject *
-cg_cudaGetFuncBySymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGetFuncBySymbol)
 {
+    static const char *const cg_kw[] = {"symbolPtr"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -3760,30 +2360,21 @@ cg_cudaGetFuncBySymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     int a_symbolPtr_held = 0;
     void *a_symbolPtr = NULL;
     Py_ssize_t a_symbolPtr_size = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetFuncBySymbol, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_symbolPtr_size, 0, &a_symbolPtr_b, &a_symbolPtr_held, &a_symbolPtr) < 0) goto fallback;
     memset(&o_functionPtr, 0, sizeof o_functionPtr);
-    {
-        cg_t_cudaGetFuncBySymbol fp = (cg_t_cudaGetFuncBySymbol)cg_resolve(m, 80);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_functionPtr, a_symbolPtr);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 80);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_functionPtr, a_symbolPtr));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGetFuncBySymbol", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_functionPtr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_functionPtr);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_symbolPtr_held) PyBuffer_Release(&a_symbolPtr_b);
     if (fall) return cg_fallback(m, 80, args, nargs, kwnames);
@@ -3791,15 +2382,12 @@ done:
 }
 
 /* cudaGetKernel: cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr) */
-typedef unsigned int (*cg_t_cudaGetKernel)(void *, void *);
-static const char *const cg_k_cudaGetKernel[] = {"entryFuncAddr"};
-
-static PyObject *
-cg_cudaGetKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGetKernel)
 {
+    static const char *const cg_kw[] = {"entryFuncAddr"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -3808,30 +2396,21 @@ cg_cudaGetKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     int a_entryFuncAddr_held = 0;
     void *a_entryFuncAddr = NULL;
     Py_ssize_t a_entryFuncAddr_size = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetKernel, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_entryFuncAddr_size, 0, &a_entryFuncAddr_b, &a_entryFuncAddr_held, &a_entryFuncAddr) < 0) goto fallback;
     memset(&o_kernelPtr, 0, sizeof o_kernelPtr);
-    {
-        cg_t_cudaGetKernel fp = (cg_t_cudaGetKernel)cg_resolve(m, 81);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_kernelPtr, a_entryFuncAddr);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 81);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_kernelPtr, a_entryFuncAddr));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGetKernel", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_kernelPtr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_kernelPtr);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_entryFuncAddr_held) PyBuffer_Release(&a_entryFuncAddr_b);
     if (fall) return cg_fallback(m, 81, args, nargs, kwnames);
@@ -3839,97 +2418,57 @@ done:
 }
 
 /* cudaGetLastError: cudaError_t cudaGetLastError() */
-typedef unsigned int (*cg_t_cudaGetLastError)(void);
-static const char *const cg_k_cudaGetLastError[] = {NULL};
-
-static PyObject *
-cg_cudaGetLastError(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGetLastError)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     unsigned int r = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cudaGetLastError, argv) < 0) goto fallback;
-    {
-        cg_t_cudaGetLastError fp = (cg_t_cudaGetLastError)cg_resolve(m, 82);
-        if (fp == NULL) goto error;
-        r = fp();
-    }
-    res[0] = cg_member(CG_OBJ(24), CG_OBJ(25), PyLong_FromLongLong((long long)r));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 82);
+    if (fp == NULL) goto error;
+    r = fp();
+    return cg_member(CG_OBJ(24), CG_OBJ(25), PyLong_FromLongLong((long long)r));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 82, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 82, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGetMipmappedArrayLevel: cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level) */
-typedef unsigned int (*cg_t_cudaGetMipmappedArrayLevel)(void *, void *, unsigned int);
-static const char *const cg_k_cudaGetMipmappedArrayLevel[] = {"mipmappedArray", "level"};
-
-static PyObject *
-cg_cudaGetMipmappedArrayLevel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGetMipmappedArrayLevel)
 {
+    static const char *const cg_kw[] = {"mipmappedArray", "level"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_levelArray;
     void *a_mipmappedArray = NULL;
-    unsigned long long a_level_v = 0;
     unsigned int a_level = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGetMipmappedArrayLevel, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmappedArray) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_level_v) < 0) goto fallback;
-    a_level = (unsigned int)a_level_v;
+    if (cg_uint(argv[1], &a_level) < 0) goto fallback;
     memset(&o_levelArray, 0, sizeof o_levelArray);
-    {
-        cg_t_cudaGetMipmappedArrayLevel fp = (cg_t_cudaGetMipmappedArrayLevel)cg_resolve(m, 83);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_levelArray, a_mipmappedArray, a_level);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGetMipmappedArrayLevel", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_levelArray);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 83);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_levelArray, a_mipmappedArray, a_level));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetMipmappedArrayLevel", NULL);
+    return PyLong_FromVoidPtr((void *)o_levelArray);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 83, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 83, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGetSurfaceObjectResourceDesc: cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject) */
-typedef unsigned int (*cg_t_cudaGetSurfaceObjectResourceDesc)(void *, unsigned long long);
-static const char *const cg_k_cudaGetSurfaceObjectResourceDesc[] = {"surfObject"};
-
-static PyObject *
-cg_cudaGetSurfaceObjectResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGetSurfaceObjectResourceDesc)
 {
+    static const char *const cg_kw[] = {"surfObject"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -3937,34 +2476,23 @@ cg_cudaGetSurfaceObjectResourceDesc(PyObject *self, PyObject *const *args, Py_ss
     int o_pResDesc_held = 0;
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
-    unsigned long long a_surfObject_v = 0;
     unsigned long long a_surfObject = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetSurfaceObjectResourceDesc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_surfObject_v) < 0) goto fallback;
-    a_surfObject = (unsigned long long)a_surfObject_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
     o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(6));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
-    {
-        cg_t_cudaGetSurfaceObjectResourceDesc fp = (cg_t_cudaGetSurfaceObjectResourceDesc)cg_resolve(m, 84);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_pResDesc, a_surfObject);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 84);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_pResDesc, a_surfObject));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGetSurfaceObjectResourceDesc", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_pResDesc_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_pResDesc_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_pResDesc_held) PyBuffer_Release(&o_pResDesc_b);
     Py_XDECREF(o_pResDesc_o);
@@ -3973,15 +2501,12 @@ done:
 }
 
 /* cudaGetSymbolAddress: cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol) */
-typedef unsigned int (*cg_t_cudaGetSymbolAddress)(void *, void *);
-static const char *const cg_k_cudaGetSymbolAddress[] = {"symbol"};
-
-static PyObject *
-cg_cudaGetSymbolAddress(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGetSymbolAddress)
 {
+    static const char *const cg_kw[] = {"symbol"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -3990,30 +2515,21 @@ cg_cudaGetSymbolAddress(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     int a_symbol_held = 0;
     void *a_symbol = NULL;
     Py_ssize_t a_symbol_size = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetSymbolAddress, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    {
-        cg_t_cudaGetSymbolAddress fp = (cg_t_cudaGetSymbolAddress)cg_resolve(m, 85);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_devPtr, a_symbol);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 85);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_devPtr, a_symbol));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGetSymbolAddress", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_devPtr);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_symbol_held) PyBuffer_Release(&a_symbol_b);
     if (fall) return cg_fallback(m, 85, args, nargs, kwnames);
@@ -4021,15 +2537,12 @@ done:
 }
 
 /* cudaGetSymbolSize: cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol) */
-typedef unsigned int (*cg_t_cudaGetSymbolSize)(void *, void *);
-static const char *const cg_k_cudaGetSymbolSize[] = {"symbol"};
-
-static PyObject *
-cg_cudaGetSymbolSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGetSymbolSize)
 {
+    static const char *const cg_kw[] = {"symbol"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4038,30 +2551,21 @@ cg_cudaGetSymbolSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     int a_symbol_held = 0;
     void *a_symbol = NULL;
     Py_ssize_t a_symbol_size = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetSymbolSize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     memset(&o_size, 0, sizeof o_size);
-    {
-        cg_t_cudaGetSymbolSize fp = (cg_t_cudaGetSymbolSize)cg_resolve(m, 86);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_size, a_symbol);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 86);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_size, a_symbol));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGetSymbolSize", NULL);
         goto error;
     }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_size);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromUnsignedLongLong((unsigned long long)o_size);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_symbol_held) PyBuffer_Release(&a_symbol_b);
     if (fall) return cg_fallback(m, 86, args, nargs, kwnames);
@@ -4069,15 +2573,12 @@ done:
 }
 
 /* cudaGetTextureObjectResourceDesc: cudaError_t cudaGetTextureObjectResourceDesc(cudaResourceDesc *pResDesc, cudaTextureObject_t texObject) */
-typedef unsigned int (*cg_t_cudaGetTextureObjectResourceDesc)(void *, unsigned long long);
-static const char *const cg_k_cudaGetTextureObjectResourceDesc[] = {"texObject"};
-
-static PyObject *
-cg_cudaGetTextureObjectResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGetTextureObjectResourceDesc)
 {
+    static const char *const cg_kw[] = {"texObject"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4085,34 +2586,23 @@ cg_cudaGetTextureObjectResourceDesc(PyObject *self, PyObject *const *args, Py_ss
     int o_pResDesc_held = 0;
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
-    unsigned long long a_texObject_v = 0;
     unsigned long long a_texObject = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetTextureObjectResourceDesc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
-    a_texObject = (unsigned long long)a_texObject_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(6));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
-    {
-        cg_t_cudaGetTextureObjectResourceDesc fp = (cg_t_cudaGetTextureObjectResourceDesc)cg_resolve(m, 87);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_pResDesc, a_texObject);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 87);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_pResDesc, a_texObject));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGetTextureObjectResourceDesc", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_pResDesc_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_pResDesc_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_pResDesc_held) PyBuffer_Release(&o_pResDesc_b);
     Py_XDECREF(o_pResDesc_o);
@@ -4121,15 +2611,12 @@ done:
 }
 
 /* cudaGetTextureObjectResourceViewDesc: cudaError_t cudaGetTextureObjectResourceViewDesc(cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject) */
-typedef unsigned int (*cg_t_cudaGetTextureObjectResourceViewDesc)(void *, unsigned long long);
-static const char *const cg_k_cudaGetTextureObjectResourceViewDesc[] = {"texObject"};
-
-static PyObject *
-cg_cudaGetTextureObjectResourceViewDesc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGetTextureObjectResourceViewDesc)
 {
+    static const char *const cg_kw[] = {"texObject"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4137,34 +2624,23 @@ cg_cudaGetTextureObjectResourceViewDesc(PyObject *self, PyObject *const *args, P
     int o_pResViewDesc_held = 0;
     void *o_pResViewDesc = NULL;
     PyObject *o_pResViewDesc_o = NULL;
-    unsigned long long a_texObject_v = 0;
     unsigned long long a_texObject = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetTextureObjectResourceViewDesc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
-    a_texObject = (unsigned long long)a_texObject_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(8));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
-    {
-        cg_t_cudaGetTextureObjectResourceViewDesc fp = (cg_t_cudaGetTextureObjectResourceViewDesc)cg_resolve(m, 88);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_pResViewDesc, a_texObject);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 88);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_pResViewDesc, a_texObject));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGetTextureObjectResourceViewDesc", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_pResViewDesc_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_pResViewDesc_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_pResViewDesc_held) PyBuffer_Release(&o_pResViewDesc_b);
     Py_XDECREF(o_pResViewDesc_o);
@@ -4173,15 +2649,12 @@ done:
 }
 
 /* cudaGetTextureObjectTextureDesc: cudaError_t cudaGetTextureObjectTextureDesc(cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject) */
-typedef unsigned int (*cg_t_cudaGetTextureObjectTextureDesc)(void *, unsigned long long);
-static const char *const cg_k_cudaGetTextureObjectTextureDesc[] = {"texObject"};
-
-static PyObject *
-cg_cudaGetTextureObjectTextureDesc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGetTextureObjectTextureDesc)
 {
+    static const char *const cg_kw[] = {"texObject"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4189,34 +2662,23 @@ cg_cudaGetTextureObjectTextureDesc(PyObject *self, PyObject *const *args, Py_ssi
     int o_pTexDesc_held = 0;
     void *o_pTexDesc = NULL;
     PyObject *o_pTexDesc_o = NULL;
-    unsigned long long a_texObject_v = 0;
     unsigned long long a_texObject = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetTextureObjectTextureDesc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
-    a_texObject = (unsigned long long)a_texObject_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(7));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
-    {
-        cg_t_cudaGetTextureObjectTextureDesc fp = (cg_t_cudaGetTextureObjectTextureDesc)cg_resolve(m, 89);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_pTexDesc, a_texObject);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 89);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_pTexDesc, a_texObject));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGetTextureObjectTextureDesc", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_pTexDesc_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_pTexDesc_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_pTexDesc_held) PyBuffer_Release(&o_pTexDesc_b);
     Py_XDECREF(o_pTexDesc_o);
@@ -4225,15 +2687,12 @@ done:
 }
 
 /* cudaGraphAddChildGraphNode: cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph) */
-typedef unsigned int (*cg_t_cudaGraphAddChildGraphNode)(void *, void *, void *, size_t, void *);
-static const char *const cg_k_cudaGraphAddChildGraphNode[] = {"graph", "pDependencies", "childGraph"};
-
-static PyObject *
-cg_cudaGraphAddChildGraphNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphAddChildGraphNode)
 {
+    static const char *const cg_kw[] = {"graph", "pDependencies", "childGraph"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4243,8 +2702,7 @@ cg_cudaGraphAddChildGraphNode(PyObject *self, PyObject *const *args, Py_ssize_t 
     void *a_pDependencies = NULL;
     void *a_childGraph = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddChildGraphNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_childGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
@@ -4255,26 +2713,18 @@ cg_cudaGraphAddChildGraphNode(PyObject *self, PyObject *const *args, Py_ssize_t 
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    {
-        cg_t_cudaGraphAddChildGraphNode fp = (cg_t_cudaGraphAddChildGraphNode)cg_resolve(m, 90);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_childGraph);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 90);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_childGraph));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphAddChildGraphNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_pDependencies);
     if (fall) return cg_fallback(m, 90, args, nargs, kwnames);
@@ -4282,15 +2732,12 @@ done:
 }
 
 /* cudaGraphAddDependencies: cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, size_t numDependencies) */
-typedef unsigned int (*cg_t_cudaGraphAddDependencies)(void *, void *, void *, size_t);
-static const char *const cg_k_cudaGraphAddDependencies[] = {"graph", "from_", "to"};
-
-static PyObject *
-cg_cudaGraphAddDependencies(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphAddDependencies)
 {
+    static const char *const cg_kw[] = {"graph", "from_", "to"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4300,8 +2747,7 @@ cg_cudaGraphAddDependencies(PyObject *self, PyObject *const *args, Py_ssize_t na
     Py_ssize_t a_to_n = 0;
     void *a_to = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddDependencies, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -4315,13 +2761,9 @@ cg_cudaGraphAddDependencies(PyObject *self, PyObject *const *args, Py_ssize_t na
     }
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
-    {
-        cg_t_cudaGraphAddDependencies fp = (cg_t_cudaGraphAddDependencies)cg_resolve(m, 91);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graph, a_from, a_to, (size_t)a_numDependencies_v);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 91);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_graph, a_from, a_to, (size_t)a_numDependencies_v));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphAddDependencies", NULL);
         goto error;
@@ -4331,7 +2773,6 @@ cg_cudaGraphAddDependencies(PyObject *self, PyObject *const *args, Py_ssize_t na
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_from);
     PyMem_Free(a_to);
@@ -4340,15 +2781,12 @@ done:
 }
 
 /* cudaGraphAddDependencies_v2: cudaError_t cudaGraphAddDependencies_v2(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies) */
-typedef unsigned int (*cg_t_cudaGraphAddDependencies_v2)(void *, void *, void *, void *, size_t);
-static const char *const cg_k_cudaGraphAddDependencies_v2[] = {"graph", "from_", "to", "edgeData"};
-
-static PyObject *
-cg_cudaGraphAddDependencies_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphAddDependencies_v2)
 {
+    static const char *const cg_kw[] = {"graph", "from_", "to", "edgeData"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4363,8 +2801,7 @@ cg_cudaGraphAddDependencies_v2(PyObject *self, PyObject *const *args, Py_ssize_t
     void *a_edgeData = NULL;
     PyObject *a_edgeData_o = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cudaGraphAddDependencies_v2, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -4387,13 +2824,9 @@ cg_cudaGraphAddDependencies_v2(PyObject *self, PyObject *const *args, Py_ssize_t
         a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(32), argv[3], CG_OBJ(34), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
     }
-    {
-        cg_t_cudaGraphAddDependencies_v2 fp = (cg_t_cudaGraphAddDependencies_v2)cg_resolve(m, 92);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graph, a_from, a_to, a_edgeData, (size_t)a_numDependencies_v);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 92);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_graph, a_from, a_to, a_edgeData, (size_t)a_numDependencies_v));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphAddDependencies_v2", NULL);
         goto error;
@@ -4403,7 +2836,6 @@ cg_cudaGraphAddDependencies_v2(PyObject *self, PyObject *const *args, Py_ssize_t
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_from);
     PyMem_Free(a_to);
@@ -4414,15 +2846,12 @@ done:
 }
 
 /* cudaGraphAddEmptyNode: cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies) */
-typedef unsigned int (*cg_t_cudaGraphAddEmptyNode)(void *, void *, void *, size_t);
-static const char *const cg_k_cudaGraphAddEmptyNode[] = {"graph", "pDependencies"};
-
-static PyObject *
-cg_cudaGraphAddEmptyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphAddEmptyNode)
 {
+    static const char *const cg_kw[] = {"graph", "pDependencies"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4431,8 +2860,7 @@ cg_cudaGraphAddEmptyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     Py_ssize_t a_pDependencies_n = 0;
     void *a_pDependencies = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphAddEmptyNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -4442,26 +2870,18 @@ cg_cudaGraphAddEmptyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    {
-        cg_t_cudaGraphAddEmptyNode fp = (cg_t_cudaGraphAddEmptyNode)cg_resolve(m, 93);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 93);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphAddEmptyNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_pDependencies);
     if (fall) return cg_fallback(m, 93, args, nargs, kwnames);
@@ -4469,15 +2889,12 @@ done:
 }
 
 /* cudaGraphAddEventRecordNode: cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event) */
-typedef unsigned int (*cg_t_cudaGraphAddEventRecordNode)(void *, void *, void *, size_t, void *);
-static const char *const cg_k_cudaGraphAddEventRecordNode[] = {"graph", "pDependencies", "event"};
-
-static PyObject *
-cg_cudaGraphAddEventRecordNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphAddEventRecordNode)
 {
+    static const char *const cg_kw[] = {"graph", "pDependencies", "event"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4487,8 +2904,7 @@ cg_cudaGraphAddEventRecordNode(PyObject *self, PyObject *const *args, Py_ssize_t
     void *a_pDependencies = NULL;
     void *a_event = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddEventRecordNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
@@ -4499,26 +2915,18 @@ cg_cudaGraphAddEventRecordNode(PyObject *self, PyObject *const *args, Py_ssize_t
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    {
-        cg_t_cudaGraphAddEventRecordNode fp = (cg_t_cudaGraphAddEventRecordNode)cg_resolve(m, 94);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_event);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 94);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_event));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphAddEventRecordNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_pDependencies);
     if (fall) return cg_fallback(m, 94, args, nargs, kwnames);
@@ -4526,15 +2934,12 @@ done:
 }
 
 /* cudaGraphAddEventWaitNode: cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event) */
-typedef unsigned int (*cg_t_cudaGraphAddEventWaitNode)(void *, void *, void *, size_t, void *);
-static const char *const cg_k_cudaGraphAddEventWaitNode[] = {"graph", "pDependencies", "event"};
-
-static PyObject *
-cg_cudaGraphAddEventWaitNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphAddEventWaitNode)
 {
+    static const char *const cg_kw[] = {"graph", "pDependencies", "event"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4544,8 +2949,7 @@ cg_cudaGraphAddEventWaitNode(PyObject *self, PyObject *const *args, Py_ssize_t n
     void *a_pDependencies = NULL;
     void *a_event = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddEventWaitNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
@@ -4556,26 +2960,18 @@ cg_cudaGraphAddEventWaitNode(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    {
-        cg_t_cudaGraphAddEventWaitNode fp = (cg_t_cudaGraphAddEventWaitNode)cg_resolve(m, 95);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_event);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 95);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_event));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphAddEventWaitNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_pDependencies);
     if (fall) return cg_fallback(m, 95, args, nargs, kwnames);
@@ -4583,15 +2979,12 @@ done:
 }
 
 /* cudaGraphAddExternalSemaphoresSignalNode: cudaError_t cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreSignalNodeParams *nodeParams) */
-typedef unsigned int (*cg_t_cudaGraphAddExternalSemaphoresSignalNode)(void *, void *, void *, size_t, void *);
-static const char *const cg_k_cudaGraphAddExternalSemaphoresSignalNode[] = {"graph", "pDependencies", "nodeParams"};
-
-static PyObject *
-cg_cudaGraphAddExternalSemaphoresSignalNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphAddExternalSemaphoresSignalNode)
 {
+    static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4603,8 +2996,7 @@ cg_cudaGraphAddExternalSemaphoresSignalNode(PyObject *self, PyObject *const *arg
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddExternalSemaphoresSignalNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(35), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4615,26 +3007,18 @@ cg_cudaGraphAddExternalSemaphoresSignalNode(PyObject *self, PyObject *const *arg
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    {
-        cg_t_cudaGraphAddExternalSemaphoresSignalNode fp = (cg_t_cudaGraphAddExternalSemaphoresSignalNode)cg_resolve(m, 96);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 96);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphAddExternalSemaphoresSignalNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_pDependencies);
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
@@ -4643,15 +3027,12 @@ done:
 }
 
 /* cudaGraphAddExternalSemaphoresWaitNode: cudaError_t cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreWaitNodeParams *nodeParams) */
-typedef unsigned int (*cg_t_cudaGraphAddExternalSemaphoresWaitNode)(void *, void *, void *, size_t, void *);
-static const char *const cg_k_cudaGraphAddExternalSemaphoresWaitNode[] = {"graph", "pDependencies", "nodeParams"};
-
-static PyObject *
-cg_cudaGraphAddExternalSemaphoresWaitNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphAddExternalSemaphoresWaitNode)
 {
+    static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4663,8 +3044,7 @@ cg_cudaGraphAddExternalSemaphoresWaitNode(PyObject *self, PyObject *const *args,
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddExternalSemaphoresWaitNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(36), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4675,26 +3055,18 @@ cg_cudaGraphAddExternalSemaphoresWaitNode(PyObject *self, PyObject *const *args,
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    {
-        cg_t_cudaGraphAddExternalSemaphoresWaitNode fp = (cg_t_cudaGraphAddExternalSemaphoresWaitNode)cg_resolve(m, 97);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 97);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphAddExternalSemaphoresWaitNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_pDependencies);
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
@@ -4703,15 +3075,12 @@ done:
 }
 
 /* cudaGraphAddHostNode: cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaHostNodeParams *pNodeParams) */
-typedef unsigned int (*cg_t_cudaGraphAddHostNode)(void *, void *, void *, size_t, void *);
-static const char *const cg_k_cudaGraphAddHostNode[] = {"graph", "pDependencies", "pNodeParams"};
-
-static PyObject *
-cg_cudaGraphAddHostNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphAddHostNode)
 {
+    static const char *const cg_kw[] = {"graph", "pDependencies", "pNodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4723,8 +3092,7 @@ cg_cudaGraphAddHostNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddHostNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(37), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
@@ -4735,26 +3103,18 @@ cg_cudaGraphAddHostNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    {
-        cg_t_cudaGraphAddHostNode fp = (cg_t_cudaGraphAddHostNode)cg_resolve(m, 98);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_pNodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 98);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_pNodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphAddHostNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_pDependencies);
     if (a_pNodeParams_held) PyBuffer_Release(&a_pNodeParams_b);
@@ -4763,15 +3123,12 @@ done:
 }
 
 /* cudaGraphAddKernelNode: cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaKernelNodeParams *pNodeParams) */
-typedef unsigned int (*cg_t_cudaGraphAddKernelNode)(void *, void *, void *, size_t, void *);
-static const char *const cg_k_cudaGraphAddKernelNode[] = {"graph", "pDependencies", "pNodeParams"};
-
-static PyObject *
-cg_cudaGraphAddKernelNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphAddKernelNode)
 {
+    static const char *const cg_kw[] = {"graph", "pDependencies", "pNodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4783,8 +3140,7 @@ cg_cudaGraphAddKernelNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddKernelNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(38), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
@@ -4795,26 +3151,18 @@ cg_cudaGraphAddKernelNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    {
-        cg_t_cudaGraphAddKernelNode fp = (cg_t_cudaGraphAddKernelNode)cg_resolve(m, 99);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_pNodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 99);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_pNodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphAddKernelNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_pDependencies);
     if (a_pNodeParams_held) PyBuffer_Release(&a_pNodeParams_b);
@@ -4823,15 +3171,12 @@ done:
 }
 
 /* cudaGraphAddMemAllocNode: cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaMemAllocNodeParams *nodeParams) */
-typedef unsigned int (*cg_t_cudaGraphAddMemAllocNode)(void *, void *, void *, size_t, void *);
-static const char *const cg_k_cudaGraphAddMemAllocNode[] = {"graph", "pDependencies", "nodeParams"};
-
-static PyObject *
-cg_cudaGraphAddMemAllocNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphAddMemAllocNode)
 {
+    static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4843,8 +3188,7 @@ cg_cudaGraphAddMemAllocNode(PyObject *self, PyObject *const *args, Py_ssize_t na
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddMemAllocNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(39), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -4855,26 +3199,18 @@ cg_cudaGraphAddMemAllocNode(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    {
-        cg_t_cudaGraphAddMemAllocNode fp = (cg_t_cudaGraphAddMemAllocNode)cg_resolve(m, 100);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 100);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphAddMemAllocNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_pDependencies);
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
@@ -4883,15 +3219,12 @@ done:
 }
 
 /* cudaGraphAddMemFreeNode: cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr) */
-typedef unsigned int (*cg_t_cudaGraphAddMemFreeNode)(void *, void *, void *, size_t, void *);
-static const char *const cg_k_cudaGraphAddMemFreeNode[] = {"graph", "pDependencies", "dptr"};
-
-static PyObject *
-cg_cudaGraphAddMemFreeNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphAddMemFreeNode)
 {
+    static const char *const cg_kw[] = {"graph", "pDependencies", "dptr"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4901,8 +3234,7 @@ cg_cudaGraphAddMemFreeNode(PyObject *self, PyObject *const *args, Py_ssize_t nar
     void *a_pDependencies = NULL;
     void *a_dptr = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddMemFreeNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[2], &a_dptr) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
@@ -4913,26 +3245,18 @@ cg_cudaGraphAddMemFreeNode(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    {
-        cg_t_cudaGraphAddMemFreeNode fp = (cg_t_cudaGraphAddMemFreeNode)cg_resolve(m, 101);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_dptr);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 101);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_dptr));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphAddMemFreeNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_pDependencies);
     if (fall) return cg_fallback(m, 101, args, nargs, kwnames);
@@ -4940,15 +3264,12 @@ done:
 }
 
 /* cudaGraphAddMemcpyNode: cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemcpy3DParms *pCopyParams) */
-typedef unsigned int (*cg_t_cudaGraphAddMemcpyNode)(void *, void *, void *, size_t, void *);
-static const char *const cg_k_cudaGraphAddMemcpyNode[] = {"graph", "pDependencies", "pCopyParams"};
-
-static PyObject *
-cg_cudaGraphAddMemcpyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphAddMemcpyNode)
 {
+    static const char *const cg_kw[] = {"graph", "pDependencies", "pCopyParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4960,8 +3281,7 @@ cg_cudaGraphAddMemcpyNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
     int a_pCopyParams_held = 0;
     void *a_pCopyParams = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddMemcpyNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(40), &a_pCopyParams_b, &a_pCopyParams_held, &a_pCopyParams) < 0) goto fallback;
@@ -4972,26 +3292,18 @@ cg_cudaGraphAddMemcpyNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    {
-        cg_t_cudaGraphAddMemcpyNode fp = (cg_t_cudaGraphAddMemcpyNode)cg_resolve(m, 102);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_pCopyParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 102);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_pCopyParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphAddMemcpyNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_pDependencies);
     if (a_pCopyParams_held) PyBuffer_Release(&a_pCopyParams_b);
@@ -5000,15 +3312,12 @@ done:
 }
 
 /* cudaGraphAddMemcpyNode1D: cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, cudaMemcpyKind kind) */
-typedef unsigned int (*cg_t_cudaGraphAddMemcpyNode1D)(void *, void *, void *, size_t, void *, void *, size_t, unsigned int);
-static const char *const cg_k_cudaGraphAddMemcpyNode1D[] = {"graph", "pDependencies", "dst", "src", "count", "kind"};
-
-static PyObject *
-cg_cudaGraphAddMemcpyNode1D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphAddMemcpyNode1D)
 {
+    static const char *const cg_kw[] = {"graph", "pDependencies", "dst", "src", "count", "kind"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -5024,20 +3333,15 @@ cg_cudaGraphAddMemcpyNode1D(PyObject *self, PyObject *const *args, Py_ssize_t na
     int a_src_held = 0;
     void *a_src = NULL;
     Py_ssize_t a_src_size = -1;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_kind_v = 0;
     unsigned int a_kind = 0;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_cudaGraphAddMemcpyNode1D, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[5], 4294967295ULL, &a_kind_v) < 0) goto fallback;
-    a_kind = (unsigned int)a_kind_v;
-    a_dst_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
-    a_src_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
+    if (cg_size(argv[4], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[5], &a_kind) < 0) goto fallback;
+    a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
+    a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_host(argv[2], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
@@ -5048,26 +3352,18 @@ cg_cudaGraphAddMemcpyNode1D(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    {
-        cg_t_cudaGraphAddMemcpyNode1D fp = (cg_t_cudaGraphAddMemcpyNode1D)cg_resolve(m, 103);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_dst, a_src, a_count, a_kind);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 103);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_dst, a_src, a_count, a_kind));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphAddMemcpyNode1D", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_pDependencies);
     if (a_dst_held) PyBuffer_Release(&a_dst_b);
@@ -5077,15 +3373,12 @@ done:
 }
 
 /* cudaGraphAddMemcpyNodeFromSymbol: cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind) */
-typedef unsigned int (*cg_t_cudaGraphAddMemcpyNodeFromSymbol)(void *, void *, void *, size_t, void *, void *, size_t, size_t, unsigned int);
-static const char *const cg_k_cudaGraphAddMemcpyNodeFromSymbol[] = {"graph", "pDependencies", "dst", "symbol", "count", "offset", "kind"};
-
-static PyObject *
-cg_cudaGraphAddMemcpyNodeFromSymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphAddMemcpyNodeFromSymbol)
 {
+    static const char *const cg_kw[] = {"graph", "pDependencies", "dst", "symbol", "count", "offset", "kind"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -5101,24 +3394,17 @@ cg_cudaGraphAddMemcpyNodeFromSymbol(PyObject *self, PyObject *const *args, Py_ss
     int a_symbol_held = 0;
     void *a_symbol = NULL;
     Py_ssize_t a_symbol_size = -1;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_offset_v = 0;
     size_t a_offset = 0;
-    unsigned long long a_kind_v = 0;
     unsigned int a_kind = 0;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_cudaGraphAddMemcpyNodeFromSymbol, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[5], 18446744073709551615ULL, &a_offset_v) < 0) goto fallback;
-    a_offset = (size_t)a_offset_v;
-    if (cg_unsigned(argv[6], 4294967295ULL, &a_kind_v) < 0) goto fallback;
-    a_kind = (unsigned int)a_kind_v;
-    a_dst_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
-    a_symbol_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
+    if (cg_size(argv[4], &a_count) < 0) goto fallback;
+    if (cg_size(argv[5], &a_offset) < 0) goto fallback;
+    if (cg_uint(argv[6], &a_kind) < 0) goto fallback;
+    a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
+    a_symbol_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_host(argv[2], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[3], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
@@ -5129,26 +3415,18 @@ cg_cudaGraphAddMemcpyNodeFromSymbol(PyObject *self, PyObject *const *args, Py_ss
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    {
-        cg_t_cudaGraphAddMemcpyNodeFromSymbol fp = (cg_t_cudaGraphAddMemcpyNodeFromSymbol)cg_resolve(m, 104);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_dst, a_symbol, a_count, a_offset, a_kind);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 104);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_dst, a_symbol, a_count, a_offset, a_kind));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphAddMemcpyNodeFromSymbol", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_pDependencies);
     if (a_dst_held) PyBuffer_Release(&a_dst_b);
@@ -5158,15 +3436,12 @@ done:
 }
 
 /* cudaGraphAddMemcpyNodeToSymbol: cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind) */
-typedef unsigned int (*cg_t_cudaGraphAddMemcpyNodeToSymbol)(void *, void *, void *, size_t, void *, void *, size_t, size_t, unsigned int);
-static const char *const cg_k_cudaGraphAddMemcpyNodeToSymbol[] = {"graph", "pDependencies", "symbol", "src", "count", "offset", "kind"};
-
-static PyObject *
-cg_cudaGraphAddMemcpyNodeToSymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphAddMemcpyNodeToSymbol)
 {
+    static const char *const cg_kw[] = {"graph", "pDependencies", "symbol", "src", "count", "offset", "kind"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -5182,24 +3457,17 @@ cg_cudaGraphAddMemcpyNodeToSymbol(PyObject *self, PyObject *const *args, Py_ssiz
     int a_src_held = 0;
     void *a_src = NULL;
     Py_ssize_t a_src_size = -1;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_offset_v = 0;
     size_t a_offset = 0;
-    unsigned long long a_kind_v = 0;
     unsigned int a_kind = 0;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_cudaGraphAddMemcpyNodeToSymbol, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[5], 18446744073709551615ULL, &a_offset_v) < 0) goto fallback;
-    a_offset = (size_t)a_offset_v;
-    if (cg_unsigned(argv[6], 4294967295ULL, &a_kind_v) < 0) goto fallback;
-    a_kind = (unsigned int)a_kind_v;
-    a_symbol_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
-    a_src_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
+    if (cg_size(argv[4], &a_count) < 0) goto fallback;
+    if (cg_size(argv[5], &a_offset) < 0) goto fallback;
+    if (cg_uint(argv[6], &a_kind) < 0) goto fallback;
+    a_symbol_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
+    a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_host(argv[2], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
@@ -5210,26 +3478,18 @@ cg_cudaGraphAddMemcpyNodeToSymbol(PyObject *self, PyObject *const *args, Py_ssiz
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    {
-        cg_t_cudaGraphAddMemcpyNodeToSymbol fp = (cg_t_cudaGraphAddMemcpyNodeToSymbol)cg_resolve(m, 105);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_symbol, a_src, a_count, a_offset, a_kind);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 105);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_symbol, a_src, a_count, a_offset, a_kind));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphAddMemcpyNodeToSymbol", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_pDependencies);
     if (a_symbol_held) PyBuffer_Release(&a_symbol_b);
@@ -5239,15 +3499,12 @@ done:
 }
 
 /* cudaGraphAddMemsetNode: cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemsetParams *pMemsetParams) */
-typedef unsigned int (*cg_t_cudaGraphAddMemsetNode)(void *, void *, void *, size_t, void *);
-static const char *const cg_k_cudaGraphAddMemsetNode[] = {"graph", "pDependencies", "pMemsetParams"};
-
-static PyObject *
-cg_cudaGraphAddMemsetNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphAddMemsetNode)
 {
+    static const char *const cg_kw[] = {"graph", "pDependencies", "pMemsetParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -5259,8 +3516,7 @@ cg_cudaGraphAddMemsetNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
     int a_pMemsetParams_held = 0;
     void *a_pMemsetParams = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddMemsetNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(41), &a_pMemsetParams_b, &a_pMemsetParams_held, &a_pMemsetParams) < 0) goto fallback;
@@ -5271,26 +3527,18 @@ cg_cudaGraphAddMemsetNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    {
-        cg_t_cudaGraphAddMemsetNode fp = (cg_t_cudaGraphAddMemsetNode)cg_resolve(m, 106);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_pMemsetParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 106);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_pMemsetParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphAddMemsetNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_pDependencies);
     if (a_pMemsetParams_held) PyBuffer_Release(&a_pMemsetParams_b);
@@ -5299,15 +3547,12 @@ done:
 }
 
 /* cudaGraphAddNode: cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraphNodeParams *nodeParams) */
-typedef unsigned int (*cg_t_cudaGraphAddNode)(void *, void *, void *, size_t, void *);
-static const char *const cg_k_cudaGraphAddNode[] = {"graph", "pDependencies", "nodeParams"};
-
-static PyObject *
-cg_cudaGraphAddNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphAddNode)
 {
+    static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -5319,8 +3564,7 @@ cg_cudaGraphAddNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(42), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
@@ -5331,26 +3575,18 @@ cg_cudaGraphAddNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    {
-        cg_t_cudaGraphAddNode fp = (cg_t_cudaGraphAddNode)cg_resolve(m, 107);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 107);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphAddNode", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_pDependencies);
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
@@ -5359,15 +3595,12 @@ done:
 }
 
 /* cudaGraphAddNode_v2: cudaError_t cudaGraphAddNode_v2(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaGraphNodeParams *nodeParams) */
-typedef unsigned int (*cg_t_cudaGraphAddNode_v2)(void *, void *, void *, void *, size_t, void *);
-static const char *const cg_k_cudaGraphAddNode_v2[] = {"graph", "pDependencies", "dependencyData", "nodeParams"};
-
-static PyObject *
-cg_cudaGraphAddNode_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphAddNode_v2)
 {
+    static const char *const cg_kw[] = {"graph", "pDependencies", "dependencyData", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -5382,8 +3615,7 @@ cg_cudaGraphAddNode_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cudaGraphAddNode_v2, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(32), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
@@ -5395,26 +3627,18 @@ cg_cudaGraphAddNode_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     memset(&o_pGraphNode, 0, sizeof o_pGraphNode);
-    {
-        cg_t_cudaGraphAddNode_v2 fp = (cg_t_cudaGraphAddNode_v2)cg_resolve(m, 108);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pGraphNode, a_graph, a_pDependencies, a_dependencyData, (size_t)a_numDependencies_v, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 108);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pGraphNode, a_graph, a_pDependencies, a_dependencyData, (size_t)a_numDependencies_v, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphAddNode_v2", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pGraphNode);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_pDependencies);
     if (a_dependencyData_held) PyBuffer_Release(&a_dependencyData_b);
@@ -5424,662 +3648,378 @@ done:
 }
 
 /* cudaGraphChildGraphNodeGetGraph: cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph) */
-typedef unsigned int (*cg_t_cudaGraphChildGraphNodeGetGraph)(void *, void *);
-static const char *const cg_k_cudaGraphChildGraphNodeGetGraph[] = {"node"};
-
-static PyObject *
-cg_cudaGraphChildGraphNodeGetGraph(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphChildGraphNodeGetGraph)
 {
+    static const char *const cg_kw[] = {"node"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_node = NULL;
     void * o_pGraph;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphChildGraphNodeGetGraph, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_pGraph, 0, sizeof o_pGraph);
-    {
-        cg_t_cudaGraphChildGraphNodeGetGraph fp = (cg_t_cudaGraphChildGraphNodeGetGraph)cg_resolve(m, 109);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, &o_pGraph);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphChildGraphNodeGetGraph", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraph);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 109);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, &o_pGraph));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphChildGraphNodeGetGraph", NULL);
+    return PyLong_FromVoidPtr((void *)o_pGraph);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 109, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 109, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphClone: cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph) */
-typedef unsigned int (*cg_t_cudaGraphClone)(void *, void *);
-static const char *const cg_k_cudaGraphClone[] = {"originalGraph"};
-
-static PyObject *
-cg_cudaGraphClone(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphClone)
 {
+    static const char *const cg_kw[] = {"originalGraph"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pGraphClone;
     void *a_originalGraph = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphClone, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_originalGraph) < 0) goto fallback;
     memset(&o_pGraphClone, 0, sizeof o_pGraphClone);
-    {
-        cg_t_cudaGraphClone fp = (cg_t_cudaGraphClone)cg_resolve(m, 110);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pGraphClone, a_originalGraph);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphClone", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraphClone);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 110);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pGraphClone, a_originalGraph));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphClone", NULL);
+    return PyLong_FromVoidPtr((void *)o_pGraphClone);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 110, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 110, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphConditionalHandleCreate: cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaGraphConditionalHandleCreate)(void *, void *, unsigned int, unsigned int);
-static const char *const cg_k_cudaGraphConditionalHandleCreate[] = {"graph", "defaultLaunchValue", "flags"};
-
-static PyObject *
-cg_cudaGraphConditionalHandleCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphConditionalHandleCreate)
 {
+    static const char *const cg_kw[] = {"graph", "defaultLaunchValue", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned long long o_pHandle_out;
     void *a_graph = NULL;
-    unsigned long long a_defaultLaunchValue_v = 0;
     unsigned int a_defaultLaunchValue = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphConditionalHandleCreate, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_defaultLaunchValue_v) < 0) goto fallback;
-    a_defaultLaunchValue = (unsigned int)a_defaultLaunchValue_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[1], &a_defaultLaunchValue) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_pHandle_out, 0, sizeof o_pHandle_out);
-    {
-        cg_t_cudaGraphConditionalHandleCreate fp = (cg_t_cudaGraphConditionalHandleCreate)cg_resolve(m, 111);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pHandle_out, a_graph, a_defaultLaunchValue, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphConditionalHandleCreate", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pHandle_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 111);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pHandle_out, a_graph, a_defaultLaunchValue, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphConditionalHandleCreate", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_pHandle_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 111, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 111, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphCreate: cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaGraphCreate)(void *, unsigned int);
-static const char *const cg_k_cudaGraphCreate[] = {"flags"};
-
-static PyObject *
-cg_cudaGraphCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphCreate)
 {
+    static const char *const cg_kw[] = {"flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pGraph;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphCreate, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_pGraph, 0, sizeof o_pGraph);
-    {
-        cg_t_cudaGraphCreate fp = (cg_t_cudaGraphCreate)cg_resolve(m, 112);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pGraph, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphCreate", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraph);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 112);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pGraph, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphCreate", NULL);
+    return PyLong_FromVoidPtr((void *)o_pGraph);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 112, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 112, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphDebugDotPrint: cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaGraphDebugDotPrint)(void *, void *, unsigned int);
-static const char *const cg_k_cudaGraphDebugDotPrint[] = {"graph", "path", "flags"};
-
-static PyObject *
-cg_cudaGraphDebugDotPrint(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphDebugDotPrint)
 {
+    static const char *const cg_kw[] = {"graph", "path", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_graph = NULL;
     const char *a_path = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphDebugDotPrint, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_path) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cudaGraphDebugDotPrint fp = (cg_t_cudaGraphDebugDotPrint)cg_resolve(m, 113);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graph, (void *)a_path, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphDebugDotPrint", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 113);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_graph, (void *)a_path, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphDebugDotPrint", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 113, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 113, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphDestroy: cudaError_t cudaGraphDestroy(cudaGraph_t graph) */
-typedef unsigned int (*cg_t_cudaGraphDestroy)(void *);
-static const char *const cg_k_cudaGraphDestroy[] = {"graph"};
-
-static PyObject *
-cg_cudaGraphDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphDestroy)
 {
+    static const char *const cg_kw[] = {"graph"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_graph = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphDestroy, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    {
-        cg_t_cudaGraphDestroy fp = (cg_t_cudaGraphDestroy)cg_resolve(m, 114);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graph);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 114);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_graph));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 114, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 114, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphDestroyNode: cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node) */
-typedef unsigned int (*cg_t_cudaGraphDestroyNode)(void *);
-static const char *const cg_k_cudaGraphDestroyNode[] = {"node"};
-
-static PyObject *
-cg_cudaGraphDestroyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphDestroyNode)
 {
+    static const char *const cg_kw[] = {"node"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_node = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphDestroyNode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    {
-        cg_t_cudaGraphDestroyNode fp = (cg_t_cudaGraphDestroyNode)cg_resolve(m, 115);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphDestroyNode", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 115);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphDestroyNode", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 115, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 115, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphEventRecordNodeGetEvent: cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out) */
-typedef unsigned int (*cg_t_cudaGraphEventRecordNodeGetEvent)(void *, void *);
-static const char *const cg_k_cudaGraphEventRecordNodeGetEvent[] = {"node"};
-
-static PyObject *
-cg_cudaGraphEventRecordNodeGetEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphEventRecordNodeGetEvent)
 {
+    static const char *const cg_kw[] = {"node"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_node = NULL;
     void * o_event_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphEventRecordNodeGetEvent, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_event_out, 0, sizeof o_event_out);
-    {
-        cg_t_cudaGraphEventRecordNodeGetEvent fp = (cg_t_cudaGraphEventRecordNodeGetEvent)cg_resolve(m, 116);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, &o_event_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphEventRecordNodeGetEvent", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_event_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 116);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, &o_event_out));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphEventRecordNodeGetEvent", NULL);
+    return PyLong_FromVoidPtr((void *)o_event_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 116, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 116, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphEventRecordNodeSetEvent: cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event) */
-typedef unsigned int (*cg_t_cudaGraphEventRecordNodeSetEvent)(void *, void *);
-static const char *const cg_k_cudaGraphEventRecordNodeSetEvent[] = {"node", "event"};
-
-static PyObject *
-cg_cudaGraphEventRecordNodeSetEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphEventRecordNodeSetEvent)
 {
+    static const char *const cg_kw[] = {"node", "event"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_node = NULL;
     void *a_event = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphEventRecordNodeSetEvent, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
-    {
-        cg_t_cudaGraphEventRecordNodeSetEvent fp = (cg_t_cudaGraphEventRecordNodeSetEvent)cg_resolve(m, 117);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, a_event);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphEventRecordNodeSetEvent", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 117);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, a_event));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphEventRecordNodeSetEvent", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 117, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 117, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphEventWaitNodeGetEvent: cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out) */
-typedef unsigned int (*cg_t_cudaGraphEventWaitNodeGetEvent)(void *, void *);
-static const char *const cg_k_cudaGraphEventWaitNodeGetEvent[] = {"node"};
-
-static PyObject *
-cg_cudaGraphEventWaitNodeGetEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphEventWaitNodeGetEvent)
 {
+    static const char *const cg_kw[] = {"node"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_node = NULL;
     void * o_event_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphEventWaitNodeGetEvent, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_event_out, 0, sizeof o_event_out);
-    {
-        cg_t_cudaGraphEventWaitNodeGetEvent fp = (cg_t_cudaGraphEventWaitNodeGetEvent)cg_resolve(m, 118);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, &o_event_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphEventWaitNodeGetEvent", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_event_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 118);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, &o_event_out));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphEventWaitNodeGetEvent", NULL);
+    return PyLong_FromVoidPtr((void *)o_event_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 118, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 118, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphEventWaitNodeSetEvent: cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event) */
-typedef unsigned int (*cg_t_cudaGraphEventWaitNodeSetEvent)(void *, void *);
-static const char *const cg_k_cudaGraphEventWaitNodeSetEvent[] = {"node", "event"};
-
-static PyObject *
-cg_cudaGraphEventWaitNodeSetEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphEventWaitNodeSetEvent)
 {
+    static const char *const cg_kw[] = {"node", "event"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_node = NULL;
     void *a_event = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphEventWaitNodeSetEvent, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
-    {
-        cg_t_cudaGraphEventWaitNodeSetEvent fp = (cg_t_cudaGraphEventWaitNodeSetEvent)cg_resolve(m, 119);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, a_event);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphEventWaitNodeSetEvent", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 119);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, a_event));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphEventWaitNodeSetEvent", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 119, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 119, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphExecChildGraphNodeSetParams: cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph) */
-typedef unsigned int (*cg_t_cudaGraphExecChildGraphNodeSetParams)(void *, void *, void *);
-static const char *const cg_k_cudaGraphExecChildGraphNodeSetParams[] = {"hGraphExec", "node", "childGraph"};
-
-static PyObject *
-cg_cudaGraphExecChildGraphNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphExecChildGraphNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "node", "childGraph"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_node = NULL;
     void *a_childGraph = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecChildGraphNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_handle(argv[2], &a_childGraph) < 0) goto fallback;
-    {
-        cg_t_cudaGraphExecChildGraphNodeSetParams fp = (cg_t_cudaGraphExecChildGraphNodeSetParams)cg_resolve(m, 120);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_node, a_childGraph);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphExecChildGraphNodeSetParams", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 120);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_node, a_childGraph));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphExecChildGraphNodeSetParams", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 120, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 120, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphExecDestroy: cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec) */
-typedef unsigned int (*cg_t_cudaGraphExecDestroy)(void *);
-static const char *const cg_k_cudaGraphExecDestroy[] = {"graphExec"};
-
-static PyObject *
-cg_cudaGraphExecDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphExecDestroy)
 {
+    static const char *const cg_kw[] = {"graphExec"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_graphExec = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphExecDestroy, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
-    {
-        cg_t_cudaGraphExecDestroy fp = (cg_t_cudaGraphExecDestroy)cg_resolve(m, 121);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graphExec);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphExecDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 121);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_graphExec));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphExecDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 121, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 121, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphExecEventRecordNodeSetEvent: cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event) */
-typedef unsigned int (*cg_t_cudaGraphExecEventRecordNodeSetEvent)(void *, void *, void *);
-static const char *const cg_k_cudaGraphExecEventRecordNodeSetEvent[] = {"hGraphExec", "hNode", "event"};
-
-static PyObject *
-cg_cudaGraphExecEventRecordNodeSetEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphExecEventRecordNodeSetEvent)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecEventRecordNodeSetEvent, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
-    {
-        cg_t_cudaGraphExecEventRecordNodeSetEvent fp = (cg_t_cudaGraphExecEventRecordNodeSetEvent)cg_resolve(m, 122);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_hNode, a_event);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphExecEventRecordNodeSetEvent", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 122);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_event));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphExecEventRecordNodeSetEvent", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 122, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 122, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphExecEventWaitNodeSetEvent: cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event) */
-typedef unsigned int (*cg_t_cudaGraphExecEventWaitNodeSetEvent)(void *, void *, void *);
-static const char *const cg_k_cudaGraphExecEventWaitNodeSetEvent[] = {"hGraphExec", "hNode", "event"};
-
-static PyObject *
-cg_cudaGraphExecEventWaitNodeSetEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphExecEventWaitNodeSetEvent)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     void *a_event = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecEventWaitNodeSetEvent, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_event) < 0) goto fallback;
-    {
-        cg_t_cudaGraphExecEventWaitNodeSetEvent fp = (cg_t_cudaGraphExecEventWaitNodeSetEvent)cg_resolve(m, 123);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_hNode, a_event);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphExecEventWaitNodeSetEvent", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 123);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_event));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphExecEventWaitNodeSetEvent", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 123, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 123, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphExecExternalSemaphoresSignalNodeSetParams: cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams) */
-typedef unsigned int (*cg_t_cudaGraphExecExternalSemaphoresSignalNodeSetParams)(void *, void *, void *);
-static const char *const cg_k_cudaGraphExecExternalSemaphoresSignalNodeSetParams[] = {"hGraphExec", "hNode", "nodeParams"};
-
-static PyObject *
-cg_cudaGraphExecExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphExecExternalSemaphoresSignalNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6088,18 +4028,13 @@ cg_cudaGraphExecExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecExternalSemaphoresSignalNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(35), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    {
-        cg_t_cudaGraphExecExternalSemaphoresSignalNodeSetParams fp = (cg_t_cudaGraphExecExternalSemaphoresSignalNodeSetParams)cg_resolve(m, 124);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_hNode, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 124);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphExecExternalSemaphoresSignalNodeSetParams", NULL);
         goto error;
@@ -6109,7 +4044,6 @@ cg_cudaGraphExecExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
     if (fall) return cg_fallback(m, 124, args, nargs, kwnames);
@@ -6117,15 +4051,12 @@ done:
 }
 
 /* cudaGraphExecExternalSemaphoresWaitNodeSetParams: cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams) */
-typedef unsigned int (*cg_t_cudaGraphExecExternalSemaphoresWaitNodeSetParams)(void *, void *, void *);
-static const char *const cg_k_cudaGraphExecExternalSemaphoresWaitNodeSetParams[] = {"hGraphExec", "hNode", "nodeParams"};
-
-static PyObject *
-cg_cudaGraphExecExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphExecExternalSemaphoresWaitNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6134,18 +4065,13 @@ cg_cudaGraphExecExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *co
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecExternalSemaphoresWaitNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(36), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    {
-        cg_t_cudaGraphExecExternalSemaphoresWaitNodeSetParams fp = (cg_t_cudaGraphExecExternalSemaphoresWaitNodeSetParams)cg_resolve(m, 125);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_hNode, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 125);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphExecExternalSemaphoresWaitNodeSetParams", NULL);
         goto error;
@@ -6155,7 +4081,6 @@ cg_cudaGraphExecExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *co
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
     if (fall) return cg_fallback(m, 125, args, nargs, kwnames);
@@ -6163,59 +4088,36 @@ done:
 }
 
 /* cudaGraphExecGetFlags: cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags) */
-typedef unsigned int (*cg_t_cudaGraphExecGetFlags)(void *, void *);
-static const char *const cg_k_cudaGraphExecGetFlags[] = {"graphExec"};
-
-static PyObject *
-cg_cudaGraphExecGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphExecGetFlags)
 {
+    static const char *const cg_kw[] = {"graphExec"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_graphExec = NULL;
     unsigned long long o_flags;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphExecGetFlags, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    {
-        cg_t_cudaGraphExecGetFlags fp = (cg_t_cudaGraphExecGetFlags)cg_resolve(m, 126);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graphExec, &o_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphExecGetFlags", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 126);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_graphExec, &o_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphExecGetFlags", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 126, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 126, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphExecHostNodeSetParams: cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams) */
-typedef unsigned int (*cg_t_cudaGraphExecHostNodeSetParams)(void *, void *, void *);
-static const char *const cg_k_cudaGraphExecHostNodeSetParams[] = {"hGraphExec", "node", "pNodeParams"};
-
-static PyObject *
-cg_cudaGraphExecHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphExecHostNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6224,18 +4126,13 @@ cg_cudaGraphExecHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecHostNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(37), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    {
-        cg_t_cudaGraphExecHostNodeSetParams fp = (cg_t_cudaGraphExecHostNodeSetParams)cg_resolve(m, 127);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_node, a_pNodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 127);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphExecHostNodeSetParams", NULL);
         goto error;
@@ -6245,7 +4142,6 @@ cg_cudaGraphExecHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pNodeParams_held) PyBuffer_Release(&a_pNodeParams_b);
     if (fall) return cg_fallback(m, 127, args, nargs, kwnames);
@@ -6253,15 +4149,12 @@ done:
 }
 
 /* cudaGraphExecKernelNodeSetParams: cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams) */
-typedef unsigned int (*cg_t_cudaGraphExecKernelNodeSetParams)(void *, void *, void *);
-static const char *const cg_k_cudaGraphExecKernelNodeSetParams[] = {"hGraphExec", "node", "pNodeParams"};
-
-static PyObject *
-cg_cudaGraphExecKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphExecKernelNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6270,18 +4163,13 @@ cg_cudaGraphExecKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecKernelNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(38), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    {
-        cg_t_cudaGraphExecKernelNodeSetParams fp = (cg_t_cudaGraphExecKernelNodeSetParams)cg_resolve(m, 128);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_node, a_pNodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 128);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphExecKernelNodeSetParams", NULL);
         goto error;
@@ -6291,7 +4179,6 @@ cg_cudaGraphExecKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pNodeParams_held) PyBuffer_Release(&a_pNodeParams_b);
     if (fall) return cg_fallback(m, 128, args, nargs, kwnames);
@@ -6299,15 +4186,12 @@ done:
 }
 
 /* cudaGraphExecMemcpyNodeSetParams: cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams) */
-typedef unsigned int (*cg_t_cudaGraphExecMemcpyNodeSetParams)(void *, void *, void *);
-static const char *const cg_k_cudaGraphExecMemcpyNodeSetParams[] = {"hGraphExec", "node", "pNodeParams"};
-
-static PyObject *
-cg_cudaGraphExecMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6316,18 +4200,13 @@ cg_cudaGraphExecMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecMemcpyNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(40), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    {
-        cg_t_cudaGraphExecMemcpyNodeSetParams fp = (cg_t_cudaGraphExecMemcpyNodeSetParams)cg_resolve(m, 129);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_node, a_pNodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 129);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphExecMemcpyNodeSetParams", NULL);
         goto error;
@@ -6337,7 +4216,6 @@ cg_cudaGraphExecMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pNodeParams_held) PyBuffer_Release(&a_pNodeParams_b);
     if (fall) return cg_fallback(m, 129, args, nargs, kwnames);
@@ -6345,15 +4223,12 @@ done:
 }
 
 /* cudaGraphExecMemcpyNodeSetParams1D: cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind) */
-typedef unsigned int (*cg_t_cudaGraphExecMemcpyNodeSetParams1D)(void *, void *, void *, void *, size_t, unsigned int);
-static const char *const cg_k_cudaGraphExecMemcpyNodeSetParams1D[] = {"hGraphExec", "node", "dst", "src", "count", "kind"};
-
-static PyObject *
-cg_cudaGraphExecMemcpyNodeSetParams1D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams1D)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "node", "dst", "src", "count", "kind"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6367,29 +4242,20 @@ cg_cudaGraphExecMemcpyNodeSetParams1D(PyObject *self, PyObject *const *args, Py_
     int a_src_held = 0;
     void *a_src = NULL;
     Py_ssize_t a_src_size = -1;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_kind_v = 0;
     unsigned int a_kind = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_cudaGraphExecMemcpyNodeSetParams1D, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[5], 4294967295ULL, &a_kind_v) < 0) goto fallback;
-    a_kind = (unsigned int)a_kind_v;
-    a_dst_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
-    a_src_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
+    if (cg_size(argv[4], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[5], &a_kind) < 0) goto fallback;
+    a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
+    a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[2], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    {
-        cg_t_cudaGraphExecMemcpyNodeSetParams1D fp = (cg_t_cudaGraphExecMemcpyNodeSetParams1D)cg_resolve(m, 130);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_node, a_dst, a_src, a_count, a_kind);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 130);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_node, a_dst, a_src, a_count, a_kind));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphExecMemcpyNodeSetParams1D", NULL);
         goto error;
@@ -6399,7 +4265,6 @@ cg_cudaGraphExecMemcpyNodeSetParams1D(PyObject *self, PyObject *const *args, Py_
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_dst_held) PyBuffer_Release(&a_dst_b);
     if (a_src_held) PyBuffer_Release(&a_src_b);
@@ -6408,15 +4273,12 @@ done:
 }
 
 /* cudaGraphExecMemcpyNodeSetParamsFromSymbol: cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind) */
-typedef unsigned int (*cg_t_cudaGraphExecMemcpyNodeSetParamsFromSymbol)(void *, void *, void *, void *, size_t, size_t, unsigned int);
-static const char *const cg_k_cudaGraphExecMemcpyNodeSetParamsFromSymbol[] = {"hGraphExec", "node", "dst", "symbol", "count", "offset", "kind"};
-
-static PyObject *
-cg_cudaGraphExecMemcpyNodeSetParamsFromSymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsFromSymbol)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "node", "dst", "symbol", "count", "offset", "kind"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6430,33 +4292,22 @@ cg_cudaGraphExecMemcpyNodeSetParamsFromSymbol(PyObject *self, PyObject *const *a
     int a_symbol_held = 0;
     void *a_symbol = NULL;
     Py_ssize_t a_symbol_size = -1;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_offset_v = 0;
     size_t a_offset = 0;
-    unsigned long long a_kind_v = 0;
     unsigned int a_kind = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_cudaGraphExecMemcpyNodeSetParamsFromSymbol, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[5], 18446744073709551615ULL, &a_offset_v) < 0) goto fallback;
-    a_offset = (size_t)a_offset_v;
-    if (cg_unsigned(argv[6], 4294967295ULL, &a_kind_v) < 0) goto fallback;
-    a_kind = (unsigned int)a_kind_v;
-    a_dst_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
-    a_symbol_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
+    if (cg_size(argv[4], &a_count) < 0) goto fallback;
+    if (cg_size(argv[5], &a_offset) < 0) goto fallback;
+    if (cg_uint(argv[6], &a_kind) < 0) goto fallback;
+    a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
+    a_symbol_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[2], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[3], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
-    {
-        cg_t_cudaGraphExecMemcpyNodeSetParamsFromSymbol fp = (cg_t_cudaGraphExecMemcpyNodeSetParamsFromSymbol)cg_resolve(m, 131);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_node, a_dst, a_symbol, a_count, a_offset, a_kind);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 131);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_node, a_dst, a_symbol, a_count, a_offset, a_kind));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphExecMemcpyNodeSetParamsFromSymbol", NULL);
         goto error;
@@ -6466,7 +4317,6 @@ cg_cudaGraphExecMemcpyNodeSetParamsFromSymbol(PyObject *self, PyObject *const *a
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_dst_held) PyBuffer_Release(&a_dst_b);
     if (a_symbol_held) PyBuffer_Release(&a_symbol_b);
@@ -6475,15 +4325,12 @@ done:
 }
 
 /* cudaGraphExecMemcpyNodeSetParamsToSymbol: cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind) */
-typedef unsigned int (*cg_t_cudaGraphExecMemcpyNodeSetParamsToSymbol)(void *, void *, void *, void *, size_t, size_t, unsigned int);
-static const char *const cg_k_cudaGraphExecMemcpyNodeSetParamsToSymbol[] = {"hGraphExec", "node", "symbol", "src", "count", "offset", "kind"};
-
-static PyObject *
-cg_cudaGraphExecMemcpyNodeSetParamsToSymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsToSymbol)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "node", "symbol", "src", "count", "offset", "kind"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6497,33 +4344,22 @@ cg_cudaGraphExecMemcpyNodeSetParamsToSymbol(PyObject *self, PyObject *const *arg
     int a_src_held = 0;
     void *a_src = NULL;
     Py_ssize_t a_src_size = -1;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_offset_v = 0;
     size_t a_offset = 0;
-    unsigned long long a_kind_v = 0;
     unsigned int a_kind = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_cudaGraphExecMemcpyNodeSetParamsToSymbol, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[5], 18446744073709551615ULL, &a_offset_v) < 0) goto fallback;
-    a_offset = (size_t)a_offset_v;
-    if (cg_unsigned(argv[6], 4294967295ULL, &a_kind_v) < 0) goto fallback;
-    a_kind = (unsigned int)a_kind_v;
-    a_symbol_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
-    a_src_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
+    if (cg_size(argv[4], &a_count) < 0) goto fallback;
+    if (cg_size(argv[5], &a_offset) < 0) goto fallback;
+    if (cg_uint(argv[6], &a_kind) < 0) goto fallback;
+    a_symbol_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
+    a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[2], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    {
-        cg_t_cudaGraphExecMemcpyNodeSetParamsToSymbol fp = (cg_t_cudaGraphExecMemcpyNodeSetParamsToSymbol)cg_resolve(m, 132);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_node, a_symbol, a_src, a_count, a_offset, a_kind);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 132);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_node, a_symbol, a_src, a_count, a_offset, a_kind));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphExecMemcpyNodeSetParamsToSymbol", NULL);
         goto error;
@@ -6533,7 +4369,6 @@ cg_cudaGraphExecMemcpyNodeSetParamsToSymbol(PyObject *self, PyObject *const *arg
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_symbol_held) PyBuffer_Release(&a_symbol_b);
     if (a_src_held) PyBuffer_Release(&a_src_b);
@@ -6542,15 +4377,12 @@ done:
 }
 
 /* cudaGraphExecMemsetNodeSetParams: cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemsetParams *pNodeParams) */
-typedef unsigned int (*cg_t_cudaGraphExecMemsetNodeSetParams)(void *, void *, void *);
-static const char *const cg_k_cudaGraphExecMemsetNodeSetParams[] = {"hGraphExec", "node", "pNodeParams"};
-
-static PyObject *
-cg_cudaGraphExecMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphExecMemsetNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6559,18 +4391,13 @@ cg_cudaGraphExecMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecMemsetNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(41), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    {
-        cg_t_cudaGraphExecMemsetNodeSetParams fp = (cg_t_cudaGraphExecMemsetNodeSetParams)cg_resolve(m, 133);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_node, a_pNodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 133);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphExecMemsetNodeSetParams", NULL);
         goto error;
@@ -6580,7 +4407,6 @@ cg_cudaGraphExecMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pNodeParams_held) PyBuffer_Release(&a_pNodeParams_b);
     if (fall) return cg_fallback(m, 133, args, nargs, kwnames);
@@ -6588,15 +4414,12 @@ done:
 }
 
 /* cudaGraphExecNodeSetParams: cudaError_t cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node, cudaGraphNodeParams *nodeParams) */
-typedef unsigned int (*cg_t_cudaGraphExecNodeSetParams)(void *, void *, void *);
-static const char *const cg_k_cudaGraphExecNodeSetParams[] = {"graphExec", "node", "nodeParams"};
-
-static PyObject *
-cg_cudaGraphExecNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphExecNodeSetParams)
 {
+    static const char *const cg_kw[] = {"graphExec", "node", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6605,18 +4428,13 @@ cg_cudaGraphExecNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(42), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    {
-        cg_t_cudaGraphExecNodeSetParams fp = (cg_t_cudaGraphExecNodeSetParams)cg_resolve(m, 134);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graphExec, a_node, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 134);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_graphExec, a_node, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphExecNodeSetParams", NULL);
         goto error;
@@ -6626,7 +4444,6 @@ cg_cudaGraphExecNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
     if (fall) return cg_fallback(m, 134, args, nargs, kwnames);
@@ -6634,15 +4451,12 @@ done:
 }
 
 /* cudaGraphExecUpdate: cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo) */
-typedef unsigned int (*cg_t_cudaGraphExecUpdate)(void *, void *, void *);
-static const char *const cg_k_cudaGraphExecUpdate[] = {"hGraphExec", "hGraph"};
-
-static PyObject *
-cg_cudaGraphExecUpdate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphExecUpdate)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "hGraph"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6652,32 +4466,23 @@ cg_cudaGraphExecUpdate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     int o_resultInfo_held = 0;
     void *o_resultInfo = NULL;
     PyObject *o_resultInfo_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphExecUpdate, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
     o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(43));
     if (o_resultInfo_o == NULL || cg_ctypes_memory(o_resultInfo_o, &o_resultInfo_b, &o_resultInfo_held, &o_resultInfo) < 0) goto error;
-    {
-        cg_t_cudaGraphExecUpdate fp = (cg_t_cudaGraphExecUpdate)cg_resolve(m, 135);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_hGraph, o_resultInfo);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 135);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_hGraph, o_resultInfo));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphExecUpdate", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_resultInfo_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_resultInfo_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_resultInfo_held) PyBuffer_Release(&o_resultInfo_b);
     Py_XDECREF(o_resultInfo_o);
@@ -6686,15 +4491,12 @@ done:
 }
 
 /* cudaGraphExternalSemaphoresSignalNodeGetParams: cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreSignalNodeParams *params_out) */
-typedef unsigned int (*cg_t_cudaGraphExternalSemaphoresSignalNodeGetParams)(void *, void *);
-static const char *const cg_k_cudaGraphExternalSemaphoresSignalNodeGetParams[] = {"hNode"};
-
-static PyObject *
-cg_cudaGraphExternalSemaphoresSignalNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeGetParams)
 {
+    static const char *const cg_kw[] = {"hNode"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6703,31 +4505,22 @@ cg_cudaGraphExternalSemaphoresSignalNodeGetParams(PyObject *self, PyObject *cons
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphExternalSemaphoresSignalNodeGetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(35));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    {
-        cg_t_cudaGraphExternalSemaphoresSignalNodeGetParams fp = (cg_t_cudaGraphExternalSemaphoresSignalNodeGetParams)cg_resolve(m, 136);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, o_params_out);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 136);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, o_params_out));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphExternalSemaphoresSignalNodeGetParams", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_params_out_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_params_out_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
@@ -6736,15 +4529,12 @@ done:
 }
 
 /* cudaGraphExternalSemaphoresSignalNodeSetParams: cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams) */
-typedef unsigned int (*cg_t_cudaGraphExternalSemaphoresSignalNodeSetParams)(void *, void *);
-static const char *const cg_k_cudaGraphExternalSemaphoresSignalNodeSetParams[] = {"hNode", "nodeParams"};
-
-static PyObject *
-cg_cudaGraphExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hNode", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6752,17 +4542,12 @@ cg_cudaGraphExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *cons
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphExternalSemaphoresSignalNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(35), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    {
-        cg_t_cudaGraphExternalSemaphoresSignalNodeSetParams fp = (cg_t_cudaGraphExternalSemaphoresSignalNodeSetParams)cg_resolve(m, 137);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 137);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphExternalSemaphoresSignalNodeSetParams", NULL);
         goto error;
@@ -6772,7 +4557,6 @@ cg_cudaGraphExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *cons
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
     if (fall) return cg_fallback(m, 137, args, nargs, kwnames);
@@ -6780,15 +4564,12 @@ done:
 }
 
 /* cudaGraphExternalSemaphoresWaitNodeGetParams: cudaError_t cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreWaitNodeParams *params_out) */
-typedef unsigned int (*cg_t_cudaGraphExternalSemaphoresWaitNodeGetParams)(void *, void *);
-static const char *const cg_k_cudaGraphExternalSemaphoresWaitNodeGetParams[] = {"hNode"};
-
-static PyObject *
-cg_cudaGraphExternalSemaphoresWaitNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeGetParams)
 {
+    static const char *const cg_kw[] = {"hNode"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6797,31 +4578,22 @@ cg_cudaGraphExternalSemaphoresWaitNodeGetParams(PyObject *self, PyObject *const 
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphExternalSemaphoresWaitNodeGetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(36));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    {
-        cg_t_cudaGraphExternalSemaphoresWaitNodeGetParams fp = (cg_t_cudaGraphExternalSemaphoresWaitNodeGetParams)cg_resolve(m, 138);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, o_params_out);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 138);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, o_params_out));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphExternalSemaphoresWaitNodeGetParams", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_params_out_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_params_out_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
@@ -6830,15 +4602,12 @@ done:
 }
 
 /* cudaGraphExternalSemaphoresWaitNodeSetParams: cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams) */
-typedef unsigned int (*cg_t_cudaGraphExternalSemaphoresWaitNodeSetParams)(void *, void *);
-static const char *const cg_k_cudaGraphExternalSemaphoresWaitNodeSetParams[] = {"hNode", "nodeParams"};
-
-static PyObject *
-cg_cudaGraphExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeSetParams)
 {
+    static const char *const cg_kw[] = {"hNode", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -6846,17 +4615,12 @@ cg_cudaGraphExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *const 
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphExternalSemaphoresWaitNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(36), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    {
-        cg_t_cudaGraphExternalSemaphoresWaitNodeSetParams fp = (cg_t_cudaGraphExternalSemaphoresWaitNodeSetParams)cg_resolve(m, 139);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 139);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphExternalSemaphoresWaitNodeSetParams", NULL);
         goto error;
@@ -6866,7 +4630,6 @@ cg_cudaGraphExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *const 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
     if (fall) return cg_fallback(m, 139, args, nargs, kwnames);
@@ -6874,12 +4637,10 @@ done:
 }
 
 /* cudaGraphGetEdges: cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, size_t *numEdges) */
-typedef unsigned int (*cg_t_cudaGraphGetEdges)(void *, void *, void *, void *);
-static const char *const cg_k_cudaGraphGetEdges[] = {"graph"};
-
-static PyObject *
-cg_cudaGraphGetEdges(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphGetEdges)
 {
+    static const char *const cg_kw[] = {"graph"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -6892,35 +4653,28 @@ cg_cudaGraphGetEdges(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     Py_ssize_t o_to_len = 0;
     void * *o_to = NULL;
     size_t q_numEdges = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphGetEdges, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    {
-        cg_t_cudaGraphGetEdges fp = (cg_t_cudaGraphGetEdges)cg_resolve(m, 140);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graph, NULL, NULL, &q_numEdges);
-        Py_END_ALLOW_THREADS
-        if (r != 0) {
-            cg_raise(CG_OBJ(2), r, "cudaGraphGetEdges", NULL);
-            goto error;
-        }
-        o_from_len = (Py_ssize_t)q_numEdges;
-        o_from = PyMem_Calloc(o_from_len > 0 ? (size_t)o_from_len : 1, sizeof *o_from);
-        if (o_from == NULL) {
-            PyErr_NoMemory();
-            goto error;
-        }
-        o_to_len = (Py_ssize_t)q_numEdges;
-        o_to = PyMem_Calloc(o_to_len > 0 ? (size_t)o_to_len : 1, sizeof *o_to);
-        if (o_to == NULL) {
-            PyErr_NoMemory();
-            goto error;
-        }
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graph, (void *)o_from, (void *)o_to, &q_numEdges);
-        Py_END_ALLOW_THREADS
+    cg_fn fp = (cg_fn)cg_resolve(m, 140);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_graph, NULL, NULL, &q_numEdges));
+    if (r != 0) {
+        cg_raise(CG_OBJ(2), r, "cudaGraphGetEdges", NULL);
+        goto error;
     }
+    o_from_len = (Py_ssize_t)q_numEdges;
+    o_from = PyMem_Calloc(o_from_len > 0 ? (size_t)o_from_len : 1, sizeof *o_from);
+    if (o_from == NULL) {
+        PyErr_NoMemory();
+        goto error;
+    }
+    o_to_len = (Py_ssize_t)q_numEdges;
+    o_to = PyMem_Calloc(o_to_len > 0 ? (size_t)o_to_len : 1, sizeof *o_to);
+    if (o_to == NULL) {
+        PyErr_NoMemory();
+        goto error;
+    }
+    CG_NOGIL(r = fp(a_graph, (void *)o_from, (void *)o_to, &q_numEdges));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphGetEdges", NULL);
         goto error;
@@ -6940,8 +4694,6 @@ cg_cudaGraphGetEdges(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         PyList_SET_ITEM(res[1], cg_i, cg_item);
     }
     result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
     goto done;
 fallback:
     fall = 1;
@@ -6955,12 +4707,10 @@ done:
 }
 
 /* cudaGraphGetEdges_v2: cudaError_t cudaGraphGetEdges_v2(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges) */
-typedef unsigned int (*cg_t_cudaGraphGetEdges_v2)(void *, void *, void *, void *, void *);
-static const char *const cg_k_cudaGraphGetEdges_v2[] = {"graph"};
-
-static PyObject *
-cg_cudaGraphGetEdges_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphGetEdges_v2)
 {
+    static const char *const cg_kw[] = {"graph"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[3] = {NULL};
@@ -6978,38 +4728,31 @@ cg_cudaGraphGetEdges_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     void *o_edgeData = NULL;
     PyObject *o_edgeData_o = NULL;
     size_t q_numEdges = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphGetEdges_v2, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    {
-        cg_t_cudaGraphGetEdges_v2 fp = (cg_t_cudaGraphGetEdges_v2)cg_resolve(m, 141);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graph, NULL, NULL, NULL, &q_numEdges);
-        Py_END_ALLOW_THREADS
-        if (r != 0) {
-            cg_raise(CG_OBJ(2), r, "cudaGraphGetEdges_v2", NULL);
-            goto error;
-        }
-        o_from_len = (Py_ssize_t)q_numEdges;
-        o_from = PyMem_Calloc(o_from_len > 0 ? (size_t)o_from_len : 1, sizeof *o_from);
-        if (o_from == NULL) {
-            PyErr_NoMemory();
-            goto error;
-        }
-        o_to_len = (Py_ssize_t)q_numEdges;
-        o_to = PyMem_Calloc(o_to_len > 0 ? (size_t)o_to_len : 1, sizeof *o_to);
-        if (o_to == NULL) {
-            PyErr_NoMemory();
-            goto error;
-        }
-        o_edgeData_len = (Py_ssize_t)q_numEdges;
-        o_edgeData_o = PyObject_CallFunction(CG_OBJ(44), "On", CG_OBJ(32), o_edgeData_len);
-        if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graph, (void *)o_from, (void *)o_to, (void *)o_edgeData, &q_numEdges);
-        Py_END_ALLOW_THREADS
+    cg_fn fp = (cg_fn)cg_resolve(m, 141);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_graph, NULL, NULL, NULL, &q_numEdges));
+    if (r != 0) {
+        cg_raise(CG_OBJ(2), r, "cudaGraphGetEdges_v2", NULL);
+        goto error;
     }
+    o_from_len = (Py_ssize_t)q_numEdges;
+    o_from = PyMem_Calloc(o_from_len > 0 ? (size_t)o_from_len : 1, sizeof *o_from);
+    if (o_from == NULL) {
+        PyErr_NoMemory();
+        goto error;
+    }
+    o_to_len = (Py_ssize_t)q_numEdges;
+    o_to = PyMem_Calloc(o_to_len > 0 ? (size_t)o_to_len : 1, sizeof *o_to);
+    if (o_to == NULL) {
+        PyErr_NoMemory();
+        goto error;
+    }
+    o_edgeData_len = (Py_ssize_t)q_numEdges;
+    o_edgeData_o = PyObject_CallFunction(CG_OBJ(44), "On", CG_OBJ(32), o_edgeData_len);
+    if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
+    CG_NOGIL(r = fp(a_graph, (void *)o_from, (void *)o_to, (void *)o_edgeData, &q_numEdges));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphGetEdges_v2", NULL);
         goto error;
@@ -7031,8 +4774,6 @@ cg_cudaGraphGetEdges_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     res[2] = PySequence_GetSlice(o_edgeData_o, 0, ((Py_ssize_t)q_numEdges < o_edgeData_len ? (Py_ssize_t)q_numEdges : o_edgeData_len));
     if (res[2] == NULL) goto error;
     result = cg_tuple(3, res);
-    for (int cg_j = 0; cg_j < 3; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
     goto done;
 fallback:
     fall = 1;
@@ -7048,15 +4789,12 @@ done:
 }
 
 /* cudaGraphGetNodes: cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes) */
-typedef unsigned int (*cg_t_cudaGraphGetNodes)(void *, void *, void *);
-static const char *const cg_k_cudaGraphGetNodes[] = {"graph"};
-
-static PyObject *
-cg_cudaGraphGetNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphGetNodes)
 {
+    static const char *const cg_kw[] = {"graph"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -7064,47 +4802,38 @@ cg_cudaGraphGetNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     Py_ssize_t o_nodes_len = 0;
     void * *o_nodes = NULL;
     size_t q_numNodes = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphGetNodes, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    {
-        cg_t_cudaGraphGetNodes fp = (cg_t_cudaGraphGetNodes)cg_resolve(m, 142);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graph, NULL, &q_numNodes);
-        Py_END_ALLOW_THREADS
-        if (r != 0) {
-            cg_raise(CG_OBJ(2), r, "cudaGraphGetNodes", NULL);
-            goto error;
-        }
-        o_nodes_len = (Py_ssize_t)q_numNodes;
-        o_nodes = PyMem_Calloc(o_nodes_len > 0 ? (size_t)o_nodes_len : 1, sizeof *o_nodes);
-        if (o_nodes == NULL) {
-            PyErr_NoMemory();
-            goto error;
-        }
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graph, (void *)o_nodes, &q_numNodes);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 142);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_graph, NULL, &q_numNodes));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphGetNodes", NULL);
         goto error;
     }
-    res[0] = PyList_New(((Py_ssize_t)q_numNodes < o_nodes_len ? (Py_ssize_t)q_numNodes : o_nodes_len));
-    if (res[0] == NULL) goto error;
+    o_nodes_len = (Py_ssize_t)q_numNodes;
+    o_nodes = PyMem_Calloc(o_nodes_len > 0 ? (size_t)o_nodes_len : 1, sizeof *o_nodes);
+    if (o_nodes == NULL) {
+        PyErr_NoMemory();
+        goto error;
+    }
+    CG_NOGIL(r = fp(a_graph, (void *)o_nodes, &q_numNodes));
+    if (r != 0) {
+        cg_raise(CG_OBJ(2), r, "cudaGraphGetNodes", NULL);
+        goto error;
+    }
+    result = PyList_New(((Py_ssize_t)q_numNodes < o_nodes_len ? (Py_ssize_t)q_numNodes : o_nodes_len));
+    if (result == NULL) goto error;
     for (Py_ssize_t cg_i = 0; cg_i < ((Py_ssize_t)q_numNodes < o_nodes_len ? (Py_ssize_t)q_numNodes : o_nodes_len); cg_i++) {
         PyObject *cg_item = PyLong_FromVoidPtr((void *)o_nodes[cg_i]);
         if (cg_item == NULL) goto error;
-        PyList_SET_ITEM(res[0], cg_i, cg_item);
+        PyList_SET_ITEM(result, cg_i, cg_item);
     }
-    result = res[0];
-    res[0] = NULL;
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
+    Py_CLEAR(result);
 done:
     PyMem_Free(o_nodes);
     if (fall) return cg_fallback(m, 142, args, nargs, kwnames);
@@ -7112,15 +4841,12 @@ done:
 }
 
 /* cudaGraphGetRootNodes: cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes) */
-typedef unsigned int (*cg_t_cudaGraphGetRootNodes)(void *, void *, void *);
-static const char *const cg_k_cudaGraphGetRootNodes[] = {"graph"};
-
-static PyObject *
-cg_cudaGraphGetRootNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphGetRootNodes)
 {
+    static const char *const cg_kw[] = {"graph"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -7128,47 +4854,38 @@ cg_cudaGraphGetRootNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     Py_ssize_t o_pRootNodes_len = 0;
     void * *o_pRootNodes = NULL;
     size_t q_pNumRootNodes = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphGetRootNodes, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    {
-        cg_t_cudaGraphGetRootNodes fp = (cg_t_cudaGraphGetRootNodes)cg_resolve(m, 143);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graph, NULL, &q_pNumRootNodes);
-        Py_END_ALLOW_THREADS
-        if (r != 0) {
-            cg_raise(CG_OBJ(2), r, "cudaGraphGetRootNodes", NULL);
-            goto error;
-        }
-        o_pRootNodes_len = (Py_ssize_t)q_pNumRootNodes;
-        o_pRootNodes = PyMem_Calloc(o_pRootNodes_len > 0 ? (size_t)o_pRootNodes_len : 1, sizeof *o_pRootNodes);
-        if (o_pRootNodes == NULL) {
-            PyErr_NoMemory();
-            goto error;
-        }
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graph, (void *)o_pRootNodes, &q_pNumRootNodes);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 143);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_graph, NULL, &q_pNumRootNodes));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphGetRootNodes", NULL);
         goto error;
     }
-    res[0] = PyList_New(((Py_ssize_t)q_pNumRootNodes < o_pRootNodes_len ? (Py_ssize_t)q_pNumRootNodes : o_pRootNodes_len));
-    if (res[0] == NULL) goto error;
+    o_pRootNodes_len = (Py_ssize_t)q_pNumRootNodes;
+    o_pRootNodes = PyMem_Calloc(o_pRootNodes_len > 0 ? (size_t)o_pRootNodes_len : 1, sizeof *o_pRootNodes);
+    if (o_pRootNodes == NULL) {
+        PyErr_NoMemory();
+        goto error;
+    }
+    CG_NOGIL(r = fp(a_graph, (void *)o_pRootNodes, &q_pNumRootNodes));
+    if (r != 0) {
+        cg_raise(CG_OBJ(2), r, "cudaGraphGetRootNodes", NULL);
+        goto error;
+    }
+    result = PyList_New(((Py_ssize_t)q_pNumRootNodes < o_pRootNodes_len ? (Py_ssize_t)q_pNumRootNodes : o_pRootNodes_len));
+    if (result == NULL) goto error;
     for (Py_ssize_t cg_i = 0; cg_i < ((Py_ssize_t)q_pNumRootNodes < o_pRootNodes_len ? (Py_ssize_t)q_pNumRootNodes : o_pRootNodes_len); cg_i++) {
         PyObject *cg_item = PyLong_FromVoidPtr((void *)o_pRootNodes[cg_i]);
         if (cg_item == NULL) goto error;
-        PyList_SET_ITEM(res[0], cg_i, cg_item);
+        PyList_SET_ITEM(result, cg_i, cg_item);
     }
-    result = res[0];
-    res[0] = NULL;
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
+    Py_CLEAR(result);
 done:
     PyMem_Free(o_pRootNodes);
     if (fall) return cg_fallback(m, 143, args, nargs, kwnames);
@@ -7176,15 +4893,12 @@ done:
 }
 
 /* cudaGraphHostNodeGetParams: cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, cudaHostNodeParams *pNodeParams) */
-typedef unsigned int (*cg_t_cudaGraphHostNodeGetParams)(void *, void *);
-static const char *const cg_k_cudaGraphHostNodeGetParams[] = {"node"};
-
-static PyObject *
-cg_cudaGraphHostNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphHostNodeGetParams)
 {
+    static const char *const cg_kw[] = {"node"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -7193,31 +4907,22 @@ cg_cudaGraphHostNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphHostNodeGetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(37));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
-    {
-        cg_t_cudaGraphHostNodeGetParams fp = (cg_t_cudaGraphHostNodeGetParams)cg_resolve(m, 144);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, o_pNodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 144);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, o_pNodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphHostNodeGetParams", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_pNodeParams_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_pNodeParams_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_pNodeParams_held) PyBuffer_Release(&o_pNodeParams_b);
     Py_XDECREF(o_pNodeParams_o);
@@ -7226,15 +4931,12 @@ done:
 }
 
 /* cudaGraphHostNodeSetParams: cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams) */
-typedef unsigned int (*cg_t_cudaGraphHostNodeSetParams)(void *, void *);
-static const char *const cg_k_cudaGraphHostNodeSetParams[] = {"node", "pNodeParams"};
-
-static PyObject *
-cg_cudaGraphHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphHostNodeSetParams)
 {
+    static const char *const cg_kw[] = {"node", "pNodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -7242,17 +4944,12 @@ cg_cudaGraphHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphHostNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(37), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    {
-        cg_t_cudaGraphHostNodeSetParams fp = (cg_t_cudaGraphHostNodeSetParams)cg_resolve(m, 145);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, a_pNodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 145);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, a_pNodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphHostNodeSetParams", NULL);
         goto error;
@@ -7262,7 +4959,6 @@ cg_cudaGraphHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pNodeParams_held) PyBuffer_Release(&a_pNodeParams_b);
     if (fall) return cg_fallback(m, 145, args, nargs, kwnames);
@@ -7270,111 +4966,64 @@ done:
 }
 
 /* cudaGraphInstantiate: cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags) */
-typedef unsigned int (*cg_t_cudaGraphInstantiate)(void *, void *, unsigned long long);
-static const char *const cg_k_cudaGraphInstantiate[] = {"graph", "flags"};
-
-static PyObject *
-cg_cudaGraphInstantiate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphInstantiate)
 {
+    static const char *const cg_kw[] = {"graph", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pGraphExec;
     void *a_graph = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned long long a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphInstantiate, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned long long)a_flags_v;
+    if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pGraphExec, 0, sizeof o_pGraphExec);
-    {
-        cg_t_cudaGraphInstantiate fp = (cg_t_cudaGraphInstantiate)cg_resolve(m, 146);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pGraphExec, a_graph, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphInstantiate", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraphExec);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 146);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pGraphExec, a_graph, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphInstantiate", NULL);
+    return PyLong_FromVoidPtr((void *)o_pGraphExec);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 146, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 146, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphInstantiateWithFlags: cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags) */
-typedef unsigned int (*cg_t_cudaGraphInstantiateWithFlags)(void *, void *, unsigned long long);
-static const char *const cg_k_cudaGraphInstantiateWithFlags[] = {"graph", "flags"};
-
-static PyObject *
-cg_cudaGraphInstantiateWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphInstantiateWithFlags)
 {
+    static const char *const cg_kw[] = {"graph", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pGraphExec;
     void *a_graph = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned long long a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphInstantiateWithFlags, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned long long)a_flags_v;
+    if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pGraphExec, 0, sizeof o_pGraphExec);
-    {
-        cg_t_cudaGraphInstantiateWithFlags fp = (cg_t_cudaGraphInstantiateWithFlags)cg_resolve(m, 147);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pGraphExec, a_graph, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphInstantiateWithFlags", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraphExec);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 147);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pGraphExec, a_graph, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphInstantiateWithFlags", NULL);
+    return PyLong_FromVoidPtr((void *)o_pGraphExec);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 147, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 147, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphInstantiateWithParams: cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams) */
-typedef unsigned int (*cg_t_cudaGraphInstantiateWithParams)(void *, void *, void *);
-static const char *const cg_k_cudaGraphInstantiateWithParams[] = {"graph", "instantiateParams"};
-
-static PyObject *
-cg_cudaGraphInstantiateWithParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphInstantiateWithParams)
 {
+    static const char *const cg_kw[] = {"graph", "instantiateParams"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -7383,31 +5032,22 @@ cg_cudaGraphInstantiateWithParams(PyObject *self, PyObject *const *args, Py_ssiz
     Py_buffer a_instantiateParams_b;
     int a_instantiateParams_held = 0;
     void *a_instantiateParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphInstantiateWithParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(45), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
     memset(&o_pGraphExec, 0, sizeof o_pGraphExec);
-    {
-        cg_t_cudaGraphInstantiateWithParams fp = (cg_t_cudaGraphInstantiateWithParams)cg_resolve(m, 148);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pGraphExec, a_graph, a_instantiateParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 148);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pGraphExec, a_graph, a_instantiateParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphInstantiateWithParams", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraphExec);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_pGraphExec);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_instantiateParams_held) PyBuffer_Release(&a_instantiateParams_b);
     if (fall) return cg_fallback(m, 148, args, nargs, kwnames);
@@ -7415,93 +5055,62 @@ done:
 }
 
 /* cudaGraphKernelNodeCopyAttributes: cudaError_t cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hSrc, cudaGraphNode_t hDst) */
-typedef unsigned int (*cg_t_cudaGraphKernelNodeCopyAttributes)(void *, void *);
-static const char *const cg_k_cudaGraphKernelNodeCopyAttributes[] = {"hSrc", "hDst"};
-
-static PyObject *
-cg_cudaGraphKernelNodeCopyAttributes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphKernelNodeCopyAttributes)
 {
+    static const char *const cg_kw[] = {"hSrc", "hDst"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hSrc = NULL;
     void *a_hDst = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphKernelNodeCopyAttributes, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hSrc) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hDst) < 0) goto fallback;
-    {
-        cg_t_cudaGraphKernelNodeCopyAttributes fp = (cg_t_cudaGraphKernelNodeCopyAttributes)cg_resolve(m, 149);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hSrc, a_hDst);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeCopyAttributes", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 149);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hSrc, a_hDst));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeCopyAttributes", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 149, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 149, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphKernelNodeGetAttribute: cudaError_t cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out) */
-typedef unsigned int (*cg_t_cudaGraphKernelNodeGetAttribute)(void *, unsigned int, void *);
-static const char *const cg_k_cudaGraphKernelNodeGetAttribute[] = {"hNode", "attr"};
-
-static PyObject *
-cg_cudaGraphKernelNodeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphKernelNodeGetAttribute)
 {
+    static const char *const cg_kw[] = {"hNode", "attr"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     Py_buffer o_value_out_b;
     int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphKernelNodeGetAttribute, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_out_o = PyObject_CallNoArgs(CG_OBJ(46));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
-    {
-        cg_t_cudaGraphKernelNodeGetAttribute fp = (cg_t_cudaGraphKernelNodeGetAttribute)cg_resolve(m, 150);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, a_attr, o_value_out);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 150);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, a_attr, o_value_out));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeGetAttribute", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_value_out_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_value_out_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_value_out_held) PyBuffer_Release(&o_value_out_b);
     Py_XDECREF(o_value_out_o);
@@ -7510,15 +5119,12 @@ done:
 }
 
 /* cudaGraphKernelNodeGetParams: cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, cudaKernelNodeParams *pNodeParams) */
-typedef unsigned int (*cg_t_cudaGraphKernelNodeGetParams)(void *, void *);
-static const char *const cg_k_cudaGraphKernelNodeGetParams[] = {"node"};
-
-static PyObject *
-cg_cudaGraphKernelNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphKernelNodeGetParams)
 {
+    static const char *const cg_kw[] = {"node"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -7527,31 +5133,22 @@ cg_cudaGraphKernelNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
     int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphKernelNodeGetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(38));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
-    {
-        cg_t_cudaGraphKernelNodeGetParams fp = (cg_t_cudaGraphKernelNodeGetParams)cg_resolve(m, 151);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, o_pNodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 151);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, o_pNodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeGetParams", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_pNodeParams_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_pNodeParams_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_pNodeParams_held) PyBuffer_Release(&o_pNodeParams_b);
     Py_XDECREF(o_pNodeParams_o);
@@ -7560,37 +5157,27 @@ done:
 }
 
 /* cudaGraphKernelNodeSetAttribute: cudaError_t cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value) */
-typedef unsigned int (*cg_t_cudaGraphKernelNodeSetAttribute)(void *, unsigned int, void *);
-static const char *const cg_k_cudaGraphKernelNodeSetAttribute[] = {"hNode", "attr", "value"};
-
-static PyObject *
-cg_cudaGraphKernelNodeSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphKernelNodeSetAttribute)
 {
+    static const char *const cg_kw[] = {"hNode", "attr", "value"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     Py_buffer a_value_b;
     int a_value_held = 0;
     void *a_value = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphKernelNodeSetAttribute, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(46), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
-    {
-        cg_t_cudaGraphKernelNodeSetAttribute fp = (cg_t_cudaGraphKernelNodeSetAttribute)cg_resolve(m, 152);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hNode, a_attr, a_value);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 152);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hNode, a_attr, a_value));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeSetAttribute", NULL);
         goto error;
@@ -7600,7 +5187,6 @@ cg_cudaGraphKernelNodeSetAttribute(PyObject *self, PyObject *const *args, Py_ssi
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_value_held) PyBuffer_Release(&a_value_b);
     if (fall) return cg_fallback(m, 152, args, nargs, kwnames);
@@ -7608,15 +5194,12 @@ done:
 }
 
 /* cudaGraphKernelNodeSetParams: cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams) */
-typedef unsigned int (*cg_t_cudaGraphKernelNodeSetParams)(void *, void *);
-static const char *const cg_k_cudaGraphKernelNodeSetParams[] = {"node", "pNodeParams"};
-
-static PyObject *
-cg_cudaGraphKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphKernelNodeSetParams)
 {
+    static const char *const cg_kw[] = {"node", "pNodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -7624,17 +5207,12 @@ cg_cudaGraphKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphKernelNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(38), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    {
-        cg_t_cudaGraphKernelNodeSetParams fp = (cg_t_cudaGraphKernelNodeSetParams)cg_resolve(m, 153);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, a_pNodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 153);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, a_pNodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeSetParams", NULL);
         goto error;
@@ -7644,7 +5222,6 @@ cg_cudaGraphKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pNodeParams_held) PyBuffer_Release(&a_pNodeParams_b);
     if (fall) return cg_fallback(m, 153, args, nargs, kwnames);
@@ -7652,56 +5229,36 @@ done:
 }
 
 /* cudaGraphLaunch: cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaGraphLaunch)(void *, void *);
-static const char *const cg_k_cudaGraphLaunch[] = {"graphExec", "stream"};
-
-static PyObject *
-cg_cudaGraphLaunch(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphLaunch)
 {
+    static const char *const cg_kw[] = {"graphExec", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_graphExec = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphLaunch, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    {
-        cg_t_cudaGraphLaunch fp = (cg_t_cudaGraphLaunch)cg_resolve(m, 154);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graphExec, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphLaunch", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 154);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_graphExec, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphLaunch", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 154, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 154, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphMemAllocNodeGetParams: cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, cudaMemAllocNodeParams *params_out) */
-typedef unsigned int (*cg_t_cudaGraphMemAllocNodeGetParams)(void *, void *);
-static const char *const cg_k_cudaGraphMemAllocNodeGetParams[] = {"node"};
-
-static PyObject *
-cg_cudaGraphMemAllocNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphMemAllocNodeGetParams)
 {
+    static const char *const cg_kw[] = {"node"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -7710,31 +5267,22 @@ cg_cudaGraphMemAllocNodeGetParams(PyObject *self, PyObject *const *args, Py_ssiz
     int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphMemAllocNodeGetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_params_out_o = PyObject_CallNoArgs(CG_OBJ(39));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
-    {
-        cg_t_cudaGraphMemAllocNodeGetParams fp = (cg_t_cudaGraphMemAllocNodeGetParams)cg_resolve(m, 155);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, o_params_out);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 155);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, o_params_out));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphMemAllocNodeGetParams", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_params_out_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_params_out_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
@@ -7743,59 +5291,36 @@ done:
 }
 
 /* cudaGraphMemFreeNodeGetParams: cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out) */
-typedef unsigned int (*cg_t_cudaGraphMemFreeNodeGetParams)(void *, void *);
-static const char *const cg_k_cudaGraphMemFreeNodeGetParams[] = {"node"};
-
-static PyObject *
-cg_cudaGraphMemFreeNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphMemFreeNodeGetParams)
 {
+    static const char *const cg_kw[] = {"node"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_node = NULL;
     void * o_dptr_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphMemFreeNodeGetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_dptr_out, 0, sizeof o_dptr_out);
-    {
-        cg_t_cudaGraphMemFreeNodeGetParams fp = (cg_t_cudaGraphMemFreeNodeGetParams)cg_resolve(m, 156);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, &o_dptr_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphMemFreeNodeGetParams", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_dptr_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 156);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, &o_dptr_out));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphMemFreeNodeGetParams", NULL);
+    return PyLong_FromVoidPtr((void *)o_dptr_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 156, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 156, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphMemcpyNodeGetParams: cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, cudaMemcpy3DParms *pNodeParams) */
-typedef unsigned int (*cg_t_cudaGraphMemcpyNodeGetParams)(void *, void *);
-static const char *const cg_k_cudaGraphMemcpyNodeGetParams[] = {"node"};
-
-static PyObject *
-cg_cudaGraphMemcpyNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphMemcpyNodeGetParams)
 {
+    static const char *const cg_kw[] = {"node"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -7804,31 +5329,22 @@ cg_cudaGraphMemcpyNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
     int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphMemcpyNodeGetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(40));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
-    {
-        cg_t_cudaGraphMemcpyNodeGetParams fp = (cg_t_cudaGraphMemcpyNodeGetParams)cg_resolve(m, 157);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, o_pNodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 157);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, o_pNodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphMemcpyNodeGetParams", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_pNodeParams_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_pNodeParams_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_pNodeParams_held) PyBuffer_Release(&o_pNodeParams_b);
     Py_XDECREF(o_pNodeParams_o);
@@ -7837,15 +5353,12 @@ done:
 }
 
 /* cudaGraphMemcpyNodeSetParams: cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams) */
-typedef unsigned int (*cg_t_cudaGraphMemcpyNodeSetParams)(void *, void *);
-static const char *const cg_k_cudaGraphMemcpyNodeSetParams[] = {"node", "pNodeParams"};
-
-static PyObject *
-cg_cudaGraphMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphMemcpyNodeSetParams)
 {
+    static const char *const cg_kw[] = {"node", "pNodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -7853,17 +5366,12 @@ cg_cudaGraphMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphMemcpyNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(40), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    {
-        cg_t_cudaGraphMemcpyNodeSetParams fp = (cg_t_cudaGraphMemcpyNodeSetParams)cg_resolve(m, 158);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, a_pNodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 158);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, a_pNodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphMemcpyNodeSetParams", NULL);
         goto error;
@@ -7873,7 +5381,6 @@ cg_cudaGraphMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pNodeParams_held) PyBuffer_Release(&a_pNodeParams_b);
     if (fall) return cg_fallback(m, 158, args, nargs, kwnames);
@@ -7881,15 +5388,12 @@ done:
 }
 
 /* cudaGraphMemcpyNodeSetParams1D: cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind) */
-typedef unsigned int (*cg_t_cudaGraphMemcpyNodeSetParams1D)(void *, void *, void *, size_t, unsigned int);
-static const char *const cg_k_cudaGraphMemcpyNodeSetParams1D[] = {"node", "dst", "src", "count", "kind"};
-
-static PyObject *
-cg_cudaGraphMemcpyNodeSetParams1D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphMemcpyNodeSetParams1D)
 {
+    static const char *const cg_kw[] = {"node", "dst", "src", "count", "kind"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -7902,28 +5406,19 @@ cg_cudaGraphMemcpyNodeSetParams1D(PyObject *self, PyObject *const *args, Py_ssiz
     int a_src_held = 0;
     void *a_src = NULL;
     Py_ssize_t a_src_size = -1;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_kind_v = 0;
     unsigned int a_kind = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_cudaGraphMemcpyNodeSetParams1D, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_kind_v) < 0) goto fallback;
-    a_kind = (unsigned int)a_kind_v;
-    a_dst_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
-    a_src_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
+    if (cg_size(argv[3], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
+    a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
+    a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[1], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    {
-        cg_t_cudaGraphMemcpyNodeSetParams1D fp = (cg_t_cudaGraphMemcpyNodeSetParams1D)cg_resolve(m, 159);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, a_dst, a_src, a_count, a_kind);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 159);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, a_dst, a_src, a_count, a_kind));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphMemcpyNodeSetParams1D", NULL);
         goto error;
@@ -7933,7 +5428,6 @@ cg_cudaGraphMemcpyNodeSetParams1D(PyObject *self, PyObject *const *args, Py_ssiz
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_dst_held) PyBuffer_Release(&a_dst_b);
     if (a_src_held) PyBuffer_Release(&a_src_b);
@@ -7942,15 +5436,12 @@ done:
 }
 
 /* cudaGraphMemcpyNodeSetParamsFromSymbol: cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind) */
-typedef unsigned int (*cg_t_cudaGraphMemcpyNodeSetParamsFromSymbol)(void *, void *, void *, size_t, size_t, unsigned int);
-static const char *const cg_k_cudaGraphMemcpyNodeSetParamsFromSymbol[] = {"node", "dst", "symbol", "count", "offset", "kind"};
-
-static PyObject *
-cg_cudaGraphMemcpyNodeSetParamsFromSymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphMemcpyNodeSetParamsFromSymbol)
 {
+    static const char *const cg_kw[] = {"node", "dst", "symbol", "count", "offset", "kind"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -7963,32 +5454,21 @@ cg_cudaGraphMemcpyNodeSetParamsFromSymbol(PyObject *self, PyObject *const *args,
     int a_symbol_held = 0;
     void *a_symbol = NULL;
     Py_ssize_t a_symbol_size = -1;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_offset_v = 0;
     size_t a_offset = 0;
-    unsigned long long a_kind_v = 0;
     unsigned int a_kind = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_cudaGraphMemcpyNodeSetParamsFromSymbol, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_offset_v) < 0) goto fallback;
-    a_offset = (size_t)a_offset_v;
-    if (cg_unsigned(argv[5], 4294967295ULL, &a_kind_v) < 0) goto fallback;
-    a_kind = (unsigned int)a_kind_v;
-    a_dst_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
-    a_symbol_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
+    if (cg_size(argv[3], &a_count) < 0) goto fallback;
+    if (cg_size(argv[4], &a_offset) < 0) goto fallback;
+    if (cg_uint(argv[5], &a_kind) < 0) goto fallback;
+    a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
+    a_symbol_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[1], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[2], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
-    {
-        cg_t_cudaGraphMemcpyNodeSetParamsFromSymbol fp = (cg_t_cudaGraphMemcpyNodeSetParamsFromSymbol)cg_resolve(m, 160);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, a_dst, a_symbol, a_count, a_offset, a_kind);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 160);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, a_dst, a_symbol, a_count, a_offset, a_kind));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphMemcpyNodeSetParamsFromSymbol", NULL);
         goto error;
@@ -7998,7 +5478,6 @@ cg_cudaGraphMemcpyNodeSetParamsFromSymbol(PyObject *self, PyObject *const *args,
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_dst_held) PyBuffer_Release(&a_dst_b);
     if (a_symbol_held) PyBuffer_Release(&a_symbol_b);
@@ -8007,15 +5486,12 @@ done:
 }
 
 /* cudaGraphMemcpyNodeSetParamsToSymbol: cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind) */
-typedef unsigned int (*cg_t_cudaGraphMemcpyNodeSetParamsToSymbol)(void *, void *, void *, size_t, size_t, unsigned int);
-static const char *const cg_k_cudaGraphMemcpyNodeSetParamsToSymbol[] = {"node", "symbol", "src", "count", "offset", "kind"};
-
-static PyObject *
-cg_cudaGraphMemcpyNodeSetParamsToSymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphMemcpyNodeSetParamsToSymbol)
 {
+    static const char *const cg_kw[] = {"node", "symbol", "src", "count", "offset", "kind"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -8028,32 +5504,21 @@ cg_cudaGraphMemcpyNodeSetParamsToSymbol(PyObject *self, PyObject *const *args, P
     int a_src_held = 0;
     void *a_src = NULL;
     Py_ssize_t a_src_size = -1;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_offset_v = 0;
     size_t a_offset = 0;
-    unsigned long long a_kind_v = 0;
     unsigned int a_kind = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_cudaGraphMemcpyNodeSetParamsToSymbol, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_offset_v) < 0) goto fallback;
-    a_offset = (size_t)a_offset_v;
-    if (cg_unsigned(argv[5], 4294967295ULL, &a_kind_v) < 0) goto fallback;
-    a_kind = (unsigned int)a_kind_v;
-    a_symbol_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
-    a_src_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
+    if (cg_size(argv[3], &a_count) < 0) goto fallback;
+    if (cg_size(argv[4], &a_offset) < 0) goto fallback;
+    if (cg_uint(argv[5], &a_kind) < 0) goto fallback;
+    a_symbol_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
+    a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[1], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    {
-        cg_t_cudaGraphMemcpyNodeSetParamsToSymbol fp = (cg_t_cudaGraphMemcpyNodeSetParamsToSymbol)cg_resolve(m, 161);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, a_symbol, a_src, a_count, a_offset, a_kind);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 161);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, a_symbol, a_src, a_count, a_offset, a_kind));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphMemcpyNodeSetParamsToSymbol", NULL);
         goto error;
@@ -8063,7 +5528,6 @@ cg_cudaGraphMemcpyNodeSetParamsToSymbol(PyObject *self, PyObject *const *args, P
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_symbol_held) PyBuffer_Release(&a_symbol_b);
     if (a_src_held) PyBuffer_Release(&a_src_b);
@@ -8072,15 +5536,12 @@ done:
 }
 
 /* cudaGraphMemsetNodeGetParams: cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, cudaMemsetParams *pNodeParams) */
-typedef unsigned int (*cg_t_cudaGraphMemsetNodeGetParams)(void *, void *);
-static const char *const cg_k_cudaGraphMemsetNodeGetParams[] = {"node"};
-
-static PyObject *
-cg_cudaGraphMemsetNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphMemsetNodeGetParams)
 {
+    static const char *const cg_kw[] = {"node"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -8089,31 +5550,22 @@ cg_cudaGraphMemsetNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
     int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphMemsetNodeGetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(41));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
-    {
-        cg_t_cudaGraphMemsetNodeGetParams fp = (cg_t_cudaGraphMemsetNodeGetParams)cg_resolve(m, 162);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, o_pNodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 162);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, o_pNodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphMemsetNodeGetParams", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_pNodeParams_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_pNodeParams_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_pNodeParams_held) PyBuffer_Release(&o_pNodeParams_b);
     Py_XDECREF(o_pNodeParams_o);
@@ -8122,15 +5574,12 @@ done:
 }
 
 /* cudaGraphMemsetNodeSetParams: cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const cudaMemsetParams *pNodeParams) */
-typedef unsigned int (*cg_t_cudaGraphMemsetNodeSetParams)(void *, void *);
-static const char *const cg_k_cudaGraphMemsetNodeSetParams[] = {"node", "pNodeParams"};
-
-static PyObject *
-cg_cudaGraphMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphMemsetNodeSetParams)
 {
+    static const char *const cg_kw[] = {"node", "pNodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -8138,17 +5587,12 @@ cg_cudaGraphMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
     Py_buffer a_pNodeParams_b;
     int a_pNodeParams_held = 0;
     void *a_pNodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphMemsetNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(41), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
-    {
-        cg_t_cudaGraphMemsetNodeSetParams fp = (cg_t_cudaGraphMemsetNodeSetParams)cg_resolve(m, 163);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, a_pNodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 163);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, a_pNodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphMemsetNodeSetParams", NULL);
         goto error;
@@ -8158,7 +5602,6 @@ cg_cudaGraphMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pNodeParams_held) PyBuffer_Release(&a_pNodeParams_b);
     if (fall) return cg_fallback(m, 163, args, nargs, kwnames);
@@ -8166,61 +5609,38 @@ done:
 }
 
 /* cudaGraphNodeFindInClone: cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph) */
-typedef unsigned int (*cg_t_cudaGraphNodeFindInClone)(void *, void *, void *);
-static const char *const cg_k_cudaGraphNodeFindInClone[] = {"originalNode", "clonedGraph"};
-
-static PyObject *
-cg_cudaGraphNodeFindInClone(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphNodeFindInClone)
 {
+    static const char *const cg_kw[] = {"originalNode", "clonedGraph"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pNode;
     void *a_originalNode = NULL;
     void *a_clonedGraph = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphNodeFindInClone, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_originalNode) < 0) goto fallback;
     if (cg_handle(argv[1], &a_clonedGraph) < 0) goto fallback;
     memset(&o_pNode, 0, sizeof o_pNode);
-    {
-        cg_t_cudaGraphNodeFindInClone fp = (cg_t_cudaGraphNodeFindInClone)cg_resolve(m, 164);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pNode, a_originalNode, a_clonedGraph);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphNodeFindInClone", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pNode);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 164);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pNode, a_originalNode, a_clonedGraph));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeFindInClone", NULL);
+    return PyLong_FromVoidPtr((void *)o_pNode);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 164, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 164, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphNodeGetDependencies: cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, size_t *pNumDependencies) */
-typedef unsigned int (*cg_t_cudaGraphNodeGetDependencies)(void *, void *, void *);
-static const char *const cg_k_cudaGraphNodeGetDependencies[] = {"node"};
-
-static PyObject *
-cg_cudaGraphNodeGetDependencies(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphNodeGetDependencies)
 {
+    static const char *const cg_kw[] = {"node"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -8228,47 +5648,38 @@ cg_cudaGraphNodeGetDependencies(PyObject *self, PyObject *const *args, Py_ssize_
     Py_ssize_t o_pDependencies_len = 0;
     void * *o_pDependencies = NULL;
     size_t q_pNumDependencies = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphNodeGetDependencies, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    {
-        cg_t_cudaGraphNodeGetDependencies fp = (cg_t_cudaGraphNodeGetDependencies)cg_resolve(m, 165);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, NULL, &q_pNumDependencies);
-        Py_END_ALLOW_THREADS
-        if (r != 0) {
-            cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependencies", NULL);
-            goto error;
-        }
-        o_pDependencies_len = (Py_ssize_t)q_pNumDependencies;
-        o_pDependencies = PyMem_Calloc(o_pDependencies_len > 0 ? (size_t)o_pDependencies_len : 1, sizeof *o_pDependencies);
-        if (o_pDependencies == NULL) {
-            PyErr_NoMemory();
-            goto error;
-        }
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, (void *)o_pDependencies, &q_pNumDependencies);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 165);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, NULL, &q_pNumDependencies));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependencies", NULL);
         goto error;
     }
-    res[0] = PyList_New(((Py_ssize_t)q_pNumDependencies < o_pDependencies_len ? (Py_ssize_t)q_pNumDependencies : o_pDependencies_len));
-    if (res[0] == NULL) goto error;
+    o_pDependencies_len = (Py_ssize_t)q_pNumDependencies;
+    o_pDependencies = PyMem_Calloc(o_pDependencies_len > 0 ? (size_t)o_pDependencies_len : 1, sizeof *o_pDependencies);
+    if (o_pDependencies == NULL) {
+        PyErr_NoMemory();
+        goto error;
+    }
+    CG_NOGIL(r = fp(a_node, (void *)o_pDependencies, &q_pNumDependencies));
+    if (r != 0) {
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependencies", NULL);
+        goto error;
+    }
+    result = PyList_New(((Py_ssize_t)q_pNumDependencies < o_pDependencies_len ? (Py_ssize_t)q_pNumDependencies : o_pDependencies_len));
+    if (result == NULL) goto error;
     for (Py_ssize_t cg_i = 0; cg_i < ((Py_ssize_t)q_pNumDependencies < o_pDependencies_len ? (Py_ssize_t)q_pNumDependencies : o_pDependencies_len); cg_i++) {
         PyObject *cg_item = PyLong_FromVoidPtr((void *)o_pDependencies[cg_i]);
         if (cg_item == NULL) goto error;
-        PyList_SET_ITEM(res[0], cg_i, cg_item);
+        PyList_SET_ITEM(result, cg_i, cg_item);
     }
-    result = res[0];
-    res[0] = NULL;
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
+    Py_CLEAR(result);
 done:
     PyMem_Free(o_pDependencies);
     if (fall) return cg_fallback(m, 165, args, nargs, kwnames);
@@ -8276,12 +5687,10 @@ done:
 }
 
 /* cudaGraphNodeGetDependencies_v2: cudaError_t cudaGraphNodeGetDependencies_v2(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies) */
-typedef unsigned int (*cg_t_cudaGraphNodeGetDependencies_v2)(void *, void *, void *, void *);
-static const char *const cg_k_cudaGraphNodeGetDependencies_v2[] = {"node"};
-
-static PyObject *
-cg_cudaGraphNodeGetDependencies_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphNodeGetDependencies_v2)
 {
+    static const char *const cg_kw[] = {"node"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -8297,32 +5706,25 @@ cg_cudaGraphNodeGetDependencies_v2(PyObject *self, PyObject *const *args, Py_ssi
     void *o_edgeData = NULL;
     PyObject *o_edgeData_o = NULL;
     size_t q_pNumDependencies = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphNodeGetDependencies_v2, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    {
-        cg_t_cudaGraphNodeGetDependencies_v2 fp = (cg_t_cudaGraphNodeGetDependencies_v2)cg_resolve(m, 166);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, NULL, NULL, &q_pNumDependencies);
-        Py_END_ALLOW_THREADS
-        if (r != 0) {
-            cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependencies_v2", NULL);
-            goto error;
-        }
-        o_pDependencies_len = (Py_ssize_t)q_pNumDependencies;
-        o_pDependencies = PyMem_Calloc(o_pDependencies_len > 0 ? (size_t)o_pDependencies_len : 1, sizeof *o_pDependencies);
-        if (o_pDependencies == NULL) {
-            PyErr_NoMemory();
-            goto error;
-        }
-        o_edgeData_len = (Py_ssize_t)q_pNumDependencies;
-        o_edgeData_o = PyObject_CallFunction(CG_OBJ(44), "On", CG_OBJ(32), o_edgeData_len);
-        if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, (void *)o_pDependencies, (void *)o_edgeData, &q_pNumDependencies);
-        Py_END_ALLOW_THREADS
+    cg_fn fp = (cg_fn)cg_resolve(m, 166);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, NULL, NULL, &q_pNumDependencies));
+    if (r != 0) {
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependencies_v2", NULL);
+        goto error;
     }
+    o_pDependencies_len = (Py_ssize_t)q_pNumDependencies;
+    o_pDependencies = PyMem_Calloc(o_pDependencies_len > 0 ? (size_t)o_pDependencies_len : 1, sizeof *o_pDependencies);
+    if (o_pDependencies == NULL) {
+        PyErr_NoMemory();
+        goto error;
+    }
+    o_edgeData_len = (Py_ssize_t)q_pNumDependencies;
+    o_edgeData_o = PyObject_CallFunction(CG_OBJ(44), "On", CG_OBJ(32), o_edgeData_len);
+    if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
+    CG_NOGIL(r = fp(a_node, (void *)o_pDependencies, (void *)o_edgeData, &q_pNumDependencies));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependencies_v2", NULL);
         goto error;
@@ -8337,8 +5739,6 @@ cg_cudaGraphNodeGetDependencies_v2(PyObject *self, PyObject *const *args, Py_ssi
     res[1] = PySequence_GetSlice(o_edgeData_o, 0, ((Py_ssize_t)q_pNumDependencies < o_edgeData_len ? (Py_ssize_t)q_pNumDependencies : o_edgeData_len));
     if (res[1] == NULL) goto error;
     result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
     goto done;
 fallback:
     fall = 1;
@@ -8353,15 +5753,12 @@ done:
 }
 
 /* cudaGraphNodeGetDependentNodes: cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, size_t *pNumDependentNodes) */
-typedef unsigned int (*cg_t_cudaGraphNodeGetDependentNodes)(void *, void *, void *);
-static const char *const cg_k_cudaGraphNodeGetDependentNodes[] = {"node"};
-
-static PyObject *
-cg_cudaGraphNodeGetDependentNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphNodeGetDependentNodes)
 {
+    static const char *const cg_kw[] = {"node"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -8369,47 +5766,38 @@ cg_cudaGraphNodeGetDependentNodes(PyObject *self, PyObject *const *args, Py_ssiz
     Py_ssize_t o_pDependentNodes_len = 0;
     void * *o_pDependentNodes = NULL;
     size_t q_pNumDependentNodes = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphNodeGetDependentNodes, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    {
-        cg_t_cudaGraphNodeGetDependentNodes fp = (cg_t_cudaGraphNodeGetDependentNodes)cg_resolve(m, 167);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, NULL, &q_pNumDependentNodes);
-        Py_END_ALLOW_THREADS
-        if (r != 0) {
-            cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependentNodes", NULL);
-            goto error;
-        }
-        o_pDependentNodes_len = (Py_ssize_t)q_pNumDependentNodes;
-        o_pDependentNodes = PyMem_Calloc(o_pDependentNodes_len > 0 ? (size_t)o_pDependentNodes_len : 1, sizeof *o_pDependentNodes);
-        if (o_pDependentNodes == NULL) {
-            PyErr_NoMemory();
-            goto error;
-        }
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, (void *)o_pDependentNodes, &q_pNumDependentNodes);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 167);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, NULL, &q_pNumDependentNodes));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependentNodes", NULL);
         goto error;
     }
-    res[0] = PyList_New(((Py_ssize_t)q_pNumDependentNodes < o_pDependentNodes_len ? (Py_ssize_t)q_pNumDependentNodes : o_pDependentNodes_len));
-    if (res[0] == NULL) goto error;
+    o_pDependentNodes_len = (Py_ssize_t)q_pNumDependentNodes;
+    o_pDependentNodes = PyMem_Calloc(o_pDependentNodes_len > 0 ? (size_t)o_pDependentNodes_len : 1, sizeof *o_pDependentNodes);
+    if (o_pDependentNodes == NULL) {
+        PyErr_NoMemory();
+        goto error;
+    }
+    CG_NOGIL(r = fp(a_node, (void *)o_pDependentNodes, &q_pNumDependentNodes));
+    if (r != 0) {
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependentNodes", NULL);
+        goto error;
+    }
+    result = PyList_New(((Py_ssize_t)q_pNumDependentNodes < o_pDependentNodes_len ? (Py_ssize_t)q_pNumDependentNodes : o_pDependentNodes_len));
+    if (result == NULL) goto error;
     for (Py_ssize_t cg_i = 0; cg_i < ((Py_ssize_t)q_pNumDependentNodes < o_pDependentNodes_len ? (Py_ssize_t)q_pNumDependentNodes : o_pDependentNodes_len); cg_i++) {
         PyObject *cg_item = PyLong_FromVoidPtr((void *)o_pDependentNodes[cg_i]);
         if (cg_item == NULL) goto error;
-        PyList_SET_ITEM(res[0], cg_i, cg_item);
+        PyList_SET_ITEM(result, cg_i, cg_item);
     }
-    result = res[0];
-    res[0] = NULL;
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
+    Py_CLEAR(result);
 done:
     PyMem_Free(o_pDependentNodes);
     if (fall) return cg_fallback(m, 167, args, nargs, kwnames);
@@ -8417,12 +5805,10 @@ done:
 }
 
 /* cudaGraphNodeGetDependentNodes_v2: cudaError_t cudaGraphNodeGetDependentNodes_v2(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes) */
-typedef unsigned int (*cg_t_cudaGraphNodeGetDependentNodes_v2)(void *, void *, void *, void *);
-static const char *const cg_k_cudaGraphNodeGetDependentNodes_v2[] = {"node"};
-
-static PyObject *
-cg_cudaGraphNodeGetDependentNodes_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphNodeGetDependentNodes_v2)
 {
+    static const char *const cg_kw[] = {"node"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
@@ -8438,32 +5824,25 @@ cg_cudaGraphNodeGetDependentNodes_v2(PyObject *self, PyObject *const *args, Py_s
     void *o_edgeData = NULL;
     PyObject *o_edgeData_o = NULL;
     size_t q_pNumDependentNodes = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphNodeGetDependentNodes_v2, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    {
-        cg_t_cudaGraphNodeGetDependentNodes_v2 fp = (cg_t_cudaGraphNodeGetDependentNodes_v2)cg_resolve(m, 168);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, NULL, NULL, &q_pNumDependentNodes);
-        Py_END_ALLOW_THREADS
-        if (r != 0) {
-            cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependentNodes_v2", NULL);
-            goto error;
-        }
-        o_pDependentNodes_len = (Py_ssize_t)q_pNumDependentNodes;
-        o_pDependentNodes = PyMem_Calloc(o_pDependentNodes_len > 0 ? (size_t)o_pDependentNodes_len : 1, sizeof *o_pDependentNodes);
-        if (o_pDependentNodes == NULL) {
-            PyErr_NoMemory();
-            goto error;
-        }
-        o_edgeData_len = (Py_ssize_t)q_pNumDependentNodes;
-        o_edgeData_o = PyObject_CallFunction(CG_OBJ(44), "On", CG_OBJ(32), o_edgeData_len);
-        if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, (void *)o_pDependentNodes, (void *)o_edgeData, &q_pNumDependentNodes);
-        Py_END_ALLOW_THREADS
+    cg_fn fp = (cg_fn)cg_resolve(m, 168);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, NULL, NULL, &q_pNumDependentNodes));
+    if (r != 0) {
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependentNodes_v2", NULL);
+        goto error;
     }
+    o_pDependentNodes_len = (Py_ssize_t)q_pNumDependentNodes;
+    o_pDependentNodes = PyMem_Calloc(o_pDependentNodes_len > 0 ? (size_t)o_pDependentNodes_len : 1, sizeof *o_pDependentNodes);
+    if (o_pDependentNodes == NULL) {
+        PyErr_NoMemory();
+        goto error;
+    }
+    o_edgeData_len = (Py_ssize_t)q_pNumDependentNodes;
+    o_edgeData_o = PyObject_CallFunction(CG_OBJ(44), "On", CG_OBJ(32), o_edgeData_len);
+    if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
+    CG_NOGIL(r = fp(a_node, (void *)o_pDependentNodes, (void *)o_edgeData, &q_pNumDependentNodes));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependentNodes_v2", NULL);
         goto error;
@@ -8478,8 +5857,6 @@ cg_cudaGraphNodeGetDependentNodes_v2(PyObject *self, PyObject *const *args, Py_s
     res[1] = PySequence_GetSlice(o_edgeData_o, 0, ((Py_ssize_t)q_pNumDependentNodes < o_edgeData_len ? (Py_ssize_t)q_pNumDependentNodes : o_edgeData_len));
     if (res[1] == NULL) goto error;
     result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
     goto done;
 fallback:
     fall = 1;
@@ -8494,150 +5871,88 @@ done:
 }
 
 /* cudaGraphNodeGetEnabled: cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled) */
-typedef unsigned int (*cg_t_cudaGraphNodeGetEnabled)(void *, void *, void *);
-static const char *const cg_k_cudaGraphNodeGetEnabled[] = {"hGraphExec", "hNode"};
-
-static PyObject *
-cg_cudaGraphNodeGetEnabled(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphNodeGetEnabled)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "hNode"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
     unsigned int o_isEnabled;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphNodeGetEnabled, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     memset(&o_isEnabled, 0, sizeof o_isEnabled);
-    {
-        cg_t_cudaGraphNodeGetEnabled fp = (cg_t_cudaGraphNodeGetEnabled)cg_resolve(m, 169);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_hNode, &o_isEnabled);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetEnabled", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_isEnabled);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 169);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_hNode, &o_isEnabled));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetEnabled", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_isEnabled);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 169, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 169, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphNodeGetType: cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, cudaGraphNodeType *pType) */
-typedef unsigned int (*cg_t_cudaGraphNodeGetType)(void *, void *);
-static const char *const cg_k_cudaGraphNodeGetType[] = {"node"};
-
-static PyObject *
-cg_cudaGraphNodeGetType(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphNodeGetType)
 {
+    static const char *const cg_kw[] = {"node"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_node = NULL;
     unsigned int o_pType;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphNodeGetType, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     memset(&o_pType, 0, sizeof o_pType);
-    {
-        cg_t_cudaGraphNodeGetType fp = (cg_t_cudaGraphNodeGetType)cg_resolve(m, 170);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, &o_pType);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetType", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(47), CG_OBJ(48), PyLong_FromUnsignedLongLong((unsigned long long)o_pType));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 170);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, &o_pType));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetType", NULL);
+    return cg_member(CG_OBJ(47), CG_OBJ(48), PyLong_FromUnsignedLongLong((unsigned long long)o_pType));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 170, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 170, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphNodeSetEnabled: cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled) */
-typedef unsigned int (*cg_t_cudaGraphNodeSetEnabled)(void *, void *, unsigned int);
-static const char *const cg_k_cudaGraphNodeSetEnabled[] = {"hGraphExec", "hNode", "isEnabled"};
-
-static PyObject *
-cg_cudaGraphNodeSetEnabled(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphNodeSetEnabled)
 {
+    static const char *const cg_kw[] = {"hGraphExec", "hNode", "isEnabled"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
-    unsigned long long a_isEnabled_v = 0;
     unsigned int a_isEnabled = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphNodeSetEnabled, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_isEnabled_v) < 0) goto fallback;
-    a_isEnabled = (unsigned int)a_isEnabled_v;
-    {
-        cg_t_cudaGraphNodeSetEnabled fp = (cg_t_cudaGraphNodeSetEnabled)cg_resolve(m, 171);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hGraphExec, a_hNode, a_isEnabled);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphNodeSetEnabled", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[2], &a_isEnabled) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 171);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_isEnabled));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeSetEnabled", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 171, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 171, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphNodeSetParams: cudaError_t cudaGraphNodeSetParams(cudaGraphNode_t node, cudaGraphNodeParams *nodeParams) */
-typedef unsigned int (*cg_t_cudaGraphNodeSetParams)(void *, void *);
-static const char *const cg_k_cudaGraphNodeSetParams[] = {"node", "nodeParams"};
-
-static PyObject *
-cg_cudaGraphNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphNodeSetParams)
 {
+    static const char *const cg_kw[] = {"node", "nodeParams"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -8645,17 +5960,12 @@ cg_cudaGraphNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t narg
     Py_buffer a_nodeParams_b;
     int a_nodeParams_held = 0;
     void *a_nodeParams = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphNodeSetParams, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(42), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
-    {
-        cg_t_cudaGraphNodeSetParams fp = (cg_t_cudaGraphNodeSetParams)cg_resolve(m, 172);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_node, a_nodeParams);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 172);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_node, a_nodeParams));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphNodeSetParams", NULL);
         goto error;
@@ -8665,7 +5975,6 @@ cg_cudaGraphNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t narg
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_nodeParams_held) PyBuffer_Release(&a_nodeParams_b);
     if (fall) return cg_fallback(m, 172, args, nargs, kwnames);
@@ -8673,60 +5982,38 @@ done:
 }
 
 /* cudaGraphReleaseUserObject: cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count) */
-typedef unsigned int (*cg_t_cudaGraphReleaseUserObject)(void *, void *, unsigned int);
-static const char *const cg_k_cudaGraphReleaseUserObject[] = {"graph", "object", "count"};
-
-static PyObject *
-cg_cudaGraphReleaseUserObject(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphReleaseUserObject)
 {
+    static const char *const cg_kw[] = {"graph", "object", "count"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_graph = NULL;
     void *a_object = NULL;
-    unsigned long long a_count_v = 0;
     unsigned int a_count = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphReleaseUserObject, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_object) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_count_v) < 0) goto fallback;
-    a_count = (unsigned int)a_count_v;
-    {
-        cg_t_cudaGraphReleaseUserObject fp = (cg_t_cudaGraphReleaseUserObject)cg_resolve(m, 173);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graph, a_object, a_count);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphReleaseUserObject", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[2], &a_count) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 173);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_graph, a_object, a_count));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphReleaseUserObject", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 173, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 173, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphRemoveDependencies: cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, size_t numDependencies) */
-typedef unsigned int (*cg_t_cudaGraphRemoveDependencies)(void *, void *, void *, size_t);
-static const char *const cg_k_cudaGraphRemoveDependencies[] = {"graph", "from_", "to"};
-
-static PyObject *
-cg_cudaGraphRemoveDependencies(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphRemoveDependencies)
 {
+    static const char *const cg_kw[] = {"graph", "from_", "to"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -8736,8 +6023,7 @@ cg_cudaGraphRemoveDependencies(PyObject *self, PyObject *const *args, Py_ssize_t
     Py_ssize_t a_to_n = 0;
     void *a_to = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphRemoveDependencies, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -8751,13 +6037,9 @@ cg_cudaGraphRemoveDependencies(PyObject *self, PyObject *const *args, Py_ssize_t
     }
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
-    {
-        cg_t_cudaGraphRemoveDependencies fp = (cg_t_cudaGraphRemoveDependencies)cg_resolve(m, 174);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graph, a_from, a_to, (size_t)a_numDependencies_v);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 174);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_graph, a_from, a_to, (size_t)a_numDependencies_v));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphRemoveDependencies", NULL);
         goto error;
@@ -8767,7 +6049,6 @@ cg_cudaGraphRemoveDependencies(PyObject *self, PyObject *const *args, Py_ssize_t
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_from);
     PyMem_Free(a_to);
@@ -8776,15 +6057,12 @@ done:
 }
 
 /* cudaGraphRemoveDependencies_v2: cudaError_t cudaGraphRemoveDependencies_v2(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies) */
-typedef unsigned int (*cg_t_cudaGraphRemoveDependencies_v2)(void *, void *, void *, void *, size_t);
-static const char *const cg_k_cudaGraphRemoveDependencies_v2[] = {"graph", "from_", "to", "edgeData"};
-
-static PyObject *
-cg_cudaGraphRemoveDependencies_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphRemoveDependencies_v2)
 {
+    static const char *const cg_kw[] = {"graph", "from_", "to", "edgeData"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -8799,8 +6077,7 @@ cg_cudaGraphRemoveDependencies_v2(PyObject *self, PyObject *const *args, Py_ssiz
     void *a_edgeData = NULL;
     PyObject *a_edgeData_o = NULL;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cudaGraphRemoveDependencies_v2, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
@@ -8823,13 +6100,9 @@ cg_cudaGraphRemoveDependencies_v2(PyObject *self, PyObject *const *args, Py_ssiz
         a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(32), argv[3], CG_OBJ(49), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
     }
-    {
-        cg_t_cudaGraphRemoveDependencies_v2 fp = (cg_t_cudaGraphRemoveDependencies_v2)cg_resolve(m, 175);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graph, a_from, a_to, a_edgeData, (size_t)a_numDependencies_v);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 175);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_graph, a_from, a_to, a_edgeData, (size_t)a_numDependencies_v));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphRemoveDependencies_v2", NULL);
         goto error;
@@ -8839,7 +6112,6 @@ cg_cudaGraphRemoveDependencies_v2(PyObject *self, PyObject *const *args, Py_ssiz
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_from);
     PyMem_Free(a_to);
@@ -8850,257 +6122,144 @@ done:
 }
 
 /* cudaGraphRetainUserObject: cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaGraphRetainUserObject)(void *, void *, unsigned int, unsigned int);
-static const char *const cg_k_cudaGraphRetainUserObject[] = {"graph", "object", "count", "flags"};
-
-static PyObject *
-cg_cudaGraphRetainUserObject(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphRetainUserObject)
 {
+    static const char *const cg_kw[] = {"graph", "object", "count", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_graph = NULL;
     void *a_object = NULL;
-    unsigned long long a_count_v = 0;
     unsigned int a_count = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cudaGraphRetainUserObject, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_object) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_count_v) < 0) goto fallback;
-    a_count = (unsigned int)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cudaGraphRetainUserObject fp = (cg_t_cudaGraphRetainUserObject)cg_resolve(m, 176);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graph, a_object, a_count, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphRetainUserObject", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 176);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_graph, a_object, a_count, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphRetainUserObject", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 176, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 176, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphUpload: cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaGraphUpload)(void *, void *);
-static const char *const cg_k_cudaGraphUpload[] = {"graphExec", "stream"};
-
-static PyObject *
-cg_cudaGraphUpload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphUpload)
 {
+    static const char *const cg_kw[] = {"graphExec", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_graphExec = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphUpload, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    {
-        cg_t_cudaGraphUpload fp = (cg_t_cudaGraphUpload)cg_resolve(m, 177);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_graphExec, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphUpload", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 177);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_graphExec, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphUpload", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 177, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 177, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphicsEGLRegisterImage: cudaError_t cudaGraphicsEGLRegisterImage(cudaGraphicsResource **pCudaResource, EGLImageKHR image, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaGraphicsEGLRegisterImage)(void *, void *, unsigned int);
-static const char *const cg_k_cudaGraphicsEGLRegisterImage[] = {"image", "flags"};
-
-static PyObject *
-cg_cudaGraphicsEGLRegisterImage(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphicsEGLRegisterImage)
 {
+    static const char *const cg_kw[] = {"image", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pCudaResource;
     void *a_image = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphicsEGLRegisterImage, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_image) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
-    {
-        cg_t_cudaGraphicsEGLRegisterImage fp = (cg_t_cudaGraphicsEGLRegisterImage)cg_resolve(m, 178);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pCudaResource, a_image, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphicsEGLRegisterImage", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 178);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pCudaResource, a_image, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsEGLRegisterImage", NULL);
+    return PyLong_FromVoidPtr((void *)o_pCudaResource);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 178, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 178, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphicsGLRegisterBuffer: cudaError_t cudaGraphicsGLRegisterBuffer(cudaGraphicsResource **resource, GLuint buffer, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaGraphicsGLRegisterBuffer)(void *, unsigned int, unsigned int);
-static const char *const cg_k_cudaGraphicsGLRegisterBuffer[] = {"buffer", "flags"};
-
-static PyObject *
-cg_cudaGraphicsGLRegisterBuffer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphicsGLRegisterBuffer)
 {
+    static const char *const cg_kw[] = {"buffer", "flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_resource;
-    unsigned long long a_buffer_v = 0;
     unsigned int a_buffer = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphicsGLRegisterBuffer, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_buffer_v) < 0) goto fallback;
-    a_buffer = (unsigned int)a_buffer_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_resource, 0, sizeof o_resource);
-    {
-        cg_t_cudaGraphicsGLRegisterBuffer fp = (cg_t_cudaGraphicsGLRegisterBuffer)cg_resolve(m, 179);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_resource, a_buffer, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphicsGLRegisterBuffer", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_resource);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 179);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_resource, a_buffer, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsGLRegisterBuffer", NULL);
+    return PyLong_FromVoidPtr((void *)o_resource);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 179, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 179, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphicsGLRegisterImage: cudaError_t cudaGraphicsGLRegisterImage(cudaGraphicsResource **resource, GLuint image, GLenum target, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaGraphicsGLRegisterImage)(void *, unsigned int, unsigned int, unsigned int);
-static const char *const cg_k_cudaGraphicsGLRegisterImage[] = {"image", "target", "flags"};
-
-static PyObject *
-cg_cudaGraphicsGLRegisterImage(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphicsGLRegisterImage)
 {
+    static const char *const cg_kw[] = {"image", "target", "flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_resource;
-    unsigned long long a_image_v = 0;
     unsigned int a_image = 0;
-    unsigned long long a_target_v = 0;
     unsigned int a_target = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphicsGLRegisterImage, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_image_v) < 0) goto fallback;
-    a_image = (unsigned int)a_image_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_target_v) < 0) goto fallback;
-    a_target = (unsigned int)a_target_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_image) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_target) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_resource, 0, sizeof o_resource);
-    {
-        cg_t_cudaGraphicsGLRegisterImage fp = (cg_t_cudaGraphicsGLRegisterImage)cg_resolve(m, 180);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_resource, a_image, a_target, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphicsGLRegisterImage", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_resource);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 180);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_resource, a_image, a_target, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsGLRegisterImage", NULL);
+    return PyLong_FromVoidPtr((void *)o_resource);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 180, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 180, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphicsMapResources: cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaGraphicsMapResources)(int, void *, void *);
-static const char *const cg_k_cudaGraphicsMapResources[] = {"resources", "stream"};
-
-static PyObject *
-cg_cudaGraphicsMapResources(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphicsMapResources)
 {
+    static const char *const cg_kw[] = {"resources", "stream"};
+    typedef unsigned int (*cg_fn)(int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -9108,8 +6267,7 @@ cg_cudaGraphicsMapResources(PyObject *self, PyObject *const *args, Py_ssize_t na
     void *a_resources = NULL;
     void *a_stream = NULL;
     long long a_count_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphicsMapResources, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_resources, &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -9118,13 +6276,9 @@ cg_cudaGraphicsMapResources(PyObject *self, PyObject *const *args, Py_ssize_t na
     }
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 2147483647ULL) goto fallback;
-    {
-        cg_t_cudaGraphicsMapResources fp = (cg_t_cudaGraphicsMapResources)cg_resolve(m, 181);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp((int)a_count_v, a_resources, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 181);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp((int)a_count_v, a_resources, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphicsMapResources", NULL);
         goto error;
@@ -9134,7 +6288,6 @@ cg_cudaGraphicsMapResources(PyObject *self, PyObject *const *args, Py_ssize_t na
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_resources);
     if (fall) return cg_fallback(m, 181, args, nargs, kwnames);
@@ -9142,15 +6295,12 @@ done:
 }
 
 /* cudaGraphicsResourceGetMappedEglFrame: cudaError_t cudaGraphicsResourceGetMappedEglFrame(cudaEglFrame *eglFrame, cudaGraphicsResource_t resource, unsigned int index, unsigned int mipLevel) */
-typedef unsigned int (*cg_t_cudaGraphicsResourceGetMappedEglFrame)(void *, void *, unsigned int, unsigned int);
-static const char *const cg_k_cudaGraphicsResourceGetMappedEglFrame[] = {"resource", "index", "mipLevel"};
-
-static PyObject *
-cg_cudaGraphicsResourceGetMappedEglFrame(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphicsResourceGetMappedEglFrame)
 {
+    static const char *const cg_kw[] = {"resource", "index", "mipLevel"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -9159,39 +6309,26 @@ cg_cudaGraphicsResourceGetMappedEglFrame(PyObject *self, PyObject *const *args, 
     void *o_eglFrame = NULL;
     PyObject *o_eglFrame_o = NULL;
     void *a_resource = NULL;
-    unsigned long long a_index_v = 0;
     unsigned int a_index = 0;
-    unsigned long long a_mipLevel_v = 0;
     unsigned int a_mipLevel = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphicsResourceGetMappedEglFrame, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_index_v) < 0) goto fallback;
-    a_index = (unsigned int)a_index_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_mipLevel_v) < 0) goto fallback;
-    a_mipLevel = (unsigned int)a_mipLevel_v;
+    if (cg_uint(argv[1], &a_index) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
     o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(23));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
-    {
-        cg_t_cudaGraphicsResourceGetMappedEglFrame fp = (cg_t_cudaGraphicsResourceGetMappedEglFrame)cg_resolve(m, 182);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_eglFrame, a_resource, a_index, a_mipLevel);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 182);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_eglFrame, a_resource, a_index, a_mipLevel));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceGetMappedEglFrame", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_eglFrame_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_eglFrame_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_eglFrame_held) PyBuffer_Release(&o_eglFrame_b);
     Py_XDECREF(o_eglFrame_o);
@@ -9200,203 +6337,120 @@ done:
 }
 
 /* cudaGraphicsResourceGetMappedMipmappedArray: cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource) */
-typedef unsigned int (*cg_t_cudaGraphicsResourceGetMappedMipmappedArray)(void *, void *);
-static const char *const cg_k_cudaGraphicsResourceGetMappedMipmappedArray[] = {"resource"};
-
-static PyObject *
-cg_cudaGraphicsResourceGetMappedMipmappedArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphicsResourceGetMappedMipmappedArray)
 {
+    static const char *const cg_kw[] = {"resource"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_mipmappedArray;
     void *a_resource = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphicsResourceGetMappedMipmappedArray, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     memset(&o_mipmappedArray, 0, sizeof o_mipmappedArray);
-    {
-        cg_t_cudaGraphicsResourceGetMappedMipmappedArray fp = (cg_t_cudaGraphicsResourceGetMappedMipmappedArray)cg_resolve(m, 183);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_mipmappedArray, a_resource);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceGetMappedMipmappedArray", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_mipmappedArray);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 183);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_mipmappedArray, a_resource));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceGetMappedMipmappedArray", NULL);
+    return PyLong_FromVoidPtr((void *)o_mipmappedArray);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 183, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 183, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphicsResourceGetMappedPointer: cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource) */
-typedef unsigned int (*cg_t_cudaGraphicsResourceGetMappedPointer)(void *, void *, void *);
-static const char *const cg_k_cudaGraphicsResourceGetMappedPointer[] = {"resource"};
-
-static PyObject *
-cg_cudaGraphicsResourceGetMappedPointer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphicsResourceGetMappedPointer)
 {
+    static const char *const cg_kw[] = {"resource"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_devPtr;
     size_t o_size;
     void *a_resource = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphicsResourceGetMappedPointer, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     memset(&o_size, 0, sizeof o_size);
-    {
-        cg_t_cudaGraphicsResourceGetMappedPointer fp = (cg_t_cudaGraphicsResourceGetMappedPointer)cg_resolve(m, 184);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_devPtr, &o_size, a_resource);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceGetMappedPointer", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 184);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_devPtr, &o_size, a_resource));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceGetMappedPointer", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_size);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 184, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 184, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphicsResourceSetMapFlags: cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaGraphicsResourceSetMapFlags)(void *, unsigned int);
-static const char *const cg_k_cudaGraphicsResourceSetMapFlags[] = {"resource", "flags"};
-
-static PyObject *
-cg_cudaGraphicsResourceSetMapFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphicsResourceSetMapFlags)
 {
+    static const char *const cg_kw[] = {"resource", "flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_resource = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphicsResourceSetMapFlags, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cudaGraphicsResourceSetMapFlags fp = (cg_t_cudaGraphicsResourceSetMapFlags)cg_resolve(m, 185);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_resource, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceSetMapFlags", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 185);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_resource, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceSetMapFlags", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 185, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 185, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphicsSubResourceGetMappedArray: cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel) */
-typedef unsigned int (*cg_t_cudaGraphicsSubResourceGetMappedArray)(void *, void *, unsigned int, unsigned int);
-static const char *const cg_k_cudaGraphicsSubResourceGetMappedArray[] = {"resource", "arrayIndex", "mipLevel"};
-
-static PyObject *
-cg_cudaGraphicsSubResourceGetMappedArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphicsSubResourceGetMappedArray)
 {
+    static const char *const cg_kw[] = {"resource", "arrayIndex", "mipLevel"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_array;
     void *a_resource = NULL;
-    unsigned long long a_arrayIndex_v = 0;
     unsigned int a_arrayIndex = 0;
-    unsigned long long a_mipLevel_v = 0;
     unsigned int a_mipLevel = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphicsSubResourceGetMappedArray, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_arrayIndex_v) < 0) goto fallback;
-    a_arrayIndex = (unsigned int)a_arrayIndex_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_mipLevel_v) < 0) goto fallback;
-    a_mipLevel = (unsigned int)a_mipLevel_v;
+    if (cg_uint(argv[1], &a_arrayIndex) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
     memset(&o_array, 0, sizeof o_array);
-    {
-        cg_t_cudaGraphicsSubResourceGetMappedArray fp = (cg_t_cudaGraphicsSubResourceGetMappedArray)cg_resolve(m, 186);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_array, a_resource, a_arrayIndex, a_mipLevel);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphicsSubResourceGetMappedArray", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_array);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 186);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_array, a_resource, a_arrayIndex, a_mipLevel));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsSubResourceGetMappedArray", NULL);
+    return PyLong_FromVoidPtr((void *)o_array);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 186, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 186, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphicsUnmapResources: cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaGraphicsUnmapResources)(int, void *, void *);
-static const char *const cg_k_cudaGraphicsUnmapResources[] = {"resources", "stream"};
-
-static PyObject *
-cg_cudaGraphicsUnmapResources(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphicsUnmapResources)
 {
+    static const char *const cg_kw[] = {"resources", "stream"};
+    typedef unsigned int (*cg_fn)(int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -9404,8 +6458,7 @@ cg_cudaGraphicsUnmapResources(PyObject *self, PyObject *const *args, Py_ssize_t 
     void *a_resources = NULL;
     void *a_stream = NULL;
     long long a_count_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphicsUnmapResources, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_resources, &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -9414,13 +6467,9 @@ cg_cudaGraphicsUnmapResources(PyObject *self, PyObject *const *args, Py_ssize_t 
     }
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 2147483647ULL) goto fallback;
-    {
-        cg_t_cudaGraphicsUnmapResources fp = (cg_t_cudaGraphicsUnmapResources)cg_resolve(m, 187);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp((int)a_count_v, a_resources, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 187);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp((int)a_count_v, a_resources, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaGraphicsUnmapResources", NULL);
         goto error;
@@ -9430,7 +6479,6 @@ cg_cudaGraphicsUnmapResources(PyObject *self, PyObject *const *args, Py_ssize_t 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_resources);
     if (fall) return cg_fallback(m, 187, args, nargs, kwnames);
@@ -9438,382 +6486,210 @@ done:
 }
 
 /* cudaGraphicsUnregisterResource: cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource) */
-typedef unsigned int (*cg_t_cudaGraphicsUnregisterResource)(void *);
-static const char *const cg_k_cudaGraphicsUnregisterResource[] = {"resource"};
-
-static PyObject *
-cg_cudaGraphicsUnregisterResource(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphicsUnregisterResource)
 {
+    static const char *const cg_kw[] = {"resource"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_resource = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphicsUnregisterResource, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
-    {
-        cg_t_cudaGraphicsUnregisterResource fp = (cg_t_cudaGraphicsUnregisterResource)cg_resolve(m, 188);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_resource);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphicsUnregisterResource", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 188);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_resource));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsUnregisterResource", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 188, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 188, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphicsVDPAURegisterOutputSurface: cudaError_t cudaGraphicsVDPAURegisterOutputSurface(cudaGraphicsResource **resource, VdpOutputSurface vdpSurface, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaGraphicsVDPAURegisterOutputSurface)(void *, uint32_t, unsigned int);
-static const char *const cg_k_cudaGraphicsVDPAURegisterOutputSurface[] = {"vdpSurface", "flags"};
-
-static PyObject *
-cg_cudaGraphicsVDPAURegisterOutputSurface(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphicsVDPAURegisterOutputSurface)
 {
+    static const char *const cg_kw[] = {"vdpSurface", "flags"};
+    typedef unsigned int (*cg_fn)(void *, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_resource;
-    unsigned long long a_vdpSurface_v = 0;
     uint32_t a_vdpSurface = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphicsVDPAURegisterOutputSurface, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_vdpSurface_v) < 0) goto fallback;
-    a_vdpSurface = (uint32_t)a_vdpSurface_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_u32(argv[0], &a_vdpSurface) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_resource, 0, sizeof o_resource);
-    {
-        cg_t_cudaGraphicsVDPAURegisterOutputSurface fp = (cg_t_cudaGraphicsVDPAURegisterOutputSurface)cg_resolve(m, 189);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_resource, a_vdpSurface, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphicsVDPAURegisterOutputSurface", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_resource);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 189);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_resource, a_vdpSurface, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsVDPAURegisterOutputSurface", NULL);
+    return PyLong_FromVoidPtr((void *)o_resource);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 189, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 189, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaGraphicsVDPAURegisterVideoSurface: cudaError_t cudaGraphicsVDPAURegisterVideoSurface(cudaGraphicsResource **resource, VdpVideoSurface vdpSurface, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaGraphicsVDPAURegisterVideoSurface)(void *, uint32_t, unsigned int);
-static const char *const cg_k_cudaGraphicsVDPAURegisterVideoSurface[] = {"vdpSurface", "flags"};
-
-static PyObject *
-cg_cudaGraphicsVDPAURegisterVideoSurface(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaGraphicsVDPAURegisterVideoSurface)
 {
+    static const char *const cg_kw[] = {"vdpSurface", "flags"};
+    typedef unsigned int (*cg_fn)(void *, uint32_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_resource;
-    unsigned long long a_vdpSurface_v = 0;
     uint32_t a_vdpSurface = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphicsVDPAURegisterVideoSurface, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_vdpSurface_v) < 0) goto fallback;
-    a_vdpSurface = (uint32_t)a_vdpSurface_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_u32(argv[0], &a_vdpSurface) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_resource, 0, sizeof o_resource);
-    {
-        cg_t_cudaGraphicsVDPAURegisterVideoSurface fp = (cg_t_cudaGraphicsVDPAURegisterVideoSurface)cg_resolve(m, 190);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_resource, a_vdpSurface, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaGraphicsVDPAURegisterVideoSurface", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_resource);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 190);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_resource, a_vdpSurface, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphicsVDPAURegisterVideoSurface", NULL);
+    return PyLong_FromVoidPtr((void *)o_resource);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 190, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 190, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaHostAlloc: cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaHostAlloc)(void *, size_t, unsigned int);
-static const char *const cg_k_cudaHostAlloc[] = {"size", "flags"};
-
-static PyObject *
-cg_cudaHostAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaHostAlloc)
 {
+    static const char *const cg_kw[] = {"size", "flags"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pHost;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaHostAlloc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_size) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pHost, 0, sizeof o_pHost);
-    {
-        cg_t_cudaHostAlloc fp = (cg_t_cudaHostAlloc)cg_resolve(m, 191);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pHost, a_size, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaHostAlloc", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pHost);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 191);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pHost, a_size, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaHostAlloc", NULL);
+    return PyLong_FromVoidPtr((void *)o_pHost);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 191, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 191, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaHostGetDevicePointer: cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaHostGetDevicePointer)(void *, void *, unsigned int);
-static const char *const cg_k_cudaHostGetDevicePointer[] = {"pHost", "flags"};
-
-static PyObject *
-cg_cudaHostGetDevicePointer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaHostGetDevicePointer)
 {
+    static const char *const cg_kw[] = {"pHost", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pDevice;
     void *a_pHost = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaHostGetDevicePointer, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pHost) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pDevice, 0, sizeof o_pDevice);
-    {
-        cg_t_cudaHostGetDevicePointer fp = (cg_t_cudaHostGetDevicePointer)cg_resolve(m, 192);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pDevice, a_pHost, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaHostGetDevicePointer", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pDevice);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 192);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pDevice, a_pHost, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaHostGetDevicePointer", NULL);
+    return PyLong_FromVoidPtr((void *)o_pDevice);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 192, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 192, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaHostGetFlags: cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost) */
-typedef unsigned int (*cg_t_cudaHostGetFlags)(void *, void *);
-static const char *const cg_k_cudaHostGetFlags[] = {"pHost"};
-
-static PyObject *
-cg_cudaHostGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaHostGetFlags)
 {
+    static const char *const cg_kw[] = {"pHost"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned int o_pFlags;
     void *a_pHost = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaHostGetFlags, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pHost) < 0) goto fallback;
     memset(&o_pFlags, 0, sizeof o_pFlags);
-    {
-        cg_t_cudaHostGetFlags fp = (cg_t_cudaHostGetFlags)cg_resolve(m, 193);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pFlags, a_pHost);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaHostGetFlags", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pFlags);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 193);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pFlags, a_pHost));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaHostGetFlags", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_pFlags);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 193, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 193, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaHostRegister: cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaHostRegister)(void *, size_t, unsigned int);
-static const char *const cg_k_cudaHostRegister[] = {"ptr", "size", "flags"};
-
-static PyObject *
-cg_cudaHostRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaHostRegister)
 {
+    static const char *const cg_kw[] = {"ptr", "size", "flags"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_ptr = NULL;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaHostRegister, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cudaHostRegister fp = (cg_t_cudaHostRegister)cg_resolve(m, 194);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_ptr, a_size, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaHostRegister", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[1], &a_size) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 194);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_ptr, a_size, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaHostRegister", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 194, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 194, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaHostUnregister: cudaError_t cudaHostUnregister(void *ptr) */
-typedef unsigned int (*cg_t_cudaHostUnregister)(void *);
-static const char *const cg_k_cudaHostUnregister[] = {"ptr"};
-
-static PyObject *
-cg_cudaHostUnregister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaHostUnregister)
 {
+    static const char *const cg_kw[] = {"ptr"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_ptr = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaHostUnregister, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    {
-        cg_t_cudaHostUnregister fp = (cg_t_cudaHostUnregister)cg_resolve(m, 195);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_ptr);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaHostUnregister", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 195);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_ptr));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaHostUnregister", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 195, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 195, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaImportExternalMemory: cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out, const cudaExternalMemoryHandleDesc *memHandleDesc) */
-typedef unsigned int (*cg_t_cudaImportExternalMemory)(void *, void *);
-static const char *const cg_k_cudaImportExternalMemory[] = {"memHandleDesc"};
-
-static PyObject *
-cg_cudaImportExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaImportExternalMemory)
 {
+    static const char *const cg_kw[] = {"memHandleDesc"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -9821,30 +6697,21 @@ cg_cudaImportExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t na
     Py_buffer a_memHandleDesc_b;
     int a_memHandleDesc_held = 0;
     void *a_memHandleDesc = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaImportExternalMemory, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(50), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
-    {
-        cg_t_cudaImportExternalMemory fp = (cg_t_cudaImportExternalMemory)cg_resolve(m, 196);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_extMem_out, a_memHandleDesc);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 196);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_extMem_out, a_memHandleDesc));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaImportExternalMemory", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_extMem_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_extMem_out);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_memHandleDesc_held) PyBuffer_Release(&a_memHandleDesc_b);
     if (fall) return cg_fallback(m, 196, args, nargs, kwnames);
@@ -9852,15 +6719,12 @@ done:
 }
 
 /* cudaImportExternalSemaphore: cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out, const cudaExternalSemaphoreHandleDesc *semHandleDesc) */
-typedef unsigned int (*cg_t_cudaImportExternalSemaphore)(void *, void *);
-static const char *const cg_k_cudaImportExternalSemaphore[] = {"semHandleDesc"};
-
-static PyObject *
-cg_cudaImportExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaImportExternalSemaphore)
 {
+    static const char *const cg_kw[] = {"semHandleDesc"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -9868,30 +6732,21 @@ cg_cudaImportExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t
     Py_buffer a_semHandleDesc_b;
     int a_semHandleDesc_held = 0;
     void *a_semHandleDesc = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaImportExternalSemaphore, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(51), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
-    {
-        cg_t_cudaImportExternalSemaphore fp = (cg_t_cudaImportExternalSemaphore)cg_resolve(m, 197);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_extSem_out, a_semHandleDesc);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 197);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_extSem_out, a_semHandleDesc));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaImportExternalSemaphore", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_extSem_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_extSem_out);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_semHandleDesc_held) PyBuffer_Release(&a_semHandleDesc_b);
     if (fall) return cg_fallback(m, 197, args, nargs, kwnames);
@@ -9899,103 +6754,60 @@ done:
 }
 
 /* cudaInitDevice: cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaInitDevice)(int, unsigned int, unsigned int);
-static const char *const cg_k_cudaInitDevice[] = {"device", "deviceFlags", "flags"};
-
-static PyObject *
-cg_cudaInitDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaInitDevice)
 {
+    static const char *const cg_kw[] = {"device", "deviceFlags", "flags"};
+    typedef unsigned int (*cg_fn)(int, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_device_v = 0;
     int a_device = 0;
-    unsigned long long a_deviceFlags_v = 0;
     unsigned int a_deviceFlags = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaInitDevice, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_deviceFlags_v) < 0) goto fallback;
-    a_deviceFlags = (unsigned int)a_deviceFlags_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cudaInitDevice fp = (cg_t_cudaInitDevice)cg_resolve(m, 198);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_device, a_deviceFlags, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaInitDevice", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_device) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_deviceFlags) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 198);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_device, a_deviceFlags, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaInitDevice", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 198, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 198, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaIpcCloseMemHandle: cudaError_t cudaIpcCloseMemHandle(void *devPtr) */
-typedef unsigned int (*cg_t_cudaIpcCloseMemHandle)(void *);
-static const char *const cg_k_cudaIpcCloseMemHandle[] = {"devPtr"};
-
-static PyObject *
-cg_cudaIpcCloseMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaIpcCloseMemHandle)
 {
+    static const char *const cg_kw[] = {"devPtr"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_devPtr = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaIpcCloseMemHandle, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
-    {
-        cg_t_cudaIpcCloseMemHandle fp = (cg_t_cudaIpcCloseMemHandle)cg_resolve(m, 199);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_devPtr);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaIpcCloseMemHandle", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 199);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_devPtr));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaIpcCloseMemHandle", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 199, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 199, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaIpcGetEventHandle: cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event) */
-typedef unsigned int (*cg_t_cudaIpcGetEventHandle)(void *, void *);
-static const char *const cg_k_cudaIpcGetEventHandle[] = {"event"};
-
-static PyObject *
-cg_cudaIpcGetEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaIpcGetEventHandle)
 {
+    static const char *const cg_kw[] = {"event"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -10004,31 +6816,22 @@ cg_cudaIpcGetEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     void *o_handle = NULL;
     PyObject *o_handle_o = NULL;
     void *a_event = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaIpcGetEventHandle, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
     o_handle_o = PyObject_CallNoArgs(CG_OBJ(52));
     if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
-    {
-        cg_t_cudaIpcGetEventHandle fp = (cg_t_cudaIpcGetEventHandle)cg_resolve(m, 200);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_handle, a_event);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 200);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_handle, a_event));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaIpcGetEventHandle", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_handle_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_handle_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_handle_held) PyBuffer_Release(&o_handle_b);
     Py_XDECREF(o_handle_o);
@@ -10037,15 +6840,12 @@ done:
 }
 
 /* cudaIpcGetMemHandle: cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr) */
-typedef unsigned int (*cg_t_cudaIpcGetMemHandle)(void *, void *);
-static const char *const cg_k_cudaIpcGetMemHandle[] = {"devPtr"};
-
-static PyObject *
-cg_cudaIpcGetMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaIpcGetMemHandle)
 {
+    static const char *const cg_kw[] = {"devPtr"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -10054,31 +6854,22 @@ cg_cudaIpcGetMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     void *o_handle = NULL;
     PyObject *o_handle_o = NULL;
     void *a_devPtr = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaIpcGetMemHandle, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
     o_handle_o = PyObject_CallNoArgs(CG_OBJ(53));
     if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
-    {
-        cg_t_cudaIpcGetMemHandle fp = (cg_t_cudaIpcGetMemHandle)cg_resolve(m, 201);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_handle, a_devPtr);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 201);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_handle, a_devPtr));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaIpcGetMemHandle", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_handle_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_handle_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_handle_held) PyBuffer_Release(&o_handle_b);
     Py_XDECREF(o_handle_o);
@@ -10087,15 +6878,12 @@ done:
 }
 
 /* cudaIpcOpenEventHandle: cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle) */
-typedef unsigned int (*cg_t_cudaIpcOpenEventHandle)(void *, cg_rec_cudaIpcEventHandle_t);
-static const char *const cg_k_cudaIpcOpenEventHandle[] = {"handle"};
-
-static PyObject *
-cg_cudaIpcOpenEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaIpcOpenEventHandle)
 {
+    static const char *const cg_kw[] = {"handle"};
+    typedef unsigned int (*cg_fn)(void *, cg_rec_cudaIpcEventHandle_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -10104,32 +6892,23 @@ cg_cudaIpcOpenEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t narg
     Py_buffer a_handle_m_b;
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaIpcOpenEventHandle, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(52)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_event, 0, sizeof o_event);
-    {
-        cg_t_cudaIpcOpenEventHandle fp = (cg_t_cudaIpcOpenEventHandle)cg_resolve(m, 202);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_event, a_handle);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 202);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_event, a_handle));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaIpcOpenEventHandle", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_event);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_event);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_handle_m_held) PyBuffer_Release(&a_handle_m_b);
     if (fall) return cg_fallback(m, 202, args, nargs, kwnames);
@@ -10137,15 +6916,12 @@ done:
 }
 
 /* cudaIpcOpenMemHandle: cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaIpcOpenMemHandle)(void *, cg_rec_cudaIpcMemHandle_t, unsigned int);
-static const char *const cg_k_cudaIpcOpenMemHandle[] = {"handle", "flags"};
-
-static PyObject *
-cg_cudaIpcOpenMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaIpcOpenMemHandle)
 {
+    static const char *const cg_kw[] = {"handle", "flags"};
+    typedef unsigned int (*cg_fn)(void *, cg_rec_cudaIpcMemHandle_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -10154,36 +6930,25 @@ cg_cudaIpcOpenMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     Py_buffer a_handle_m_b;
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaIpcOpenMemHandle, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(53)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    {
-        cg_t_cudaIpcOpenMemHandle fp = (cg_t_cudaIpcOpenMemHandle)cg_resolve(m, 203);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_devPtr, a_handle, a_flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 203);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_devPtr, a_handle, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaIpcOpenMemHandle", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_devPtr);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_handle_m_held) PyBuffer_Release(&a_handle_m_b);
     if (fall) return cg_fallback(m, 203, args, nargs, kwnames);
@@ -10191,66 +6956,40 @@ done:
 }
 
 /* cudaKernelSetAttributeForDevice: cudaError_t cudaKernelSetAttributeForDevice(cudaKernel_t kernel, cudaFuncAttribute attr, int value, int device) */
-typedef unsigned int (*cg_t_cudaKernelSetAttributeForDevice)(void *, unsigned int, int, int);
-static const char *const cg_k_cudaKernelSetAttributeForDevice[] = {"kernel", "attr", "value", "device"};
-
-static PyObject *
-cg_cudaKernelSetAttributeForDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaKernelSetAttributeForDevice)
 {
+    static const char *const cg_kw[] = {"kernel", "attr", "value", "device"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_kernel = NULL;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
-    long long a_value_v = 0;
     int a_value = 0;
-    long long a_device_v = 0;
     int a_device = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cudaKernelSetAttributeForDevice, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_kernel) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_value_v) < 0) goto fallback;
-    a_value = (int)a_value_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
-    {
-        cg_t_cudaKernelSetAttributeForDevice fp = (cg_t_cudaKernelSetAttributeForDevice)cg_resolve(m, 204);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_kernel, a_attr, a_value, a_device);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaKernelSetAttributeForDevice", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
+    if (cg_int(argv[2], &a_value) < 0) goto fallback;
+    if (cg_int(argv[3], &a_device) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 204);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_kernel, a_attr, a_value, a_device));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaKernelSetAttributeForDevice", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 204, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 204, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaLaunchCooperativeKernel: cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaLaunchCooperativeKernel)(void *, cg_rec_dim3, cg_rec_dim3, void *, size_t, void *);
-static const char *const cg_k_cudaLaunchCooperativeKernel[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
-
-static PyObject *
-cg_cudaLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaLaunchCooperativeKernel)
 {
+    static const char *const cg_kw[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
+    typedef unsigned int (*cg_fn)(void *, cg_rec_dim3, cg_rec_dim3, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -10268,19 +7007,16 @@ cg_cudaLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t
     void *a_blockDim_m = NULL;
     void *a_args = NULL;
     PyObject *a_args_o = NULL;
-    unsigned long long a_sharedMem_v = 0;
     size_t a_sharedMem = 0;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_cudaLaunchCooperativeKernel, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(54)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
     if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(54)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_blockDim_m_b, &a_blockDim_m_held, &a_blockDim_m) < 0) goto fallback;
     memcpy(&a_blockDim, a_blockDim_m, sizeof a_blockDim);
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_sharedMem_v) < 0) goto fallback;
-    a_sharedMem = (size_t)a_sharedMem_v;
+    if (cg_size(argv[4], &a_sharedMem) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(56)) {
@@ -10289,13 +7025,9 @@ cg_cudaLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t
         a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(55), argv[3], NULL);
         if (a_args_o == NULL || cg_pointer_of(CG_OBJ(19), a_args_o, &a_args) < 0) goto error;
     }
-    {
-        cg_t_cudaLaunchCooperativeKernel fp = (cg_t_cudaLaunchCooperativeKernel)cg_resolve(m, 205);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_func, a_gridDim, a_blockDim, a_args, a_sharedMem, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 205);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_func, a_gridDim, a_blockDim, a_args, a_sharedMem, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaLaunchCooperativeKernel", NULL);
         goto error;
@@ -10305,7 +7037,6 @@ cg_cudaLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_func_held) PyBuffer_Release(&a_func_b);
     if (a_gridDim_m_held) PyBuffer_Release(&a_gridDim_m_b);
@@ -10316,15 +7047,12 @@ done:
 }
 
 /* cudaLaunchHostFunc: cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData) */
-typedef unsigned int (*cg_t_cudaLaunchHostFunc)(void *, void *, void *);
-static const char *const cg_k_cudaLaunchHostFunc[] = {"stream", "fn", "userData"};
-
-static PyObject *
-cg_cudaLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaLaunchHostFunc)
 {
+    static const char *const cg_kw[] = {"stream", "fn", "userData"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -10332,20 +7060,15 @@ cg_cudaLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     void *a_fn = NULL;
     PyObject *a_fn_o = NULL;
     void *a_userData = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaLaunchHostFunc, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(15), CG_OBJ(57), argv[1], CG_OBJ(58), CG_OBJ(59), NULL);
     if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(19), a_fn_o, &a_fn) < 0) goto error;
-    {
-        cg_t_cudaLaunchHostFunc fp = (cg_t_cudaLaunchHostFunc)cg_resolve(m, 206);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream, a_fn, a_userData);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 206);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream, a_fn, a_userData));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaLaunchHostFunc", NULL);
         goto error;
@@ -10355,7 +7078,6 @@ cg_cudaLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(a_fn_o);
     if (fall) return cg_fallback(m, 206, args, nargs, kwnames);
@@ -10363,15 +7085,12 @@ done:
 }
 
 /* cudaLaunchKernel: cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaLaunchKernel)(void *, cg_rec_dim3, cg_rec_dim3, void *, size_t, void *);
-static const char *const cg_k_cudaLaunchKernel[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
-
-static PyObject *
-cg_cudaLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaLaunchKernel)
 {
+    static const char *const cg_kw[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
+    typedef unsigned int (*cg_fn)(void *, cg_rec_dim3, cg_rec_dim3, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -10389,19 +7108,16 @@ cg_cudaLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     void *a_blockDim_m = NULL;
     void *a_args = NULL;
     PyObject *a_args_o = NULL;
-    unsigned long long a_sharedMem_v = 0;
     size_t a_sharedMem = 0;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_cudaLaunchKernel, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(54)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
     if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(54)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_blockDim_m_b, &a_blockDim_m_held, &a_blockDim_m) < 0) goto fallback;
     memcpy(&a_blockDim, a_blockDim_m, sizeof a_blockDim);
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_sharedMem_v) < 0) goto fallback;
-    a_sharedMem = (size_t)a_sharedMem_v;
+    if (cg_size(argv[4], &a_sharedMem) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(56)) {
@@ -10410,13 +7126,9 @@ cg_cudaLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(55), argv[3], NULL);
         if (a_args_o == NULL || cg_pointer_of(CG_OBJ(19), a_args_o, &a_args) < 0) goto error;
     }
-    {
-        cg_t_cudaLaunchKernel fp = (cg_t_cudaLaunchKernel)cg_resolve(m, 207);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_func, a_gridDim, a_blockDim, a_args, a_sharedMem, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 207);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_func, a_gridDim, a_blockDim, a_args, a_sharedMem, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaLaunchKernel", NULL);
         goto error;
@@ -10426,7 +7138,6 @@ cg_cudaLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_func_held) PyBuffer_Release(&a_func_b);
     if (a_gridDim_m_held) PyBuffer_Release(&a_gridDim_m_b);
@@ -10437,15 +7148,12 @@ done:
 }
 
 /* cudaLaunchKernelExC: cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args) */
-typedef unsigned int (*cg_t_cudaLaunchKernelExC)(void *, void *, void *);
-static const char *const cg_k_cudaLaunchKernelExC[] = {"config", "func", "args"};
-
-static PyObject *
-cg_cudaLaunchKernelExC(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaLaunchKernelExC)
 {
+    static const char *const cg_kw[] = {"config", "func", "args"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -10458,8 +7166,7 @@ cg_cudaLaunchKernelExC(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     Py_ssize_t a_func_size = -1;
     void *a_args = NULL;
     PyObject *a_args_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaLaunchKernelExC, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(60), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_host(argv[1], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(56)) {
@@ -10468,13 +7175,9 @@ cg_cudaLaunchKernelExC(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(55), argv[2], NULL);
         if (a_args_o == NULL || cg_pointer_of(CG_OBJ(19), a_args_o, &a_args) < 0) goto error;
     }
-    {
-        cg_t_cudaLaunchKernelExC fp = (cg_t_cudaLaunchKernelExC)cg_resolve(m, 208);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_config, a_func, a_args);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 208);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_config, a_func, a_args));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaLaunchKernelExC", NULL);
         goto error;
@@ -10484,7 +7187,6 @@ cg_cudaLaunchKernelExC(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (a_func_held) PyBuffer_Release(&a_func_b);
@@ -10494,60 +7196,48 @@ done:
 }
 
 /* cudaLibraryEnumerateKernels: cudaError_t cudaLibraryEnumerateKernels(cudaKernel_t *kernels, unsigned int numKernels, cudaLibrary_t lib) */
-typedef unsigned int (*cg_t_cudaLibraryEnumerateKernels)(void *, unsigned int, void *);
-static const char *const cg_k_cudaLibraryEnumerateKernels[] = {"numKernels", "lib"};
-
-static PyObject *
-cg_cudaLibraryEnumerateKernels(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaLibraryEnumerateKernels)
 {
+    static const char *const cg_kw[] = {"numKernels", "lib"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_ssize_t o_kernels_len = 0;
     void * *o_kernels = NULL;
-    unsigned long long a_numKernels_v = 0;
     unsigned int a_numKernels = 0;
     void *a_lib = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaLibraryEnumerateKernels, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_numKernels_v) < 0) goto fallback;
-    a_numKernels = (unsigned int)a_numKernels_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_numKernels) < 0) goto fallback;
     if (cg_handle(argv[1], &a_lib) < 0) goto fallback;
-    if ((unsigned long long)a_numKernels_v > 0x7fffffffULL) goto fallback;
-    o_kernels_len = (Py_ssize_t)a_numKernels_v;
+    if ((unsigned long long)a_numKernels > 0x7fffffffULL) goto fallback;
+    o_kernels_len = (Py_ssize_t)a_numKernels;
     o_kernels = PyMem_Calloc(o_kernels_len > 0 ? (size_t)o_kernels_len : 1, sizeof *o_kernels);
     if (o_kernels == NULL) {
         PyErr_NoMemory();
         goto error;
     }
-    {
-        cg_t_cudaLibraryEnumerateKernels fp = (cg_t_cudaLibraryEnumerateKernels)cg_resolve(m, 209);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp((void *)o_kernels, a_numKernels, a_lib);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 209);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp((void *)o_kernels, a_numKernels, a_lib));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaLibraryEnumerateKernels", NULL);
         goto error;
     }
-    res[0] = PyList_New(o_kernels_len);
-    if (res[0] == NULL) goto error;
+    result = PyList_New(o_kernels_len);
+    if (result == NULL) goto error;
     for (Py_ssize_t cg_i = 0; cg_i < o_kernels_len; cg_i++) {
         PyObject *cg_item = PyLong_FromVoidPtr((void *)o_kernels[cg_i]);
         if (cg_item == NULL) goto error;
-        PyList_SET_ITEM(res[0], cg_i, cg_item);
+        PyList_SET_ITEM(result, cg_i, cg_item);
     }
-    result = res[0];
-    res[0] = NULL;
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
+    Py_CLEAR(result);
 done:
     PyMem_Free(o_kernels);
     if (fall) return cg_fallback(m, 209, args, nargs, kwnames);
@@ -10555,253 +7245,156 @@ done:
 }
 
 /* cudaLibraryGetGlobal: cudaError_t cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name) */
-typedef unsigned int (*cg_t_cudaLibraryGetGlobal)(void *, void *, void *, void *);
-static const char *const cg_k_cudaLibraryGetGlobal[] = {"library", "name"};
-
-static PyObject *
-cg_cudaLibraryGetGlobal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaLibraryGetGlobal)
 {
+    static const char *const cg_kw[] = {"library", "name"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_dptr;
     size_t o_bytes;
     void *a_library = NULL;
     const char *a_name = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaLibraryGetGlobal, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_bytes, 0, sizeof o_bytes);
-    {
-        cg_t_cudaLibraryGetGlobal fp = (cg_t_cudaLibraryGetGlobal)cg_resolve(m, 210);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_dptr, &o_bytes, a_library, (void *)a_name);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaLibraryGetGlobal", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 210);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_dptr, &o_bytes, a_library, (void *)a_name));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaLibraryGetGlobal", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_dptr);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_bytes);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 210, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 210, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaLibraryGetKernel: cudaError_t cudaLibraryGetKernel(cudaKernel_t *pKernel, cudaLibrary_t library, const char *name) */
-typedef unsigned int (*cg_t_cudaLibraryGetKernel)(void *, void *, void *);
-static const char *const cg_k_cudaLibraryGetKernel[] = {"library", "name"};
-
-static PyObject *
-cg_cudaLibraryGetKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaLibraryGetKernel)
 {
+    static const char *const cg_kw[] = {"library", "name"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pKernel;
     void *a_library = NULL;
     const char *a_name = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaLibraryGetKernel, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_pKernel, 0, sizeof o_pKernel);
-    {
-        cg_t_cudaLibraryGetKernel fp = (cg_t_cudaLibraryGetKernel)cg_resolve(m, 211);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pKernel, a_library, (void *)a_name);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaLibraryGetKernel", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pKernel);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 211);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pKernel, a_library, (void *)a_name));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaLibraryGetKernel", NULL);
+    return PyLong_FromVoidPtr((void *)o_pKernel);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 211, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 211, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaLibraryGetKernelCount: cudaError_t cudaLibraryGetKernelCount(unsigned int *count, cudaLibrary_t lib) */
-typedef unsigned int (*cg_t_cudaLibraryGetKernelCount)(void *, void *);
-static const char *const cg_k_cudaLibraryGetKernelCount[] = {"lib"};
-
-static PyObject *
-cg_cudaLibraryGetKernelCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaLibraryGetKernelCount)
 {
+    static const char *const cg_kw[] = {"lib"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned int o_count;
     void *a_lib = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaLibraryGetKernelCount, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_lib) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    {
-        cg_t_cudaLibraryGetKernelCount fp = (cg_t_cudaLibraryGetKernelCount)cg_resolve(m, 212);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_count, a_lib);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaLibraryGetKernelCount", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_count);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 212);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_count, a_lib));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaLibraryGetKernelCount", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_count);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 212, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 212, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaLibraryGetManaged: cudaError_t cudaLibraryGetManaged(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name) */
-typedef unsigned int (*cg_t_cudaLibraryGetManaged)(void *, void *, void *, void *);
-static const char *const cg_k_cudaLibraryGetManaged[] = {"library", "name"};
-
-static PyObject *
-cg_cudaLibraryGetManaged(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaLibraryGetManaged)
 {
+    static const char *const cg_kw[] = {"library", "name"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_dptr;
     size_t o_bytes;
     void *a_library = NULL;
     const char *a_name = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaLibraryGetManaged, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_bytes, 0, sizeof o_bytes);
-    {
-        cg_t_cudaLibraryGetManaged fp = (cg_t_cudaLibraryGetManaged)cg_resolve(m, 213);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_dptr, &o_bytes, a_library, (void *)a_name);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaLibraryGetManaged", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 213);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_dptr, &o_bytes, a_library, (void *)a_name));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaLibraryGetManaged", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_dptr);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_bytes);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 213, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 213, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaLibraryGetUnifiedFunction: cudaError_t cudaLibraryGetUnifiedFunction(void **fptr, cudaLibrary_t library, const char *symbol) */
-typedef unsigned int (*cg_t_cudaLibraryGetUnifiedFunction)(void *, void *, void *);
-static const char *const cg_k_cudaLibraryGetUnifiedFunction[] = {"library", "symbol"};
-
-static PyObject *
-cg_cudaLibraryGetUnifiedFunction(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaLibraryGetUnifiedFunction)
 {
+    static const char *const cg_kw[] = {"library", "symbol"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_fptr;
     void *a_library = NULL;
     const char *a_symbol = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaLibraryGetUnifiedFunction, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_symbol) < 0) goto fallback;
     memset(&o_fptr, 0, sizeof o_fptr);
-    {
-        cg_t_cudaLibraryGetUnifiedFunction fp = (cg_t_cudaLibraryGetUnifiedFunction)cg_resolve(m, 214);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_fptr, a_library, (void *)a_symbol);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaLibraryGetUnifiedFunction", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_fptr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 214);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_fptr, a_library, (void *)a_symbol));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaLibraryGetUnifiedFunction", NULL);
+    return PyLong_FromVoidPtr((void *)o_fptr);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 214, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 214, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaLibraryLoadData: cudaError_t cudaLibraryLoadData(cudaLibrary_t *library, const void *code, cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions) */
-typedef unsigned int (*cg_t_cudaLibraryLoadData)(void *, void *, void *, void *, unsigned int, void *, void *, unsigned int);
-static const char *const cg_k_cudaLibraryLoadData[] = {"code", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
-
-static PyObject *
-cg_cudaLibraryLoadData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaLibraryLoadData)
 {
+    static const char *const cg_kw[] = {"code", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, unsigned int, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -10822,8 +7415,7 @@ cg_cudaLibraryLoadData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     PyObject *a_libraryOptionValues_o = NULL;
     long long a_numJitOptions_v = -1;
     long long a_numLibraryOptions_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_cudaLibraryLoadData, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_code_size, 0, &a_code_b, &a_code_held, &a_code) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_jitOptions, &a_jitOptions_n) < 0) goto fallback;
     if (cg_sequence(argv[2], &a_jitOptionsValues_n) < 0) goto fallback;
@@ -10858,26 +7450,18 @@ cg_cudaLibraryLoadData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[4], CG_OBJ(63), NULL);
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(19), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
     }
-    {
-        cg_t_cudaLibraryLoadData fp = (cg_t_cudaLibraryLoadData)cg_resolve(m, 215);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_library, a_code, a_jitOptions, a_jitOptionsValues, (unsigned int)a_numJitOptions_v, a_libraryOptions, a_libraryOptionValues, (unsigned int)a_numLibraryOptions_v);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 215);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_library, a_code, a_jitOptions, a_jitOptionsValues, (unsigned int)a_numJitOptions_v, a_libraryOptions, a_libraryOptionValues, (unsigned int)a_numLibraryOptions_v));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaLibraryLoadData", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_library);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_library);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_code_held) PyBuffer_Release(&a_code_b);
     PyMem_Free(a_jitOptions);
@@ -10889,15 +7473,12 @@ done:
 }
 
 /* cudaLibraryLoadFromFile: cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName, cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions) */
-typedef unsigned int (*cg_t_cudaLibraryLoadFromFile)(void *, void *, void *, void *, unsigned int, void *, void *, unsigned int);
-static const char *const cg_k_cudaLibraryLoadFromFile[] = {"fileName", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
-
-static PyObject *
-cg_cudaLibraryLoadFromFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaLibraryLoadFromFile)
 {
+    static const char *const cg_kw[] = {"fileName", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, unsigned int, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -10915,8 +7496,7 @@ cg_cudaLibraryLoadFromFile(PyObject *self, PyObject *const *args, Py_ssize_t nar
     PyObject *a_libraryOptionValues_o = NULL;
     long long a_numJitOptions_v = -1;
     long long a_numLibraryOptions_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_cudaLibraryLoadFromFile, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_fileName) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 4294967295ULL, sizeof(unsigned int), &a_jitOptions, &a_jitOptions_n) < 0) goto fallback;
     if (cg_sequence(argv[2], &a_jitOptionsValues_n) < 0) goto fallback;
@@ -10951,26 +7531,18 @@ cg_cudaLibraryLoadFromFile(PyObject *self, PyObject *const *args, Py_ssize_t nar
         a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[4], CG_OBJ(65), NULL);
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(19), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
     }
-    {
-        cg_t_cudaLibraryLoadFromFile fp = (cg_t_cudaLibraryLoadFromFile)cg_resolve(m, 216);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_library, (void *)a_fileName, a_jitOptions, a_jitOptionsValues, (unsigned int)a_numJitOptions_v, a_libraryOptions, a_libraryOptionValues, (unsigned int)a_numLibraryOptions_v);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 216);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_library, (void *)a_fileName, a_jitOptions, a_jitOptionsValues, (unsigned int)a_numJitOptions_v, a_libraryOptions, a_libraryOptionValues, (unsigned int)a_numLibraryOptions_v));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaLibraryLoadFromFile", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_library);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_library);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_jitOptions);
     Py_XDECREF(a_jitOptionsValues_o);
@@ -10981,100 +7553,58 @@ done:
 }
 
 /* cudaLibraryUnload: cudaError_t cudaLibraryUnload(cudaLibrary_t library) */
-typedef unsigned int (*cg_t_cudaLibraryUnload)(void *);
-static const char *const cg_k_cudaLibraryUnload[] = {"library"};
-
-static PyObject *
-cg_cudaLibraryUnload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaLibraryUnload)
 {
+    static const char *const cg_kw[] = {"library"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_library = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaLibraryUnload, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_library) < 0) goto fallback;
-    {
-        cg_t_cudaLibraryUnload fp = (cg_t_cudaLibraryUnload)cg_resolve(m, 217);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_library);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaLibraryUnload", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 217);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_library));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaLibraryUnload", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 217, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 217, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaMalloc: cudaError_t cudaMalloc(void **devPtr, size_t size) */
-typedef unsigned int (*cg_t_cudaMalloc)(void *, size_t);
-static const char *const cg_k_cudaMalloc[] = {"size"};
-
-static PyObject *
-cg_cudaMalloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMalloc)
 {
+    static const char *const cg_kw[] = {"size"};
+    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_devPtr;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMalloc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_size) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    {
-        cg_t_cudaMalloc fp = (cg_t_cudaMalloc)cg_resolve(m, 218);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_devPtr, a_size);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaMalloc", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 218);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_devPtr, a_size));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMalloc", NULL);
+    return PyLong_FromVoidPtr((void *)o_devPtr);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 218, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 218, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaMalloc3D: cudaError_t cudaMalloc3D(cudaPitchedPtr *pitchedDevPtr, cudaExtent extent) */
-typedef unsigned int (*cg_t_cudaMalloc3D)(void *, cg_rec_cudaExtent);
-static const char *const cg_k_cudaMalloc3D[] = {"extent"};
-
-static PyObject *
-cg_cudaMalloc3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMalloc3D)
 {
+    static const char *const cg_kw[] = {"extent"};
+    typedef unsigned int (*cg_fn)(void *, cg_rec_cudaExtent);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -11086,33 +7616,24 @@ cg_cudaMalloc3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     Py_buffer a_extent_m_b;
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMalloc3D, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     o_pitchedDevPtr_o = PyObject_CallNoArgs(CG_OBJ(66));
     if (o_pitchedDevPtr_o == NULL || cg_ctypes_memory(o_pitchedDevPtr_o, &o_pitchedDevPtr_b, &o_pitchedDevPtr_held, &o_pitchedDevPtr) < 0) goto error;
-    {
-        cg_t_cudaMalloc3D fp = (cg_t_cudaMalloc3D)cg_resolve(m, 219);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_pitchedDevPtr, a_extent);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 219);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_pitchedDevPtr, a_extent));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMalloc3D", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_pitchedDevPtr_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_pitchedDevPtr_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_pitchedDevPtr_held) PyBuffer_Release(&o_pitchedDevPtr_b);
     Py_XDECREF(o_pitchedDevPtr_o);
@@ -11122,15 +7643,12 @@ done:
 }
 
 /* cudaMalloc3DArray: cudaError_t cudaMalloc3DArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaMalloc3DArray)(void *, void *, cg_rec_cudaExtent, unsigned int);
-static const char *const cg_k_cudaMalloc3DArray[] = {"desc", "extent", "flags"};
-
-static PyObject *
-cg_cudaMalloc3DArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMalloc3DArray)
 {
+    static const char *const cg_kw[] = {"desc", "extent", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, cg_rec_cudaExtent, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -11142,37 +7660,26 @@ cg_cudaMalloc3DArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     Py_buffer a_extent_m_b;
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaMalloc3DArray, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_array, 0, sizeof o_array);
-    {
-        cg_t_cudaMalloc3DArray fp = (cg_t_cudaMalloc3DArray)cg_resolve(m, 220);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_array, a_desc, a_extent, a_flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 220);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_array, a_desc, a_extent, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMalloc3DArray", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_array);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_array);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_desc_held) PyBuffer_Release(&a_desc_b);
     if (a_extent_m_held) PyBuffer_Release(&a_extent_m_b);
@@ -11181,15 +7688,12 @@ done:
 }
 
 /* cudaMallocArray: cudaError_t cudaMallocArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaMallocArray)(void *, void *, size_t, size_t, unsigned int);
-static const char *const cg_k_cudaMallocArray[] = {"desc", "width", "height", "flags"};
-
-static PyObject *
-cg_cudaMallocArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMallocArray)
 {
+    static const char *const cg_kw[] = {"desc", "width", "height", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -11197,42 +7701,27 @@ cg_cudaMallocArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     Py_buffer a_desc_b;
     int a_desc_held = 0;
     void *a_desc = NULL;
-    unsigned long long a_width_v = 0;
     size_t a_width = 0;
-    unsigned long long a_height_v = 0;
     size_t a_height = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cudaMallocArray, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_width_v) < 0) goto fallback;
-    a_width = (size_t)a_width_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_height_v) < 0) goto fallback;
-    a_height = (size_t)a_height_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[1], &a_width) < 0) goto fallback;
+    if (cg_size(argv[2], &a_height) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_array, 0, sizeof o_array);
-    {
-        cg_t_cudaMallocArray fp = (cg_t_cudaMallocArray)cg_resolve(m, 221);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_array, a_desc, a_width, a_height, a_flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 221);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_array, a_desc, a_width, a_height, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMallocArray", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_array);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_array);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_desc_held) PyBuffer_Release(&a_desc_b);
     if (fall) return cg_fallback(m, 221, args, nargs, kwnames);
@@ -11240,209 +7729,116 @@ done:
 }
 
 /* cudaMallocAsync: cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream) */
-typedef unsigned int (*cg_t_cudaMallocAsync)(void *, size_t, void *);
-static const char *const cg_k_cudaMallocAsync[] = {"size", "hStream"};
-
-static PyObject *
-cg_cudaMallocAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMallocAsync)
 {
+    static const char *const cg_kw[] = {"size", "hStream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_devPtr;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMallocAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    {
-        cg_t_cudaMallocAsync fp = (cg_t_cudaMallocAsync)cg_resolve(m, 222);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_devPtr, a_size, a_hStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaMallocAsync", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 222);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_devPtr, a_size, a_hStream));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMallocAsync", NULL);
+    return PyLong_FromVoidPtr((void *)o_devPtr);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 222, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 222, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaMallocFromPoolAsync: cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaMallocFromPoolAsync)(void *, size_t, void *, void *);
-static const char *const cg_k_cudaMallocFromPoolAsync[] = {"size", "memPool", "stream"};
-
-static PyObject *
-cg_cudaMallocFromPoolAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMallocFromPoolAsync)
 {
+    static const char *const cg_kw[] = {"size", "memPool", "stream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_ptr;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     void *a_memPool = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaMallocFromPoolAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_handle(argv[1], &a_memPool) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    {
-        cg_t_cudaMallocFromPoolAsync fp = (cg_t_cudaMallocFromPoolAsync)cg_resolve(m, 223);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_ptr, a_size, a_memPool, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaMallocFromPoolAsync", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_ptr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 223);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_ptr, a_size, a_memPool, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMallocFromPoolAsync", NULL);
+    return PyLong_FromVoidPtr((void *)o_ptr);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 223, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 223, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaMallocHost: cudaError_t cudaMallocHost(void **ptr, size_t size) */
-typedef unsigned int (*cg_t_cudaMallocHost)(void *, size_t);
-static const char *const cg_k_cudaMallocHost[] = {"size"};
-
-static PyObject *
-cg_cudaMallocHost(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMallocHost)
 {
+    static const char *const cg_kw[] = {"size"};
+    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_ptr;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMallocHost, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_size) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    {
-        cg_t_cudaMallocHost fp = (cg_t_cudaMallocHost)cg_resolve(m, 224);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_ptr, a_size);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaMallocHost", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_ptr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 224);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_ptr, a_size));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMallocHost", NULL);
+    return PyLong_FromVoidPtr((void *)o_ptr);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 224, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 224, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaMallocManaged: cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaMallocManaged)(void *, size_t, unsigned int);
-static const char *const cg_k_cudaMallocManaged[] = {"size", "flags"};
-
-static PyObject *
-cg_cudaMallocManaged(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMallocManaged)
 {
+    static const char *const cg_kw[] = {"size", "flags"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_devPtr;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMallocManaged, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_size) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    {
-        cg_t_cudaMallocManaged fp = (cg_t_cudaMallocManaged)cg_resolve(m, 225);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_devPtr, a_size, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaMallocManaged", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 225);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_devPtr, a_size, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMallocManaged", NULL);
+    return PyLong_FromVoidPtr((void *)o_devPtr);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 225, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 225, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaMallocMipmappedArray: cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int numLevels, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaMallocMipmappedArray)(void *, void *, cg_rec_cudaExtent, unsigned int, unsigned int);
-static const char *const cg_k_cudaMallocMipmappedArray[] = {"desc", "extent", "numLevels", "flags"};
-
-static PyObject *
-cg_cudaMallocMipmappedArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMallocMipmappedArray)
 {
+    static const char *const cg_kw[] = {"desc", "extent", "numLevels", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, cg_rec_cudaExtent, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -11454,41 +7850,28 @@ cg_cudaMallocMipmappedArray(PyObject *self, PyObject *const *args, Py_ssize_t na
     Py_buffer a_extent_m_b;
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
-    unsigned long long a_numLevels_v = 0;
     unsigned int a_numLevels = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cudaMallocMipmappedArray, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_numLevels_v) < 0) goto fallback;
-    a_numLevels = (unsigned int)a_numLevels_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[2], &a_numLevels) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_mipmappedArray, 0, sizeof o_mipmappedArray);
-    {
-        cg_t_cudaMallocMipmappedArray fp = (cg_t_cudaMallocMipmappedArray)cg_resolve(m, 226);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_mipmappedArray, a_desc, a_extent, a_numLevels, a_flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 226);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_mipmappedArray, a_desc, a_extent, a_numLevels, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMallocMipmappedArray", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_mipmappedArray);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_mipmappedArray);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_desc_held) PyBuffer_Release(&a_desc_b);
     if (a_extent_m_held) PyBuffer_Release(&a_extent_m_b);
@@ -11497,70 +7880,46 @@ done:
 }
 
 /* cudaMallocPitch: cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height) */
-typedef unsigned int (*cg_t_cudaMallocPitch)(void *, void *, size_t, size_t);
-static const char *const cg_k_cudaMallocPitch[] = {"width", "height"};
-
-static PyObject *
-cg_cudaMallocPitch(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMallocPitch)
 {
+    static const char *const cg_kw[] = {"width", "height"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_devPtr;
     size_t o_pitch;
-    unsigned long long a_width_v = 0;
     size_t a_width = 0;
-    unsigned long long a_height_v = 0;
     size_t a_height = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMallocPitch, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_width_v) < 0) goto fallback;
-    a_width = (size_t)a_width_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_height_v) < 0) goto fallback;
-    a_height = (size_t)a_height_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_width) < 0) goto fallback;
+    if (cg_size(argv[1], &a_height) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     memset(&o_pitch, 0, sizeof o_pitch);
-    {
-        cg_t_cudaMallocPitch fp = (cg_t_cudaMallocPitch)cg_resolve(m, 227);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_devPtr, &o_pitch, a_width, a_height);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaMallocPitch", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 227);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_devPtr, &o_pitch, a_width, a_height));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMallocPitch", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_pitch);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 227, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 227, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaMemAdvise: cudaError_t cudaMemAdvise(const void *devPtr, size_t count, cudaMemoryAdvise advice, int device) */
-typedef unsigned int (*cg_t_cudaMemAdvise)(void *, size_t, unsigned int, int);
-static const char *const cg_k_cudaMemAdvise[] = {"devPtr", "count", "advice", "device"};
-
-static PyObject *
-cg_cudaMemAdvise(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemAdvise)
 {
+    static const char *const cg_kw[] = {"devPtr", "count", "advice", "device"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -11568,29 +7927,18 @@ cg_cudaMemAdvise(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     int a_devPtr_held = 0;
     void *a_devPtr = NULL;
     Py_ssize_t a_devPtr_size = -1;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_advice_v = 0;
     unsigned int a_advice = 0;
-    long long a_device_v = 0;
     int a_device = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cudaMemAdvise, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_advice_v) < 0) goto fallback;
-    a_advice = (unsigned int)a_advice_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
-    a_devPtr_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_advice) < 0) goto fallback;
+    if (cg_int(argv[3], &a_device) < 0) goto fallback;
+    a_devPtr_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_devPtr_size, 0, &a_devPtr_b, &a_devPtr_held, &a_devPtr) < 0) goto fallback;
-    {
-        cg_t_cudaMemAdvise fp = (cg_t_cudaMemAdvise)cg_resolve(m, 228);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_devPtr, a_count, a_advice, a_device);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 228);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_devPtr, a_count, a_advice, a_device));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemAdvise", NULL);
         goto error;
@@ -11600,7 +7948,6 @@ cg_cudaMemAdvise(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_devPtr_held) PyBuffer_Release(&a_devPtr_b);
     if (fall) return cg_fallback(m, 228, args, nargs, kwnames);
@@ -11608,15 +7955,12 @@ done:
 }
 
 /* cudaMemAdvise_v2: cudaError_t cudaMemAdvise_v2(const void *devPtr, size_t count, cudaMemoryAdvise advice, cudaMemLocation location) */
-typedef unsigned int (*cg_t_cudaMemAdvise_v2)(void *, size_t, unsigned int, cg_rec_cudaMemLocation);
-static const char *const cg_k_cudaMemAdvise_v2[] = {"devPtr", "count", "advice", "location"};
-
-static PyObject *
-cg_cudaMemAdvise_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemAdvise_v2)
 {
+    static const char *const cg_kw[] = {"devPtr", "count", "advice", "location"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, cg_rec_cudaMemLocation);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -11624,32 +7968,23 @@ cg_cudaMemAdvise_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     int a_devPtr_held = 0;
     void *a_devPtr = NULL;
     Py_ssize_t a_devPtr_size = -1;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_advice_v = 0;
     unsigned int a_advice = 0;
     cg_rec_cudaMemLocation a_location;
     Py_buffer a_location_m_b;
     int a_location_m_held = 0;
     void *a_location_m = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cudaMemAdvise_v2, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_advice_v) < 0) goto fallback;
-    a_advice = (unsigned int)a_advice_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_advice) < 0) goto fallback;
     if (Py_TYPE(argv[3]) != (PyTypeObject *)CG_OBJ(67)) goto fallback;
     if (cg_ctypes_memory(argv[3], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
-    a_devPtr_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
+    a_devPtr_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_devPtr_size, 0, &a_devPtr_b, &a_devPtr_held, &a_devPtr) < 0) goto fallback;
-    {
-        cg_t_cudaMemAdvise_v2 fp = (cg_t_cudaMemAdvise_v2)cg_resolve(m, 229);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_devPtr, a_count, a_advice, a_location);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 229);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_devPtr, a_count, a_advice, a_location));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemAdvise_v2", NULL);
         goto error;
@@ -11659,7 +7994,6 @@ cg_cudaMemAdvise_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_devPtr_held) PyBuffer_Release(&a_devPtr_b);
     if (a_location_m_held) PyBuffer_Release(&a_location_m_b);
@@ -11668,62 +8002,42 @@ done:
 }
 
 /* cudaMemGetInfo: cudaError_t cudaMemGetInfo(size_t *free, size_t *total) */
-typedef unsigned int (*cg_t_cudaMemGetInfo)(void *, void *);
-static const char *const cg_k_cudaMemGetInfo[] = {NULL};
-
-static PyObject *
-cg_cudaMemGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemGetInfo)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     size_t o_free;
     size_t o_total;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cudaMemGetInfo, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_free, 0, sizeof o_free);
     memset(&o_total, 0, sizeof o_total);
-    {
-        cg_t_cudaMemGetInfo fp = (cg_t_cudaMemGetInfo)cg_resolve(m, 230);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_free, &o_total);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaMemGetInfo", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 230);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_free, &o_total));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemGetInfo", NULL);
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_free);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_total);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 230, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 230, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaMemPoolCreate: cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const cudaMemPoolProps *poolProps) */
-typedef unsigned int (*cg_t_cudaMemPoolCreate)(void *, void *);
-static const char *const cg_k_cudaMemPoolCreate[] = {"poolProps"};
-
-static PyObject *
-cg_cudaMemPoolCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemPoolCreate)
 {
+    static const char *const cg_kw[] = {"poolProps"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -11731,30 +8045,21 @@ cg_cudaMemPoolCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     Py_buffer a_poolProps_b;
     int a_poolProps_held = 0;
     void *a_poolProps = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMemPoolCreate, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(68), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
-    {
-        cg_t_cudaMemPoolCreate fp = (cg_t_cudaMemPoolCreate)cg_resolve(m, 231);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_memPool, a_poolProps);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 231);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_memPool, a_poolProps));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemPoolCreate", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_memPool);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_memPool);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_poolProps_held) PyBuffer_Release(&a_poolProps_b);
     if (fall) return cg_fallback(m, 231, args, nargs, kwnames);
@@ -11762,54 +8067,34 @@ done:
 }
 
 /* cudaMemPoolDestroy: cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool) */
-typedef unsigned int (*cg_t_cudaMemPoolDestroy)(void *);
-static const char *const cg_k_cudaMemPoolDestroy[] = {"memPool"};
-
-static PyObject *
-cg_cudaMemPoolDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemPoolDestroy)
 {
+    static const char *const cg_kw[] = {"memPool"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_memPool = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMemPoolDestroy, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    {
-        cg_t_cudaMemPoolDestroy fp = (cg_t_cudaMemPoolDestroy)cg_resolve(m, 232);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_memPool);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaMemPoolDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 232);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_memPool));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemPoolDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 232, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 232, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaMemPoolExportPointer: cudaError_t cudaMemPoolExportPointer(cudaMemPoolPtrExportData *exportData, void *ptr) */
-typedef unsigned int (*cg_t_cudaMemPoolExportPointer)(void *, void *);
-static const char *const cg_k_cudaMemPoolExportPointer[] = {"ptr"};
-
-static PyObject *
-cg_cudaMemPoolExportPointer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemPoolExportPointer)
 {
+    static const char *const cg_kw[] = {"ptr"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -11818,31 +8103,22 @@ cg_cudaMemPoolExportPointer(PyObject *self, PyObject *const *args, Py_ssize_t na
     void *o_exportData = NULL;
     PyObject *o_exportData_o = NULL;
     void *a_ptr = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMemPoolExportPointer, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
     o_exportData_o = PyObject_CallNoArgs(CG_OBJ(69));
     if (o_exportData_o == NULL || cg_ctypes_memory(o_exportData_o, &o_exportData_b, &o_exportData_held, &o_exportData) < 0) goto error;
-    {
-        cg_t_cudaMemPoolExportPointer fp = (cg_t_cudaMemPoolExportPointer)cg_resolve(m, 233);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_exportData, a_ptr);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 233);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_exportData, a_ptr));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemPoolExportPointer", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_exportData_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_exportData_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_exportData_held) PyBuffer_Release(&o_exportData_b);
     Py_XDECREF(o_exportData_o);
@@ -11851,8 +8127,6 @@ done:
 }
 
 /* cudaMemPoolExportToShareableHandle: cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, cudaMemAllocationHandleType handleType, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaMemPoolExportToShareableHandle)(void *, void *, unsigned int, unsigned int);
-static const char *const cg_k_cudaMemPoolExportToShareableHandle[] = {"memPool", "handleType", "flags"};
 static const cg_attr cg_attrs_cudaMemPoolExportToShareableHandle_shareableHandle[] = {
     {8LL, 'p', 0, 0},
     {1LL, 'i', 4, 1},
@@ -11860,12 +8134,12 @@ static const cg_attr cg_attrs_cudaMemPoolExportToShareableHandle_shareableHandle
     {4LL, 'i', 4, 0}
 };
 
-static PyObject *
-cg_cudaMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemPoolExportToShareableHandle)
 {
+    static const char *const cg_kw[] = {"memPool", "handleType", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -11878,18 +8152,13 @@ cg_cudaMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_
     uint64_t o_shareableHandle_st[2] = {0, 0};
     Py_ssize_t o_shareableHandle_size = 0;
     void *a_memPool = NULL;
-    unsigned long long a_handleType_v = 0;
     unsigned int a_handleType = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaMemPoolExportToShareableHandle, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_handleType_v) < 0) goto fallback;
-    a_handleType = (unsigned int)a_handleType_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    o_shareableHandle_c = cg_find_attr(cg_attrs_cudaMemPoolExportToShareableHandle_shareableHandle, 4, (long long)a_handleType_v);
+    if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
+    o_shareableHandle_c = cg_find_attr(cg_attrs_cudaMemPoolExportToShareableHandle_shareableHandle, 4, (long long)a_handleType);
     if (o_shareableHandle_c != NULL && o_shareableHandle_c->reader != 'p') {
         o_shareableHandle = o_shareableHandle_st;
         o_shareableHandle_size = o_shareableHandle_c->size;
@@ -11902,26 +8171,18 @@ cg_cudaMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_
         o_shareableHandle_size = o_shareableHandle_b.len;
     }
     (void)o_shareableHandle_size;
-    {
-        cg_t_cudaMemPoolExportToShareableHandle fp = (cg_t_cudaMemPoolExportToShareableHandle)cg_resolve(m, 234);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_shareableHandle, a_memPool, a_handleType, a_flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 234);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_shareableHandle, a_memPool, a_handleType, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemPoolExportToShareableHandle", NULL);
         goto error;
     }
-    res[0] = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, CG_OBJ(14));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, CG_OBJ(14));
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(o_shareableHandle_e);
     if (o_shareableHandle_held) PyBuffer_Release(&o_shareableHandle_b);
@@ -11931,15 +8192,12 @@ done:
 }
 
 /* cudaMemPoolGetAccess: cudaError_t cudaMemPoolGetAccess(cudaMemAccessFlags *flags, cudaMemPool_t memPool, cudaMemLocation *location) */
-typedef unsigned int (*cg_t_cudaMemPoolGetAccess)(void *, void *, void *);
-static const char *const cg_k_cudaMemPoolGetAccess[] = {"memPool", "location"};
-
-static PyObject *
-cg_cudaMemPoolGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemPoolGetAccess)
 {
+    static const char *const cg_kw[] = {"memPool", "location"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -11948,31 +8206,22 @@ cg_cudaMemPoolGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     Py_buffer a_location_b;
     int a_location_held = 0;
     void *a_location = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMemPoolGetAccess, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(67), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    {
-        cg_t_cudaMemPoolGetAccess fp = (cg_t_cudaMemPoolGetAccess)cg_resolve(m, 235);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_flags, a_memPool, a_location);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 235);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_flags, a_memPool, a_location));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemPoolGetAccess", NULL);
         goto error;
     }
-    res[0] = cg_member(CG_OBJ(72), CG_OBJ(73), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = cg_member(CG_OBJ(72), CG_OBJ(73), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_location_held) PyBuffer_Release(&a_location_b);
     if (fall) return cg_fallback(m, 235, args, nargs, kwnames);
@@ -11980,8 +8229,6 @@ done:
 }
 
 /* cudaMemPoolGetAttribute: cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value) */
-typedef unsigned int (*cg_t_cudaMemPoolGetAttribute)(void *, unsigned int, void *);
-static const char *const cg_k_cudaMemPoolGetAttribute[] = {"memPool", "attr"};
 static const cg_attr cg_attrs_cudaMemPoolGetAttribute_value[] = {
     {1LL, 'i', 4, 1},
     {2LL, 'i', 4, 1},
@@ -11993,17 +8240,16 @@ static const cg_attr cg_attrs_cudaMemPoolGetAttribute_value[] = {
     {8LL, 'i', 8, 0}
 };
 
-static PyObject *
-cg_cudaMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemPoolGetAttribute)
 {
+    static const char *const cg_kw[] = {"memPool", "attr"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_memPool = NULL;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     PyObject *o_value_e = NULL;
     Py_buffer o_value_b;
@@ -12013,12 +8259,10 @@ cg_cudaMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nar
     const cg_attr *o_value_c = NULL;
     uint64_t o_value_st[2] = {0, 0};
     Py_ssize_t o_value_size = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMemPoolGetAttribute, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
-    o_value_c = cg_find_attr(cg_attrs_cudaMemPoolGetAttribute_value, 8, (long long)a_attr_v);
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
+    o_value_c = cg_find_attr(cg_attrs_cudaMemPoolGetAttribute_value, 8, (long long)a_attr);
     if (o_value_c != NULL && o_value_c->reader != 'p') {
         o_value = o_value_st;
         o_value_size = o_value_c->size;
@@ -12031,26 +8275,18 @@ cg_cudaMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nar
         o_value_size = o_value_b.len;
     }
     (void)o_value_size;
-    {
-        cg_t_cudaMemPoolGetAttribute fp = (cg_t_cudaMemPoolGetAttribute)cg_resolve(m, 236);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_memPool, a_attr, o_value);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 236);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_memPool, a_attr, o_value));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemPoolGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(14));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(14));
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(o_value_e);
     if (o_value_held) PyBuffer_Release(&o_value_b);
@@ -12060,67 +8296,40 @@ done:
 }
 
 /* cudaMemPoolImportFromShareableHandle: cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, cudaMemAllocationHandleType handleType, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaMemPoolImportFromShareableHandle)(void *, void *, unsigned int, unsigned int);
-static const char *const cg_k_cudaMemPoolImportFromShareableHandle[] = {"shareableHandle", "handleType", "flags"};
-
-static PyObject *
-cg_cudaMemPoolImportFromShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemPoolImportFromShareableHandle)
 {
+    static const char *const cg_kw[] = {"shareableHandle", "handleType", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_memPool;
     void *a_shareableHandle = NULL;
-    unsigned long long a_handleType_v = 0;
     unsigned int a_handleType = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaMemPoolImportFromShareableHandle, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_shareableHandle) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_handleType_v) < 0) goto fallback;
-    a_handleType = (unsigned int)a_handleType_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
-    {
-        cg_t_cudaMemPoolImportFromShareableHandle fp = (cg_t_cudaMemPoolImportFromShareableHandle)cg_resolve(m, 237);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_memPool, a_shareableHandle, a_handleType, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaMemPoolImportFromShareableHandle", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_memPool);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 237);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_memPool, a_shareableHandle, a_handleType, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemPoolImportFromShareableHandle", NULL);
+    return PyLong_FromVoidPtr((void *)o_memPool);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 237, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 237, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaMemPoolImportPointer: cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, cudaMemPoolPtrExportData *exportData) */
-typedef unsigned int (*cg_t_cudaMemPoolImportPointer)(void *, void *, void *);
-static const char *const cg_k_cudaMemPoolImportPointer[] = {"memPool", "exportData"};
-
-static PyObject *
-cg_cudaMemPoolImportPointer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemPoolImportPointer)
 {
+    static const char *const cg_kw[] = {"memPool", "exportData"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -12129,31 +8338,22 @@ cg_cudaMemPoolImportPointer(PyObject *self, PyObject *const *args, Py_ssize_t na
     Py_buffer a_exportData_b;
     int a_exportData_held = 0;
     void *a_exportData = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMemPoolImportPointer, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(69), &a_exportData_b, &a_exportData_held, &a_exportData) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    {
-        cg_t_cudaMemPoolImportPointer fp = (cg_t_cudaMemPoolImportPointer)cg_resolve(m, 238);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_ptr, a_memPool, a_exportData);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 238);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_ptr, a_memPool, a_exportData));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemPoolImportPointer", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_ptr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_ptr);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_exportData_held) PyBuffer_Release(&a_exportData_b);
     if (fall) return cg_fallback(m, 238, args, nargs, kwnames);
@@ -12161,15 +8361,12 @@ done:
 }
 
 /* cudaMemPoolSetAccess: cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const cudaMemAccessDesc *descList, size_t count) */
-typedef unsigned int (*cg_t_cudaMemPoolSetAccess)(void *, void *, size_t);
-static const char *const cg_k_cudaMemPoolSetAccess[] = {"memPool", "descList", "count"};
-
-static PyObject *
-cg_cudaMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemPoolSetAccess)
 {
+    static const char *const cg_kw[] = {"memPool", "descList", "count"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -12177,21 +8374,14 @@ cg_cudaMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     Py_buffer a_descList_b;
     int a_descList_held = 0;
     void *a_descList = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaMemPoolSetAccess, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(75), &a_descList_b, &a_descList_held, &a_descList) < 0) goto fallback;
-    {
-        cg_t_cudaMemPoolSetAccess fp = (cg_t_cudaMemPoolSetAccess)cg_resolve(m, 239);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_memPool, a_descList, a_count);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 239);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_memPool, a_descList, a_count));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemPoolSetAccess", NULL);
         goto error;
@@ -12201,7 +8391,6 @@ cg_cudaMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_descList_held) PyBuffer_Release(&a_descList_b);
     if (fall) return cg_fallback(m, 239, args, nargs, kwnames);
@@ -12209,40 +8398,30 @@ done:
 }
 
 /* cudaMemPoolSetAttribute: cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value) */
-typedef unsigned int (*cg_t_cudaMemPoolSetAttribute)(void *, unsigned int, void *);
-static const char *const cg_k_cudaMemPoolSetAttribute[] = {"memPool", "attr", "value"};
-
-static PyObject *
-cg_cudaMemPoolSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemPoolSetAttribute)
 {
+    static const char *const cg_kw[] = {"memPool", "attr", "value"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_memPool = NULL;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     PyObject *o_value_e = NULL;
     Py_buffer o_value_b;
     int o_value_held = 0;
     void *o_value = NULL;
     PyObject *o_value_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaMemPoolSetAttribute, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(20), CG_OBJ(76), argv[1], argv[2], CG_OBJ(77), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
-    {
-        cg_t_cudaMemPoolSetAttribute fp = (cg_t_cudaMemPoolSetAttribute)cg_resolve(m, 240);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_memPool, a_attr, o_value);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 240);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_memPool, a_attr, o_value));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemPoolSetAttribute", NULL);
         goto error;
@@ -12252,7 +8431,6 @@ cg_cudaMemPoolSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nar
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(o_value_e);
     if (o_value_held) PyBuffer_Release(&o_value_b);
@@ -12262,58 +8440,36 @@ done:
 }
 
 /* cudaMemPoolTrimTo: cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep) */
-typedef unsigned int (*cg_t_cudaMemPoolTrimTo)(void *, size_t);
-static const char *const cg_k_cudaMemPoolTrimTo[] = {"memPool", "minBytesToKeep"};
-
-static PyObject *
-cg_cudaMemPoolTrimTo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemPoolTrimTo)
 {
+    static const char *const cg_kw[] = {"memPool", "minBytesToKeep"};
+    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_memPool = NULL;
-    unsigned long long a_minBytesToKeep_v = 0;
     size_t a_minBytesToKeep = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMemPoolTrimTo, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_minBytesToKeep_v) < 0) goto fallback;
-    a_minBytesToKeep = (size_t)a_minBytesToKeep_v;
-    {
-        cg_t_cudaMemPoolTrimTo fp = (cg_t_cudaMemPoolTrimTo)cg_resolve(m, 241);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_memPool, a_minBytesToKeep);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaMemPoolTrimTo", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[1], &a_minBytesToKeep) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 241);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_memPool, a_minBytesToKeep));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemPoolTrimTo", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 241, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 241, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaMemPrefetchAsync: cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaMemPrefetchAsync)(void *, size_t, int, void *);
-static const char *const cg_k_cudaMemPrefetchAsync[] = {"devPtr", "count", "dstDevice", "stream"};
-
-static PyObject *
-cg_cudaMemPrefetchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemPrefetchAsync)
 {
+    static const char *const cg_kw[] = {"devPtr", "count", "dstDevice", "stream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -12321,27 +8477,18 @@ cg_cudaMemPrefetchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     int a_devPtr_held = 0;
     void *a_devPtr = NULL;
     Py_ssize_t a_devPtr_size = -1;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    long long a_dstDevice_v = 0;
     int a_dstDevice = 0;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cudaMemPrefetchAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (int)a_dstDevice_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_int(argv[2], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_stream) < 0) goto fallback;
-    a_devPtr_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
+    a_devPtr_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_devPtr_size, 0, &a_devPtr_b, &a_devPtr_held, &a_devPtr) < 0) goto fallback;
-    {
-        cg_t_cudaMemPrefetchAsync fp = (cg_t_cudaMemPrefetchAsync)cg_resolve(m, 242);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_devPtr, a_count, a_dstDevice, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 242);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_devPtr, a_count, a_dstDevice, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemPrefetchAsync", NULL);
         goto error;
@@ -12351,7 +8498,6 @@ cg_cudaMemPrefetchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_devPtr_held) PyBuffer_Release(&a_devPtr_b);
     if (fall) return cg_fallback(m, 242, args, nargs, kwnames);
@@ -12359,15 +8505,12 @@ done:
 }
 
 /* cudaMemPrefetchAsync_v2: cudaError_t cudaMemPrefetchAsync_v2(const void *devPtr, size_t count, cudaMemLocation location, unsigned int flags, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaMemPrefetchAsync_v2)(void *, size_t, cg_rec_cudaMemLocation, unsigned int, void *);
-static const char *const cg_k_cudaMemPrefetchAsync_v2[] = {"devPtr", "count", "location", "flags", "stream"};
-
-static PyObject *
-cg_cudaMemPrefetchAsync_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemPrefetchAsync_v2)
 {
+    static const char *const cg_kw[] = {"devPtr", "count", "location", "flags", "stream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, cg_rec_cudaMemLocation, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -12375,34 +8518,25 @@ cg_cudaMemPrefetchAsync_v2(PyObject *self, PyObject *const *args, Py_ssize_t nar
     int a_devPtr_held = 0;
     void *a_devPtr = NULL;
     Py_ssize_t a_devPtr_size = -1;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
     cg_rec_cudaMemLocation a_location;
     Py_buffer a_location_m_b;
     int a_location_m_held = 0;
     void *a_location_m = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_cudaMemPrefetchAsync_v2, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(67)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[4], &a_stream) < 0) goto fallback;
-    a_devPtr_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
+    a_devPtr_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_devPtr_size, 0, &a_devPtr_b, &a_devPtr_held, &a_devPtr) < 0) goto fallback;
-    {
-        cg_t_cudaMemPrefetchAsync_v2 fp = (cg_t_cudaMemPrefetchAsync_v2)cg_resolve(m, 243);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_devPtr, a_count, a_location, a_flags, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 243);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_devPtr, a_count, a_location, a_flags, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemPrefetchAsync_v2", NULL);
         goto error;
@@ -12412,7 +8546,6 @@ cg_cudaMemPrefetchAsync_v2(PyObject *self, PyObject *const *args, Py_ssize_t nar
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_devPtr_held) PyBuffer_Release(&a_devPtr_b);
     if (a_location_m_held) PyBuffer_Release(&a_location_m_b);
@@ -12421,8 +8554,6 @@ done:
 }
 
 /* cudaMemRangeGetAttribute: cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize, cudaMemRangeAttribute attribute, const void *devPtr, size_t count) */
-typedef unsigned int (*cg_t_cudaMemRangeGetAttribute)(void *, size_t, unsigned int, void *, size_t);
-static const char *const cg_k_cudaMemRangeGetAttribute[] = {"attribute", "devPtr", "count"};
 static const cg_attr cg_attrs_cudaMemRangeGetAttribute_data[] = {
     {3LL, 'p', 0, 0},
     {4LL, 'i', 4, 1},
@@ -12434,12 +8565,12 @@ static const cg_attr cg_attrs_cudaMemRangeGetAttribute_data[] = {
     {1LL, 'i', 4, 1}
 };
 
-static PyObject *
-cg_cudaMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemRangeGetAttribute)
 {
+    static const char *const cg_kw[] = {"attribute", "devPtr", "count"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -12451,23 +8582,18 @@ cg_cudaMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t na
     const cg_attr *o_data_c = NULL;
     uint64_t o_data_st[2] = {0, 0};
     Py_ssize_t o_data_size = 0;
-    unsigned long long a_attribute_v = 0;
     unsigned int a_attribute = 0;
     Py_buffer a_devPtr_b;
     int a_devPtr_held = 0;
     void *a_devPtr = NULL;
     Py_ssize_t a_devPtr_size = -1;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaMemRangeGetAttribute, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_attribute_v) < 0) goto fallback;
-    a_attribute = (unsigned int)a_attribute_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    a_devPtr_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_attribute) < 0) goto fallback;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    a_devPtr_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[1], a_devPtr_size, 0, &a_devPtr_b, &a_devPtr_held, &a_devPtr) < 0) goto fallback;
-    o_data_c = cg_find_attr(cg_attrs_cudaMemRangeGetAttribute_data, 8, (long long)a_attribute_v);
+    o_data_c = cg_find_attr(cg_attrs_cudaMemRangeGetAttribute_data, 8, (long long)a_attribute);
     if (o_data_c != NULL && o_data_c->reader != 'p') {
         o_data = o_data_st;
         o_data_size = o_data_c->size;
@@ -12479,26 +8605,18 @@ cg_cudaMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t na
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
         o_data_size = o_data_b.len;
     }
-    {
-        cg_t_cudaMemRangeGetAttribute fp = (cg_t_cudaMemRangeGetAttribute)cg_resolve(m, 244);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_data, (size_t)o_data_size, a_attribute, a_devPtr, a_count);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 244);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_data, (size_t)o_data_size, a_attribute, a_devPtr, a_count));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemRangeGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(14));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(14));
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(o_data_e);
     if (o_data_held) PyBuffer_Release(&o_data_b);
@@ -12509,15 +8627,12 @@ done:
 }
 
 /* cudaMemcpy: cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind kind) */
-typedef unsigned int (*cg_t_cudaMemcpy)(void *, void *, size_t, unsigned int);
-static const char *const cg_k_cudaMemcpy[] = {"dst", "src", "count", "kind"};
-
-static PyObject *
-cg_cudaMemcpy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemcpy)
 {
+    static const char *const cg_kw[] = {"dst", "src", "count", "kind"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -12529,27 +8644,18 @@ cg_cudaMemcpy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     int a_src_held = 0;
     void *a_src = NULL;
     Py_ssize_t a_src_size = -1;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_kind_v = 0;
     unsigned int a_kind = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cudaMemcpy, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_kind_v) < 0) goto fallback;
-    a_kind = (unsigned int)a_kind_v;
-    a_dst_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
-    a_src_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_kind) < 0) goto fallback;
+    a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
+    a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[1], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    {
-        cg_t_cudaMemcpy fp = (cg_t_cudaMemcpy)cg_resolve(m, 245);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dst, a_src, a_count, a_kind);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 245);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dst, a_src, a_count, a_kind));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemcpy", NULL);
         goto error;
@@ -12559,7 +8665,6 @@ cg_cudaMemcpy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_dst_held) PyBuffer_Release(&a_dst_b);
     if (a_src_held) PyBuffer_Release(&a_src_b);
@@ -12568,54 +8673,36 @@ done:
 }
 
 /* cudaMemcpy2D: cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind) */
-typedef unsigned int (*cg_t_cudaMemcpy2D)(void *, size_t, void *, size_t, size_t, size_t, unsigned int);
-static const char *const cg_k_cudaMemcpy2D[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind"};
-
-static PyObject *
-cg_cudaMemcpy2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemcpy2D)
 {
+    static const char *const cg_kw[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind"};
+    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_dst = NULL;
-    unsigned long long a_dpitch_v = 0;
     size_t a_dpitch = 0;
     Py_buffer a_src_b;
     int a_src_held = 0;
     void *a_src = NULL;
     Py_ssize_t a_src_size = -1;
-    unsigned long long a_spitch_v = 0;
     size_t a_spitch = 0;
-    unsigned long long a_width_v = 0;
     size_t a_width = 0;
-    unsigned long long a_height_v = 0;
     size_t a_height = 0;
-    unsigned long long a_kind_v = 0;
     unsigned int a_kind = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_cudaMemcpy2D, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dpitch_v) < 0) goto fallback;
-    a_dpitch = (size_t)a_dpitch_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_spitch_v) < 0) goto fallback;
-    a_spitch = (size_t)a_spitch_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_width_v) < 0) goto fallback;
-    a_width = (size_t)a_width_v;
-    if (cg_unsigned(argv[5], 18446744073709551615ULL, &a_height_v) < 0) goto fallback;
-    a_height = (size_t)a_height_v;
-    if (cg_unsigned(argv[6], 4294967295ULL, &a_kind_v) < 0) goto fallback;
-    a_kind = (unsigned int)a_kind_v;
+    if (cg_size(argv[1], &a_dpitch) < 0) goto fallback;
+    if (cg_size(argv[3], &a_spitch) < 0) goto fallback;
+    if (cg_size(argv[4], &a_width) < 0) goto fallback;
+    if (cg_size(argv[5], &a_height) < 0) goto fallback;
+    if (cg_uint(argv[6], &a_kind) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    {
-        cg_t_cudaMemcpy2D fp = (cg_t_cudaMemcpy2D)cg_resolve(m, 246);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dst, a_dpitch, a_src, a_spitch, a_width, a_height, a_kind);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 246);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dst, a_dpitch, a_src, a_spitch, a_width, a_height, a_kind));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemcpy2D", NULL);
         goto error;
@@ -12625,7 +8712,6 @@ cg_cudaMemcpy2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_src_held) PyBuffer_Release(&a_src_b);
     if (fall) return cg_fallback(m, 246, args, nargs, kwnames);
@@ -12633,125 +8719,76 @@ done:
 }
 
 /* cudaMemcpy2DArrayToArray: cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cudaMemcpyKind kind) */
-typedef unsigned int (*cg_t_cudaMemcpy2DArrayToArray)(void *, size_t, size_t, void *, size_t, size_t, size_t, size_t, unsigned int);
-static const char *const cg_k_cudaMemcpy2DArrayToArray[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "width", "height", "kind"};
-
-static PyObject *
-cg_cudaMemcpy2DArrayToArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemcpy2DArrayToArray)
 {
+    static const char *const cg_kw[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "width", "height", "kind"};
+    typedef unsigned int (*cg_fn)(void *, size_t, size_t, void *, size_t, size_t, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[9];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_dst = NULL;
-    unsigned long long a_wOffsetDst_v = 0;
     size_t a_wOffsetDst = 0;
-    unsigned long long a_hOffsetDst_v = 0;
     size_t a_hOffsetDst = 0;
     void *a_src = NULL;
-    unsigned long long a_wOffsetSrc_v = 0;
     size_t a_wOffsetSrc = 0;
-    unsigned long long a_hOffsetSrc_v = 0;
     size_t a_hOffsetSrc = 0;
-    unsigned long long a_width_v = 0;
     size_t a_width = 0;
-    unsigned long long a_height_v = 0;
     size_t a_height = 0;
-    unsigned long long a_kind_v = 0;
     unsigned int a_kind = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 9, cg_k_cudaMemcpy2DArrayToArray, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_wOffsetDst_v) < 0) goto fallback;
-    a_wOffsetDst = (size_t)a_wOffsetDst_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_hOffsetDst_v) < 0) goto fallback;
-    a_hOffsetDst = (size_t)a_hOffsetDst_v;
+    if (cg_size(argv[1], &a_wOffsetDst) < 0) goto fallback;
+    if (cg_size(argv[2], &a_hOffsetDst) < 0) goto fallback;
     if (cg_handle(argv[3], &a_src) < 0) goto fallback;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_wOffsetSrc_v) < 0) goto fallback;
-    a_wOffsetSrc = (size_t)a_wOffsetSrc_v;
-    if (cg_unsigned(argv[5], 18446744073709551615ULL, &a_hOffsetSrc_v) < 0) goto fallback;
-    a_hOffsetSrc = (size_t)a_hOffsetSrc_v;
-    if (cg_unsigned(argv[6], 18446744073709551615ULL, &a_width_v) < 0) goto fallback;
-    a_width = (size_t)a_width_v;
-    if (cg_unsigned(argv[7], 18446744073709551615ULL, &a_height_v) < 0) goto fallback;
-    a_height = (size_t)a_height_v;
-    if (cg_unsigned(argv[8], 4294967295ULL, &a_kind_v) < 0) goto fallback;
-    a_kind = (unsigned int)a_kind_v;
-    {
-        cg_t_cudaMemcpy2DArrayToArray fp = (cg_t_cudaMemcpy2DArrayToArray)cg_resolve(m, 247);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dst, a_wOffsetDst, a_hOffsetDst, a_src, a_wOffsetSrc, a_hOffsetSrc, a_width, a_height, a_kind);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaMemcpy2DArrayToArray", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[4], &a_wOffsetSrc) < 0) goto fallback;
+    if (cg_size(argv[5], &a_hOffsetSrc) < 0) goto fallback;
+    if (cg_size(argv[6], &a_width) < 0) goto fallback;
+    if (cg_size(argv[7], &a_height) < 0) goto fallback;
+    if (cg_uint(argv[8], &a_kind) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 247);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dst, a_wOffsetDst, a_hOffsetDst, a_src, a_wOffsetSrc, a_hOffsetSrc, a_width, a_height, a_kind));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemcpy2DArrayToArray", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 247, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 247, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaMemcpy2DAsync: cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaMemcpy2DAsync)(void *, size_t, void *, size_t, size_t, size_t, unsigned int, void *);
-static const char *const cg_k_cudaMemcpy2DAsync[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind", "stream"};
-
-static PyObject *
-cg_cudaMemcpy2DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemcpy2DAsync)
 {
+    static const char *const cg_kw[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind", "stream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_dst = NULL;
-    unsigned long long a_dpitch_v = 0;
     size_t a_dpitch = 0;
     Py_buffer a_src_b;
     int a_src_held = 0;
     void *a_src = NULL;
     Py_ssize_t a_src_size = -1;
-    unsigned long long a_spitch_v = 0;
     size_t a_spitch = 0;
-    unsigned long long a_width_v = 0;
     size_t a_width = 0;
-    unsigned long long a_height_v = 0;
     size_t a_height = 0;
-    unsigned long long a_kind_v = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 8, cg_k_cudaMemcpy2DAsync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dpitch_v) < 0) goto fallback;
-    a_dpitch = (size_t)a_dpitch_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_spitch_v) < 0) goto fallback;
-    a_spitch = (size_t)a_spitch_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_width_v) < 0) goto fallback;
-    a_width = (size_t)a_width_v;
-    if (cg_unsigned(argv[5], 18446744073709551615ULL, &a_height_v) < 0) goto fallback;
-    a_height = (size_t)a_height_v;
-    if (cg_unsigned(argv[6], 4294967295ULL, &a_kind_v) < 0) goto fallback;
-    a_kind = (unsigned int)a_kind_v;
+    if (cg_size(argv[1], &a_dpitch) < 0) goto fallback;
+    if (cg_size(argv[3], &a_spitch) < 0) goto fallback;
+    if (cg_size(argv[4], &a_width) < 0) goto fallback;
+    if (cg_size(argv[5], &a_height) < 0) goto fallback;
+    if (cg_uint(argv[6], &a_kind) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    {
-        cg_t_cudaMemcpy2DAsync fp = (cg_t_cudaMemcpy2DAsync)cg_resolve(m, 248);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dst, a_dpitch, a_src, a_spitch, a_width, a_height, a_kind, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 248);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dst, a_dpitch, a_src, a_spitch, a_width, a_height, a_kind, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemcpy2DAsync", NULL);
         goto error;
@@ -12761,7 +8798,6 @@ cg_cudaMemcpy2DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_src_held) PyBuffer_Release(&a_src_b);
     if (fall) return cg_fallback(m, 248, args, nargs, kwnames);
@@ -12769,190 +8805,112 @@ done:
 }
 
 /* cudaMemcpy2DFromArray: cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind) */
-typedef unsigned int (*cg_t_cudaMemcpy2DFromArray)(void *, size_t, void *, size_t, size_t, size_t, size_t, unsigned int);
-static const char *const cg_k_cudaMemcpy2DFromArray[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind"};
-
-static PyObject *
-cg_cudaMemcpy2DFromArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemcpy2DFromArray)
 {
+    static const char *const cg_kw[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind"};
+    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, size_t, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_dst = NULL;
-    unsigned long long a_dpitch_v = 0;
     size_t a_dpitch = 0;
     void *a_src = NULL;
-    unsigned long long a_wOffset_v = 0;
     size_t a_wOffset = 0;
-    unsigned long long a_hOffset_v = 0;
     size_t a_hOffset = 0;
-    unsigned long long a_width_v = 0;
     size_t a_width = 0;
-    unsigned long long a_height_v = 0;
     size_t a_height = 0;
-    unsigned long long a_kind_v = 0;
     unsigned int a_kind = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 8, cg_k_cudaMemcpy2DFromArray, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dpitch_v) < 0) goto fallback;
-    a_dpitch = (size_t)a_dpitch_v;
+    if (cg_size(argv[1], &a_dpitch) < 0) goto fallback;
     if (cg_handle(argv[2], &a_src) < 0) goto fallback;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_wOffset_v) < 0) goto fallback;
-    a_wOffset = (size_t)a_wOffset_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_hOffset_v) < 0) goto fallback;
-    a_hOffset = (size_t)a_hOffset_v;
-    if (cg_unsigned(argv[5], 18446744073709551615ULL, &a_width_v) < 0) goto fallback;
-    a_width = (size_t)a_width_v;
-    if (cg_unsigned(argv[6], 18446744073709551615ULL, &a_height_v) < 0) goto fallback;
-    a_height = (size_t)a_height_v;
-    if (cg_unsigned(argv[7], 4294967295ULL, &a_kind_v) < 0) goto fallback;
-    a_kind = (unsigned int)a_kind_v;
-    {
-        cg_t_cudaMemcpy2DFromArray fp = (cg_t_cudaMemcpy2DFromArray)cg_resolve(m, 249);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dst, a_dpitch, a_src, a_wOffset, a_hOffset, a_width, a_height, a_kind);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaMemcpy2DFromArray", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[3], &a_wOffset) < 0) goto fallback;
+    if (cg_size(argv[4], &a_hOffset) < 0) goto fallback;
+    if (cg_size(argv[5], &a_width) < 0) goto fallback;
+    if (cg_size(argv[6], &a_height) < 0) goto fallback;
+    if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 249);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dst, a_dpitch, a_src, a_wOffset, a_hOffset, a_width, a_height, a_kind));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemcpy2DFromArray", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 249, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 249, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaMemcpy2DFromArrayAsync: cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaMemcpy2DFromArrayAsync)(void *, size_t, void *, size_t, size_t, size_t, size_t, unsigned int, void *);
-static const char *const cg_k_cudaMemcpy2DFromArrayAsync[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind", "stream"};
-
-static PyObject *
-cg_cudaMemcpy2DFromArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemcpy2DFromArrayAsync)
 {
+    static const char *const cg_kw[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind", "stream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, void *, size_t, size_t, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_dst = NULL;
-    unsigned long long a_dpitch_v = 0;
     size_t a_dpitch = 0;
     void *a_src = NULL;
-    unsigned long long a_wOffset_v = 0;
     size_t a_wOffset = 0;
-    unsigned long long a_hOffset_v = 0;
     size_t a_hOffset = 0;
-    unsigned long long a_width_v = 0;
     size_t a_width = 0;
-    unsigned long long a_height_v = 0;
     size_t a_height = 0;
-    unsigned long long a_kind_v = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 9, cg_k_cudaMemcpy2DFromArrayAsync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dpitch_v) < 0) goto fallback;
-    a_dpitch = (size_t)a_dpitch_v;
+    if (cg_size(argv[1], &a_dpitch) < 0) goto fallback;
     if (cg_handle(argv[2], &a_src) < 0) goto fallback;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_wOffset_v) < 0) goto fallback;
-    a_wOffset = (size_t)a_wOffset_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_hOffset_v) < 0) goto fallback;
-    a_hOffset = (size_t)a_hOffset_v;
-    if (cg_unsigned(argv[5], 18446744073709551615ULL, &a_width_v) < 0) goto fallback;
-    a_width = (size_t)a_width_v;
-    if (cg_unsigned(argv[6], 18446744073709551615ULL, &a_height_v) < 0) goto fallback;
-    a_height = (size_t)a_height_v;
-    if (cg_unsigned(argv[7], 4294967295ULL, &a_kind_v) < 0) goto fallback;
-    a_kind = (unsigned int)a_kind_v;
+    if (cg_size(argv[3], &a_wOffset) < 0) goto fallback;
+    if (cg_size(argv[4], &a_hOffset) < 0) goto fallback;
+    if (cg_size(argv[5], &a_width) < 0) goto fallback;
+    if (cg_size(argv[6], &a_height) < 0) goto fallback;
+    if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
     if (cg_handle(argv[8], &a_stream) < 0) goto fallback;
-    {
-        cg_t_cudaMemcpy2DFromArrayAsync fp = (cg_t_cudaMemcpy2DFromArrayAsync)cg_resolve(m, 250);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dst, a_dpitch, a_src, a_wOffset, a_hOffset, a_width, a_height, a_kind, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaMemcpy2DFromArrayAsync", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 250);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dst, a_dpitch, a_src, a_wOffset, a_hOffset, a_width, a_height, a_kind, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemcpy2DFromArrayAsync", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 250, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 250, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaMemcpy2DToArray: cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind) */
-typedef unsigned int (*cg_t_cudaMemcpy2DToArray)(void *, size_t, size_t, void *, size_t, size_t, size_t, unsigned int);
-static const char *const cg_k_cudaMemcpy2DToArray[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind"};
-
-static PyObject *
-cg_cudaMemcpy2DToArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemcpy2DToArray)
 {
+    static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind"};
+    typedef unsigned int (*cg_fn)(void *, size_t, size_t, void *, size_t, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[8];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_dst = NULL;
-    unsigned long long a_wOffset_v = 0;
     size_t a_wOffset = 0;
-    unsigned long long a_hOffset_v = 0;
     size_t a_hOffset = 0;
     Py_buffer a_src_b;
     int a_src_held = 0;
     void *a_src = NULL;
     Py_ssize_t a_src_size = -1;
-    unsigned long long a_spitch_v = 0;
     size_t a_spitch = 0;
-    unsigned long long a_width_v = 0;
     size_t a_width = 0;
-    unsigned long long a_height_v = 0;
     size_t a_height = 0;
-    unsigned long long a_kind_v = 0;
     unsigned int a_kind = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 8, cg_k_cudaMemcpy2DToArray, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_wOffset_v) < 0) goto fallback;
-    a_wOffset = (size_t)a_wOffset_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_hOffset_v) < 0) goto fallback;
-    a_hOffset = (size_t)a_hOffset_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_spitch_v) < 0) goto fallback;
-    a_spitch = (size_t)a_spitch_v;
-    if (cg_unsigned(argv[5], 18446744073709551615ULL, &a_width_v) < 0) goto fallback;
-    a_width = (size_t)a_width_v;
-    if (cg_unsigned(argv[6], 18446744073709551615ULL, &a_height_v) < 0) goto fallback;
-    a_height = (size_t)a_height_v;
-    if (cg_unsigned(argv[7], 4294967295ULL, &a_kind_v) < 0) goto fallback;
-    a_kind = (unsigned int)a_kind_v;
+    if (cg_size(argv[1], &a_wOffset) < 0) goto fallback;
+    if (cg_size(argv[2], &a_hOffset) < 0) goto fallback;
+    if (cg_size(argv[4], &a_spitch) < 0) goto fallback;
+    if (cg_size(argv[5], &a_width) < 0) goto fallback;
+    if (cg_size(argv[6], &a_height) < 0) goto fallback;
+    if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    {
-        cg_t_cudaMemcpy2DToArray fp = (cg_t_cudaMemcpy2DToArray)cg_resolve(m, 251);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_spitch, a_width, a_height, a_kind);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 251);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_spitch, a_width, a_height, a_kind));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemcpy2DToArray", NULL);
         goto error;
@@ -12962,7 +8920,6 @@ cg_cudaMemcpy2DToArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_src_held) PyBuffer_Release(&a_src_b);
     if (fall) return cg_fallback(m, 251, args, nargs, kwnames);
@@ -12970,60 +8927,40 @@ done:
 }
 
 /* cudaMemcpy2DToArrayAsync: cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaMemcpy2DToArrayAsync)(void *, size_t, size_t, void *, size_t, size_t, size_t, unsigned int, void *);
-static const char *const cg_k_cudaMemcpy2DToArrayAsync[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind", "stream"};
-
-static PyObject *
-cg_cudaMemcpy2DToArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemcpy2DToArrayAsync)
 {
+    static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind", "stream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, size_t, void *, size_t, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_dst = NULL;
-    unsigned long long a_wOffset_v = 0;
     size_t a_wOffset = 0;
-    unsigned long long a_hOffset_v = 0;
     size_t a_hOffset = 0;
     Py_buffer a_src_b;
     int a_src_held = 0;
     void *a_src = NULL;
     Py_ssize_t a_src_size = -1;
-    unsigned long long a_spitch_v = 0;
     size_t a_spitch = 0;
-    unsigned long long a_width_v = 0;
     size_t a_width = 0;
-    unsigned long long a_height_v = 0;
     size_t a_height = 0;
-    unsigned long long a_kind_v = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 9, cg_k_cudaMemcpy2DToArrayAsync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_wOffset_v) < 0) goto fallback;
-    a_wOffset = (size_t)a_wOffset_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_hOffset_v) < 0) goto fallback;
-    a_hOffset = (size_t)a_hOffset_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_spitch_v) < 0) goto fallback;
-    a_spitch = (size_t)a_spitch_v;
-    if (cg_unsigned(argv[5], 18446744073709551615ULL, &a_width_v) < 0) goto fallback;
-    a_width = (size_t)a_width_v;
-    if (cg_unsigned(argv[6], 18446744073709551615ULL, &a_height_v) < 0) goto fallback;
-    a_height = (size_t)a_height_v;
-    if (cg_unsigned(argv[7], 4294967295ULL, &a_kind_v) < 0) goto fallback;
-    a_kind = (unsigned int)a_kind_v;
+    if (cg_size(argv[1], &a_wOffset) < 0) goto fallback;
+    if (cg_size(argv[2], &a_hOffset) < 0) goto fallback;
+    if (cg_size(argv[4], &a_spitch) < 0) goto fallback;
+    if (cg_size(argv[5], &a_width) < 0) goto fallback;
+    if (cg_size(argv[6], &a_height) < 0) goto fallback;
+    if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
     if (cg_handle(argv[8], &a_stream) < 0) goto fallback;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    {
-        cg_t_cudaMemcpy2DToArrayAsync fp = (cg_t_cudaMemcpy2DToArrayAsync)cg_resolve(m, 252);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_spitch, a_width, a_height, a_kind, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 252);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_spitch, a_width, a_height, a_kind, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemcpy2DToArrayAsync", NULL);
         goto error;
@@ -13033,7 +8970,6 @@ cg_cudaMemcpy2DToArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t na
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_src_held) PyBuffer_Release(&a_src_b);
     if (fall) return cg_fallback(m, 252, args, nargs, kwnames);
@@ -13041,31 +8977,23 @@ done:
 }
 
 /* cudaMemcpy3D: cudaError_t cudaMemcpy3D(const cudaMemcpy3DParms *p) */
-typedef unsigned int (*cg_t_cudaMemcpy3D)(void *);
-static const char *const cg_k_cudaMemcpy3D[] = {"p"};
-
-static PyObject *
-cg_cudaMemcpy3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemcpy3D)
 {
+    static const char *const cg_kw[] = {"p"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_buffer a_p_b;
     int a_p_held = 0;
     void *a_p = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMemcpy3D, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(40), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
-    {
-        cg_t_cudaMemcpy3D fp = (cg_t_cudaMemcpy3D)cg_resolve(m, 253);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_p);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 253);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_p));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemcpy3D", NULL);
         goto error;
@@ -13075,7 +9003,6 @@ cg_cudaMemcpy3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_p_held) PyBuffer_Release(&a_p_b);
     if (fall) return cg_fallback(m, 253, args, nargs, kwnames);
@@ -13083,15 +9010,12 @@ done:
 }
 
 /* cudaMemcpy3DAsync: cudaError_t cudaMemcpy3DAsync(const cudaMemcpy3DParms *p, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaMemcpy3DAsync)(void *, void *);
-static const char *const cg_k_cudaMemcpy3DAsync[] = {"p", "stream"};
-
-static PyObject *
-cg_cudaMemcpy3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemcpy3DAsync)
 {
+    static const char *const cg_kw[] = {"p", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -13099,17 +9023,12 @@ cg_cudaMemcpy3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     int a_p_held = 0;
     void *a_p = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMemcpy3DAsync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(40), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
-    {
-        cg_t_cudaMemcpy3DAsync fp = (cg_t_cudaMemcpy3DAsync)cg_resolve(m, 254);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_p, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 254);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_p, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemcpy3DAsync", NULL);
         goto error;
@@ -13119,7 +9038,6 @@ cg_cudaMemcpy3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_p_held) PyBuffer_Release(&a_p_b);
     if (fall) return cg_fallback(m, 254, args, nargs, kwnames);
@@ -13127,15 +9045,12 @@ done:
 }
 
 /* cudaMemcpy3DBatchAsync: cudaError_t cudaMemcpy3DBatchAsync(size_t numOps, cudaMemcpy3DBatchOp *opList, size_t *failIdx, unsigned long long flags, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaMemcpy3DBatchAsync)(size_t, void *, void *, unsigned long long, void *);
-static const char *const cg_k_cudaMemcpy3DBatchAsync[] = {"opList", "flags", "stream"};
-
-static PyObject *
-cg_cudaMemcpy3DBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemcpy3DBatchAsync)
 {
+    static const char *const cg_kw[] = {"opList", "flags", "stream"};
+    typedef unsigned int (*cg_fn)(size_t, void *, void *, unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -13145,14 +9060,11 @@ cg_cudaMemcpy3DBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t narg
     void *a_opList = NULL;
     PyObject *a_opList_o = NULL;
     size_t o_failIdx;
-    unsigned long long a_flags_v = 0;
     unsigned long long a_flags = 0;
     void *a_stream = NULL;
     long long a_numOps_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaMemcpy3DBatchAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned long long)a_flags_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_record_items(argv[0], CG_OBJ(80), &a_opList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
@@ -13166,26 +9078,18 @@ cg_cudaMemcpy3DBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t narg
         a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(80), argv[0], CG_OBJ(81), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
     }
-    {
-        cg_t_cudaMemcpy3DBatchAsync fp = (cg_t_cudaMemcpy3DBatchAsync)cg_resolve(m, 255);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp((size_t)a_numOps_v, a_opList, &o_failIdx, a_flags, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 255);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp((size_t)a_numOps_v, a_opList, &o_failIdx, a_flags, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemcpy3DBatchAsync", NULL);
         goto error;
     }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_failIdx);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromUnsignedLongLong((unsigned long long)o_failIdx);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_opList_held) PyBuffer_Release(&a_opList_b);
     Py_XDECREF(a_opList_o);
@@ -13194,31 +9098,23 @@ done:
 }
 
 /* cudaMemcpy3DPeer: cudaError_t cudaMemcpy3DPeer(const cudaMemcpy3DPeerParms *p) */
-typedef unsigned int (*cg_t_cudaMemcpy3DPeer)(void *);
-static const char *const cg_k_cudaMemcpy3DPeer[] = {"p"};
-
-static PyObject *
-cg_cudaMemcpy3DPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemcpy3DPeer)
 {
+    static const char *const cg_kw[] = {"p"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_buffer a_p_b;
     int a_p_held = 0;
     void *a_p = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMemcpy3DPeer, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(82), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
-    {
-        cg_t_cudaMemcpy3DPeer fp = (cg_t_cudaMemcpy3DPeer)cg_resolve(m, 256);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_p);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 256);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_p));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemcpy3DPeer", NULL);
         goto error;
@@ -13228,7 +9124,6 @@ cg_cudaMemcpy3DPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_p_held) PyBuffer_Release(&a_p_b);
     if (fall) return cg_fallback(m, 256, args, nargs, kwnames);
@@ -13236,15 +9131,12 @@ done:
 }
 
 /* cudaMemcpy3DPeerAsync: cudaError_t cudaMemcpy3DPeerAsync(const cudaMemcpy3DPeerParms *p, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaMemcpy3DPeerAsync)(void *, void *);
-static const char *const cg_k_cudaMemcpy3DPeerAsync[] = {"p", "stream"};
-
-static PyObject *
-cg_cudaMemcpy3DPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemcpy3DPeerAsync)
 {
+    static const char *const cg_kw[] = {"p", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -13252,17 +9144,12 @@ cg_cudaMemcpy3DPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     int a_p_held = 0;
     void *a_p = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMemcpy3DPeerAsync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(82), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
-    {
-        cg_t_cudaMemcpy3DPeerAsync fp = (cg_t_cudaMemcpy3DPeerAsync)cg_resolve(m, 257);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_p, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 257);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_p, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemcpy3DPeerAsync", NULL);
         goto error;
@@ -13272,7 +9159,6 @@ cg_cudaMemcpy3DPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_p_held) PyBuffer_Release(&a_p_b);
     if (fall) return cg_fallback(m, 257, args, nargs, kwnames);
@@ -13280,15 +9166,12 @@ done:
 }
 
 /* cudaMemcpyAsync: cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaMemcpyAsync)(void *, void *, size_t, unsigned int, void *);
-static const char *const cg_k_cudaMemcpyAsync[] = {"dst", "src", "count", "kind", "stream"};
-
-static PyObject *
-cg_cudaMemcpyAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemcpyAsync)
 {
+    static const char *const cg_kw[] = {"dst", "src", "count", "kind", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -13300,29 +9183,20 @@ cg_cudaMemcpyAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     int a_src_held = 0;
     void *a_src = NULL;
     Py_ssize_t a_src_size = -1;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_kind_v = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_cudaMemcpyAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_kind_v) < 0) goto fallback;
-    a_kind = (unsigned int)a_kind_v;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_kind) < 0) goto fallback;
     if (cg_handle(argv[4], &a_stream) < 0) goto fallback;
-    a_dst_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
-    a_src_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
+    a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
+    a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[1], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    {
-        cg_t_cudaMemcpyAsync fp = (cg_t_cudaMemcpyAsync)cg_resolve(m, 258);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dst, a_src, a_count, a_kind, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 258);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dst, a_src, a_count, a_kind, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemcpyAsync", NULL);
         goto error;
@@ -13332,7 +9206,6 @@ cg_cudaMemcpyAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_dst_held) PyBuffer_Release(&a_dst_b);
     if (a_src_held) PyBuffer_Release(&a_src_b);
@@ -13341,15 +9214,12 @@ done:
 }
 
 /* cudaMemcpyBatchAsync: cudaError_t cudaMemcpyBatchAsync(void **dsts, void **srcs, size_t *sizes, size_t count, cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, size_t *failIdx, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaMemcpyBatchAsync)(void *, void *, void *, size_t, void *, void *, size_t, void *, void *);
-static const char *const cg_k_cudaMemcpyBatchAsync[] = {"dsts", "srcs", "sizes", "attrs", "attrsIdxs", "stream"};
-
-static PyObject *
-cg_cudaMemcpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemcpyBatchAsync)
 {
+    static const char *const cg_kw[] = {"dsts", "srcs", "sizes", "attrs", "attrsIdxs", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, void *, void *, size_t, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -13372,8 +9242,7 @@ cg_cudaMemcpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     void *a_stream = NULL;
     long long a_count_v = -1;
     long long a_numAttrs_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_cudaMemcpyBatchAsync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_sequence(argv[0], &a_dsts_n) < 0) goto fallback;
     if (cg_sequence(argv[1], &a_srcs_n) < 0) goto fallback;
@@ -13417,26 +9286,18 @@ cg_cudaMemcpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(85), argv[3], CG_OBJ(86), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
     }
-    {
-        cg_t_cudaMemcpyBatchAsync fp = (cg_t_cudaMemcpyBatchAsync)cg_resolve(m, 259);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dsts, a_srcs, a_sizes, (size_t)a_count_v, a_attrs, a_attrsIdxs, (size_t)a_numAttrs_v, &o_failIdx, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 259);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dsts, a_srcs, a_sizes, (size_t)a_count_v, a_attrs, a_attrsIdxs, (size_t)a_numAttrs_v, &o_failIdx, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemcpyBatchAsync", NULL);
         goto error;
     }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_failIdx);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromUnsignedLongLong((unsigned long long)o_failIdx);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(a_dsts_o);
     Py_XDECREF(a_srcs_o);
@@ -13449,15 +9310,12 @@ done:
 }
 
 /* cudaMemcpyFromSymbol: cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind) */
-typedef unsigned int (*cg_t_cudaMemcpyFromSymbol)(void *, void *, size_t, size_t, unsigned int);
-static const char *const cg_k_cudaMemcpyFromSymbol[] = {"dst", "symbol", "count", "offset", "kind"};
-
-static PyObject *
-cg_cudaMemcpyFromSymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemcpyFromSymbol)
 {
+    static const char *const cg_kw[] = {"dst", "symbol", "count", "offset", "kind"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -13469,31 +9327,20 @@ cg_cudaMemcpyFromSymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     int a_symbol_held = 0;
     void *a_symbol = NULL;
     Py_ssize_t a_symbol_size = -1;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_offset_v = 0;
     size_t a_offset = 0;
-    unsigned long long a_kind_v = 0;
     unsigned int a_kind = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_cudaMemcpyFromSymbol, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_offset_v) < 0) goto fallback;
-    a_offset = (size_t)a_offset_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_kind_v) < 0) goto fallback;
-    a_kind = (unsigned int)a_kind_v;
-    a_dst_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
-    a_symbol_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_size(argv[3], &a_offset) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
+    a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
+    a_symbol_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[1], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
-    {
-        cg_t_cudaMemcpyFromSymbol fp = (cg_t_cudaMemcpyFromSymbol)cg_resolve(m, 260);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dst, a_symbol, a_count, a_offset, a_kind);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 260);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dst, a_symbol, a_count, a_offset, a_kind));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemcpyFromSymbol", NULL);
         goto error;
@@ -13503,7 +9350,6 @@ cg_cudaMemcpyFromSymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_dst_held) PyBuffer_Release(&a_dst_b);
     if (a_symbol_held) PyBuffer_Release(&a_symbol_b);
@@ -13512,15 +9358,12 @@ done:
 }
 
 /* cudaMemcpyFromSymbolAsync: cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaMemcpyFromSymbolAsync)(void *, void *, size_t, size_t, unsigned int, void *);
-static const char *const cg_k_cudaMemcpyFromSymbolAsync[] = {"dst", "symbol", "count", "offset", "kind", "stream"};
-
-static PyObject *
-cg_cudaMemcpyFromSymbolAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemcpyFromSymbolAsync)
 {
+    static const char *const cg_kw[] = {"dst", "symbol", "count", "offset", "kind", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -13532,33 +9375,22 @@ cg_cudaMemcpyFromSymbolAsync(PyObject *self, PyObject *const *args, Py_ssize_t n
     int a_symbol_held = 0;
     void *a_symbol = NULL;
     Py_ssize_t a_symbol_size = -1;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_offset_v = 0;
     size_t a_offset = 0;
-    unsigned long long a_kind_v = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_cudaMemcpyFromSymbolAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_offset_v) < 0) goto fallback;
-    a_offset = (size_t)a_offset_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_kind_v) < 0) goto fallback;
-    a_kind = (unsigned int)a_kind_v;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_size(argv[3], &a_offset) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    a_dst_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
-    a_symbol_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
+    a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
+    a_symbol_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[1], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
-    {
-        cg_t_cudaMemcpyFromSymbolAsync fp = (cg_t_cudaMemcpyFromSymbolAsync)cg_resolve(m, 261);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dst, a_symbol, a_count, a_offset, a_kind, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 261);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dst, a_symbol, a_count, a_offset, a_kind, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemcpyFromSymbolAsync", NULL);
         goto error;
@@ -13568,7 +9400,6 @@ cg_cudaMemcpyFromSymbolAsync(PyObject *self, PyObject *const *args, Py_ssize_t n
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_dst_held) PyBuffer_Release(&a_dst_b);
     if (a_symbol_held) PyBuffer_Release(&a_symbol_b);
@@ -13577,15 +9408,12 @@ done:
 }
 
 /* cudaMemcpyPeer: cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count) */
-typedef unsigned int (*cg_t_cudaMemcpyPeer)(void *, int, void *, int, size_t);
-static const char *const cg_k_cudaMemcpyPeer[] = {"dst", "dstDevice", "src", "srcDevice", "count"};
-
-static PyObject *
-cg_cudaMemcpyPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemcpyPeer)
 {
+    static const char *const cg_kw[] = {"dst", "dstDevice", "src", "srcDevice", "count"};
+    typedef unsigned int (*cg_fn)(void *, int, void *, int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -13593,35 +9421,24 @@ cg_cudaMemcpyPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     int a_dst_held = 0;
     void *a_dst = NULL;
     Py_ssize_t a_dst_size = -1;
-    long long a_dstDevice_v = 0;
     int a_dstDevice = 0;
     Py_buffer a_src_b;
     int a_src_held = 0;
     void *a_src = NULL;
     Py_ssize_t a_src_size = -1;
-    long long a_srcDevice_v = 0;
     int a_srcDevice = 0;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_cudaMemcpyPeer, argv) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (int)a_dstDevice_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_srcDevice_v) < 0) goto fallback;
-    a_srcDevice = (int)a_srcDevice_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    a_dst_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
-    a_src_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[1], &a_dstDevice) < 0) goto fallback;
+    if (cg_int(argv[3], &a_srcDevice) < 0) goto fallback;
+    if (cg_size(argv[4], &a_count) < 0) goto fallback;
+    a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
+    a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    {
-        cg_t_cudaMemcpyPeer fp = (cg_t_cudaMemcpyPeer)cg_resolve(m, 262);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dst, a_dstDevice, a_src, a_srcDevice, a_count);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 262);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dst, a_dstDevice, a_src, a_srcDevice, a_count));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemcpyPeer", NULL);
         goto error;
@@ -13631,7 +9448,6 @@ cg_cudaMemcpyPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_dst_held) PyBuffer_Release(&a_dst_b);
     if (a_src_held) PyBuffer_Release(&a_src_b);
@@ -13640,15 +9456,12 @@ done:
 }
 
 /* cudaMemcpyPeerAsync: cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaMemcpyPeerAsync)(void *, int, void *, int, size_t, void *);
-static const char *const cg_k_cudaMemcpyPeerAsync[] = {"dst", "dstDevice", "src", "srcDevice", "count", "stream"};
-
-static PyObject *
-cg_cudaMemcpyPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemcpyPeerAsync)
 {
+    static const char *const cg_kw[] = {"dst", "dstDevice", "src", "srcDevice", "count", "stream"};
+    typedef unsigned int (*cg_fn)(void *, int, void *, int, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -13656,37 +9469,26 @@ cg_cudaMemcpyPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     int a_dst_held = 0;
     void *a_dst = NULL;
     Py_ssize_t a_dst_size = -1;
-    long long a_dstDevice_v = 0;
     int a_dstDevice = 0;
     Py_buffer a_src_b;
     int a_src_held = 0;
     void *a_src = NULL;
     Py_ssize_t a_src_size = -1;
-    long long a_srcDevice_v = 0;
     int a_srcDevice = 0;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_cudaMemcpyPeerAsync, argv) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (int)a_dstDevice_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_srcDevice_v) < 0) goto fallback;
-    a_srcDevice = (int)a_srcDevice_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[1], &a_dstDevice) < 0) goto fallback;
+    if (cg_int(argv[3], &a_srcDevice) < 0) goto fallback;
+    if (cg_size(argv[4], &a_count) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    a_dst_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
-    a_src_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
+    a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
+    a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[2], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    {
-        cg_t_cudaMemcpyPeerAsync fp = (cg_t_cudaMemcpyPeerAsync)cg_resolve(m, 263);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dst, a_dstDevice, a_src, a_srcDevice, a_count, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 263);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dst, a_dstDevice, a_src, a_srcDevice, a_count, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemcpyPeerAsync", NULL);
         goto error;
@@ -13696,7 +9498,6 @@ cg_cudaMemcpyPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_dst_held) PyBuffer_Release(&a_dst_b);
     if (a_src_held) PyBuffer_Release(&a_src_b);
@@ -13705,15 +9506,12 @@ done:
 }
 
 /* cudaMemcpyToSymbol: cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind) */
-typedef unsigned int (*cg_t_cudaMemcpyToSymbol)(void *, void *, size_t, size_t, unsigned int);
-static const char *const cg_k_cudaMemcpyToSymbol[] = {"symbol", "src", "count", "offset", "kind"};
-
-static PyObject *
-cg_cudaMemcpyToSymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemcpyToSymbol)
 {
+    static const char *const cg_kw[] = {"symbol", "src", "count", "offset", "kind"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -13725,31 +9523,20 @@ cg_cudaMemcpyToSymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     int a_src_held = 0;
     void *a_src = NULL;
     Py_ssize_t a_src_size = -1;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_offset_v = 0;
     size_t a_offset = 0;
-    unsigned long long a_kind_v = 0;
     unsigned int a_kind = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_cudaMemcpyToSymbol, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_offset_v) < 0) goto fallback;
-    a_offset = (size_t)a_offset_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_kind_v) < 0) goto fallback;
-    a_kind = (unsigned int)a_kind_v;
-    a_symbol_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
-    a_src_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_size(argv[3], &a_offset) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
+    a_symbol_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
+    a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     if (cg_host(argv[1], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    {
-        cg_t_cudaMemcpyToSymbol fp = (cg_t_cudaMemcpyToSymbol)cg_resolve(m, 264);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_symbol, a_src, a_count, a_offset, a_kind);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 264);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_symbol, a_src, a_count, a_offset, a_kind));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemcpyToSymbol", NULL);
         goto error;
@@ -13759,7 +9546,6 @@ cg_cudaMemcpyToSymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_symbol_held) PyBuffer_Release(&a_symbol_b);
     if (a_src_held) PyBuffer_Release(&a_src_b);
@@ -13768,15 +9554,12 @@ done:
 }
 
 /* cudaMemcpyToSymbolAsync: cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaMemcpyToSymbolAsync)(void *, void *, size_t, size_t, unsigned int, void *);
-static const char *const cg_k_cudaMemcpyToSymbolAsync[] = {"symbol", "src", "count", "offset", "kind", "stream"};
-
-static PyObject *
-cg_cudaMemcpyToSymbolAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemcpyToSymbolAsync)
 {
+    static const char *const cg_kw[] = {"symbol", "src", "count", "offset", "kind", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, size_t, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -13788,33 +9571,22 @@ cg_cudaMemcpyToSymbolAsync(PyObject *self, PyObject *const *args, Py_ssize_t nar
     int a_src_held = 0;
     void *a_src = NULL;
     Py_ssize_t a_src_size = -1;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_offset_v = 0;
     size_t a_offset = 0;
-    unsigned long long a_kind_v = 0;
     unsigned int a_kind = 0;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_cudaMemcpyToSymbolAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_offset_v) < 0) goto fallback;
-    a_offset = (size_t)a_offset_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_kind_v) < 0) goto fallback;
-    a_kind = (unsigned int)a_kind_v;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_size(argv[3], &a_offset) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_kind) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    a_symbol_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
-    a_src_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
+    a_symbol_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
+    a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     if (cg_host(argv[1], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    {
-        cg_t_cudaMemcpyToSymbolAsync fp = (cg_t_cudaMemcpyToSymbolAsync)cg_resolve(m, 265);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_symbol, a_src, a_count, a_offset, a_kind, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 265);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_symbol, a_src, a_count, a_offset, a_kind, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemcpyToSymbolAsync", NULL);
         goto error;
@@ -13824,7 +9596,6 @@ cg_cudaMemcpyToSymbolAsync(PyObject *self, PyObject *const *args, Py_ssize_t nar
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_symbol_held) PyBuffer_Release(&a_symbol_b);
     if (a_src_held) PyBuffer_Release(&a_src_b);
@@ -13833,174 +9604,100 @@ done:
 }
 
 /* cudaMemset: cudaError_t cudaMemset(void *devPtr, int value, size_t count) */
-typedef unsigned int (*cg_t_cudaMemset)(void *, int, size_t);
-static const char *const cg_k_cudaMemset[] = {"devPtr", "value", "count"};
-
-static PyObject *
-cg_cudaMemset(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemset)
 {
+    static const char *const cg_kw[] = {"devPtr", "value", "count"};
+    typedef unsigned int (*cg_fn)(void *, int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_devPtr = NULL;
-    long long a_value_v = 0;
     int a_value = 0;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaMemset, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_value_v) < 0) goto fallback;
-    a_value = (int)a_value_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    {
-        cg_t_cudaMemset fp = (cg_t_cudaMemset)cg_resolve(m, 266);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_devPtr, a_value, a_count);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaMemset", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_int(argv[1], &a_value) < 0) goto fallback;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 266);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_devPtr, a_value, a_count));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemset", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 266, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 266, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaMemset2D: cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height) */
-typedef unsigned int (*cg_t_cudaMemset2D)(void *, size_t, int, size_t, size_t);
-static const char *const cg_k_cudaMemset2D[] = {"devPtr", "pitch", "value", "width", "height"};
-
-static PyObject *
-cg_cudaMemset2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemset2D)
 {
+    static const char *const cg_kw[] = {"devPtr", "pitch", "value", "width", "height"};
+    typedef unsigned int (*cg_fn)(void *, size_t, int, size_t, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_devPtr = NULL;
-    unsigned long long a_pitch_v = 0;
     size_t a_pitch = 0;
-    long long a_value_v = 0;
     int a_value = 0;
-    unsigned long long a_width_v = 0;
     size_t a_width = 0;
-    unsigned long long a_height_v = 0;
     size_t a_height = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_cudaMemset2D, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_pitch_v) < 0) goto fallback;
-    a_pitch = (size_t)a_pitch_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_value_v) < 0) goto fallback;
-    a_value = (int)a_value_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_width_v) < 0) goto fallback;
-    a_width = (size_t)a_width_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_height_v) < 0) goto fallback;
-    a_height = (size_t)a_height_v;
-    {
-        cg_t_cudaMemset2D fp = (cg_t_cudaMemset2D)cg_resolve(m, 267);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_devPtr, a_pitch, a_value, a_width, a_height);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaMemset2D", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[1], &a_pitch) < 0) goto fallback;
+    if (cg_int(argv[2], &a_value) < 0) goto fallback;
+    if (cg_size(argv[3], &a_width) < 0) goto fallback;
+    if (cg_size(argv[4], &a_height) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 267);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_devPtr, a_pitch, a_value, a_width, a_height));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemset2D", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 267, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 267, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaMemset2DAsync: cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaMemset2DAsync)(void *, size_t, int, size_t, size_t, void *);
-static const char *const cg_k_cudaMemset2DAsync[] = {"devPtr", "pitch", "value", "width", "height", "stream"};
-
-static PyObject *
-cg_cudaMemset2DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemset2DAsync)
 {
+    static const char *const cg_kw[] = {"devPtr", "pitch", "value", "width", "height", "stream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, int, size_t, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_devPtr = NULL;
-    unsigned long long a_pitch_v = 0;
     size_t a_pitch = 0;
-    long long a_value_v = 0;
     int a_value = 0;
-    unsigned long long a_width_v = 0;
     size_t a_width = 0;
-    unsigned long long a_height_v = 0;
     size_t a_height = 0;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_cudaMemset2DAsync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_pitch_v) < 0) goto fallback;
-    a_pitch = (size_t)a_pitch_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_value_v) < 0) goto fallback;
-    a_value = (int)a_value_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_width_v) < 0) goto fallback;
-    a_width = (size_t)a_width_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_height_v) < 0) goto fallback;
-    a_height = (size_t)a_height_v;
+    if (cg_size(argv[1], &a_pitch) < 0) goto fallback;
+    if (cg_int(argv[2], &a_value) < 0) goto fallback;
+    if (cg_size(argv[3], &a_width) < 0) goto fallback;
+    if (cg_size(argv[4], &a_height) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    {
-        cg_t_cudaMemset2DAsync fp = (cg_t_cudaMemset2DAsync)cg_resolve(m, 268);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_devPtr, a_pitch, a_value, a_width, a_height, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaMemset2DAsync", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 268);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_devPtr, a_pitch, a_value, a_width, a_height, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemset2DAsync", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 268, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 268, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaMemset3D: cudaError_t cudaMemset3D(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent) */
-typedef unsigned int (*cg_t_cudaMemset3D)(cg_rec_cudaPitchedPtr, int, cg_rec_cudaExtent);
-static const char *const cg_k_cudaMemset3D[] = {"pitchedDevPtr", "value", "extent"};
-
-static PyObject *
-cg_cudaMemset3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemset3D)
 {
+    static const char *const cg_kw[] = {"pitchedDevPtr", "value", "extent"};
+    typedef unsigned int (*cg_fn)(cg_rec_cudaPitchedPtr, int, cg_rec_cudaExtent);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -14008,29 +9705,22 @@ cg_cudaMemset3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     Py_buffer a_pitchedDevPtr_m_b;
     int a_pitchedDevPtr_m_held = 0;
     void *a_pitchedDevPtr_m = NULL;
-    long long a_value_v = 0;
     int a_value = 0;
     cg_rec_cudaExtent a_extent;
     Py_buffer a_extent_m_b;
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaMemset3D, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(66)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_value_v) < 0) goto fallback;
-    a_value = (int)a_value_v;
+    if (cg_int(argv[1], &a_value) < 0) goto fallback;
     if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
-    {
-        cg_t_cudaMemset3D fp = (cg_t_cudaMemset3D)cg_resolve(m, 269);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_pitchedDevPtr, a_value, a_extent);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 269);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_pitchedDevPtr, a_value, a_extent));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemset3D", NULL);
         goto error;
@@ -14040,7 +9730,6 @@ cg_cudaMemset3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pitchedDevPtr_m_held) PyBuffer_Release(&a_pitchedDevPtr_m_b);
     if (a_extent_m_held) PyBuffer_Release(&a_extent_m_b);
@@ -14049,15 +9738,12 @@ done:
 }
 
 /* cudaMemset3DAsync: cudaError_t cudaMemset3DAsync(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaMemset3DAsync)(cg_rec_cudaPitchedPtr, int, cg_rec_cudaExtent, void *);
-static const char *const cg_k_cudaMemset3DAsync[] = {"pitchedDevPtr", "value", "extent", "stream"};
-
-static PyObject *
-cg_cudaMemset3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemset3DAsync)
 {
+    static const char *const cg_kw[] = {"pitchedDevPtr", "value", "extent", "stream"};
+    typedef unsigned int (*cg_fn)(cg_rec_cudaPitchedPtr, int, cg_rec_cudaExtent, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -14065,31 +9751,24 @@ cg_cudaMemset3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     Py_buffer a_pitchedDevPtr_m_b;
     int a_pitchedDevPtr_m_held = 0;
     void *a_pitchedDevPtr_m = NULL;
-    long long a_value_v = 0;
     int a_value = 0;
     cg_rec_cudaExtent a_extent;
     Py_buffer a_extent_m_b;
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cudaMemset3DAsync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(66)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_value_v) < 0) goto fallback;
-    a_value = (int)a_value_v;
+    if (cg_int(argv[1], &a_value) < 0) goto fallback;
     if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     if (cg_handle(argv[3], &a_stream) < 0) goto fallback;
-    {
-        cg_t_cudaMemset3DAsync fp = (cg_t_cudaMemset3DAsync)cg_resolve(m, 270);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_pitchedDevPtr, a_value, a_extent, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 270);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_pitchedDevPtr, a_value, a_extent, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMemset3DAsync", NULL);
         goto error;
@@ -14099,7 +9778,6 @@ cg_cudaMemset3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_pitchedDevPtr_m_held) PyBuffer_Release(&a_pitchedDevPtr_m_b);
     if (a_extent_m_held) PyBuffer_Release(&a_extent_m_b);
@@ -14108,64 +9786,40 @@ done:
 }
 
 /* cudaMemsetAsync: cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaMemsetAsync)(void *, int, size_t, void *);
-static const char *const cg_k_cudaMemsetAsync[] = {"devPtr", "value", "count", "stream"};
-
-static PyObject *
-cg_cudaMemsetAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMemsetAsync)
 {
+    static const char *const cg_kw[] = {"devPtr", "value", "count", "stream"};
+    typedef unsigned int (*cg_fn)(void *, int, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_devPtr = NULL;
-    long long a_value_v = 0;
     int a_value = 0;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cudaMemsetAsync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_value_v) < 0) goto fallback;
-    a_value = (int)a_value_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
+    if (cg_int(argv[1], &a_value) < 0) goto fallback;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
     if (cg_handle(argv[3], &a_stream) < 0) goto fallback;
-    {
-        cg_t_cudaMemsetAsync fp = (cg_t_cudaMemsetAsync)cg_resolve(m, 271);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_devPtr, a_value, a_count, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaMemsetAsync", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 271);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_devPtr, a_value, a_count, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaMemsetAsync", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 271, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 271, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaMipmappedArrayGetMemoryRequirements: cudaError_t cudaMipmappedArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device) */
-typedef unsigned int (*cg_t_cudaMipmappedArrayGetMemoryRequirements)(void *, void *, int);
-static const char *const cg_k_cudaMipmappedArrayGetMemoryRequirements[] = {"mipmap", "device"};
-
-static PyObject *
-cg_cudaMipmappedArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMipmappedArrayGetMemoryRequirements)
 {
+    static const char *const cg_kw[] = {"mipmap", "device"};
+    typedef unsigned int (*cg_fn)(void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -14174,35 +9828,24 @@ cg_cudaMipmappedArrayGetMemoryRequirements(PyObject *self, PyObject *const *args
     void *o_memoryRequirements = NULL;
     PyObject *o_memoryRequirements_o = NULL;
     void *a_mipmap = NULL;
-    long long a_device_v = 0;
     int a_device = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMipmappedArrayGetMemoryRequirements, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
+    if (cg_int(argv[1], &a_device) < 0) goto fallback;
     o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
-    {
-        cg_t_cudaMipmappedArrayGetMemoryRequirements fp = (cg_t_cudaMipmappedArrayGetMemoryRequirements)cg_resolve(m, 272);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_memoryRequirements, a_mipmap, a_device);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 272);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_memoryRequirements, a_mipmap, a_device));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMipmappedArrayGetMemoryRequirements", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_memoryRequirements_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_memoryRequirements_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_memoryRequirements_held) PyBuffer_Release(&o_memoryRequirements_b);
     Py_XDECREF(o_memoryRequirements_o);
@@ -14211,15 +9854,12 @@ done:
 }
 
 /* cudaMipmappedArrayGetSparseProperties: cudaError_t cudaMipmappedArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap) */
-typedef unsigned int (*cg_t_cudaMipmappedArrayGetSparseProperties)(void *, void *);
-static const char *const cg_k_cudaMipmappedArrayGetSparseProperties[] = {"mipmap"};
-
-static PyObject *
-cg_cudaMipmappedArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaMipmappedArrayGetSparseProperties)
 {
+    static const char *const cg_kw[] = {"mipmap"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -14228,31 +9868,22 @@ cg_cudaMipmappedArrayGetSparseProperties(PyObject *self, PyObject *const *args, 
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_mipmap = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMipmappedArrayGetSparseProperties, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
-    {
-        cg_t_cudaMipmappedArrayGetSparseProperties fp = (cg_t_cudaMipmappedArrayGetSparseProperties)cg_resolve(m, 273);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_sparseProperties, a_mipmap);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 273);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_sparseProperties, a_mipmap));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaMipmappedArrayGetSparseProperties", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_sparseProperties_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_sparseProperties_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_sparseProperties_held) PyBuffer_Release(&o_sparseProperties_b);
     Py_XDECREF(o_sparseProperties_o);
@@ -14261,15 +9892,12 @@ done:
 }
 
 /* cudaOccupancyAvailableDynamicSMemPerBlock: cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize) */
-typedef unsigned int (*cg_t_cudaOccupancyAvailableDynamicSMemPerBlock)(void *, void *, int, int);
-static const char *const cg_k_cudaOccupancyAvailableDynamicSMemPerBlock[] = {"func", "numBlocks", "blockSize"};
-
-static PyObject *
-cg_cudaOccupancyAvailableDynamicSMemPerBlock(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaOccupancyAvailableDynamicSMemPerBlock)
 {
+    static const char *const cg_kw[] = {"func", "numBlocks", "blockSize"};
+    typedef unsigned int (*cg_fn)(void *, void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -14278,40 +9906,27 @@ cg_cudaOccupancyAvailableDynamicSMemPerBlock(PyObject *self, PyObject *const *ar
     int a_func_held = 0;
     void *a_func = NULL;
     Py_ssize_t a_func_size = -1;
-    long long a_numBlocks_v = 0;
     int a_numBlocks = 0;
-    long long a_blockSize_v = 0;
     int a_blockSize = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaOccupancyAvailableDynamicSMemPerBlock, argv) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_numBlocks_v) < 0) goto fallback;
-    a_numBlocks = (int)a_numBlocks_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_blockSize_v) < 0) goto fallback;
-    a_blockSize = (int)a_blockSize_v;
-    if (a_blockSize_v < 0) goto fallback;
-    a_func_size = (unsigned long long)a_blockSize_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_blockSize_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[1], &a_numBlocks) < 0) goto fallback;
+    if (cg_int(argv[2], &a_blockSize) < 0) goto fallback;
+    if (a_blockSize < 0) goto fallback;
+    a_func_size = (unsigned long long)a_blockSize > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_blockSize;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     memset(&o_dynamicSmemSize, 0, sizeof o_dynamicSmemSize);
-    {
-        cg_t_cudaOccupancyAvailableDynamicSMemPerBlock fp = (cg_t_cudaOccupancyAvailableDynamicSMemPerBlock)cg_resolve(m, 274);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_dynamicSmemSize, a_func, a_numBlocks, a_blockSize);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 274);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_dynamicSmemSize, a_func, a_numBlocks, a_blockSize));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaOccupancyAvailableDynamicSMemPerBlock", NULL);
         goto error;
     }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dynamicSmemSize);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromUnsignedLongLong((unsigned long long)o_dynamicSmemSize);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_func_held) PyBuffer_Release(&a_func_b);
     if (fall) return cg_fallback(m, 274, args, nargs, kwnames);
@@ -14319,15 +9934,12 @@ done:
 }
 
 /* cudaOccupancyMaxActiveBlocksPerMultiprocessor: cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize) */
-typedef unsigned int (*cg_t_cudaOccupancyMaxActiveBlocksPerMultiprocessor)(void *, void *, int, size_t);
-static const char *const cg_k_cudaOccupancyMaxActiveBlocksPerMultiprocessor[] = {"func", "blockSize", "dynamicSMemSize"};
-
-static PyObject *
-cg_cudaOccupancyMaxActiveBlocksPerMultiprocessor(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessor)
 {
+    static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize"};
+    typedef unsigned int (*cg_fn)(void *, void *, int, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -14336,40 +9948,27 @@ cg_cudaOccupancyMaxActiveBlocksPerMultiprocessor(PyObject *self, PyObject *const
     int a_func_held = 0;
     void *a_func = NULL;
     Py_ssize_t a_func_size = -1;
-    long long a_blockSize_v = 0;
     int a_blockSize = 0;
-    unsigned long long a_dynamicSMemSize_v = 0;
     size_t a_dynamicSMemSize = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaOccupancyMaxActiveBlocksPerMultiprocessor, argv) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_blockSize_v) < 0) goto fallback;
-    a_blockSize = (int)a_blockSize_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_dynamicSMemSize_v) < 0) goto fallback;
-    a_dynamicSMemSize = (size_t)a_dynamicSMemSize_v;
-    if (a_blockSize_v < 0) goto fallback;
-    a_func_size = (unsigned long long)a_blockSize_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_blockSize_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[1], &a_blockSize) < 0) goto fallback;
+    if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
+    if (a_blockSize < 0) goto fallback;
+    a_func_size = (unsigned long long)a_blockSize > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_blockSize;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     memset(&o_numBlocks, 0, sizeof o_numBlocks);
-    {
-        cg_t_cudaOccupancyMaxActiveBlocksPerMultiprocessor fp = (cg_t_cudaOccupancyMaxActiveBlocksPerMultiprocessor)cg_resolve(m, 275);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_numBlocks, a_func, a_blockSize, a_dynamicSMemSize);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 275);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_numBlocks, a_func, a_blockSize, a_dynamicSMemSize));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaOccupancyMaxActiveBlocksPerMultiprocessor", NULL);
         goto error;
     }
-    res[0] = PyLong_FromLongLong((long long)o_numBlocks);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromLongLong((long long)o_numBlocks);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_func_held) PyBuffer_Release(&a_func_b);
     if (fall) return cg_fallback(m, 275, args, nargs, kwnames);
@@ -14377,15 +9976,12 @@ done:
 }
 
 /* cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags: cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(void *, void *, int, size_t, unsigned int);
-static const char *const cg_k_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
-
-static PyObject *
-cg_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
 {
+    static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, int, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -14394,44 +9990,29 @@ cg_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(PyObject *self, PyObje
     int a_func_held = 0;
     void *a_func = NULL;
     Py_ssize_t a_func_size = -1;
-    long long a_blockSize_v = 0;
     int a_blockSize = 0;
-    unsigned long long a_dynamicSMemSize_v = 0;
     size_t a_dynamicSMemSize = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, argv) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_blockSize_v) < 0) goto fallback;
-    a_blockSize = (int)a_blockSize_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_dynamicSMemSize_v) < 0) goto fallback;
-    a_dynamicSMemSize = (size_t)a_dynamicSMemSize_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    if (a_blockSize_v < 0) goto fallback;
-    a_func_size = (unsigned long long)a_blockSize_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_blockSize_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[1], &a_blockSize) < 0) goto fallback;
+    if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
+    if (a_blockSize < 0) goto fallback;
+    a_func_size = (unsigned long long)a_blockSize > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_blockSize;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     memset(&o_numBlocks, 0, sizeof o_numBlocks);
-    {
-        cg_t_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags fp = (cg_t_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)cg_resolve(m, 276);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_numBlocks, a_func, a_blockSize, a_dynamicSMemSize, a_flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 276);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_numBlocks, a_func, a_blockSize, a_dynamicSMemSize, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL);
         goto error;
     }
-    res[0] = PyLong_FromLongLong((long long)o_numBlocks);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromLongLong((long long)o_numBlocks);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_func_held) PyBuffer_Release(&a_func_b);
     if (fall) return cg_fallback(m, 276, args, nargs, kwnames);
@@ -14439,15 +10020,12 @@ done:
 }
 
 /* cudaOccupancyMaxActiveClusters: cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig) */
-typedef unsigned int (*cg_t_cudaOccupancyMaxActiveClusters)(void *, void *, void *);
-static const char *const cg_k_cudaOccupancyMaxActiveClusters[] = {"func", "launchConfig"};
-
-static PyObject *
-cg_cudaOccupancyMaxActiveClusters(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaOccupancyMaxActiveClusters)
 {
+    static const char *const cg_kw[] = {"func", "launchConfig"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -14459,31 +10037,22 @@ cg_cudaOccupancyMaxActiveClusters(PyObject *self, PyObject *const *args, Py_ssiz
     Py_buffer a_launchConfig_b;
     int a_launchConfig_held = 0;
     void *a_launchConfig = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaOccupancyMaxActiveClusters, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(60), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
-    {
-        cg_t_cudaOccupancyMaxActiveClusters fp = (cg_t_cudaOccupancyMaxActiveClusters)cg_resolve(m, 277);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_numClusters, a_func, a_launchConfig);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 277);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_numClusters, a_func, a_launchConfig));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaOccupancyMaxActiveClusters", NULL);
         goto error;
     }
-    res[0] = PyLong_FromLongLong((long long)o_numClusters);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromLongLong((long long)o_numClusters);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_func_held) PyBuffer_Release(&a_func_b);
     if (a_launchConfig_held) PyBuffer_Release(&a_launchConfig_b);
@@ -14492,15 +10061,12 @@ done:
 }
 
 /* cudaOccupancyMaxPotentialClusterSize: cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig) */
-typedef unsigned int (*cg_t_cudaOccupancyMaxPotentialClusterSize)(void *, void *, void *);
-static const char *const cg_k_cudaOccupancyMaxPotentialClusterSize[] = {"func", "launchConfig"};
-
-static PyObject *
-cg_cudaOccupancyMaxPotentialClusterSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaOccupancyMaxPotentialClusterSize)
 {
+    static const char *const cg_kw[] = {"func", "launchConfig"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -14512,31 +10078,22 @@ cg_cudaOccupancyMaxPotentialClusterSize(PyObject *self, PyObject *const *args, P
     Py_buffer a_launchConfig_b;
     int a_launchConfig_held = 0;
     void *a_launchConfig = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaOccupancyMaxPotentialClusterSize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(60), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
-    {
-        cg_t_cudaOccupancyMaxPotentialClusterSize fp = (cg_t_cudaOccupancyMaxPotentialClusterSize)cg_resolve(m, 278);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_clusterSize, a_func, a_launchConfig);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 278);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_clusterSize, a_func, a_launchConfig));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaOccupancyMaxPotentialClusterSize", NULL);
         goto error;
     }
-    res[0] = PyLong_FromLongLong((long long)o_clusterSize);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromLongLong((long long)o_clusterSize);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_func_held) PyBuffer_Release(&a_func_b);
     if (a_launchConfig_held) PyBuffer_Release(&a_launchConfig_b);
@@ -14545,49 +10102,31 @@ done:
 }
 
 /* cudaPeekAtLastError: cudaError_t cudaPeekAtLastError() */
-typedef unsigned int (*cg_t_cudaPeekAtLastError)(void);
-static const char *const cg_k_cudaPeekAtLastError[] = {NULL};
-
-static PyObject *
-cg_cudaPeekAtLastError(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaPeekAtLastError)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     unsigned int r = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cudaPeekAtLastError, argv) < 0) goto fallback;
-    {
-        cg_t_cudaPeekAtLastError fp = (cg_t_cudaPeekAtLastError)cg_resolve(m, 279);
-        if (fp == NULL) goto error;
-        r = fp();
-    }
-    res[0] = cg_member(CG_OBJ(24), CG_OBJ(25), PyLong_FromLongLong((long long)r));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 279);
+    if (fp == NULL) goto error;
+    r = fp();
+    return cg_member(CG_OBJ(24), CG_OBJ(25), PyLong_FromLongLong((long long)r));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 279, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 279, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaPointerGetAttributes: cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr) */
-typedef unsigned int (*cg_t_cudaPointerGetAttributes)(void *, void *);
-static const char *const cg_k_cudaPointerGetAttributes[] = {"ptr"};
-
-static PyObject *
-cg_cudaPointerGetAttributes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaPointerGetAttributes)
 {
+    static const char *const cg_kw[] = {"ptr"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -14599,31 +10138,22 @@ cg_cudaPointerGetAttributes(PyObject *self, PyObject *const *args, Py_ssize_t na
     int a_ptr_held = 0;
     void *a_ptr = NULL;
     Py_ssize_t a_ptr_size = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaPointerGetAttributes, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_ptr_size, 0, &a_ptr_b, &a_ptr_held, &a_ptr) < 0) goto fallback;
     o_attributes_o = PyObject_CallNoArgs(CG_OBJ(87));
     if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
-    {
-        cg_t_cudaPointerGetAttributes fp = (cg_t_cudaPointerGetAttributes)cg_resolve(m, 280);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_attributes, a_ptr);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 280);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_attributes, a_ptr));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaPointerGetAttributes", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_attributes_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_attributes_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_attributes_held) PyBuffer_Release(&o_attributes_b);
     Py_XDECREF(o_attributes_o);
@@ -14633,219 +10163,125 @@ done:
 }
 
 /* cudaProfilerStart: cudaError_t cudaProfilerStart() */
-typedef unsigned int (*cg_t_cudaProfilerStart)(void);
-static const char *const cg_k_cudaProfilerStart[] = {NULL};
-
-static PyObject *
-cg_cudaProfilerStart(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaProfilerStart)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cudaProfilerStart, argv) < 0) goto fallback;
-    {
-        cg_t_cudaProfilerStart fp = (cg_t_cudaProfilerStart)cg_resolve(m, 281);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp();
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaProfilerStart", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 281);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp());
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaProfilerStart", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 281, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 281, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaProfilerStop: cudaError_t cudaProfilerStop() */
-typedef unsigned int (*cg_t_cudaProfilerStop)(void);
-static const char *const cg_k_cudaProfilerStop[] = {NULL};
-
-static PyObject *
-cg_cudaProfilerStop(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaProfilerStop)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cudaProfilerStop, argv) < 0) goto fallback;
-    {
-        cg_t_cudaProfilerStop fp = (cg_t_cudaProfilerStop)cg_resolve(m, 282);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp();
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaProfilerStop", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 282);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp());
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaProfilerStop", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 282, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 282, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaRuntimeGetVersion: cudaError_t cudaRuntimeGetVersion(int *runtimeVersion) */
-typedef unsigned int (*cg_t_cudaRuntimeGetVersion)(void *);
-static const char *const cg_k_cudaRuntimeGetVersion[] = {NULL};
-
-static PyObject *
-cg_cudaRuntimeGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaRuntimeGetVersion)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_runtimeVersion;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cudaRuntimeGetVersion, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_runtimeVersion, 0, sizeof o_runtimeVersion);
-    {
-        cg_t_cudaRuntimeGetVersion fp = (cg_t_cudaRuntimeGetVersion)cg_resolve(m, 283);
-        if (fp == NULL) goto error;
-        r = fp(&o_runtimeVersion);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaRuntimeGetVersion", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_runtimeVersion);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 283);
+    if (fp == NULL) goto error;
+    r = fp(&o_runtimeVersion);
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaRuntimeGetVersion", NULL);
+    return PyLong_FromLongLong((long long)o_runtimeVersion);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 283, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 283, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaSetDevice: cudaError_t cudaSetDevice(int device) */
-typedef unsigned int (*cg_t_cudaSetDevice)(int);
-static const char *const cg_k_cudaSetDevice[] = {"device"};
-
-static PyObject *
-cg_cudaSetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaSetDevice)
 {
+    static const char *const cg_kw[] = {"device"};
+    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_device_v = 0;
     int a_device = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaSetDevice, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
-    {
-        cg_t_cudaSetDevice fp = (cg_t_cudaSetDevice)cg_resolve(m, 284);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_device);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaSetDevice", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_device) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 284);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_device));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaSetDevice", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 284, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 284, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaSetDeviceFlags: cudaError_t cudaSetDeviceFlags(unsigned int flags) */
-typedef unsigned int (*cg_t_cudaSetDeviceFlags)(unsigned int);
-static const char *const cg_k_cudaSetDeviceFlags[] = {"flags"};
-
-static PyObject *
-cg_cudaSetDeviceFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaSetDeviceFlags)
 {
+    static const char *const cg_kw[] = {"flags"};
+    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaSetDeviceFlags, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cudaSetDeviceFlags fp = (cg_t_cudaSetDeviceFlags)cg_resolve(m, 285);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaSetDeviceFlags", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 285);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaSetDeviceFlags", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 285, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 285, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaSetValidDevices: cudaError_t cudaSetValidDevices(int *device_arr, int len) */
-typedef unsigned int (*cg_t_cudaSetValidDevices)(void *, int);
-static const char *const cg_k_cudaSetValidDevices[] = {"device_arr"};
-
-static PyObject *
-cg_cudaSetValidDevices(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaSetValidDevices)
 {
+    static const char *const cg_kw[] = {"device_arr"};
+    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_ssize_t a_device_arr_n = 0;
     void *a_device_arr = NULL;
     long long a_len_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaSetValidDevices, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_signed_items(argv[0], -2147483648LL, 2147483647LL, sizeof(int), &a_device_arr, &a_device_arr_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_len_v >= 0 && a_len_v != a_device_arr_n) goto fallback;
@@ -14853,13 +10289,9 @@ cg_cudaSetValidDevices(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     }
     if (a_len_v < 0) a_len_v = 0;
     if ((unsigned long long)a_len_v > 2147483647ULL) goto fallback;
-    {
-        cg_t_cudaSetValidDevices fp = (cg_t_cudaSetValidDevices)cg_resolve(m, 286);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_device_arr, (int)a_len_v);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 286);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_device_arr, (int)a_len_v));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaSetValidDevices", NULL);
         goto error;
@@ -14869,7 +10301,6 @@ cg_cudaSetValidDevices(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_device_arr);
     if (fall) return cg_fallback(m, 286, args, nargs, kwnames);
@@ -14877,15 +10308,12 @@ done:
 }
 
 /* cudaSignalExternalSemaphoresAsync: cudaError_t cudaSignalExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaSignalExternalSemaphoresAsync)(void *, void *, unsigned int, void *);
-static const char *const cg_k_cudaSignalExternalSemaphoresAsync[] = {"extSemArray", "paramsArray", "stream"};
-
-static PyObject *
-cg_cudaSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
 {
+    static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -14898,8 +10326,7 @@ cg_cudaSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_s
     PyObject *a_paramsArray_o = NULL;
     void *a_stream = NULL;
     long long a_numExtSems_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaSignalExternalSemaphoresAsync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
     if (cg_record_items(argv[1], CG_OBJ(88), &a_paramsArray_n) < 0) goto fallback;
@@ -14917,13 +10344,9 @@ cg_cudaSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_s
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(88), argv[1], CG_OBJ(89), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
-    {
-        cg_t_cudaSignalExternalSemaphoresAsync fp = (cg_t_cudaSignalExternalSemaphoresAsync)cg_resolve(m, 287);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_extSemArray, a_paramsArray, (unsigned int)a_numExtSems_v, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 287);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_extSemArray, a_paramsArray, (unsigned int)a_numExtSems_v, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaSignalExternalSemaphoresAsync", NULL);
         goto error;
@@ -14933,7 +10356,6 @@ cg_cudaSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_s
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_extSemArray);
     if (a_paramsArray_held) PyBuffer_Release(&a_paramsArray_b);
@@ -14943,15 +10365,12 @@ done:
 }
 
 /* cudaStreamAddCallback: cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaStreamAddCallback)(void *, void *, void *, unsigned int);
-static const char *const cg_k_cudaStreamAddCallback[] = {"stream", "callback", "userData", "flags"};
-
-static PyObject *
-cg_cudaStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaStreamAddCallback)
 {
+    static const char *const cg_kw[] = {"stream", "callback", "userData", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -14959,24 +10378,17 @@ cg_cudaStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     void *a_callback = NULL;
     PyObject *a_callback_o = NULL;
     void *a_userData = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cudaStreamAddCallback, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(15), CG_OBJ(90), argv[1], CG_OBJ(91), CG_OBJ(59), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(19), a_callback_o, &a_callback) < 0) goto error;
-    {
-        cg_t_cudaStreamAddCallback fp = (cg_t_cudaStreamAddCallback)cg_resolve(m, 288);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream, a_callback, a_userData, a_flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 288);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream, a_callback, a_userData, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaStreamAddCallback", NULL);
         goto error;
@@ -14986,7 +10398,6 @@ cg_cudaStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(a_callback_o);
     if (fall) return cg_fallback(m, 288, args, nargs, kwnames);
@@ -14994,107 +10405,64 @@ done:
 }
 
 /* cudaStreamAttachMemAsync: cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaStreamAttachMemAsync)(void *, void *, size_t, unsigned int);
-static const char *const cg_k_cudaStreamAttachMemAsync[] = {"stream", "devPtr", "length", "flags"};
-
-static PyObject *
-cg_cudaStreamAttachMemAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaStreamAttachMemAsync)
 {
+    static const char *const cg_kw[] = {"stream", "devPtr", "length", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
     void *a_devPtr = NULL;
-    unsigned long long a_length_v = 0;
     size_t a_length = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cudaStreamAttachMemAsync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[1], &a_devPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_length_v) < 0) goto fallback;
-    a_length = (size_t)a_length_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cudaStreamAttachMemAsync fp = (cg_t_cudaStreamAttachMemAsync)cg_resolve(m, 289);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream, a_devPtr, a_length, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaStreamAttachMemAsync", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[2], &a_length) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 289);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream, a_devPtr, a_length, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamAttachMemAsync", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 289, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 289, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaStreamBeginCapture: cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode mode) */
-typedef unsigned int (*cg_t_cudaStreamBeginCapture)(void *, unsigned int);
-static const char *const cg_k_cudaStreamBeginCapture[] = {"stream", "mode"};
-
-static PyObject *
-cg_cudaStreamBeginCapture(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaStreamBeginCapture)
 {
+    static const char *const cg_kw[] = {"stream", "mode"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    unsigned long long a_mode_v = 0;
     unsigned int a_mode = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaStreamBeginCapture, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_mode_v) < 0) goto fallback;
-    a_mode = (unsigned int)a_mode_v;
-    {
-        cg_t_cudaStreamBeginCapture fp = (cg_t_cudaStreamBeginCapture)cg_resolve(m, 290);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream, a_mode);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaStreamBeginCapture", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 290);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream, a_mode));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamBeginCapture", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 290, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 290, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaStreamBeginCaptureToGraph: cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaStreamCaptureMode mode) */
-typedef unsigned int (*cg_t_cudaStreamBeginCaptureToGraph)(void *, void *, void *, void *, size_t, unsigned int);
-static const char *const cg_k_cudaStreamBeginCaptureToGraph[] = {"stream", "graph", "dependencies", "dependencyData", "mode"};
-
-static PyObject *
-cg_cudaStreamBeginCaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaStreamBeginCaptureToGraph)
 {
+    static const char *const cg_kw[] = {"stream", "graph", "dependencies", "dependencyData", "mode"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -15107,15 +10475,12 @@ cg_cudaStreamBeginCaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize
     int a_dependencyData_held = 0;
     void *a_dependencyData = NULL;
     PyObject *a_dependencyData_o = NULL;
-    unsigned long long a_mode_v = 0;
     unsigned int a_mode = 0;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_cudaStreamBeginCaptureToGraph, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[1], &a_graph) < 0) goto fallback;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_mode_v) < 0) goto fallback;
-    a_mode = (unsigned int)a_mode_v;
+    if (cg_uint(argv[4], &a_mode) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record_items(argv[3], CG_OBJ(32), &a_dependencyData_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
@@ -15132,13 +10497,9 @@ cg_cudaStreamBeginCaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize
         a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(32), argv[3], CG_OBJ(92), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
     }
-    {
-        cg_t_cudaStreamBeginCaptureToGraph fp = (cg_t_cudaStreamBeginCaptureToGraph)cg_resolve(m, 291);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream, a_graph, a_dependencies, a_dependencyData, (size_t)a_numDependencies_v, a_mode);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 291);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream, a_graph, a_dependencies, a_dependencyData, (size_t)a_numDependencies_v, a_mode));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaStreamBeginCaptureToGraph", NULL);
         goto error;
@@ -15148,7 +10509,6 @@ cg_cudaStreamBeginCaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_dependencies);
     if (a_dependencyData_held) PyBuffer_Release(&a_dependencyData_b);
@@ -15158,314 +10518,180 @@ done:
 }
 
 /* cudaStreamCopyAttributes: cudaError_t cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src) */
-typedef unsigned int (*cg_t_cudaStreamCopyAttributes)(void *, void *);
-static const char *const cg_k_cudaStreamCopyAttributes[] = {"dst", "src"};
-
-static PyObject *
-cg_cudaStreamCopyAttributes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaStreamCopyAttributes)
 {
+    static const char *const cg_kw[] = {"dst", "src"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_dst = NULL;
     void *a_src = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaStreamCopyAttributes, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dst) < 0) goto fallback;
     if (cg_handle(argv[1], &a_src) < 0) goto fallback;
-    {
-        cg_t_cudaStreamCopyAttributes fp = (cg_t_cudaStreamCopyAttributes)cg_resolve(m, 292);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dst, a_src);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaStreamCopyAttributes", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 292);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dst, a_src));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamCopyAttributes", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 292, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 292, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaStreamCreate: cudaError_t cudaStreamCreate(cudaStream_t *pStream) */
-typedef unsigned int (*cg_t_cudaStreamCreate)(void *);
-static const char *const cg_k_cudaStreamCreate[] = {NULL};
-
-static PyObject *
-cg_cudaStreamCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaStreamCreate)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pStream;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cudaStreamCreate, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_pStream, 0, sizeof o_pStream);
-    {
-        cg_t_cudaStreamCreate fp = (cg_t_cudaStreamCreate)cg_resolve(m, 293);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaStreamCreate", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pStream);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 293);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pStream));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamCreate", NULL);
+    return PyLong_FromVoidPtr((void *)o_pStream);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 293, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 293, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaStreamCreateWithFlags: cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaStreamCreateWithFlags)(void *, unsigned int);
-static const char *const cg_k_cudaStreamCreateWithFlags[] = {"flags"};
-
-static PyObject *
-cg_cudaStreamCreateWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaStreamCreateWithFlags)
 {
+    static const char *const cg_kw[] = {"flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pStream;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaStreamCreateWithFlags, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_pStream, 0, sizeof o_pStream);
-    {
-        cg_t_cudaStreamCreateWithFlags fp = (cg_t_cudaStreamCreateWithFlags)cg_resolve(m, 294);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pStream, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaStreamCreateWithFlags", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pStream);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 294);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pStream, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamCreateWithFlags", NULL);
+    return PyLong_FromVoidPtr((void *)o_pStream);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 294, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 294, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaStreamCreateWithPriority: cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority) */
-typedef unsigned int (*cg_t_cudaStreamCreateWithPriority)(void *, unsigned int, int);
-static const char *const cg_k_cudaStreamCreateWithPriority[] = {"flags", "priority"};
-
-static PyObject *
-cg_cudaStreamCreateWithPriority(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaStreamCreateWithPriority)
 {
+    static const char *const cg_kw[] = {"flags", "priority"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pStream;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    long long a_priority_v = 0;
     int a_priority = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaStreamCreateWithPriority, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_priority_v) < 0) goto fallback;
-    a_priority = (int)a_priority_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
+    if (cg_int(argv[1], &a_priority) < 0) goto fallback;
     memset(&o_pStream, 0, sizeof o_pStream);
-    {
-        cg_t_cudaStreamCreateWithPriority fp = (cg_t_cudaStreamCreateWithPriority)cg_resolve(m, 295);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pStream, a_flags, a_priority);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaStreamCreateWithPriority", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pStream);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 295);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pStream, a_flags, a_priority));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamCreateWithPriority", NULL);
+    return PyLong_FromVoidPtr((void *)o_pStream);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 295, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 295, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaStreamDestroy: cudaError_t cudaStreamDestroy(cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaStreamDestroy)(void *);
-static const char *const cg_k_cudaStreamDestroy[] = {"stream"};
-
-static PyObject *
-cg_cudaStreamDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaStreamDestroy)
 {
+    static const char *const cg_kw[] = {"stream"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaStreamDestroy, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    {
-        cg_t_cudaStreamDestroy fp = (cg_t_cudaStreamDestroy)cg_resolve(m, 296);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaStreamDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 296);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 296, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 296, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaStreamEndCapture: cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph) */
-typedef unsigned int (*cg_t_cudaStreamEndCapture)(void *, void *);
-static const char *const cg_k_cudaStreamEndCapture[] = {"stream"};
-
-static PyObject *
-cg_cudaStreamEndCapture(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaStreamEndCapture)
 {
+    static const char *const cg_kw[] = {"stream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
     void * o_pGraph;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaStreamEndCapture, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     memset(&o_pGraph, 0, sizeof o_pGraph);
-    {
-        cg_t_cudaStreamEndCapture fp = (cg_t_cudaStreamEndCapture)cg_resolve(m, 297);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream, &o_pGraph);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaStreamEndCapture", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pGraph);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 297);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream, &o_pGraph));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamEndCapture", NULL);
+    return PyLong_FromVoidPtr((void *)o_pGraph);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 297, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 297, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaStreamGetAttribute: cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out) */
-typedef unsigned int (*cg_t_cudaStreamGetAttribute)(void *, unsigned int, void *);
-static const char *const cg_k_cudaStreamGetAttribute[] = {"hStream", "attr"};
-
-static PyObject *
-cg_cudaStreamGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaStreamGetAttribute)
 {
+    static const char *const cg_kw[] = {"hStream", "attr"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     Py_buffer o_value_out_b;
     int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaStreamGetAttribute, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_out_o = PyObject_CallNoArgs(CG_OBJ(46));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
-    {
-        cg_t_cudaStreamGetAttribute fp = (cg_t_cudaStreamGetAttribute)cg_resolve(m, 298);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream, a_attr, o_value_out);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 298);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream, a_attr, o_value_out));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaStreamGetAttribute", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_value_out_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_value_out_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_value_out_held) PyBuffer_Release(&o_value_out_b);
     Py_XDECREF(o_value_out_o);
@@ -15474,299 +10700,169 @@ done:
 }
 
 /* cudaStreamGetDevice: cudaError_t cudaStreamGetDevice(cudaStream_t hStream, int *device) */
-typedef unsigned int (*cg_t_cudaStreamGetDevice)(void *, void *);
-static const char *const cg_k_cudaStreamGetDevice[] = {"hStream"};
-
-static PyObject *
-cg_cudaStreamGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaStreamGetDevice)
 {
+    static const char *const cg_kw[] = {"hStream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
     int o_device;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaStreamGetDevice, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    {
-        cg_t_cudaStreamGetDevice fp = (cg_t_cudaStreamGetDevice)cg_resolve(m, 299);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream, &o_device);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaStreamGetDevice", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_device);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 299);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream, &o_device));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamGetDevice", NULL);
+    return PyLong_FromLongLong((long long)o_device);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 299, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 299, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaStreamGetFlags: cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags) */
-typedef unsigned int (*cg_t_cudaStreamGetFlags)(void *, void *);
-static const char *const cg_k_cudaStreamGetFlags[] = {"hStream"};
-
-static PyObject *
-cg_cudaStreamGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaStreamGetFlags)
 {
+    static const char *const cg_kw[] = {"hStream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int o_flags;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaStreamGetFlags, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    {
-        cg_t_cudaStreamGetFlags fp = (cg_t_cudaStreamGetFlags)cg_resolve(m, 300);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream, &o_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaStreamGetFlags", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 300);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream, &o_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamGetFlags", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 300, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 300, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaStreamGetId: cudaError_t cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId) */
-typedef unsigned int (*cg_t_cudaStreamGetId)(void *, void *);
-static const char *const cg_k_cudaStreamGetId[] = {"hStream"};
-
-static PyObject *
-cg_cudaStreamGetId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaStreamGetId)
 {
+    static const char *const cg_kw[] = {"hStream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
     unsigned long long o_streamId;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaStreamGetId, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_streamId, 0, sizeof o_streamId);
-    {
-        cg_t_cudaStreamGetId fp = (cg_t_cudaStreamGetId)cg_resolve(m, 301);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream, &o_streamId);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaStreamGetId", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_streamId);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 301);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream, &o_streamId));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamGetId", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_streamId);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 301, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 301, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaStreamGetPriority: cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority) */
-typedef unsigned int (*cg_t_cudaStreamGetPriority)(void *, void *);
-static const char *const cg_k_cudaStreamGetPriority[] = {"hStream"};
-
-static PyObject *
-cg_cudaStreamGetPriority(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaStreamGetPriority)
 {
+    static const char *const cg_kw[] = {"hStream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
     int o_priority;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaStreamGetPriority, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     memset(&o_priority, 0, sizeof o_priority);
-    {
-        cg_t_cudaStreamGetPriority fp = (cg_t_cudaStreamGetPriority)cg_resolve(m, 302);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream, &o_priority);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaStreamGetPriority", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_priority);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 302);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream, &o_priority));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamGetPriority", NULL);
+    return PyLong_FromLongLong((long long)o_priority);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 302, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 302, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaStreamIsCapturing: cudaError_t cudaStreamIsCapturing(cudaStream_t stream, cudaStreamCaptureStatus *pCaptureStatus) */
-typedef unsigned int (*cg_t_cudaStreamIsCapturing)(void *, void *);
-static const char *const cg_k_cudaStreamIsCapturing[] = {"stream"};
-
-static PyObject *
-cg_cudaStreamIsCapturing(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaStreamIsCapturing)
 {
+    static const char *const cg_kw[] = {"stream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
     unsigned int o_pCaptureStatus;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaStreamIsCapturing, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     memset(&o_pCaptureStatus, 0, sizeof o_pCaptureStatus);
-    {
-        cg_t_cudaStreamIsCapturing fp = (cg_t_cudaStreamIsCapturing)cg_resolve(m, 303);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream, &o_pCaptureStatus);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaStreamIsCapturing", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(93), CG_OBJ(94), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 303);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream, &o_pCaptureStatus));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamIsCapturing", NULL);
+    return cg_member(CG_OBJ(93), CG_OBJ(94), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 303, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 303, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaStreamQuery: cudaError_t cudaStreamQuery(cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaStreamQuery)(void *);
-static const char *const cg_k_cudaStreamQuery[] = {"stream"};
-
-static PyObject *
-cg_cudaStreamQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaStreamQuery)
 {
+    static const char *const cg_kw[] = {"stream"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaStreamQuery, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    {
-        cg_t_cudaStreamQuery fp = (cg_t_cudaStreamQuery)cg_resolve(m, 304);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0 && r != 600) {
-        cg_raise(CG_OBJ(2), r, "cudaStreamQuery", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(24), CG_OBJ(25), PyLong_FromLongLong(r));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 304);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream));
+    if (r != 0 && r != 600) return cg_raise(CG_OBJ(2), r, "cudaStreamQuery", NULL);
+    return cg_member(CG_OBJ(24), CG_OBJ(25), PyLong_FromLongLong(r));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 304, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 304, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaStreamSetAttribute: cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value) */
-typedef unsigned int (*cg_t_cudaStreamSetAttribute)(void *, unsigned int, void *);
-static const char *const cg_k_cudaStreamSetAttribute[] = {"hStream", "attr", "value"};
-
-static PyObject *
-cg_cudaStreamSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaStreamSetAttribute)
 {
+    static const char *const cg_kw[] = {"hStream", "attr", "value"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     Py_buffer a_value_b;
     int a_value_held = 0;
     void *a_value = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaStreamSetAttribute, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(46), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
-    {
-        cg_t_cudaStreamSetAttribute fp = (cg_t_cudaStreamSetAttribute)cg_resolve(m, 305);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream, a_attr, a_value);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 305);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream, a_attr, a_value));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaStreamSetAttribute", NULL);
         goto error;
@@ -15776,7 +10872,6 @@ cg_cudaStreamSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_value_held) PyBuffer_Release(&a_value_b);
     if (fall) return cg_fallback(m, 305, args, nargs, kwnames);
@@ -15784,68 +10879,45 @@ done:
 }
 
 /* cudaStreamSynchronize: cudaError_t cudaStreamSynchronize(cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaStreamSynchronize)(void *);
-static const char *const cg_k_cudaStreamSynchronize[] = {"stream"};
-
-static PyObject *
-cg_cudaStreamSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaStreamSynchronize)
 {
+    static const char *const cg_kw[] = {"stream"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaStreamSynchronize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    {
-        cg_t_cudaStreamSynchronize fp = (cg_t_cudaStreamSynchronize)cg_resolve(m, 306);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaStreamSynchronize", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 306);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamSynchronize", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 306, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 306, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaStreamUpdateCaptureDependencies: cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies, size_t numDependencies, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaStreamUpdateCaptureDependencies)(void *, void *, size_t, unsigned int);
-static const char *const cg_k_cudaStreamUpdateCaptureDependencies[] = {"stream", "dependencies", "flags"};
-
-static PyObject *
-cg_cudaStreamUpdateCaptureDependencies(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
 {
+    static const char *const cg_kw[] = {"stream", "dependencies", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
     Py_ssize_t a_dependencies_n = 0;
     void *a_dependencies = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaStreamUpdateCaptureDependencies, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
@@ -15853,13 +10925,9 @@ cg_cudaStreamUpdateCaptureDependencies(PyObject *self, PyObject *const *args, Py
     }
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
-    {
-        cg_t_cudaStreamUpdateCaptureDependencies fp = (cg_t_cudaStreamUpdateCaptureDependencies)cg_resolve(m, 307);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream, a_dependencies, (size_t)a_numDependencies_v, a_flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 307);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream, a_dependencies, (size_t)a_numDependencies_v, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaStreamUpdateCaptureDependencies", NULL);
         goto error;
@@ -15869,7 +10937,6 @@ cg_cudaStreamUpdateCaptureDependencies(PyObject *self, PyObject *const *args, Py
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_dependencies);
     if (fall) return cg_fallback(m, 307, args, nargs, kwnames);
@@ -15877,15 +10944,12 @@ done:
 }
 
 /* cudaStreamUpdateCaptureDependencies_v2: cudaError_t cudaStreamUpdateCaptureDependencies_v2(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaStreamUpdateCaptureDependencies_v2)(void *, void *, void *, size_t, unsigned int);
-static const char *const cg_k_cudaStreamUpdateCaptureDependencies_v2[] = {"stream", "dependencies", "dependencyData", "flags"};
-
-static PyObject *
-cg_cudaStreamUpdateCaptureDependencies_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaStreamUpdateCaptureDependencies_v2)
 {
+    static const char *const cg_kw[] = {"stream", "dependencies", "dependencyData", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, size_t, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -15897,14 +10961,11 @@ cg_cudaStreamUpdateCaptureDependencies_v2(PyObject *self, PyObject *const *args,
     int a_dependencyData_held = 0;
     void *a_dependencyData = NULL;
     PyObject *a_dependencyData_o = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     long long a_numDependencies_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cudaStreamUpdateCaptureDependencies_v2, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (cg_record_items(argv[2], CG_OBJ(32), &a_dependencyData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -15921,13 +10982,9 @@ cg_cudaStreamUpdateCaptureDependencies_v2(PyObject *self, PyObject *const *args,
         a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(32), argv[2], CG_OBJ(95), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
     }
-    {
-        cg_t_cudaStreamUpdateCaptureDependencies_v2 fp = (cg_t_cudaStreamUpdateCaptureDependencies_v2)cg_resolve(m, 308);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream, a_dependencies, a_dependencyData, (size_t)a_numDependencies_v, a_flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 308);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream, a_dependencies, a_dependencyData, (size_t)a_numDependencies_v, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaStreamUpdateCaptureDependencies_v2", NULL);
         goto error;
@@ -15937,7 +10994,6 @@ cg_cudaStreamUpdateCaptureDependencies_v2(PyObject *self, PyObject *const *args,
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_dependencies);
     if (a_dependencyData_held) PyBuffer_Release(&a_dependencyData_b);
@@ -15947,104 +11003,60 @@ done:
 }
 
 /* cudaStreamWaitEvent: cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaStreamWaitEvent)(void *, void *, unsigned int);
-static const char *const cg_k_cudaStreamWaitEvent[] = {"stream", "event", "flags"};
-
-static PyObject *
-cg_cudaStreamWaitEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaStreamWaitEvent)
 {
+    static const char *const cg_kw[] = {"stream", "event", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
     void *a_event = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaStreamWaitEvent, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[1], &a_event) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    {
-        cg_t_cudaStreamWaitEvent fp = (cg_t_cudaStreamWaitEvent)cg_resolve(m, 309);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_stream, a_event, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaStreamWaitEvent", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 309);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_stream, a_event, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamWaitEvent", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 309, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 309, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaThreadExchangeStreamCaptureMode: cudaError_t cudaThreadExchangeStreamCaptureMode(cudaStreamCaptureMode *mode) */
-typedef unsigned int (*cg_t_cudaThreadExchangeStreamCaptureMode)(void *);
-static const char *const cg_k_cudaThreadExchangeStreamCaptureMode[] = {"mode"};
-
-static PyObject *
-cg_cudaThreadExchangeStreamCaptureMode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaThreadExchangeStreamCaptureMode)
 {
+    static const char *const cg_kw[] = {"mode"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long o_mode_v = 0;
     unsigned int o_mode = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cudaThreadExchangeStreamCaptureMode, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &o_mode_v) < 0) goto fallback;
-    o_mode = (unsigned int)o_mode_v;
-    {
-        cg_t_cudaThreadExchangeStreamCaptureMode fp = (cg_t_cudaThreadExchangeStreamCaptureMode)cg_resolve(m, 310);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_mode);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaThreadExchangeStreamCaptureMode", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(96), CG_OBJ(97), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &o_mode) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 310);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_mode));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadExchangeStreamCaptureMode", NULL);
+    return cg_member(CG_OBJ(96), CG_OBJ(97), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 310, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 310, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaUserObjectCreate: cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags) */
-typedef unsigned int (*cg_t_cudaUserObjectCreate)(void *, void *, void *, unsigned int, unsigned int);
-static const char *const cg_k_cudaUserObjectCreate[] = {"ptr", "destroy", "initialRefcount", "flags"};
-
-static PyObject *
-cg_cudaUserObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaUserObjectCreate)
 {
+    static const char *const cg_kw[] = {"ptr", "destroy", "initialRefcount", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -16052,41 +11064,28 @@ cg_cudaUserObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     void *a_ptr = NULL;
     void *a_destroy = NULL;
     PyObject *a_destroy_o = NULL;
-    unsigned long long a_initialRefcount_v = 0;
     unsigned int a_initialRefcount = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cudaUserObjectCreate, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_initialRefcount_v) < 0) goto fallback;
-    a_initialRefcount = (unsigned int)a_initialRefcount_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[2], &a_initialRefcount) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
     a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(15), CG_OBJ(57), argv[1], CG_OBJ(98), CG_OBJ(59), NULL);
     if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(19), a_destroy_o, &a_destroy) < 0) goto error;
-    {
-        cg_t_cudaUserObjectCreate fp = (cg_t_cudaUserObjectCreate)cg_resolve(m, 311);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_object_out, a_ptr, a_destroy, a_initialRefcount, a_flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 311);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_object_out, a_ptr, a_destroy, a_initialRefcount, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaUserObjectCreate", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_object_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_object_out);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(a_destroy_o);
     if (fall) return cg_fallback(m, 311, args, nargs, kwnames);
@@ -16094,196 +11093,112 @@ done:
 }
 
 /* cudaUserObjectRelease: cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count) */
-typedef unsigned int (*cg_t_cudaUserObjectRelease)(void *, unsigned int);
-static const char *const cg_k_cudaUserObjectRelease[] = {"object", "count"};
-
-static PyObject *
-cg_cudaUserObjectRelease(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaUserObjectRelease)
 {
+    static const char *const cg_kw[] = {"object", "count"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_object = NULL;
-    unsigned long long a_count_v = 0;
     unsigned int a_count = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaUserObjectRelease, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_object) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_count_v) < 0) goto fallback;
-    a_count = (unsigned int)a_count_v;
-    {
-        cg_t_cudaUserObjectRelease fp = (cg_t_cudaUserObjectRelease)cg_resolve(m, 312);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_object, a_count);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaUserObjectRelease", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[1], &a_count) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 312);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_object, a_count));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaUserObjectRelease", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 312, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 312, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaUserObjectRetain: cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count) */
-typedef unsigned int (*cg_t_cudaUserObjectRetain)(void *, unsigned int);
-static const char *const cg_k_cudaUserObjectRetain[] = {"object", "count"};
-
-static PyObject *
-cg_cudaUserObjectRetain(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaUserObjectRetain)
 {
+    static const char *const cg_kw[] = {"object", "count"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_object = NULL;
-    unsigned long long a_count_v = 0;
     unsigned int a_count = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaUserObjectRetain, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_object) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_count_v) < 0) goto fallback;
-    a_count = (unsigned int)a_count_v;
-    {
-        cg_t_cudaUserObjectRetain fp = (cg_t_cudaUserObjectRetain)cg_resolve(m, 313);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_object, a_count);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaUserObjectRetain", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[1], &a_count) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 313);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_object, a_count));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaUserObjectRetain", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 313, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 313, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaVDPAUGetDevice: cudaError_t cudaVDPAUGetDevice(int *device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress) */
-typedef unsigned int (*cg_t_cudaVDPAUGetDevice)(void *, uint32_t, void *);
-static const char *const cg_k_cudaVDPAUGetDevice[] = {"vdpDevice", "vdpGetProcAddress"};
-
-static PyObject *
-cg_cudaVDPAUGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaVDPAUGetDevice)
 {
+    static const char *const cg_kw[] = {"vdpDevice", "vdpGetProcAddress"};
+    typedef unsigned int (*cg_fn)(void *, uint32_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_device;
-    unsigned long long a_vdpDevice_v = 0;
     uint32_t a_vdpDevice = 0;
     void *a_vdpGetProcAddress = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cudaVDPAUGetDevice, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_vdpDevice_v) < 0) goto fallback;
-    a_vdpDevice = (uint32_t)a_vdpDevice_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_u32(argv[0], &a_vdpDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_vdpGetProcAddress) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    {
-        cg_t_cudaVDPAUGetDevice fp = (cg_t_cudaVDPAUGetDevice)cg_resolve(m, 314);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_device, a_vdpDevice, a_vdpGetProcAddress);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaVDPAUGetDevice", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_device);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 314);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_device, a_vdpDevice, a_vdpGetProcAddress));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaVDPAUGetDevice", NULL);
+    return PyLong_FromLongLong((long long)o_device);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 314, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 314, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaVDPAUSetVDPAUDevice: cudaError_t cudaVDPAUSetVDPAUDevice(int device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress) */
-typedef unsigned int (*cg_t_cudaVDPAUSetVDPAUDevice)(int, uint32_t, void *);
-static const char *const cg_k_cudaVDPAUSetVDPAUDevice[] = {"device", "vdpDevice", "vdpGetProcAddress"};
-
-static PyObject *
-cg_cudaVDPAUSetVDPAUDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaVDPAUSetVDPAUDevice)
 {
+    static const char *const cg_kw[] = {"device", "vdpDevice", "vdpGetProcAddress"};
+    typedef unsigned int (*cg_fn)(int, uint32_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_device_v = 0;
     int a_device = 0;
-    unsigned long long a_vdpDevice_v = 0;
     uint32_t a_vdpDevice = 0;
     void *a_vdpGetProcAddress = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaVDPAUSetVDPAUDevice, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_vdpDevice_v) < 0) goto fallback;
-    a_vdpDevice = (uint32_t)a_vdpDevice_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_device) < 0) goto fallback;
+    if (cg_u32(argv[1], &a_vdpDevice) < 0) goto fallback;
     if (cg_handle(argv[2], &a_vdpGetProcAddress) < 0) goto fallback;
-    {
-        cg_t_cudaVDPAUSetVDPAUDevice fp = (cg_t_cudaVDPAUSetVDPAUDevice)cg_resolve(m, 315);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_device, a_vdpDevice, a_vdpGetProcAddress);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "cudaVDPAUSetVDPAUDevice", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 315);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_device, a_vdpDevice, a_vdpGetProcAddress));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaVDPAUSetVDPAUDevice", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 315, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 315, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cudaWaitExternalSemaphoresAsync: cudaError_t cudaWaitExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cudaWaitExternalSemaphoresAsync)(void *, void *, unsigned int, void *);
-static const char *const cg_k_cudaWaitExternalSemaphoresAsync[] = {"extSemArray", "paramsArray", "stream"};
-
-static PyObject *
-cg_cudaWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
 {
+    static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -16296,8 +11211,7 @@ cg_cudaWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
     PyObject *a_paramsArray_o = NULL;
     void *a_stream = NULL;
     long long a_numExtSems_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cudaWaitExternalSemaphoresAsync, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
     if (cg_record_items(argv[1], CG_OBJ(99), &a_paramsArray_n) < 0) goto fallback;
@@ -16315,13 +11229,9 @@ cg_cudaWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(99), argv[1], CG_OBJ(100), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
-    {
-        cg_t_cudaWaitExternalSemaphoresAsync fp = (cg_t_cudaWaitExternalSemaphoresAsync)cg_resolve(m, 316);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_extSemArray, a_paramsArray, (unsigned int)a_numExtSems_v, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 316);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_extSemArray, a_paramsArray, (unsigned int)a_numExtSems_v, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "cudaWaitExternalSemaphoresAsync", NULL);
         goto error;
@@ -16331,7 +11241,6 @@ cg_cudaWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_extSemArray);
     if (a_paramsArray_held) PyBuffer_Release(&a_paramsArray_b);
@@ -16341,323 +11250,323 @@ done:
 }
 
 static PyMethodDef cg_functions[] = {
-    {"cudaArrayGetInfo", (PyCFunction)(void (*)(void))cg_cudaArrayGetInfo, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaArrayGetMemoryRequirements", (PyCFunction)(void (*)(void))cg_cudaArrayGetMemoryRequirements, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaArrayGetPlane", (PyCFunction)(void (*)(void))cg_cudaArrayGetPlane, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaArrayGetSparseProperties", (PyCFunction)(void (*)(void))cg_cudaArrayGetSparseProperties, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaChooseDevice", (PyCFunction)(void (*)(void))cg_cudaChooseDevice, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaCreateSurfaceObject", (PyCFunction)(void (*)(void))cg_cudaCreateSurfaceObject, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaCreateTextureObject", (PyCFunction)(void (*)(void))cg_cudaCreateTextureObject, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaCtxResetPersistingL2Cache", (PyCFunction)(void (*)(void))cg_cudaCtxResetPersistingL2Cache, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDestroyExternalMemory", (PyCFunction)(void (*)(void))cg_cudaDestroyExternalMemory, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDestroyExternalSemaphore", (PyCFunction)(void (*)(void))cg_cudaDestroyExternalSemaphore, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDestroySurfaceObject", (PyCFunction)(void (*)(void))cg_cudaDestroySurfaceObject, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDestroyTextureObject", (PyCFunction)(void (*)(void))cg_cudaDestroyTextureObject, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceCanAccessPeer", (PyCFunction)(void (*)(void))cg_cudaDeviceCanAccessPeer, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceDisablePeerAccess", (PyCFunction)(void (*)(void))cg_cudaDeviceDisablePeerAccess, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceEnablePeerAccess", (PyCFunction)(void (*)(void))cg_cudaDeviceEnablePeerAccess, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceFlushGPUDirectRDMAWrites", (PyCFunction)(void (*)(void))cg_cudaDeviceFlushGPUDirectRDMAWrites, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceGetAttribute", (PyCFunction)(void (*)(void))cg_cudaDeviceGetAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceGetByPCIBusId", (PyCFunction)(void (*)(void))cg_cudaDeviceGetByPCIBusId, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceGetCacheConfig", (PyCFunction)(void (*)(void))cg_cudaDeviceGetCacheConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceGetDefaultMemPool", (PyCFunction)(void (*)(void))cg_cudaDeviceGetDefaultMemPool, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceGetGraphMemAttribute", (PyCFunction)(void (*)(void))cg_cudaDeviceGetGraphMemAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceGetLimit", (PyCFunction)(void (*)(void))cg_cudaDeviceGetLimit, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceGetMemPool", (PyCFunction)(void (*)(void))cg_cudaDeviceGetMemPool, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceGetNvSciSyncAttributes", (PyCFunction)(void (*)(void))cg_cudaDeviceGetNvSciSyncAttributes, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceGetP2PAttribute", (PyCFunction)(void (*)(void))cg_cudaDeviceGetP2PAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceGetPCIBusId", (PyCFunction)(void (*)(void))cg_cudaDeviceGetPCIBusId, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceGetStreamPriorityRange", (PyCFunction)(void (*)(void))cg_cudaDeviceGetStreamPriorityRange, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceGetTexture1DLinearMaxWidth", (PyCFunction)(void (*)(void))cg_cudaDeviceGetTexture1DLinearMaxWidth, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceGraphMemTrim", (PyCFunction)(void (*)(void))cg_cudaDeviceGraphMemTrim, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceRegisterAsyncNotification", (PyCFunction)(void (*)(void))cg_cudaDeviceRegisterAsyncNotification, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceReset", (PyCFunction)(void (*)(void))cg_cudaDeviceReset, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceSetCacheConfig", (PyCFunction)(void (*)(void))cg_cudaDeviceSetCacheConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceSetGraphMemAttribute", (PyCFunction)(void (*)(void))cg_cudaDeviceSetGraphMemAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceSetLimit", (PyCFunction)(void (*)(void))cg_cudaDeviceSetLimit, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceSetMemPool", (PyCFunction)(void (*)(void))cg_cudaDeviceSetMemPool, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceSynchronize", (PyCFunction)(void (*)(void))cg_cudaDeviceSynchronize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDeviceUnregisterAsyncNotification", (PyCFunction)(void (*)(void))cg_cudaDeviceUnregisterAsyncNotification, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaDriverGetVersion", (PyCFunction)(void (*)(void))cg_cudaDriverGetVersion, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaEGLStreamConsumerAcquireFrame", (PyCFunction)(void (*)(void))cg_cudaEGLStreamConsumerAcquireFrame, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaEGLStreamConsumerConnect", (PyCFunction)(void (*)(void))cg_cudaEGLStreamConsumerConnect, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaEGLStreamConsumerConnectWithFlags", (PyCFunction)(void (*)(void))cg_cudaEGLStreamConsumerConnectWithFlags, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaEGLStreamConsumerDisconnect", (PyCFunction)(void (*)(void))cg_cudaEGLStreamConsumerDisconnect, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaEGLStreamConsumerReleaseFrame", (PyCFunction)(void (*)(void))cg_cudaEGLStreamConsumerReleaseFrame, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaEGLStreamProducerConnect", (PyCFunction)(void (*)(void))cg_cudaEGLStreamProducerConnect, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaEGLStreamProducerDisconnect", (PyCFunction)(void (*)(void))cg_cudaEGLStreamProducerDisconnect, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaEGLStreamProducerPresentFrame", (PyCFunction)(void (*)(void))cg_cudaEGLStreamProducerPresentFrame, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaEGLStreamProducerReturnFrame", (PyCFunction)(void (*)(void))cg_cudaEGLStreamProducerReturnFrame, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaEventCreate", (PyCFunction)(void (*)(void))cg_cudaEventCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaEventCreateFromEGLSync", (PyCFunction)(void (*)(void))cg_cudaEventCreateFromEGLSync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaEventCreateWithFlags", (PyCFunction)(void (*)(void))cg_cudaEventCreateWithFlags, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaEventDestroy", (PyCFunction)(void (*)(void))cg_cudaEventDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaEventElapsedTime", (PyCFunction)(void (*)(void))cg_cudaEventElapsedTime, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaEventElapsedTime_v2", (PyCFunction)(void (*)(void))cg_cudaEventElapsedTime_v2, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaEventQuery", (PyCFunction)(void (*)(void))cg_cudaEventQuery, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaEventRecord", (PyCFunction)(void (*)(void))cg_cudaEventRecord, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaEventRecordWithFlags", (PyCFunction)(void (*)(void))cg_cudaEventRecordWithFlags, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaEventSynchronize", (PyCFunction)(void (*)(void))cg_cudaEventSynchronize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaExternalMemoryGetMappedBuffer", (PyCFunction)(void (*)(void))cg_cudaExternalMemoryGetMappedBuffer, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaExternalMemoryGetMappedMipmappedArray", (PyCFunction)(void (*)(void))cg_cudaExternalMemoryGetMappedMipmappedArray, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaFree", (PyCFunction)(void (*)(void))cg_cudaFree, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaFreeArray", (PyCFunction)(void (*)(void))cg_cudaFreeArray, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaFreeAsync", (PyCFunction)(void (*)(void))cg_cudaFreeAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaFreeHost", (PyCFunction)(void (*)(void))cg_cudaFreeHost, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaFreeMipmappedArray", (PyCFunction)(void (*)(void))cg_cudaFreeMipmappedArray, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaFuncGetAttributes", (PyCFunction)(void (*)(void))cg_cudaFuncGetAttributes, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaFuncGetName", (PyCFunction)(void (*)(void))cg_cudaFuncGetName, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaFuncGetParamInfo", (PyCFunction)(void (*)(void))cg_cudaFuncGetParamInfo, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaFuncSetAttribute", (PyCFunction)(void (*)(void))cg_cudaFuncSetAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaFuncSetCacheConfig", (PyCFunction)(void (*)(void))cg_cudaFuncSetCacheConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGLGetDevices", (PyCFunction)(void (*)(void))cg_cudaGLGetDevices, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGetChannelDesc", (PyCFunction)(void (*)(void))cg_cudaGetChannelDesc, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGetDevice", (PyCFunction)(void (*)(void))cg_cudaGetDevice, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGetDeviceCount", (PyCFunction)(void (*)(void))cg_cudaGetDeviceCount, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGetDeviceFlags", (PyCFunction)(void (*)(void))cg_cudaGetDeviceFlags, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGetDeviceProperties", (PyCFunction)(void (*)(void))cg_cudaGetDeviceProperties, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGetDriverEntryPoint", (PyCFunction)(void (*)(void))cg_cudaGetDriverEntryPoint, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGetDriverEntryPointByVersion", (PyCFunction)(void (*)(void))cg_cudaGetDriverEntryPointByVersion, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGetErrorName", (PyCFunction)(void (*)(void))cg_cudaGetErrorName, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGetErrorString", (PyCFunction)(void (*)(void))cg_cudaGetErrorString, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGetExportTable", (PyCFunction)(void (*)(void))cg_cudaGetExportTable, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGetFuncBySymbol", (PyCFunction)(void (*)(void))cg_cudaGetFuncBySymbol, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGetKernel", (PyCFunction)(void (*)(void))cg_cudaGetKernel, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGetLastError", (PyCFunction)(void (*)(void))cg_cudaGetLastError, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGetMipmappedArrayLevel", (PyCFunction)(void (*)(void))cg_cudaGetMipmappedArrayLevel, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGetSurfaceObjectResourceDesc", (PyCFunction)(void (*)(void))cg_cudaGetSurfaceObjectResourceDesc, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGetSymbolAddress", (PyCFunction)(void (*)(void))cg_cudaGetSymbolAddress, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGetSymbolSize", (PyCFunction)(void (*)(void))cg_cudaGetSymbolSize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGetTextureObjectResourceDesc", (PyCFunction)(void (*)(void))cg_cudaGetTextureObjectResourceDesc, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGetTextureObjectResourceViewDesc", (PyCFunction)(void (*)(void))cg_cudaGetTextureObjectResourceViewDesc, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGetTextureObjectTextureDesc", (PyCFunction)(void (*)(void))cg_cudaGetTextureObjectTextureDesc, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphAddChildGraphNode", (PyCFunction)(void (*)(void))cg_cudaGraphAddChildGraphNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphAddDependencies", (PyCFunction)(void (*)(void))cg_cudaGraphAddDependencies, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphAddDependencies_v2", (PyCFunction)(void (*)(void))cg_cudaGraphAddDependencies_v2, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphAddEmptyNode", (PyCFunction)(void (*)(void))cg_cudaGraphAddEmptyNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphAddEventRecordNode", (PyCFunction)(void (*)(void))cg_cudaGraphAddEventRecordNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphAddEventWaitNode", (PyCFunction)(void (*)(void))cg_cudaGraphAddEventWaitNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphAddExternalSemaphoresSignalNode", (PyCFunction)(void (*)(void))cg_cudaGraphAddExternalSemaphoresSignalNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphAddExternalSemaphoresWaitNode", (PyCFunction)(void (*)(void))cg_cudaGraphAddExternalSemaphoresWaitNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphAddHostNode", (PyCFunction)(void (*)(void))cg_cudaGraphAddHostNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphAddKernelNode", (PyCFunction)(void (*)(void))cg_cudaGraphAddKernelNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphAddMemAllocNode", (PyCFunction)(void (*)(void))cg_cudaGraphAddMemAllocNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphAddMemFreeNode", (PyCFunction)(void (*)(void))cg_cudaGraphAddMemFreeNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphAddMemcpyNode", (PyCFunction)(void (*)(void))cg_cudaGraphAddMemcpyNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphAddMemcpyNode1D", (PyCFunction)(void (*)(void))cg_cudaGraphAddMemcpyNode1D, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphAddMemcpyNodeFromSymbol", (PyCFunction)(void (*)(void))cg_cudaGraphAddMemcpyNodeFromSymbol, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphAddMemcpyNodeToSymbol", (PyCFunction)(void (*)(void))cg_cudaGraphAddMemcpyNodeToSymbol, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphAddMemsetNode", (PyCFunction)(void (*)(void))cg_cudaGraphAddMemsetNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphAddNode", (PyCFunction)(void (*)(void))cg_cudaGraphAddNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphAddNode_v2", (PyCFunction)(void (*)(void))cg_cudaGraphAddNode_v2, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphChildGraphNodeGetGraph", (PyCFunction)(void (*)(void))cg_cudaGraphChildGraphNodeGetGraph, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphClone", (PyCFunction)(void (*)(void))cg_cudaGraphClone, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphConditionalHandleCreate", (PyCFunction)(void (*)(void))cg_cudaGraphConditionalHandleCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphCreate", (PyCFunction)(void (*)(void))cg_cudaGraphCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphDebugDotPrint", (PyCFunction)(void (*)(void))cg_cudaGraphDebugDotPrint, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphDestroy", (PyCFunction)(void (*)(void))cg_cudaGraphDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphDestroyNode", (PyCFunction)(void (*)(void))cg_cudaGraphDestroyNode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphEventRecordNodeGetEvent", (PyCFunction)(void (*)(void))cg_cudaGraphEventRecordNodeGetEvent, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphEventRecordNodeSetEvent", (PyCFunction)(void (*)(void))cg_cudaGraphEventRecordNodeSetEvent, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphEventWaitNodeGetEvent", (PyCFunction)(void (*)(void))cg_cudaGraphEventWaitNodeGetEvent, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphEventWaitNodeSetEvent", (PyCFunction)(void (*)(void))cg_cudaGraphEventWaitNodeSetEvent, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphExecChildGraphNodeSetParams", (PyCFunction)(void (*)(void))cg_cudaGraphExecChildGraphNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphExecDestroy", (PyCFunction)(void (*)(void))cg_cudaGraphExecDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphExecEventRecordNodeSetEvent", (PyCFunction)(void (*)(void))cg_cudaGraphExecEventRecordNodeSetEvent, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphExecEventWaitNodeSetEvent", (PyCFunction)(void (*)(void))cg_cudaGraphExecEventWaitNodeSetEvent, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphExecExternalSemaphoresSignalNodeSetParams", (PyCFunction)(void (*)(void))cg_cudaGraphExecExternalSemaphoresSignalNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphExecExternalSemaphoresWaitNodeSetParams", (PyCFunction)(void (*)(void))cg_cudaGraphExecExternalSemaphoresWaitNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphExecGetFlags", (PyCFunction)(void (*)(void))cg_cudaGraphExecGetFlags, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphExecHostNodeSetParams", (PyCFunction)(void (*)(void))cg_cudaGraphExecHostNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphExecKernelNodeSetParams", (PyCFunction)(void (*)(void))cg_cudaGraphExecKernelNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphExecMemcpyNodeSetParams", (PyCFunction)(void (*)(void))cg_cudaGraphExecMemcpyNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphExecMemcpyNodeSetParams1D", (PyCFunction)(void (*)(void))cg_cudaGraphExecMemcpyNodeSetParams1D, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphExecMemcpyNodeSetParamsFromSymbol", (PyCFunction)(void (*)(void))cg_cudaGraphExecMemcpyNodeSetParamsFromSymbol, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphExecMemcpyNodeSetParamsToSymbol", (PyCFunction)(void (*)(void))cg_cudaGraphExecMemcpyNodeSetParamsToSymbol, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphExecMemsetNodeSetParams", (PyCFunction)(void (*)(void))cg_cudaGraphExecMemsetNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphExecNodeSetParams", (PyCFunction)(void (*)(void))cg_cudaGraphExecNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphExecUpdate", (PyCFunction)(void (*)(void))cg_cudaGraphExecUpdate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphExternalSemaphoresSignalNodeGetParams", (PyCFunction)(void (*)(void))cg_cudaGraphExternalSemaphoresSignalNodeGetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphExternalSemaphoresSignalNodeSetParams", (PyCFunction)(void (*)(void))cg_cudaGraphExternalSemaphoresSignalNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphExternalSemaphoresWaitNodeGetParams", (PyCFunction)(void (*)(void))cg_cudaGraphExternalSemaphoresWaitNodeGetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphExternalSemaphoresWaitNodeSetParams", (PyCFunction)(void (*)(void))cg_cudaGraphExternalSemaphoresWaitNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphGetEdges", (PyCFunction)(void (*)(void))cg_cudaGraphGetEdges, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphGetEdges_v2", (PyCFunction)(void (*)(void))cg_cudaGraphGetEdges_v2, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphGetNodes", (PyCFunction)(void (*)(void))cg_cudaGraphGetNodes, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphGetRootNodes", (PyCFunction)(void (*)(void))cg_cudaGraphGetRootNodes, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphHostNodeGetParams", (PyCFunction)(void (*)(void))cg_cudaGraphHostNodeGetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphHostNodeSetParams", (PyCFunction)(void (*)(void))cg_cudaGraphHostNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphInstantiate", (PyCFunction)(void (*)(void))cg_cudaGraphInstantiate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphInstantiateWithFlags", (PyCFunction)(void (*)(void))cg_cudaGraphInstantiateWithFlags, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphInstantiateWithParams", (PyCFunction)(void (*)(void))cg_cudaGraphInstantiateWithParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphKernelNodeCopyAttributes", (PyCFunction)(void (*)(void))cg_cudaGraphKernelNodeCopyAttributes, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphKernelNodeGetAttribute", (PyCFunction)(void (*)(void))cg_cudaGraphKernelNodeGetAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphKernelNodeGetParams", (PyCFunction)(void (*)(void))cg_cudaGraphKernelNodeGetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphKernelNodeSetAttribute", (PyCFunction)(void (*)(void))cg_cudaGraphKernelNodeSetAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphKernelNodeSetParams", (PyCFunction)(void (*)(void))cg_cudaGraphKernelNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphLaunch", (PyCFunction)(void (*)(void))cg_cudaGraphLaunch, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphMemAllocNodeGetParams", (PyCFunction)(void (*)(void))cg_cudaGraphMemAllocNodeGetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphMemFreeNodeGetParams", (PyCFunction)(void (*)(void))cg_cudaGraphMemFreeNodeGetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphMemcpyNodeGetParams", (PyCFunction)(void (*)(void))cg_cudaGraphMemcpyNodeGetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphMemcpyNodeSetParams", (PyCFunction)(void (*)(void))cg_cudaGraphMemcpyNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphMemcpyNodeSetParams1D", (PyCFunction)(void (*)(void))cg_cudaGraphMemcpyNodeSetParams1D, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphMemcpyNodeSetParamsFromSymbol", (PyCFunction)(void (*)(void))cg_cudaGraphMemcpyNodeSetParamsFromSymbol, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphMemcpyNodeSetParamsToSymbol", (PyCFunction)(void (*)(void))cg_cudaGraphMemcpyNodeSetParamsToSymbol, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphMemsetNodeGetParams", (PyCFunction)(void (*)(void))cg_cudaGraphMemsetNodeGetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphMemsetNodeSetParams", (PyCFunction)(void (*)(void))cg_cudaGraphMemsetNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphNodeFindInClone", (PyCFunction)(void (*)(void))cg_cudaGraphNodeFindInClone, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphNodeGetDependencies", (PyCFunction)(void (*)(void))cg_cudaGraphNodeGetDependencies, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphNodeGetDependencies_v2", (PyCFunction)(void (*)(void))cg_cudaGraphNodeGetDependencies_v2, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphNodeGetDependentNodes", (PyCFunction)(void (*)(void))cg_cudaGraphNodeGetDependentNodes, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphNodeGetDependentNodes_v2", (PyCFunction)(void (*)(void))cg_cudaGraphNodeGetDependentNodes_v2, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphNodeGetEnabled", (PyCFunction)(void (*)(void))cg_cudaGraphNodeGetEnabled, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphNodeGetType", (PyCFunction)(void (*)(void))cg_cudaGraphNodeGetType, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphNodeSetEnabled", (PyCFunction)(void (*)(void))cg_cudaGraphNodeSetEnabled, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphNodeSetParams", (PyCFunction)(void (*)(void))cg_cudaGraphNodeSetParams, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphReleaseUserObject", (PyCFunction)(void (*)(void))cg_cudaGraphReleaseUserObject, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphRemoveDependencies", (PyCFunction)(void (*)(void))cg_cudaGraphRemoveDependencies, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphRemoveDependencies_v2", (PyCFunction)(void (*)(void))cg_cudaGraphRemoveDependencies_v2, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphRetainUserObject", (PyCFunction)(void (*)(void))cg_cudaGraphRetainUserObject, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphUpload", (PyCFunction)(void (*)(void))cg_cudaGraphUpload, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphicsEGLRegisterImage", (PyCFunction)(void (*)(void))cg_cudaGraphicsEGLRegisterImage, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphicsGLRegisterBuffer", (PyCFunction)(void (*)(void))cg_cudaGraphicsGLRegisterBuffer, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphicsGLRegisterImage", (PyCFunction)(void (*)(void))cg_cudaGraphicsGLRegisterImage, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphicsMapResources", (PyCFunction)(void (*)(void))cg_cudaGraphicsMapResources, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphicsResourceGetMappedEglFrame", (PyCFunction)(void (*)(void))cg_cudaGraphicsResourceGetMappedEglFrame, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphicsResourceGetMappedMipmappedArray", (PyCFunction)(void (*)(void))cg_cudaGraphicsResourceGetMappedMipmappedArray, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphicsResourceGetMappedPointer", (PyCFunction)(void (*)(void))cg_cudaGraphicsResourceGetMappedPointer, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphicsResourceSetMapFlags", (PyCFunction)(void (*)(void))cg_cudaGraphicsResourceSetMapFlags, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphicsSubResourceGetMappedArray", (PyCFunction)(void (*)(void))cg_cudaGraphicsSubResourceGetMappedArray, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphicsUnmapResources", (PyCFunction)(void (*)(void))cg_cudaGraphicsUnmapResources, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphicsUnregisterResource", (PyCFunction)(void (*)(void))cg_cudaGraphicsUnregisterResource, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphicsVDPAURegisterOutputSurface", (PyCFunction)(void (*)(void))cg_cudaGraphicsVDPAURegisterOutputSurface, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaGraphicsVDPAURegisterVideoSurface", (PyCFunction)(void (*)(void))cg_cudaGraphicsVDPAURegisterVideoSurface, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaHostAlloc", (PyCFunction)(void (*)(void))cg_cudaHostAlloc, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaHostGetDevicePointer", (PyCFunction)(void (*)(void))cg_cudaHostGetDevicePointer, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaHostGetFlags", (PyCFunction)(void (*)(void))cg_cudaHostGetFlags, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaHostRegister", (PyCFunction)(void (*)(void))cg_cudaHostRegister, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaHostUnregister", (PyCFunction)(void (*)(void))cg_cudaHostUnregister, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaImportExternalMemory", (PyCFunction)(void (*)(void))cg_cudaImportExternalMemory, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaImportExternalSemaphore", (PyCFunction)(void (*)(void))cg_cudaImportExternalSemaphore, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaInitDevice", (PyCFunction)(void (*)(void))cg_cudaInitDevice, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaIpcCloseMemHandle", (PyCFunction)(void (*)(void))cg_cudaIpcCloseMemHandle, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaIpcGetEventHandle", (PyCFunction)(void (*)(void))cg_cudaIpcGetEventHandle, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaIpcGetMemHandle", (PyCFunction)(void (*)(void))cg_cudaIpcGetMemHandle, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaIpcOpenEventHandle", (PyCFunction)(void (*)(void))cg_cudaIpcOpenEventHandle, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaIpcOpenMemHandle", (PyCFunction)(void (*)(void))cg_cudaIpcOpenMemHandle, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaKernelSetAttributeForDevice", (PyCFunction)(void (*)(void))cg_cudaKernelSetAttributeForDevice, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaLaunchCooperativeKernel", (PyCFunction)(void (*)(void))cg_cudaLaunchCooperativeKernel, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaLaunchHostFunc", (PyCFunction)(void (*)(void))cg_cudaLaunchHostFunc, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaLaunchKernel", (PyCFunction)(void (*)(void))cg_cudaLaunchKernel, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaLaunchKernelExC", (PyCFunction)(void (*)(void))cg_cudaLaunchKernelExC, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaLibraryEnumerateKernels", (PyCFunction)(void (*)(void))cg_cudaLibraryEnumerateKernels, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaLibraryGetGlobal", (PyCFunction)(void (*)(void))cg_cudaLibraryGetGlobal, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaLibraryGetKernel", (PyCFunction)(void (*)(void))cg_cudaLibraryGetKernel, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaLibraryGetKernelCount", (PyCFunction)(void (*)(void))cg_cudaLibraryGetKernelCount, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaLibraryGetManaged", (PyCFunction)(void (*)(void))cg_cudaLibraryGetManaged, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaLibraryGetUnifiedFunction", (PyCFunction)(void (*)(void))cg_cudaLibraryGetUnifiedFunction, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaLibraryLoadData", (PyCFunction)(void (*)(void))cg_cudaLibraryLoadData, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaLibraryLoadFromFile", (PyCFunction)(void (*)(void))cg_cudaLibraryLoadFromFile, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaLibraryUnload", (PyCFunction)(void (*)(void))cg_cudaLibraryUnload, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMalloc", (PyCFunction)(void (*)(void))cg_cudaMalloc, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMalloc3D", (PyCFunction)(void (*)(void))cg_cudaMalloc3D, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMalloc3DArray", (PyCFunction)(void (*)(void))cg_cudaMalloc3DArray, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMallocArray", (PyCFunction)(void (*)(void))cg_cudaMallocArray, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMallocAsync", (PyCFunction)(void (*)(void))cg_cudaMallocAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMallocFromPoolAsync", (PyCFunction)(void (*)(void))cg_cudaMallocFromPoolAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMallocHost", (PyCFunction)(void (*)(void))cg_cudaMallocHost, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMallocManaged", (PyCFunction)(void (*)(void))cg_cudaMallocManaged, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMallocMipmappedArray", (PyCFunction)(void (*)(void))cg_cudaMallocMipmappedArray, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMallocPitch", (PyCFunction)(void (*)(void))cg_cudaMallocPitch, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemAdvise", (PyCFunction)(void (*)(void))cg_cudaMemAdvise, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemAdvise_v2", (PyCFunction)(void (*)(void))cg_cudaMemAdvise_v2, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemGetInfo", (PyCFunction)(void (*)(void))cg_cudaMemGetInfo, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemPoolCreate", (PyCFunction)(void (*)(void))cg_cudaMemPoolCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemPoolDestroy", (PyCFunction)(void (*)(void))cg_cudaMemPoolDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemPoolExportPointer", (PyCFunction)(void (*)(void))cg_cudaMemPoolExportPointer, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemPoolExportToShareableHandle", (PyCFunction)(void (*)(void))cg_cudaMemPoolExportToShareableHandle, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemPoolGetAccess", (PyCFunction)(void (*)(void))cg_cudaMemPoolGetAccess, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemPoolGetAttribute", (PyCFunction)(void (*)(void))cg_cudaMemPoolGetAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemPoolImportFromShareableHandle", (PyCFunction)(void (*)(void))cg_cudaMemPoolImportFromShareableHandle, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemPoolImportPointer", (PyCFunction)(void (*)(void))cg_cudaMemPoolImportPointer, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemPoolSetAccess", (PyCFunction)(void (*)(void))cg_cudaMemPoolSetAccess, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemPoolSetAttribute", (PyCFunction)(void (*)(void))cg_cudaMemPoolSetAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemPoolTrimTo", (PyCFunction)(void (*)(void))cg_cudaMemPoolTrimTo, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemPrefetchAsync", (PyCFunction)(void (*)(void))cg_cudaMemPrefetchAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemPrefetchAsync_v2", (PyCFunction)(void (*)(void))cg_cudaMemPrefetchAsync_v2, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemRangeGetAttribute", (PyCFunction)(void (*)(void))cg_cudaMemRangeGetAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemcpy", (PyCFunction)(void (*)(void))cg_cudaMemcpy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemcpy2D", (PyCFunction)(void (*)(void))cg_cudaMemcpy2D, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemcpy2DArrayToArray", (PyCFunction)(void (*)(void))cg_cudaMemcpy2DArrayToArray, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemcpy2DAsync", (PyCFunction)(void (*)(void))cg_cudaMemcpy2DAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemcpy2DFromArray", (PyCFunction)(void (*)(void))cg_cudaMemcpy2DFromArray, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemcpy2DFromArrayAsync", (PyCFunction)(void (*)(void))cg_cudaMemcpy2DFromArrayAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemcpy2DToArray", (PyCFunction)(void (*)(void))cg_cudaMemcpy2DToArray, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemcpy2DToArrayAsync", (PyCFunction)(void (*)(void))cg_cudaMemcpy2DToArrayAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemcpy3D", (PyCFunction)(void (*)(void))cg_cudaMemcpy3D, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemcpy3DAsync", (PyCFunction)(void (*)(void))cg_cudaMemcpy3DAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemcpy3DBatchAsync", (PyCFunction)(void (*)(void))cg_cudaMemcpy3DBatchAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemcpy3DPeer", (PyCFunction)(void (*)(void))cg_cudaMemcpy3DPeer, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemcpy3DPeerAsync", (PyCFunction)(void (*)(void))cg_cudaMemcpy3DPeerAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemcpyAsync", (PyCFunction)(void (*)(void))cg_cudaMemcpyAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemcpyBatchAsync", (PyCFunction)(void (*)(void))cg_cudaMemcpyBatchAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemcpyFromSymbol", (PyCFunction)(void (*)(void))cg_cudaMemcpyFromSymbol, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemcpyFromSymbolAsync", (PyCFunction)(void (*)(void))cg_cudaMemcpyFromSymbolAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemcpyPeer", (PyCFunction)(void (*)(void))cg_cudaMemcpyPeer, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemcpyPeerAsync", (PyCFunction)(void (*)(void))cg_cudaMemcpyPeerAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemcpyToSymbol", (PyCFunction)(void (*)(void))cg_cudaMemcpyToSymbol, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemcpyToSymbolAsync", (PyCFunction)(void (*)(void))cg_cudaMemcpyToSymbolAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemset", (PyCFunction)(void (*)(void))cg_cudaMemset, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemset2D", (PyCFunction)(void (*)(void))cg_cudaMemset2D, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemset2DAsync", (PyCFunction)(void (*)(void))cg_cudaMemset2DAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemset3D", (PyCFunction)(void (*)(void))cg_cudaMemset3D, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemset3DAsync", (PyCFunction)(void (*)(void))cg_cudaMemset3DAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMemsetAsync", (PyCFunction)(void (*)(void))cg_cudaMemsetAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMipmappedArrayGetMemoryRequirements", (PyCFunction)(void (*)(void))cg_cudaMipmappedArrayGetMemoryRequirements, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaMipmappedArrayGetSparseProperties", (PyCFunction)(void (*)(void))cg_cudaMipmappedArrayGetSparseProperties, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaOccupancyAvailableDynamicSMemPerBlock", (PyCFunction)(void (*)(void))cg_cudaOccupancyAvailableDynamicSMemPerBlock, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaOccupancyMaxActiveBlocksPerMultiprocessor", (PyCFunction)(void (*)(void))cg_cudaOccupancyMaxActiveBlocksPerMultiprocessor, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", (PyCFunction)(void (*)(void))cg_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaOccupancyMaxActiveClusters", (PyCFunction)(void (*)(void))cg_cudaOccupancyMaxActiveClusters, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaOccupancyMaxPotentialClusterSize", (PyCFunction)(void (*)(void))cg_cudaOccupancyMaxPotentialClusterSize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaPeekAtLastError", (PyCFunction)(void (*)(void))cg_cudaPeekAtLastError, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaPointerGetAttributes", (PyCFunction)(void (*)(void))cg_cudaPointerGetAttributes, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaProfilerStart", (PyCFunction)(void (*)(void))cg_cudaProfilerStart, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaProfilerStop", (PyCFunction)(void (*)(void))cg_cudaProfilerStop, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaRuntimeGetVersion", (PyCFunction)(void (*)(void))cg_cudaRuntimeGetVersion, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaSetDevice", (PyCFunction)(void (*)(void))cg_cudaSetDevice, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaSetDeviceFlags", (PyCFunction)(void (*)(void))cg_cudaSetDeviceFlags, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaSetValidDevices", (PyCFunction)(void (*)(void))cg_cudaSetValidDevices, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaSignalExternalSemaphoresAsync", (PyCFunction)(void (*)(void))cg_cudaSignalExternalSemaphoresAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaStreamAddCallback", (PyCFunction)(void (*)(void))cg_cudaStreamAddCallback, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaStreamAttachMemAsync", (PyCFunction)(void (*)(void))cg_cudaStreamAttachMemAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaStreamBeginCapture", (PyCFunction)(void (*)(void))cg_cudaStreamBeginCapture, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaStreamBeginCaptureToGraph", (PyCFunction)(void (*)(void))cg_cudaStreamBeginCaptureToGraph, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaStreamCopyAttributes", (PyCFunction)(void (*)(void))cg_cudaStreamCopyAttributes, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaStreamCreate", (PyCFunction)(void (*)(void))cg_cudaStreamCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaStreamCreateWithFlags", (PyCFunction)(void (*)(void))cg_cudaStreamCreateWithFlags, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaStreamCreateWithPriority", (PyCFunction)(void (*)(void))cg_cudaStreamCreateWithPriority, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaStreamDestroy", (PyCFunction)(void (*)(void))cg_cudaStreamDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaStreamEndCapture", (PyCFunction)(void (*)(void))cg_cudaStreamEndCapture, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaStreamGetAttribute", (PyCFunction)(void (*)(void))cg_cudaStreamGetAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaStreamGetDevice", (PyCFunction)(void (*)(void))cg_cudaStreamGetDevice, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaStreamGetFlags", (PyCFunction)(void (*)(void))cg_cudaStreamGetFlags, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaStreamGetId", (PyCFunction)(void (*)(void))cg_cudaStreamGetId, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaStreamGetPriority", (PyCFunction)(void (*)(void))cg_cudaStreamGetPriority, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaStreamIsCapturing", (PyCFunction)(void (*)(void))cg_cudaStreamIsCapturing, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaStreamQuery", (PyCFunction)(void (*)(void))cg_cudaStreamQuery, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaStreamSetAttribute", (PyCFunction)(void (*)(void))cg_cudaStreamSetAttribute, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaStreamSynchronize", (PyCFunction)(void (*)(void))cg_cudaStreamSynchronize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaStreamUpdateCaptureDependencies", (PyCFunction)(void (*)(void))cg_cudaStreamUpdateCaptureDependencies, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaStreamUpdateCaptureDependencies_v2", (PyCFunction)(void (*)(void))cg_cudaStreamUpdateCaptureDependencies_v2, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaStreamWaitEvent", (PyCFunction)(void (*)(void))cg_cudaStreamWaitEvent, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaThreadExchangeStreamCaptureMode", (PyCFunction)(void (*)(void))cg_cudaThreadExchangeStreamCaptureMode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaUserObjectCreate", (PyCFunction)(void (*)(void))cg_cudaUserObjectCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaUserObjectRelease", (PyCFunction)(void (*)(void))cg_cudaUserObjectRelease, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaUserObjectRetain", (PyCFunction)(void (*)(void))cg_cudaUserObjectRetain, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaVDPAUGetDevice", (PyCFunction)(void (*)(void))cg_cudaVDPAUGetDevice, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaVDPAUSetVDPAUDevice", (PyCFunction)(void (*)(void))cg_cudaVDPAUSetVDPAUDevice, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cudaWaitExternalSemaphoresAsync", (PyCFunction)(void (*)(void))cg_cudaWaitExternalSemaphoresAsync, METH_FASTCALL | METH_KEYWORDS, NULL},
+    CG_METHOD(cudaArrayGetInfo),
+    CG_METHOD(cudaArrayGetMemoryRequirements),
+    CG_METHOD(cudaArrayGetPlane),
+    CG_METHOD(cudaArrayGetSparseProperties),
+    CG_METHOD(cudaChooseDevice),
+    CG_METHOD(cudaCreateSurfaceObject),
+    CG_METHOD(cudaCreateTextureObject),
+    CG_METHOD(cudaCtxResetPersistingL2Cache),
+    CG_METHOD(cudaDestroyExternalMemory),
+    CG_METHOD(cudaDestroyExternalSemaphore),
+    CG_METHOD(cudaDestroySurfaceObject),
+    CG_METHOD(cudaDestroyTextureObject),
+    CG_METHOD(cudaDeviceCanAccessPeer),
+    CG_METHOD(cudaDeviceDisablePeerAccess),
+    CG_METHOD(cudaDeviceEnablePeerAccess),
+    CG_METHOD(cudaDeviceFlushGPUDirectRDMAWrites),
+    CG_METHOD(cudaDeviceGetAttribute),
+    CG_METHOD(cudaDeviceGetByPCIBusId),
+    CG_METHOD(cudaDeviceGetCacheConfig),
+    CG_METHOD(cudaDeviceGetDefaultMemPool),
+    CG_METHOD(cudaDeviceGetGraphMemAttribute),
+    CG_METHOD(cudaDeviceGetLimit),
+    CG_METHOD(cudaDeviceGetMemPool),
+    CG_METHOD(cudaDeviceGetNvSciSyncAttributes),
+    CG_METHOD(cudaDeviceGetP2PAttribute),
+    CG_METHOD(cudaDeviceGetPCIBusId),
+    CG_METHOD(cudaDeviceGetStreamPriorityRange),
+    CG_METHOD(cudaDeviceGetTexture1DLinearMaxWidth),
+    CG_METHOD(cudaDeviceGraphMemTrim),
+    CG_METHOD(cudaDeviceRegisterAsyncNotification),
+    CG_METHOD(cudaDeviceReset),
+    CG_METHOD(cudaDeviceSetCacheConfig),
+    CG_METHOD(cudaDeviceSetGraphMemAttribute),
+    CG_METHOD(cudaDeviceSetLimit),
+    CG_METHOD(cudaDeviceSetMemPool),
+    CG_METHOD(cudaDeviceSynchronize),
+    CG_METHOD(cudaDeviceUnregisterAsyncNotification),
+    CG_METHOD(cudaDriverGetVersion),
+    CG_METHOD(cudaEGLStreamConsumerAcquireFrame),
+    CG_METHOD(cudaEGLStreamConsumerConnect),
+    CG_METHOD(cudaEGLStreamConsumerConnectWithFlags),
+    CG_METHOD(cudaEGLStreamConsumerDisconnect),
+    CG_METHOD(cudaEGLStreamConsumerReleaseFrame),
+    CG_METHOD(cudaEGLStreamProducerConnect),
+    CG_METHOD(cudaEGLStreamProducerDisconnect),
+    CG_METHOD(cudaEGLStreamProducerPresentFrame),
+    CG_METHOD(cudaEGLStreamProducerReturnFrame),
+    CG_METHOD(cudaEventCreate),
+    CG_METHOD(cudaEventCreateFromEGLSync),
+    CG_METHOD(cudaEventCreateWithFlags),
+    CG_METHOD(cudaEventDestroy),
+    CG_METHOD(cudaEventElapsedTime),
+    CG_METHOD(cudaEventElapsedTime_v2),
+    CG_METHOD(cudaEventQuery),
+    CG_METHOD(cudaEventRecord),
+    CG_METHOD(cudaEventRecordWithFlags),
+    CG_METHOD(cudaEventSynchronize),
+    CG_METHOD(cudaExternalMemoryGetMappedBuffer),
+    CG_METHOD(cudaExternalMemoryGetMappedMipmappedArray),
+    CG_METHOD(cudaFree),
+    CG_METHOD(cudaFreeArray),
+    CG_METHOD(cudaFreeAsync),
+    CG_METHOD(cudaFreeHost),
+    CG_METHOD(cudaFreeMipmappedArray),
+    CG_METHOD(cudaFuncGetAttributes),
+    CG_METHOD(cudaFuncGetName),
+    CG_METHOD(cudaFuncGetParamInfo),
+    CG_METHOD(cudaFuncSetAttribute),
+    CG_METHOD(cudaFuncSetCacheConfig),
+    CG_METHOD(cudaGLGetDevices),
+    CG_METHOD(cudaGetChannelDesc),
+    CG_METHOD(cudaGetDevice),
+    CG_METHOD(cudaGetDeviceCount),
+    CG_METHOD(cudaGetDeviceFlags),
+    CG_METHOD(cudaGetDeviceProperties),
+    CG_METHOD(cudaGetDriverEntryPoint),
+    CG_METHOD(cudaGetDriverEntryPointByVersion),
+    CG_METHOD(cudaGetErrorName),
+    CG_METHOD(cudaGetErrorString),
+    CG_METHOD(cudaGetExportTable),
+    CG_METHOD(cudaGetFuncBySymbol),
+    CG_METHOD(cudaGetKernel),
+    CG_METHOD(cudaGetLastError),
+    CG_METHOD(cudaGetMipmappedArrayLevel),
+    CG_METHOD(cudaGetSurfaceObjectResourceDesc),
+    CG_METHOD(cudaGetSymbolAddress),
+    CG_METHOD(cudaGetSymbolSize),
+    CG_METHOD(cudaGetTextureObjectResourceDesc),
+    CG_METHOD(cudaGetTextureObjectResourceViewDesc),
+    CG_METHOD(cudaGetTextureObjectTextureDesc),
+    CG_METHOD(cudaGraphAddChildGraphNode),
+    CG_METHOD(cudaGraphAddDependencies),
+    CG_METHOD(cudaGraphAddDependencies_v2),
+    CG_METHOD(cudaGraphAddEmptyNode),
+    CG_METHOD(cudaGraphAddEventRecordNode),
+    CG_METHOD(cudaGraphAddEventWaitNode),
+    CG_METHOD(cudaGraphAddExternalSemaphoresSignalNode),
+    CG_METHOD(cudaGraphAddExternalSemaphoresWaitNode),
+    CG_METHOD(cudaGraphAddHostNode),
+    CG_METHOD(cudaGraphAddKernelNode),
+    CG_METHOD(cudaGraphAddMemAllocNode),
+    CG_METHOD(cudaGraphAddMemFreeNode),
+    CG_METHOD(cudaGraphAddMemcpyNode),
+    CG_METHOD(cudaGraphAddMemcpyNode1D),
+    CG_METHOD(cudaGraphAddMemcpyNodeFromSymbol),
+    CG_METHOD(cudaGraphAddMemcpyNodeToSymbol),
+    CG_METHOD(cudaGraphAddMemsetNode),
+    CG_METHOD(cudaGraphAddNode),
+    CG_METHOD(cudaGraphAddNode_v2),
+    CG_METHOD(cudaGraphChildGraphNodeGetGraph),
+    CG_METHOD(cudaGraphClone),
+    CG_METHOD(cudaGraphConditionalHandleCreate),
+    CG_METHOD(cudaGraphCreate),
+    CG_METHOD(cudaGraphDebugDotPrint),
+    CG_METHOD(cudaGraphDestroy),
+    CG_METHOD(cudaGraphDestroyNode),
+    CG_METHOD(cudaGraphEventRecordNodeGetEvent),
+    CG_METHOD(cudaGraphEventRecordNodeSetEvent),
+    CG_METHOD(cudaGraphEventWaitNodeGetEvent),
+    CG_METHOD(cudaGraphEventWaitNodeSetEvent),
+    CG_METHOD(cudaGraphExecChildGraphNodeSetParams),
+    CG_METHOD(cudaGraphExecDestroy),
+    CG_METHOD(cudaGraphExecEventRecordNodeSetEvent),
+    CG_METHOD(cudaGraphExecEventWaitNodeSetEvent),
+    CG_METHOD(cudaGraphExecExternalSemaphoresSignalNodeSetParams),
+    CG_METHOD(cudaGraphExecExternalSemaphoresWaitNodeSetParams),
+    CG_METHOD(cudaGraphExecGetFlags),
+    CG_METHOD(cudaGraphExecHostNodeSetParams),
+    CG_METHOD(cudaGraphExecKernelNodeSetParams),
+    CG_METHOD(cudaGraphExecMemcpyNodeSetParams),
+    CG_METHOD(cudaGraphExecMemcpyNodeSetParams1D),
+    CG_METHOD(cudaGraphExecMemcpyNodeSetParamsFromSymbol),
+    CG_METHOD(cudaGraphExecMemcpyNodeSetParamsToSymbol),
+    CG_METHOD(cudaGraphExecMemsetNodeSetParams),
+    CG_METHOD(cudaGraphExecNodeSetParams),
+    CG_METHOD(cudaGraphExecUpdate),
+    CG_METHOD(cudaGraphExternalSemaphoresSignalNodeGetParams),
+    CG_METHOD(cudaGraphExternalSemaphoresSignalNodeSetParams),
+    CG_METHOD(cudaGraphExternalSemaphoresWaitNodeGetParams),
+    CG_METHOD(cudaGraphExternalSemaphoresWaitNodeSetParams),
+    CG_METHOD(cudaGraphGetEdges),
+    CG_METHOD(cudaGraphGetEdges_v2),
+    CG_METHOD(cudaGraphGetNodes),
+    CG_METHOD(cudaGraphGetRootNodes),
+    CG_METHOD(cudaGraphHostNodeGetParams),
+    CG_METHOD(cudaGraphHostNodeSetParams),
+    CG_METHOD(cudaGraphInstantiate),
+    CG_METHOD(cudaGraphInstantiateWithFlags),
+    CG_METHOD(cudaGraphInstantiateWithParams),
+    CG_METHOD(cudaGraphKernelNodeCopyAttributes),
+    CG_METHOD(cudaGraphKernelNodeGetAttribute),
+    CG_METHOD(cudaGraphKernelNodeGetParams),
+    CG_METHOD(cudaGraphKernelNodeSetAttribute),
+    CG_METHOD(cudaGraphKernelNodeSetParams),
+    CG_METHOD(cudaGraphLaunch),
+    CG_METHOD(cudaGraphMemAllocNodeGetParams),
+    CG_METHOD(cudaGraphMemFreeNodeGetParams),
+    CG_METHOD(cudaGraphMemcpyNodeGetParams),
+    CG_METHOD(cudaGraphMemcpyNodeSetParams),
+    CG_METHOD(cudaGraphMemcpyNodeSetParams1D),
+    CG_METHOD(cudaGraphMemcpyNodeSetParamsFromSymbol),
+    CG_METHOD(cudaGraphMemcpyNodeSetParamsToSymbol),
+    CG_METHOD(cudaGraphMemsetNodeGetParams),
+    CG_METHOD(cudaGraphMemsetNodeSetParams),
+    CG_METHOD(cudaGraphNodeFindInClone),
+    CG_METHOD(cudaGraphNodeGetDependencies),
+    CG_METHOD(cudaGraphNodeGetDependencies_v2),
+    CG_METHOD(cudaGraphNodeGetDependentNodes),
+    CG_METHOD(cudaGraphNodeGetDependentNodes_v2),
+    CG_METHOD(cudaGraphNodeGetEnabled),
+    CG_METHOD(cudaGraphNodeGetType),
+    CG_METHOD(cudaGraphNodeSetEnabled),
+    CG_METHOD(cudaGraphNodeSetParams),
+    CG_METHOD(cudaGraphReleaseUserObject),
+    CG_METHOD(cudaGraphRemoveDependencies),
+    CG_METHOD(cudaGraphRemoveDependencies_v2),
+    CG_METHOD(cudaGraphRetainUserObject),
+    CG_METHOD(cudaGraphUpload),
+    CG_METHOD(cudaGraphicsEGLRegisterImage),
+    CG_METHOD(cudaGraphicsGLRegisterBuffer),
+    CG_METHOD(cudaGraphicsGLRegisterImage),
+    CG_METHOD(cudaGraphicsMapResources),
+    CG_METHOD(cudaGraphicsResourceGetMappedEglFrame),
+    CG_METHOD(cudaGraphicsResourceGetMappedMipmappedArray),
+    CG_METHOD(cudaGraphicsResourceGetMappedPointer),
+    CG_METHOD(cudaGraphicsResourceSetMapFlags),
+    CG_METHOD(cudaGraphicsSubResourceGetMappedArray),
+    CG_METHOD(cudaGraphicsUnmapResources),
+    CG_METHOD(cudaGraphicsUnregisterResource),
+    CG_METHOD(cudaGraphicsVDPAURegisterOutputSurface),
+    CG_METHOD(cudaGraphicsVDPAURegisterVideoSurface),
+    CG_METHOD(cudaHostAlloc),
+    CG_METHOD(cudaHostGetDevicePointer),
+    CG_METHOD(cudaHostGetFlags),
+    CG_METHOD(cudaHostRegister),
+    CG_METHOD(cudaHostUnregister),
+    CG_METHOD(cudaImportExternalMemory),
+    CG_METHOD(cudaImportExternalSemaphore),
+    CG_METHOD(cudaInitDevice),
+    CG_METHOD(cudaIpcCloseMemHandle),
+    CG_METHOD(cudaIpcGetEventHandle),
+    CG_METHOD(cudaIpcGetMemHandle),
+    CG_METHOD(cudaIpcOpenEventHandle),
+    CG_METHOD(cudaIpcOpenMemHandle),
+    CG_METHOD(cudaKernelSetAttributeForDevice),
+    CG_METHOD(cudaLaunchCooperativeKernel),
+    CG_METHOD(cudaLaunchHostFunc),
+    CG_METHOD(cudaLaunchKernel),
+    CG_METHOD(cudaLaunchKernelExC),
+    CG_METHOD(cudaLibraryEnumerateKernels),
+    CG_METHOD(cudaLibraryGetGlobal),
+    CG_METHOD(cudaLibraryGetKernel),
+    CG_METHOD(cudaLibraryGetKernelCount),
+    CG_METHOD(cudaLibraryGetManaged),
+    CG_METHOD(cudaLibraryGetUnifiedFunction),
+    CG_METHOD(cudaLibraryLoadData),
+    CG_METHOD(cudaLibraryLoadFromFile),
+    CG_METHOD(cudaLibraryUnload),
+    CG_METHOD(cudaMalloc),
+    CG_METHOD(cudaMalloc3D),
+    CG_METHOD(cudaMalloc3DArray),
+    CG_METHOD(cudaMallocArray),
+    CG_METHOD(cudaMallocAsync),
+    CG_METHOD(cudaMallocFromPoolAsync),
+    CG_METHOD(cudaMallocHost),
+    CG_METHOD(cudaMallocManaged),
+    CG_METHOD(cudaMallocMipmappedArray),
+    CG_METHOD(cudaMallocPitch),
+    CG_METHOD(cudaMemAdvise),
+    CG_METHOD(cudaMemAdvise_v2),
+    CG_METHOD(cudaMemGetInfo),
+    CG_METHOD(cudaMemPoolCreate),
+    CG_METHOD(cudaMemPoolDestroy),
+    CG_METHOD(cudaMemPoolExportPointer),
+    CG_METHOD(cudaMemPoolExportToShareableHandle),
+    CG_METHOD(cudaMemPoolGetAccess),
+    CG_METHOD(cudaMemPoolGetAttribute),
+    CG_METHOD(cudaMemPoolImportFromShareableHandle),
+    CG_METHOD(cudaMemPoolImportPointer),
+    CG_METHOD(cudaMemPoolSetAccess),
+    CG_METHOD(cudaMemPoolSetAttribute),
+    CG_METHOD(cudaMemPoolTrimTo),
+    CG_METHOD(cudaMemPrefetchAsync),
+    CG_METHOD(cudaMemPrefetchAsync_v2),
+    CG_METHOD(cudaMemRangeGetAttribute),
+    CG_METHOD(cudaMemcpy),
+    CG_METHOD(cudaMemcpy2D),
+    CG_METHOD(cudaMemcpy2DArrayToArray),
+    CG_METHOD(cudaMemcpy2DAsync),
+    CG_METHOD(cudaMemcpy2DFromArray),
+    CG_METHOD(cudaMemcpy2DFromArrayAsync),
+    CG_METHOD(cudaMemcpy2DToArray),
+    CG_METHOD(cudaMemcpy2DToArrayAsync),
+    CG_METHOD(cudaMemcpy3D),
+    CG_METHOD(cudaMemcpy3DAsync),
+    CG_METHOD(cudaMemcpy3DBatchAsync),
+    CG_METHOD(cudaMemcpy3DPeer),
+    CG_METHOD(cudaMemcpy3DPeerAsync),
+    CG_METHOD(cudaMemcpyAsync),
+    CG_METHOD(cudaMemcpyBatchAsync),
+    CG_METHOD(cudaMemcpyFromSymbol),
+    CG_METHOD(cudaMemcpyFromSymbolAsync),
+    CG_METHOD(cudaMemcpyPeer),
+    CG_METHOD(cudaMemcpyPeerAsync),
+    CG_METHOD(cudaMemcpyToSymbol),
+    CG_METHOD(cudaMemcpyToSymbolAsync),
+    CG_METHOD(cudaMemset),
+    CG_METHOD(cudaMemset2D),
+    CG_METHOD(cudaMemset2DAsync),
+    CG_METHOD(cudaMemset3D),
+    CG_METHOD(cudaMemset3DAsync),
+    CG_METHOD(cudaMemsetAsync),
+    CG_METHOD(cudaMipmappedArrayGetMemoryRequirements),
+    CG_METHOD(cudaMipmappedArrayGetSparseProperties),
+    CG_METHOD(cudaOccupancyAvailableDynamicSMemPerBlock),
+    CG_METHOD(cudaOccupancyMaxActiveBlocksPerMultiprocessor),
+    CG_METHOD(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags),
+    CG_METHOD(cudaOccupancyMaxActiveClusters),
+    CG_METHOD(cudaOccupancyMaxPotentialClusterSize),
+    CG_METHOD(cudaPeekAtLastError),
+    CG_METHOD(cudaPointerGetAttributes),
+    CG_METHOD(cudaProfilerStart),
+    CG_METHOD(cudaProfilerStop),
+    CG_METHOD(cudaRuntimeGetVersion),
+    CG_METHOD(cudaSetDevice),
+    CG_METHOD(cudaSetDeviceFlags),
+    CG_METHOD(cudaSetValidDevices),
+    CG_METHOD(cudaSignalExternalSemaphoresAsync),
+    CG_METHOD(cudaStreamAddCallback),
+    CG_METHOD(cudaStreamAttachMemAsync),
+    CG_METHOD(cudaStreamBeginCapture),
+    CG_METHOD(cudaStreamBeginCaptureToGraph),
+    CG_METHOD(cudaStreamCopyAttributes),
+    CG_METHOD(cudaStreamCreate),
+    CG_METHOD(cudaStreamCreateWithFlags),
+    CG_METHOD(cudaStreamCreateWithPriority),
+    CG_METHOD(cudaStreamDestroy),
+    CG_METHOD(cudaStreamEndCapture),
+    CG_METHOD(cudaStreamGetAttribute),
+    CG_METHOD(cudaStreamGetDevice),
+    CG_METHOD(cudaStreamGetFlags),
+    CG_METHOD(cudaStreamGetId),
+    CG_METHOD(cudaStreamGetPriority),
+    CG_METHOD(cudaStreamIsCapturing),
+    CG_METHOD(cudaStreamQuery),
+    CG_METHOD(cudaStreamSetAttribute),
+    CG_METHOD(cudaStreamSynchronize),
+    CG_METHOD(cudaStreamUpdateCaptureDependencies),
+    CG_METHOD(cudaStreamUpdateCaptureDependencies_v2),
+    CG_METHOD(cudaStreamWaitEvent),
+    CG_METHOD(cudaThreadExchangeStreamCaptureMode),
+    CG_METHOD(cudaUserObjectCreate),
+    CG_METHOD(cudaUserObjectRelease),
+    CG_METHOD(cudaUserObjectRetain),
+    CG_METHOD(cudaVDPAUGetDevice),
+    CG_METHOD(cudaVDPAUSetVDPAUDevice),
+    CG_METHOD(cudaWaitExternalSemaphoresAsync),
     {NULL, NULL, 0, NULL},
 };
 

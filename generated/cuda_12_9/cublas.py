@@ -6465,6 +6465,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_cublas",
-    "0d6103a95a51d62bf9352c0d6941643d66efd1ecb6b48d7293e4d641dc976058",
+    "aabdc8b98974919a71162a9480b51893f21e16e685946c209583824686a03933",
     ("cublasGetLoggerCallback",),
 )

@@ -917,6 +917,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_cufft",
-    "716e18db024c032decfc7d46d7842f787ff73169a2727fa87dcee930d1beb3f5",
+    "af481e23ce7d52e6047178e5c3d79836d8a712bb6135975d8084b33fa8a51b95",
     (),
 )

@@ -1379,6 +1379,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_curand",
-    "d25cc4730e5ea9c2d948eefe6874c10b84f79d8daff9e7d5137b1b97c73de26d",
+    "1414859d2a4baddd9f20d1ff8436964976fb277af9fbeaa4c92ce69f4065c406",
     (),
 )

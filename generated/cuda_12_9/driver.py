@@ -33197,7 +33197,7 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_driver",
-    "9be37a6b5ad629e12ca47f79f64c9eb7e5c5971ee216a6b40dc4735273759165",
+    "04cde801126a383c058ebb05394e8e0d6b9ad8920cad62e39a5e7ea6439900e2",
     (
         "cuCtxAttach",
         "cuCtxDetach",

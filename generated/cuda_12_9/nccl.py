@@ -1412,6 +1412,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nccl",
-    "295c0adf92e717b1cb6e9de307ae28eb82d3273ce9c50493b462cd42515f875d",
+    "00b3ce9ba6c577a85eae0a9dee11297dd8809193212147cc9dc19c39495e60d2",
     (),
 )

@@ -571,6 +571,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nvjitlink",
-    "5864252a7f49364b4d4431a36dbd71ad2ca121a8629825af9aca5cd3b8bff26a",
+    "ac7ab47c35dea6097b29d8c925e22cde845c8331503d6a00a3a943bf1351e4b9",
     (),
 )

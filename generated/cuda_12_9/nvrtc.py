@@ -868,7 +868,7 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nvrtc",
-    "7eebbe4e45a4e29bad36f4e58fb46e7984e46a4106f631c197bd1d730c1232d0",
+    "771ae9b8e79662dd8b25562fef617233f7265a8b4aa8f86bf140c847ed601015",
     (
         "nvrtcGetNVVM",
         "nvrtcGetNVVMSize",

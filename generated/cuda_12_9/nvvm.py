@@ -553,6 +553,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nvvm",
-    "83944612d9f20e9682208191d951ef86768b568e9f1f87c7cba6d823347f2c3e",
+    "df4d98438bff992bcd1e509ca7e39420cc24026b3e18032c757467d8e5d07e4e",
     (),
 )

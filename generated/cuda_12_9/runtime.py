@@ -23440,7 +23440,7 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_runtime",
-    "4bf273447b2cf81ef2888a6331150cbef47676a77edc4990937585caa8569eb4",
+    "6150c240592024dad87b1ea55ced1bc0b4af0e2a126b7c2188e96b3f8abd1e93",
     (
         "cudaCreateChannelDesc",
         "cudaDeviceGetSharedMemConfig",

@@ -22,264 +22,142 @@ static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* cufftCreate: cufftResult cufftCreate(cufftHandle *handle) */
-typedef unsigned int (*cg_t_cufftCreate)(void *);
-static const char *const cg_k_cufftCreate[] = {NULL};
-
-static PyObject *
-cg_cufftCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftCreate)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_handle;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cufftCreate, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    {
-        cg_t_cufftCreate fp = (cg_t_cufftCreate)cg_resolve(m, 0);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_handle);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftCreate", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_handle);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_handle));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftCreate", NULL);
+    return PyLong_FromLongLong((long long)o_handle);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 0, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftDestroy: cufftResult cufftDestroy(cufftHandle plan) */
-typedef unsigned int (*cg_t_cufftDestroy)(int);
-static const char *const cg_k_cufftDestroy[] = {"plan"};
-
-static PyObject *
-cg_cufftDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftDestroy)
 {
+    static const char *const cg_kw[] = {"plan"};
+    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_plan_v = 0;
     int a_plan = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cufftDestroy, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_plan_v) < 0) goto fallback;
-    a_plan = (int)a_plan_v;
-    {
-        cg_t_cufftDestroy fp = (cg_t_cufftDestroy)cg_resolve(m, 1);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_plan);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_plan) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_plan));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 1, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftEstimate1d: cufftResult cufftEstimate1d(int nx, cufftType type, int batch, size_t *workSize) */
-typedef unsigned int (*cg_t_cufftEstimate1d)(int, unsigned int, int, void *);
-static const char *const cg_k_cufftEstimate1d[] = {"nx", "type", "batch"};
-
-static PyObject *
-cg_cufftEstimate1d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftEstimate1d)
 {
+    static const char *const cg_kw[] = {"nx", "type", "batch"};
+    typedef unsigned int (*cg_fn)(int, unsigned int, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_nx_v = 0;
     int a_nx = 0;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
-    long long a_batch_v = 0;
     int a_batch = 0;
     size_t o_workSize;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cufftEstimate1d, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nx_v) < 0) goto fallback;
-    a_nx = (int)a_nx_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_batch_v) < 0) goto fallback;
-    a_batch = (int)a_batch_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_nx) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_type) < 0) goto fallback;
+    if (cg_int(argv[2], &a_batch) < 0) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    {
-        cg_t_cufftEstimate1d fp = (cg_t_cufftEstimate1d)cg_resolve(m, 2);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_nx, a_type, a_batch, &o_workSize);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftEstimate1d", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_nx, a_type, a_batch, &o_workSize));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftEstimate1d", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 2, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 2, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftEstimate2d: cufftResult cufftEstimate2d(int nx, int ny, cufftType type, size_t *workSize) */
-typedef unsigned int (*cg_t_cufftEstimate2d)(int, int, unsigned int, void *);
-static const char *const cg_k_cufftEstimate2d[] = {"nx", "ny", "type"};
-
-static PyObject *
-cg_cufftEstimate2d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftEstimate2d)
 {
+    static const char *const cg_kw[] = {"nx", "ny", "type"};
+    typedef unsigned int (*cg_fn)(int, int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_nx_v = 0;
     int a_nx = 0;
-    long long a_ny_v = 0;
     int a_ny = 0;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
     size_t o_workSize;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cufftEstimate2d, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nx_v) < 0) goto fallback;
-    a_nx = (int)a_nx_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_ny_v) < 0) goto fallback;
-    a_ny = (int)a_ny_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_nx) < 0) goto fallback;
+    if (cg_int(argv[1], &a_ny) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_type) < 0) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    {
-        cg_t_cufftEstimate2d fp = (cg_t_cufftEstimate2d)cg_resolve(m, 3);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_nx, a_ny, a_type, &o_workSize);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftEstimate2d", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_nx, a_ny, a_type, &o_workSize));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftEstimate2d", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 3, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 3, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftEstimate3d: cufftResult cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t *workSize) */
-typedef unsigned int (*cg_t_cufftEstimate3d)(int, int, int, unsigned int, void *);
-static const char *const cg_k_cufftEstimate3d[] = {"nx", "ny", "nz", "type"};
-
-static PyObject *
-cg_cufftEstimate3d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftEstimate3d)
 {
+    static const char *const cg_kw[] = {"nx", "ny", "nz", "type"};
+    typedef unsigned int (*cg_fn)(int, int, int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_nx_v = 0;
     int a_nx = 0;
-    long long a_ny_v = 0;
     int a_ny = 0;
-    long long a_nz_v = 0;
     int a_nz = 0;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
     size_t o_workSize;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cufftEstimate3d, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nx_v) < 0) goto fallback;
-    a_nx = (int)a_nx_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_ny_v) < 0) goto fallback;
-    a_ny = (int)a_ny_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_nz_v) < 0) goto fallback;
-    a_nz = (int)a_nz_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_nx) < 0) goto fallback;
+    if (cg_int(argv[1], &a_ny) < 0) goto fallback;
+    if (cg_int(argv[2], &a_nz) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_type) < 0) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    {
-        cg_t_cufftEstimate3d fp = (cg_t_cufftEstimate3d)cg_resolve(m, 4);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_nx, a_ny, a_nz, a_type, &o_workSize);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftEstimate3d", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_nx, a_ny, a_nz, a_type, &o_workSize));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftEstimate3d", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 4, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 4, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftEstimateMany: cufftResult cufftEstimateMany(int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize) */
-typedef unsigned int (*cg_t_cufftEstimateMany)(int, void *, void *, int, int, void *, int, int, unsigned int, int, void *);
-static const char *const cg_k_cufftEstimateMany[] = {"n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
-
-static PyObject *
-cg_cufftEstimateMany(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftEstimateMany)
 {
+    static const char *const cg_kw[] = {"n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
+    typedef unsigned int (*cg_fn)(int, void *, void *, int, int, void *, int, int, unsigned int, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -287,36 +165,23 @@ cg_cufftEstimateMany(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     void *a_n = NULL;
     Py_ssize_t a_inembed_n = 0;
     void *a_inembed = NULL;
-    long long a_istride_v = 0;
     int a_istride = 0;
-    long long a_idist_v = 0;
     int a_idist = 0;
     Py_ssize_t a_onembed_n = 0;
     void *a_onembed = NULL;
-    long long a_ostride_v = 0;
     int a_ostride = 0;
-    long long a_odist_v = 0;
     int a_odist = 0;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
-    long long a_batch_v = 0;
     int a_batch = 0;
     size_t o_workSize;
     long long a_rank_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 9, cg_k_cufftEstimateMany, argv) < 0) goto fallback;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_istride_v) < 0) goto fallback;
-    a_istride = (int)a_istride_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_idist_v) < 0) goto fallback;
-    a_idist = (int)a_idist_v;
-    if (cg_signed(argv[5], -2147483648LL, 2147483647LL, &a_ostride_v) < 0) goto fallback;
-    a_ostride = (int)a_ostride_v;
-    if (cg_signed(argv[6], -2147483648LL, 2147483647LL, &a_odist_v) < 0) goto fallback;
-    a_odist = (int)a_odist_v;
-    if (cg_unsigned(argv[7], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
-    if (cg_signed(argv[8], -2147483648LL, 2147483647LL, &a_batch_v) < 0) goto fallback;
-    a_batch = (int)a_batch_v;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[2], &a_istride) < 0) goto fallback;
+    if (cg_int(argv[3], &a_idist) < 0) goto fallback;
+    if (cg_int(argv[5], &a_ostride) < 0) goto fallback;
+    if (cg_int(argv[6], &a_odist) < 0) goto fallback;
+    if (cg_uint(argv[7], &a_type) < 0) goto fallback;
+    if (cg_int(argv[8], &a_batch) < 0) goto fallback;
     if (cg_signed_items(argv[0], -2147483648LL, 2147483647LL, sizeof(int), &a_n, &a_n_n) < 0) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_inembed, &a_inembed_n) < 0) goto fallback;
     if (cg_signed_items(argv[4], -2147483648LL, 2147483647LL, sizeof(int), &a_onembed, &a_onembed_n) < 0) goto fallback;
@@ -335,26 +200,18 @@ cg_cufftEstimateMany(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     if (a_rank_v < 0) a_rank_v = 0;
     if ((unsigned long long)a_rank_v > 2147483647ULL) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    {
-        cg_t_cufftEstimateMany fp = (cg_t_cufftEstimateMany)cg_resolve(m, 5);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp((int)a_rank_v, a_n, a_inembed, a_istride, a_idist, a_onembed, a_ostride, a_odist, a_type, a_batch, &o_workSize);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp((int)a_rank_v, a_n, a_inembed, a_istride, a_idist, a_onembed, a_ostride, a_odist, a_type, a_batch, &o_workSize));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "cufftEstimateMany", NULL);
         goto error;
     }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_n);
     PyMem_Free(a_inembed);
@@ -364,652 +221,364 @@ done:
 }
 
 /* cufftExecC2C: cufftResult cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction) */
-typedef unsigned int (*cg_t_cufftExecC2C)(int, void *, void *, int);
-static const char *const cg_k_cufftExecC2C[] = {"plan", "idata", "odata", "direction"};
-
-static PyObject *
-cg_cufftExecC2C(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftExecC2C)
 {
+    static const char *const cg_kw[] = {"plan", "idata", "odata", "direction"};
+    typedef unsigned int (*cg_fn)(int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_plan_v = 0;
     int a_plan = 0;
     void *a_idata = NULL;
     void *a_odata = NULL;
-    long long a_direction_v = 0;
     int a_direction = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cufftExecC2C, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_plan_v) < 0) goto fallback;
-    a_plan = (int)a_plan_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_handle(argv[1], &a_idata) < 0) goto fallback;
     if (cg_handle(argv[2], &a_odata) < 0) goto fallback;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_direction_v) < 0) goto fallback;
-    a_direction = (int)a_direction_v;
-    {
-        cg_t_cufftExecC2C fp = (cg_t_cufftExecC2C)cg_resolve(m, 6);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_plan, a_idata, a_odata, a_direction);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftExecC2C", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_int(argv[3], &a_direction) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_plan, a_idata, a_odata, a_direction));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftExecC2C", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 6, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 6, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftExecC2R: cufftResult cufftExecC2R(cufftHandle plan, cufftComplex *idata, cufftReal *odata) */
-typedef unsigned int (*cg_t_cufftExecC2R)(int, void *, void *);
-static const char *const cg_k_cufftExecC2R[] = {"plan", "idata", "odata"};
-
-static PyObject *
-cg_cufftExecC2R(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftExecC2R)
 {
+    static const char *const cg_kw[] = {"plan", "idata", "odata"};
+    typedef unsigned int (*cg_fn)(int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_plan_v = 0;
     int a_plan = 0;
     void *a_idata = NULL;
     void *a_odata = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cufftExecC2R, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_plan_v) < 0) goto fallback;
-    a_plan = (int)a_plan_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_handle(argv[1], &a_idata) < 0) goto fallback;
     if (cg_handle(argv[2], &a_odata) < 0) goto fallback;
-    {
-        cg_t_cufftExecC2R fp = (cg_t_cufftExecC2R)cg_resolve(m, 7);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_plan, a_idata, a_odata);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftExecC2R", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_plan, a_idata, a_odata));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftExecC2R", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 7, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 7, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftExecD2Z: cufftResult cufftExecD2Z(cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata) */
-typedef unsigned int (*cg_t_cufftExecD2Z)(int, void *, void *);
-static const char *const cg_k_cufftExecD2Z[] = {"plan", "idata", "odata"};
-
-static PyObject *
-cg_cufftExecD2Z(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftExecD2Z)
 {
+    static const char *const cg_kw[] = {"plan", "idata", "odata"};
+    typedef unsigned int (*cg_fn)(int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_plan_v = 0;
     int a_plan = 0;
     void *a_idata = NULL;
     void *a_odata = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cufftExecD2Z, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_plan_v) < 0) goto fallback;
-    a_plan = (int)a_plan_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_handle(argv[1], &a_idata) < 0) goto fallback;
     if (cg_handle(argv[2], &a_odata) < 0) goto fallback;
-    {
-        cg_t_cufftExecD2Z fp = (cg_t_cufftExecD2Z)cg_resolve(m, 8);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_plan, a_idata, a_odata);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftExecD2Z", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_plan, a_idata, a_odata));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftExecD2Z", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 8, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 8, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftExecR2C: cufftResult cufftExecR2C(cufftHandle plan, cufftReal *idata, cufftComplex *odata) */
-typedef unsigned int (*cg_t_cufftExecR2C)(int, void *, void *);
-static const char *const cg_k_cufftExecR2C[] = {"plan", "idata", "odata"};
-
-static PyObject *
-cg_cufftExecR2C(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftExecR2C)
 {
+    static const char *const cg_kw[] = {"plan", "idata", "odata"};
+    typedef unsigned int (*cg_fn)(int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_plan_v = 0;
     int a_plan = 0;
     void *a_idata = NULL;
     void *a_odata = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cufftExecR2C, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_plan_v) < 0) goto fallback;
-    a_plan = (int)a_plan_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_handle(argv[1], &a_idata) < 0) goto fallback;
     if (cg_handle(argv[2], &a_odata) < 0) goto fallback;
-    {
-        cg_t_cufftExecR2C fp = (cg_t_cufftExecR2C)cg_resolve(m, 9);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_plan, a_idata, a_odata);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftExecR2C", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_plan, a_idata, a_odata));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftExecR2C", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 9, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 9, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftExecZ2D: cufftResult cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata) */
-typedef unsigned int (*cg_t_cufftExecZ2D)(int, void *, void *);
-static const char *const cg_k_cufftExecZ2D[] = {"plan", "idata", "odata"};
-
-static PyObject *
-cg_cufftExecZ2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftExecZ2D)
 {
+    static const char *const cg_kw[] = {"plan", "idata", "odata"};
+    typedef unsigned int (*cg_fn)(int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_plan_v = 0;
     int a_plan = 0;
     void *a_idata = NULL;
     void *a_odata = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cufftExecZ2D, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_plan_v) < 0) goto fallback;
-    a_plan = (int)a_plan_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_handle(argv[1], &a_idata) < 0) goto fallback;
     if (cg_handle(argv[2], &a_odata) < 0) goto fallback;
-    {
-        cg_t_cufftExecZ2D fp = (cg_t_cufftExecZ2D)cg_resolve(m, 10);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_plan, a_idata, a_odata);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftExecZ2D", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_plan, a_idata, a_odata));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftExecZ2D", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 10, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 10, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftExecZ2Z: cufftResult cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction) */
-typedef unsigned int (*cg_t_cufftExecZ2Z)(int, void *, void *, int);
-static const char *const cg_k_cufftExecZ2Z[] = {"plan", "idata", "odata", "direction"};
-
-static PyObject *
-cg_cufftExecZ2Z(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftExecZ2Z)
 {
+    static const char *const cg_kw[] = {"plan", "idata", "odata", "direction"};
+    typedef unsigned int (*cg_fn)(int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_plan_v = 0;
     int a_plan = 0;
     void *a_idata = NULL;
     void *a_odata = NULL;
-    long long a_direction_v = 0;
     int a_direction = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cufftExecZ2Z, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_plan_v) < 0) goto fallback;
-    a_plan = (int)a_plan_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_handle(argv[1], &a_idata) < 0) goto fallback;
     if (cg_handle(argv[2], &a_odata) < 0) goto fallback;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_direction_v) < 0) goto fallback;
-    a_direction = (int)a_direction_v;
-    {
-        cg_t_cufftExecZ2Z fp = (cg_t_cufftExecZ2Z)cg_resolve(m, 11);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_plan, a_idata, a_odata, a_direction);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftExecZ2Z", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_int(argv[3], &a_direction) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_plan, a_idata, a_odata, a_direction));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftExecZ2Z", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 11, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 11, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftGetPlanPropertyInt64: cufftResult cufftGetPlanPropertyInt64(cufftHandle plan, cufftProperty property, long long *returnPtrValue) */
-typedef unsigned int (*cg_t_cufftGetPlanPropertyInt64)(int, unsigned int, void *);
-static const char *const cg_k_cufftGetPlanPropertyInt64[] = {"plan", "property"};
-
-static PyObject *
-cg_cufftGetPlanPropertyInt64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftGetPlanPropertyInt64)
 {
+    static const char *const cg_kw[] = {"plan", "property"};
+    typedef unsigned int (*cg_fn)(int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_plan_v = 0;
     int a_plan = 0;
-    unsigned long long a_property_v = 0;
     unsigned int a_property = 0;
     long long o_returnPtrValue;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cufftGetPlanPropertyInt64, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_plan_v) < 0) goto fallback;
-    a_plan = (int)a_plan_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_property_v) < 0) goto fallback;
-    a_property = (unsigned int)a_property_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_plan) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_property) < 0) goto fallback;
     memset(&o_returnPtrValue, 0, sizeof o_returnPtrValue);
-    {
-        cg_t_cufftGetPlanPropertyInt64 fp = (cg_t_cufftGetPlanPropertyInt64)cg_resolve(m, 12);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_plan, a_property, &o_returnPtrValue);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftGetPlanPropertyInt64", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_returnPtrValue);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_plan, a_property, &o_returnPtrValue));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftGetPlanPropertyInt64", NULL);
+    return PyLong_FromLongLong((long long)o_returnPtrValue);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 12, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 12, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftGetProperty: cufftResult cufftGetProperty(libraryPropertyType type, int *value) */
-typedef unsigned int (*cg_t_cufftGetProperty)(unsigned int, void *);
-static const char *const cg_k_cufftGetProperty[] = {"type"};
-
-static PyObject *
-cg_cufftGetProperty(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftGetProperty)
 {
+    static const char *const cg_kw[] = {"type"};
+    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
     int o_value;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cufftGetProperty, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_type) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
-    {
-        cg_t_cufftGetProperty fp = (cg_t_cufftGetProperty)cg_resolve(m, 13);
-        if (fp == NULL) goto error;
-        r = fp(a_type, &o_value);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftGetProperty", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_value);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    if (fp == NULL) goto error;
+    r = fp(a_type, &o_value);
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftGetProperty", NULL);
+    return PyLong_FromLongLong((long long)o_value);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 13, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 13, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftGetSize: cufftResult cufftGetSize(cufftHandle handle, size_t *workSize) */
-typedef unsigned int (*cg_t_cufftGetSize)(int, void *);
-static const char *const cg_k_cufftGetSize[] = {"handle"};
-
-static PyObject *
-cg_cufftGetSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftGetSize)
 {
+    static const char *const cg_kw[] = {"handle"};
+    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_handle_v = 0;
     int a_handle = 0;
     size_t o_workSize;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_cufftGetSize, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_handle_v) < 0) goto fallback;
-    a_handle = (int)a_handle_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    {
-        cg_t_cufftGetSize fp = (cg_t_cufftGetSize)cg_resolve(m, 14);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_handle, &o_workSize);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftGetSize", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_handle, &o_workSize));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftGetSize", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 14, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 14, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftGetSize1d: cufftResult cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize) */
-typedef unsigned int (*cg_t_cufftGetSize1d)(int, int, unsigned int, int, void *);
-static const char *const cg_k_cufftGetSize1d[] = {"handle", "nx", "type", "batch"};
-
-static PyObject *
-cg_cufftGetSize1d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftGetSize1d)
 {
+    static const char *const cg_kw[] = {"handle", "nx", "type", "batch"};
+    typedef unsigned int (*cg_fn)(int, int, unsigned int, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_handle_v = 0;
     int a_handle = 0;
-    long long a_nx_v = 0;
     int a_nx = 0;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
-    long long a_batch_v = 0;
     int a_batch = 0;
     size_t o_workSize;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cufftGetSize1d, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_handle_v) < 0) goto fallback;
-    a_handle = (int)a_handle_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_nx_v) < 0) goto fallback;
-    a_nx = (int)a_nx_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_batch_v) < 0) goto fallback;
-    a_batch = (int)a_batch_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_handle) < 0) goto fallback;
+    if (cg_int(argv[1], &a_nx) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_type) < 0) goto fallback;
+    if (cg_int(argv[3], &a_batch) < 0) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    {
-        cg_t_cufftGetSize1d fp = (cg_t_cufftGetSize1d)cg_resolve(m, 15);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_handle, a_nx, a_type, a_batch, &o_workSize);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftGetSize1d", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_handle, a_nx, a_type, a_batch, &o_workSize));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftGetSize1d", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 15, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 15, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftGetSize2d: cufftResult cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize) */
-typedef unsigned int (*cg_t_cufftGetSize2d)(int, int, int, unsigned int, void *);
-static const char *const cg_k_cufftGetSize2d[] = {"handle", "nx", "ny", "type"};
-
-static PyObject *
-cg_cufftGetSize2d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftGetSize2d)
 {
+    static const char *const cg_kw[] = {"handle", "nx", "ny", "type"};
+    typedef unsigned int (*cg_fn)(int, int, int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_handle_v = 0;
     int a_handle = 0;
-    long long a_nx_v = 0;
     int a_nx = 0;
-    long long a_ny_v = 0;
     int a_ny = 0;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
     size_t o_workSize;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cufftGetSize2d, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_handle_v) < 0) goto fallback;
-    a_handle = (int)a_handle_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_nx_v) < 0) goto fallback;
-    a_nx = (int)a_nx_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_ny_v) < 0) goto fallback;
-    a_ny = (int)a_ny_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_handle) < 0) goto fallback;
+    if (cg_int(argv[1], &a_nx) < 0) goto fallback;
+    if (cg_int(argv[2], &a_ny) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_type) < 0) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    {
-        cg_t_cufftGetSize2d fp = (cg_t_cufftGetSize2d)cg_resolve(m, 16);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_handle, a_nx, a_ny, a_type, &o_workSize);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftGetSize2d", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 16);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_handle, a_nx, a_ny, a_type, &o_workSize));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftGetSize2d", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 16, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 16, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftGetSize3d: cufftResult cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize) */
-typedef unsigned int (*cg_t_cufftGetSize3d)(int, int, int, int, unsigned int, void *);
-static const char *const cg_k_cufftGetSize3d[] = {"handle", "nx", "ny", "nz", "type"};
-
-static PyObject *
-cg_cufftGetSize3d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftGetSize3d)
 {
+    static const char *const cg_kw[] = {"handle", "nx", "ny", "nz", "type"};
+    typedef unsigned int (*cg_fn)(int, int, int, int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_handle_v = 0;
     int a_handle = 0;
-    long long a_nx_v = 0;
     int a_nx = 0;
-    long long a_ny_v = 0;
     int a_ny = 0;
-    long long a_nz_v = 0;
     int a_nz = 0;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
     size_t o_workSize;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_cufftGetSize3d, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_handle_v) < 0) goto fallback;
-    a_handle = (int)a_handle_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_nx_v) < 0) goto fallback;
-    a_nx = (int)a_nx_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_ny_v) < 0) goto fallback;
-    a_ny = (int)a_ny_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_nz_v) < 0) goto fallback;
-    a_nz = (int)a_nz_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_handle) < 0) goto fallback;
+    if (cg_int(argv[1], &a_nx) < 0) goto fallback;
+    if (cg_int(argv[2], &a_ny) < 0) goto fallback;
+    if (cg_int(argv[3], &a_nz) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_type) < 0) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    {
-        cg_t_cufftGetSize3d fp = (cg_t_cufftGetSize3d)cg_resolve(m, 17);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_handle, a_nx, a_ny, a_nz, a_type, &o_workSize);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftGetSize3d", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 17);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_handle, a_nx, a_ny, a_nz, a_type, &o_workSize));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftGetSize3d", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 17, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 17, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftGetSizeMany: cufftResult cufftGetSizeMany(cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea) */
-typedef unsigned int (*cg_t_cufftGetSizeMany)(int, int, void *, void *, int, int, void *, int, int, unsigned int, int, void *);
-static const char *const cg_k_cufftGetSizeMany[] = {"handle", "n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
-
-static PyObject *
-cg_cufftGetSizeMany(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftGetSizeMany)
 {
+    static const char *const cg_kw[] = {"handle", "n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
+    typedef unsigned int (*cg_fn)(int, int, void *, void *, int, int, void *, int, int, unsigned int, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[10];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_handle_v = 0;
     int a_handle = 0;
     Py_ssize_t a_n_n = 0;
     void *a_n = NULL;
     Py_ssize_t a_inembed_n = 0;
     void *a_inembed = NULL;
-    long long a_istride_v = 0;
     int a_istride = 0;
-    long long a_idist_v = 0;
     int a_idist = 0;
     Py_ssize_t a_onembed_n = 0;
     void *a_onembed = NULL;
-    long long a_ostride_v = 0;
     int a_ostride = 0;
-    long long a_odist_v = 0;
     int a_odist = 0;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
-    long long a_batch_v = 0;
     int a_batch = 0;
     size_t o_workArea;
     long long a_rank_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 10, cg_k_cufftGetSizeMany, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_handle_v) < 0) goto fallback;
-    a_handle = (int)a_handle_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_istride_v) < 0) goto fallback;
-    a_istride = (int)a_istride_v;
-    if (cg_signed(argv[4], -2147483648LL, 2147483647LL, &a_idist_v) < 0) goto fallback;
-    a_idist = (int)a_idist_v;
-    if (cg_signed(argv[6], -2147483648LL, 2147483647LL, &a_ostride_v) < 0) goto fallback;
-    a_ostride = (int)a_ostride_v;
-    if (cg_signed(argv[7], -2147483648LL, 2147483647LL, &a_odist_v) < 0) goto fallback;
-    a_odist = (int)a_odist_v;
-    if (cg_unsigned(argv[8], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
-    if (cg_signed(argv[9], -2147483648LL, 2147483647LL, &a_batch_v) < 0) goto fallback;
-    a_batch = (int)a_batch_v;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_handle) < 0) goto fallback;
+    if (cg_int(argv[3], &a_istride) < 0) goto fallback;
+    if (cg_int(argv[4], &a_idist) < 0) goto fallback;
+    if (cg_int(argv[6], &a_ostride) < 0) goto fallback;
+    if (cg_int(argv[7], &a_odist) < 0) goto fallback;
+    if (cg_uint(argv[8], &a_type) < 0) goto fallback;
+    if (cg_int(argv[9], &a_batch) < 0) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_n, &a_n_n) < 0) goto fallback;
     if (cg_signed_items(argv[2], -2147483648LL, 2147483647LL, sizeof(int), &a_inembed, &a_inembed_n) < 0) goto fallback;
     if (cg_signed_items(argv[5], -2147483648LL, 2147483647LL, sizeof(int), &a_onembed, &a_onembed_n) < 0) goto fallback;
@@ -1028,26 +597,18 @@ cg_cufftGetSizeMany(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     if (a_rank_v < 0) a_rank_v = 0;
     if ((unsigned long long)a_rank_v > 2147483647ULL) goto fallback;
     memset(&o_workArea, 0, sizeof o_workArea);
-    {
-        cg_t_cufftGetSizeMany fp = (cg_t_cufftGetSizeMany)cg_resolve(m, 18);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_handle, (int)a_rank_v, a_n, a_inembed, a_istride, a_idist, a_onembed, a_ostride, a_odist, a_type, a_batch, &o_workArea);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 18);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_handle, (int)a_rank_v, a_n, a_inembed, a_istride, a_idist, a_onembed, a_ostride, a_odist, a_type, a_batch, &o_workArea));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "cufftGetSizeMany", NULL);
         goto error;
     }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workArea);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromUnsignedLongLong((unsigned long long)o_workArea);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_n);
     PyMem_Free(a_inembed);
@@ -1057,56 +618,38 @@ done:
 }
 
 /* cufftGetSizeMany64: cufftResult cufftGetSizeMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize) */
-typedef unsigned int (*cg_t_cufftGetSizeMany64)(int, int, void *, void *, long long, long long, void *, long long, long long, unsigned int, long long, void *);
-static const char *const cg_k_cufftGetSizeMany64[] = {"plan", "n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
-
-static PyObject *
-cg_cufftGetSizeMany64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftGetSizeMany64)
 {
+    static const char *const cg_kw[] = {"plan", "n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
+    typedef unsigned int (*cg_fn)(int, int, void *, void *, long long, long long, void *, long long, long long, unsigned int, long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[10];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_plan_v = 0;
     int a_plan = 0;
     Py_ssize_t a_n_n = 0;
     void *a_n = NULL;
     Py_ssize_t a_inembed_n = 0;
     void *a_inembed = NULL;
-    long long a_istride_v = 0;
     long long a_istride = 0;
-    long long a_idist_v = 0;
     long long a_idist = 0;
     Py_ssize_t a_onembed_n = 0;
     void *a_onembed = NULL;
-    long long a_ostride_v = 0;
     long long a_ostride = 0;
-    long long a_odist_v = 0;
     long long a_odist = 0;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
-    long long a_batch_v = 0;
     long long a_batch = 0;
     size_t o_workSize;
     long long a_rank_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 10, cg_k_cufftGetSizeMany64, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_plan_v) < 0) goto fallback;
-    a_plan = (int)a_plan_v;
-    if (cg_signed(argv[3], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_istride_v) < 0) goto fallback;
-    a_istride = (long long)a_istride_v;
-    if (cg_signed(argv[4], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_idist_v) < 0) goto fallback;
-    a_idist = (long long)a_idist_v;
-    if (cg_signed(argv[6], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ostride_v) < 0) goto fallback;
-    a_ostride = (long long)a_ostride_v;
-    if (cg_signed(argv[7], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_odist_v) < 0) goto fallback;
-    a_odist = (long long)a_odist_v;
-    if (cg_unsigned(argv[8], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
-    if (cg_signed(argv[9], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_batch_v) < 0) goto fallback;
-    a_batch = (long long)a_batch_v;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_plan) < 0) goto fallback;
+    if (cg_llong(argv[3], &a_istride) < 0) goto fallback;
+    if (cg_llong(argv[4], &a_idist) < 0) goto fallback;
+    if (cg_llong(argv[6], &a_ostride) < 0) goto fallback;
+    if (cg_llong(argv[7], &a_odist) < 0) goto fallback;
+    if (cg_uint(argv[8], &a_type) < 0) goto fallback;
+    if (cg_llong(argv[9], &a_batch) < 0) goto fallback;
     if (cg_signed_items(argv[1], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(long long), &a_n, &a_n_n) < 0) goto fallback;
     if (cg_signed_items(argv[2], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(long long), &a_inembed, &a_inembed_n) < 0) goto fallback;
     if (cg_signed_items(argv[5], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(long long), &a_onembed, &a_onembed_n) < 0) goto fallback;
@@ -1125,26 +668,18 @@ cg_cufftGetSizeMany64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_rank_v < 0) a_rank_v = 0;
     if ((unsigned long long)a_rank_v > 2147483647ULL) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    {
-        cg_t_cufftGetSizeMany64 fp = (cg_t_cufftGetSizeMany64)cg_resolve(m, 19);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_plan, (int)a_rank_v, a_n, a_inembed, a_istride, a_idist, a_onembed, a_ostride, a_odist, a_type, a_batch, &o_workSize);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 19);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_plan, (int)a_rank_v, a_n, a_inembed, a_istride, a_idist, a_onembed, a_ostride, a_odist, a_type, a_batch, &o_workSize));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "cufftGetSizeMany64", NULL);
         goto error;
     }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_n);
     PyMem_Free(a_inembed);
@@ -1154,274 +689,152 @@ done:
 }
 
 /* cufftGetVersion: cufftResult cufftGetVersion(int *version) */
-typedef unsigned int (*cg_t_cufftGetVersion)(void *);
-static const char *const cg_k_cufftGetVersion[] = {NULL};
-
-static PyObject *
-cg_cufftGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftGetVersion)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_version;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_cufftGetVersion, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_version, 0, sizeof o_version);
-    {
-        cg_t_cufftGetVersion fp = (cg_t_cufftGetVersion)cg_resolve(m, 20);
-        if (fp == NULL) goto error;
-        r = fp(&o_version);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftGetVersion", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_version);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 20);
+    if (fp == NULL) goto error;
+    r = fp(&o_version);
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftGetVersion", NULL);
+    return PyLong_FromLongLong((long long)o_version);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 20, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 20, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftMakePlan1d: cufftResult cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize) */
-typedef unsigned int (*cg_t_cufftMakePlan1d)(int, int, unsigned int, int, void *);
-static const char *const cg_k_cufftMakePlan1d[] = {"plan", "nx", "type", "batch"};
-
-static PyObject *
-cg_cufftMakePlan1d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftMakePlan1d)
 {
+    static const char *const cg_kw[] = {"plan", "nx", "type", "batch"};
+    typedef unsigned int (*cg_fn)(int, int, unsigned int, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_plan_v = 0;
     int a_plan = 0;
-    long long a_nx_v = 0;
     int a_nx = 0;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
-    long long a_batch_v = 0;
     int a_batch = 0;
     size_t o_workSize;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cufftMakePlan1d, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_plan_v) < 0) goto fallback;
-    a_plan = (int)a_plan_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_nx_v) < 0) goto fallback;
-    a_nx = (int)a_nx_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_batch_v) < 0) goto fallback;
-    a_batch = (int)a_batch_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_plan) < 0) goto fallback;
+    if (cg_int(argv[1], &a_nx) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_type) < 0) goto fallback;
+    if (cg_int(argv[3], &a_batch) < 0) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    {
-        cg_t_cufftMakePlan1d fp = (cg_t_cufftMakePlan1d)cg_resolve(m, 21);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_plan, a_nx, a_type, a_batch, &o_workSize);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftMakePlan1d", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 21);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_plan, a_nx, a_type, a_batch, &o_workSize));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftMakePlan1d", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 21, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 21, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftMakePlan2d: cufftResult cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize) */
-typedef unsigned int (*cg_t_cufftMakePlan2d)(int, int, int, unsigned int, void *);
-static const char *const cg_k_cufftMakePlan2d[] = {"plan", "nx", "ny", "type"};
-
-static PyObject *
-cg_cufftMakePlan2d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftMakePlan2d)
 {
+    static const char *const cg_kw[] = {"plan", "nx", "ny", "type"};
+    typedef unsigned int (*cg_fn)(int, int, int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_plan_v = 0;
     int a_plan = 0;
-    long long a_nx_v = 0;
     int a_nx = 0;
-    long long a_ny_v = 0;
     int a_ny = 0;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
     size_t o_workSize;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cufftMakePlan2d, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_plan_v) < 0) goto fallback;
-    a_plan = (int)a_plan_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_nx_v) < 0) goto fallback;
-    a_nx = (int)a_nx_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_ny_v) < 0) goto fallback;
-    a_ny = (int)a_ny_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_plan) < 0) goto fallback;
+    if (cg_int(argv[1], &a_nx) < 0) goto fallback;
+    if (cg_int(argv[2], &a_ny) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_type) < 0) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    {
-        cg_t_cufftMakePlan2d fp = (cg_t_cufftMakePlan2d)cg_resolve(m, 22);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_plan, a_nx, a_ny, a_type, &o_workSize);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftMakePlan2d", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 22);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_plan, a_nx, a_ny, a_type, &o_workSize));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftMakePlan2d", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 22, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 22, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftMakePlan3d: cufftResult cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize) */
-typedef unsigned int (*cg_t_cufftMakePlan3d)(int, int, int, int, unsigned int, void *);
-static const char *const cg_k_cufftMakePlan3d[] = {"plan", "nx", "ny", "nz", "type"};
-
-static PyObject *
-cg_cufftMakePlan3d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftMakePlan3d)
 {
+    static const char *const cg_kw[] = {"plan", "nx", "ny", "nz", "type"};
+    typedef unsigned int (*cg_fn)(int, int, int, int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_plan_v = 0;
     int a_plan = 0;
-    long long a_nx_v = 0;
     int a_nx = 0;
-    long long a_ny_v = 0;
     int a_ny = 0;
-    long long a_nz_v = 0;
     int a_nz = 0;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
     size_t o_workSize;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_cufftMakePlan3d, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_plan_v) < 0) goto fallback;
-    a_plan = (int)a_plan_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_nx_v) < 0) goto fallback;
-    a_nx = (int)a_nx_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_ny_v) < 0) goto fallback;
-    a_ny = (int)a_ny_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_nz_v) < 0) goto fallback;
-    a_nz = (int)a_nz_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_plan) < 0) goto fallback;
+    if (cg_int(argv[1], &a_nx) < 0) goto fallback;
+    if (cg_int(argv[2], &a_ny) < 0) goto fallback;
+    if (cg_int(argv[3], &a_nz) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_type) < 0) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    {
-        cg_t_cufftMakePlan3d fp = (cg_t_cufftMakePlan3d)cg_resolve(m, 23);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_plan, a_nx, a_ny, a_nz, a_type, &o_workSize);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftMakePlan3d", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 23);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_plan, a_nx, a_ny, a_nz, a_type, &o_workSize));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftMakePlan3d", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 23, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 23, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftMakePlanMany: cufftResult cufftMakePlanMany(cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize) */
-typedef unsigned int (*cg_t_cufftMakePlanMany)(int, int, void *, void *, int, int, void *, int, int, unsigned int, int, void *);
-static const char *const cg_k_cufftMakePlanMany[] = {"plan", "n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
-
-static PyObject *
-cg_cufftMakePlanMany(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftMakePlanMany)
 {
+    static const char *const cg_kw[] = {"plan", "n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
+    typedef unsigned int (*cg_fn)(int, int, void *, void *, int, int, void *, int, int, unsigned int, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[10];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_plan_v = 0;
     int a_plan = 0;
     Py_ssize_t a_n_n = 0;
     void *a_n = NULL;
     Py_ssize_t a_inembed_n = 0;
     void *a_inembed = NULL;
-    long long a_istride_v = 0;
     int a_istride = 0;
-    long long a_idist_v = 0;
     int a_idist = 0;
     Py_ssize_t a_onembed_n = 0;
     void *a_onembed = NULL;
-    long long a_ostride_v = 0;
     int a_ostride = 0;
-    long long a_odist_v = 0;
     int a_odist = 0;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
-    long long a_batch_v = 0;
     int a_batch = 0;
     size_t o_workSize;
     long long a_rank_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 10, cg_k_cufftMakePlanMany, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_plan_v) < 0) goto fallback;
-    a_plan = (int)a_plan_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_istride_v) < 0) goto fallback;
-    a_istride = (int)a_istride_v;
-    if (cg_signed(argv[4], -2147483648LL, 2147483647LL, &a_idist_v) < 0) goto fallback;
-    a_idist = (int)a_idist_v;
-    if (cg_signed(argv[6], -2147483648LL, 2147483647LL, &a_ostride_v) < 0) goto fallback;
-    a_ostride = (int)a_ostride_v;
-    if (cg_signed(argv[7], -2147483648LL, 2147483647LL, &a_odist_v) < 0) goto fallback;
-    a_odist = (int)a_odist_v;
-    if (cg_unsigned(argv[8], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
-    if (cg_signed(argv[9], -2147483648LL, 2147483647LL, &a_batch_v) < 0) goto fallback;
-    a_batch = (int)a_batch_v;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_plan) < 0) goto fallback;
+    if (cg_int(argv[3], &a_istride) < 0) goto fallback;
+    if (cg_int(argv[4], &a_idist) < 0) goto fallback;
+    if (cg_int(argv[6], &a_ostride) < 0) goto fallback;
+    if (cg_int(argv[7], &a_odist) < 0) goto fallback;
+    if (cg_uint(argv[8], &a_type) < 0) goto fallback;
+    if (cg_int(argv[9], &a_batch) < 0) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_n, &a_n_n) < 0) goto fallback;
     if (cg_signed_items(argv[2], -2147483648LL, 2147483647LL, sizeof(int), &a_inembed, &a_inembed_n) < 0) goto fallback;
     if (cg_signed_items(argv[5], -2147483648LL, 2147483647LL, sizeof(int), &a_onembed, &a_onembed_n) < 0) goto fallback;
@@ -1440,26 +853,18 @@ cg_cufftMakePlanMany(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     if (a_rank_v < 0) a_rank_v = 0;
     if ((unsigned long long)a_rank_v > 2147483647ULL) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    {
-        cg_t_cufftMakePlanMany fp = (cg_t_cufftMakePlanMany)cg_resolve(m, 24);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_plan, (int)a_rank_v, a_n, a_inembed, a_istride, a_idist, a_onembed, a_ostride, a_odist, a_type, a_batch, &o_workSize);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 24);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_plan, (int)a_rank_v, a_n, a_inembed, a_istride, a_idist, a_onembed, a_ostride, a_odist, a_type, a_batch, &o_workSize));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "cufftMakePlanMany", NULL);
         goto error;
     }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_n);
     PyMem_Free(a_inembed);
@@ -1469,56 +874,38 @@ done:
 }
 
 /* cufftMakePlanMany64: cufftResult cufftMakePlanMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize) */
-typedef unsigned int (*cg_t_cufftMakePlanMany64)(int, int, void *, void *, long long, long long, void *, long long, long long, unsigned int, long long, void *);
-static const char *const cg_k_cufftMakePlanMany64[] = {"plan", "n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
-
-static PyObject *
-cg_cufftMakePlanMany64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftMakePlanMany64)
 {
+    static const char *const cg_kw[] = {"plan", "n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
+    typedef unsigned int (*cg_fn)(int, int, void *, void *, long long, long long, void *, long long, long long, unsigned int, long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[10];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_plan_v = 0;
     int a_plan = 0;
     Py_ssize_t a_n_n = 0;
     void *a_n = NULL;
     Py_ssize_t a_inembed_n = 0;
     void *a_inembed = NULL;
-    long long a_istride_v = 0;
     long long a_istride = 0;
-    long long a_idist_v = 0;
     long long a_idist = 0;
     Py_ssize_t a_onembed_n = 0;
     void *a_onembed = NULL;
-    long long a_ostride_v = 0;
     long long a_ostride = 0;
-    long long a_odist_v = 0;
     long long a_odist = 0;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
-    long long a_batch_v = 0;
     long long a_batch = 0;
     size_t o_workSize;
     long long a_rank_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 10, cg_k_cufftMakePlanMany64, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_plan_v) < 0) goto fallback;
-    a_plan = (int)a_plan_v;
-    if (cg_signed(argv[3], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_istride_v) < 0) goto fallback;
-    a_istride = (long long)a_istride_v;
-    if (cg_signed(argv[4], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_idist_v) < 0) goto fallback;
-    a_idist = (long long)a_idist_v;
-    if (cg_signed(argv[6], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ostride_v) < 0) goto fallback;
-    a_ostride = (long long)a_ostride_v;
-    if (cg_signed(argv[7], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_odist_v) < 0) goto fallback;
-    a_odist = (long long)a_odist_v;
-    if (cg_unsigned(argv[8], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
-    if (cg_signed(argv[9], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_batch_v) < 0) goto fallback;
-    a_batch = (long long)a_batch_v;
+    if (cg_args(args, nargs, kwnames, 10, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_plan) < 0) goto fallback;
+    if (cg_llong(argv[3], &a_istride) < 0) goto fallback;
+    if (cg_llong(argv[4], &a_idist) < 0) goto fallback;
+    if (cg_llong(argv[6], &a_ostride) < 0) goto fallback;
+    if (cg_llong(argv[7], &a_odist) < 0) goto fallback;
+    if (cg_uint(argv[8], &a_type) < 0) goto fallback;
+    if (cg_llong(argv[9], &a_batch) < 0) goto fallback;
     if (cg_signed_items(argv[1], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(long long), &a_n, &a_n_n) < 0) goto fallback;
     if (cg_signed_items(argv[2], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(long long), &a_inembed, &a_inembed_n) < 0) goto fallback;
     if (cg_signed_items(argv[5], (-9223372036854775807LL - 1), 9223372036854775807LL, sizeof(long long), &a_onembed, &a_onembed_n) < 0) goto fallback;
@@ -1537,26 +924,18 @@ cg_cufftMakePlanMany64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     if (a_rank_v < 0) a_rank_v = 0;
     if ((unsigned long long)a_rank_v > 2147483647ULL) goto fallback;
     memset(&o_workSize, 0, sizeof o_workSize);
-    {
-        cg_t_cufftMakePlanMany64 fp = (cg_t_cufftMakePlanMany64)cg_resolve(m, 25);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_plan, (int)a_rank_v, a_n, a_inembed, a_istride, a_idist, a_onembed, a_ostride, a_odist, a_type, a_batch, &o_workSize);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 25);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_plan, (int)a_rank_v, a_n, a_inembed, a_istride, a_idist, a_onembed, a_ostride, a_odist, a_type, a_batch, &o_workSize));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "cufftMakePlanMany64", NULL);
         goto error;
     }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_n);
     PyMem_Free(a_inembed);
@@ -1566,181 +945,98 @@ done:
 }
 
 /* cufftPlan1d: cufftResult cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch) */
-typedef unsigned int (*cg_t_cufftPlan1d)(void *, int, unsigned int, int);
-static const char *const cg_k_cufftPlan1d[] = {"nx", "type", "batch"};
-
-static PyObject *
-cg_cufftPlan1d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftPlan1d)
 {
+    static const char *const cg_kw[] = {"nx", "type", "batch"};
+    typedef unsigned int (*cg_fn)(void *, int, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_plan;
-    long long a_nx_v = 0;
     int a_nx = 0;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
-    long long a_batch_v = 0;
     int a_batch = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cufftPlan1d, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nx_v) < 0) goto fallback;
-    a_nx = (int)a_nx_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_batch_v) < 0) goto fallback;
-    a_batch = (int)a_batch_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_nx) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_type) < 0) goto fallback;
+    if (cg_int(argv[2], &a_batch) < 0) goto fallback;
     memset(&o_plan, 0, sizeof o_plan);
-    {
-        cg_t_cufftPlan1d fp = (cg_t_cufftPlan1d)cg_resolve(m, 26);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_plan, a_nx, a_type, a_batch);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftPlan1d", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_plan);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 26);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_plan, a_nx, a_type, a_batch));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftPlan1d", NULL);
+    return PyLong_FromLongLong((long long)o_plan);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 26, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 26, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftPlan2d: cufftResult cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type) */
-typedef unsigned int (*cg_t_cufftPlan2d)(void *, int, int, unsigned int);
-static const char *const cg_k_cufftPlan2d[] = {"nx", "ny", "type"};
-
-static PyObject *
-cg_cufftPlan2d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftPlan2d)
 {
+    static const char *const cg_kw[] = {"nx", "ny", "type"};
+    typedef unsigned int (*cg_fn)(void *, int, int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_plan;
-    long long a_nx_v = 0;
     int a_nx = 0;
-    long long a_ny_v = 0;
     int a_ny = 0;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cufftPlan2d, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nx_v) < 0) goto fallback;
-    a_nx = (int)a_nx_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_ny_v) < 0) goto fallback;
-    a_ny = (int)a_ny_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_nx) < 0) goto fallback;
+    if (cg_int(argv[1], &a_ny) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_type) < 0) goto fallback;
     memset(&o_plan, 0, sizeof o_plan);
-    {
-        cg_t_cufftPlan2d fp = (cg_t_cufftPlan2d)cg_resolve(m, 27);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_plan, a_nx, a_ny, a_type);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftPlan2d", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_plan);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 27);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_plan, a_nx, a_ny, a_type));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftPlan2d", NULL);
+    return PyLong_FromLongLong((long long)o_plan);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 27, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 27, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftPlan3d: cufftResult cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type) */
-typedef unsigned int (*cg_t_cufftPlan3d)(void *, int, int, int, unsigned int);
-static const char *const cg_k_cufftPlan3d[] = {"nx", "ny", "nz", "type"};
-
-static PyObject *
-cg_cufftPlan3d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftPlan3d)
 {
+    static const char *const cg_kw[] = {"nx", "ny", "nz", "type"};
+    typedef unsigned int (*cg_fn)(void *, int, int, int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_plan;
-    long long a_nx_v = 0;
     int a_nx = 0;
-    long long a_ny_v = 0;
     int a_ny = 0;
-    long long a_nz_v = 0;
     int a_nz = 0;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_cufftPlan3d, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nx_v) < 0) goto fallback;
-    a_nx = (int)a_nx_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_ny_v) < 0) goto fallback;
-    a_ny = (int)a_ny_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_nz_v) < 0) goto fallback;
-    a_nz = (int)a_nz_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_nx) < 0) goto fallback;
+    if (cg_int(argv[1], &a_ny) < 0) goto fallback;
+    if (cg_int(argv[2], &a_nz) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_type) < 0) goto fallback;
     memset(&o_plan, 0, sizeof o_plan);
-    {
-        cg_t_cufftPlan3d fp = (cg_t_cufftPlan3d)cg_resolve(m, 28);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_plan, a_nx, a_ny, a_nz, a_type);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftPlan3d", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_plan);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 28);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_plan, a_nx, a_ny, a_nz, a_type));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftPlan3d", NULL);
+    return PyLong_FromLongLong((long long)o_plan);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 28, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 28, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftPlanMany: cufftResult cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch) */
-typedef unsigned int (*cg_t_cufftPlanMany)(void *, int, void *, void *, int, int, void *, int, int, unsigned int, int);
-static const char *const cg_k_cufftPlanMany[] = {"n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
-
-static PyObject *
-cg_cufftPlanMany(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftPlanMany)
 {
+    static const char *const cg_kw[] = {"n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
+    typedef unsigned int (*cg_fn)(void *, int, void *, void *, int, int, void *, int, int, unsigned int, int);
     cg_module *m = &cg_state;
     PyObject *argv[9];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -1749,35 +1045,22 @@ cg_cufftPlanMany(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     void *a_n = NULL;
     Py_ssize_t a_inembed_n = 0;
     void *a_inembed = NULL;
-    long long a_istride_v = 0;
     int a_istride = 0;
-    long long a_idist_v = 0;
     int a_idist = 0;
     Py_ssize_t a_onembed_n = 0;
     void *a_onembed = NULL;
-    long long a_ostride_v = 0;
     int a_ostride = 0;
-    long long a_odist_v = 0;
     int a_odist = 0;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
-    long long a_batch_v = 0;
     int a_batch = 0;
     long long a_rank_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 9, cg_k_cufftPlanMany, argv) < 0) goto fallback;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_istride_v) < 0) goto fallback;
-    a_istride = (int)a_istride_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_idist_v) < 0) goto fallback;
-    a_idist = (int)a_idist_v;
-    if (cg_signed(argv[5], -2147483648LL, 2147483647LL, &a_ostride_v) < 0) goto fallback;
-    a_ostride = (int)a_ostride_v;
-    if (cg_signed(argv[6], -2147483648LL, 2147483647LL, &a_odist_v) < 0) goto fallback;
-    a_odist = (int)a_odist_v;
-    if (cg_unsigned(argv[7], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
-    if (cg_signed(argv[8], -2147483648LL, 2147483647LL, &a_batch_v) < 0) goto fallback;
-    a_batch = (int)a_batch_v;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[2], &a_istride) < 0) goto fallback;
+    if (cg_int(argv[3], &a_idist) < 0) goto fallback;
+    if (cg_int(argv[5], &a_ostride) < 0) goto fallback;
+    if (cg_int(argv[6], &a_odist) < 0) goto fallback;
+    if (cg_uint(argv[7], &a_type) < 0) goto fallback;
+    if (cg_int(argv[8], &a_batch) < 0) goto fallback;
     if (cg_signed_items(argv[0], -2147483648LL, 2147483647LL, sizeof(int), &a_n, &a_n_n) < 0) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_inembed, &a_inembed_n) < 0) goto fallback;
     if (cg_signed_items(argv[4], -2147483648LL, 2147483647LL, sizeof(int), &a_onembed, &a_onembed_n) < 0) goto fallback;
@@ -1796,26 +1079,18 @@ cg_cufftPlanMany(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (a_rank_v < 0) a_rank_v = 0;
     if ((unsigned long long)a_rank_v > 2147483647ULL) goto fallback;
     memset(&o_plan, 0, sizeof o_plan);
-    {
-        cg_t_cufftPlanMany fp = (cg_t_cufftPlanMany)cg_resolve(m, 29);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_plan, (int)a_rank_v, a_n, a_inembed, a_istride, a_idist, a_onembed, a_ostride, a_odist, a_type, a_batch);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 29);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_plan, (int)a_rank_v, a_n, a_inembed, a_istride, a_idist, a_onembed, a_ostride, a_odist, a_type, a_batch));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "cufftPlanMany", NULL);
         goto error;
     }
-    res[0] = PyLong_FromLongLong((long long)o_plan);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromLongLong((long long)o_plan);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_n);
     PyMem_Free(a_inembed);
@@ -1825,266 +1100,163 @@ done:
 }
 
 /* cufftResetPlanProperty: cufftResult cufftResetPlanProperty(cufftHandle plan, cufftProperty property) */
-typedef unsigned int (*cg_t_cufftResetPlanProperty)(int, unsigned int);
-static const char *const cg_k_cufftResetPlanProperty[] = {"plan", "property"};
-
-static PyObject *
-cg_cufftResetPlanProperty(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftResetPlanProperty)
 {
+    static const char *const cg_kw[] = {"plan", "property"};
+    typedef unsigned int (*cg_fn)(int, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_plan_v = 0;
     int a_plan = 0;
-    unsigned long long a_property_v = 0;
     unsigned int a_property = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cufftResetPlanProperty, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_plan_v) < 0) goto fallback;
-    a_plan = (int)a_plan_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_property_v) < 0) goto fallback;
-    a_property = (unsigned int)a_property_v;
-    {
-        cg_t_cufftResetPlanProperty fp = (cg_t_cufftResetPlanProperty)cg_resolve(m, 30);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_plan, a_property);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftResetPlanProperty", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_plan) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_property) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 30);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_plan, a_property));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftResetPlanProperty", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 30, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 30, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftSetAutoAllocation: cufftResult cufftSetAutoAllocation(cufftHandle plan, int autoAllocate) */
-typedef unsigned int (*cg_t_cufftSetAutoAllocation)(int, int);
-static const char *const cg_k_cufftSetAutoAllocation[] = {"plan", "autoAllocate"};
-
-static PyObject *
-cg_cufftSetAutoAllocation(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftSetAutoAllocation)
 {
+    static const char *const cg_kw[] = {"plan", "autoAllocate"};
+    typedef unsigned int (*cg_fn)(int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_plan_v = 0;
     int a_plan = 0;
-    long long a_autoAllocate_v = 0;
     int a_autoAllocate = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cufftSetAutoAllocation, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_plan_v) < 0) goto fallback;
-    a_plan = (int)a_plan_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_autoAllocate_v) < 0) goto fallback;
-    a_autoAllocate = (int)a_autoAllocate_v;
-    {
-        cg_t_cufftSetAutoAllocation fp = (cg_t_cufftSetAutoAllocation)cg_resolve(m, 31);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_plan, a_autoAllocate);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftSetAutoAllocation", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_plan) < 0) goto fallback;
+    if (cg_int(argv[1], &a_autoAllocate) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 31);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_plan, a_autoAllocate));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftSetAutoAllocation", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 31, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 31, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftSetPlanPropertyInt64: cufftResult cufftSetPlanPropertyInt64(cufftHandle plan, cufftProperty property, const long long inputValueInt) */
-typedef unsigned int (*cg_t_cufftSetPlanPropertyInt64)(int, unsigned int, long long);
-static const char *const cg_k_cufftSetPlanPropertyInt64[] = {"plan", "property", "inputValueInt"};
-
-static PyObject *
-cg_cufftSetPlanPropertyInt64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftSetPlanPropertyInt64)
 {
+    static const char *const cg_kw[] = {"plan", "property", "inputValueInt"};
+    typedef unsigned int (*cg_fn)(int, unsigned int, long long);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_plan_v = 0;
     int a_plan = 0;
-    unsigned long long a_property_v = 0;
     unsigned int a_property = 0;
-    long long a_inputValueInt_v = 0;
     long long a_inputValueInt = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_cufftSetPlanPropertyInt64, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_plan_v) < 0) goto fallback;
-    a_plan = (int)a_plan_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_property_v) < 0) goto fallback;
-    a_property = (unsigned int)a_property_v;
-    if (cg_signed(argv[2], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_inputValueInt_v) < 0) goto fallback;
-    a_inputValueInt = (long long)a_inputValueInt_v;
-    {
-        cg_t_cufftSetPlanPropertyInt64 fp = (cg_t_cufftSetPlanPropertyInt64)cg_resolve(m, 32);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_plan, a_property, a_inputValueInt);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftSetPlanPropertyInt64", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_plan) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_property) < 0) goto fallback;
+    if (cg_llong(argv[2], &a_inputValueInt) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 32);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_plan, a_property, a_inputValueInt));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftSetPlanPropertyInt64", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 32, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 32, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftSetStream: cufftResult cufftSetStream(cufftHandle plan, cudaStream_t stream) */
-typedef unsigned int (*cg_t_cufftSetStream)(int, void *);
-static const char *const cg_k_cufftSetStream[] = {"plan", "stream"};
-
-static PyObject *
-cg_cufftSetStream(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftSetStream)
 {
+    static const char *const cg_kw[] = {"plan", "stream"};
+    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_plan_v = 0;
     int a_plan = 0;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cufftSetStream, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_plan_v) < 0) goto fallback;
-    a_plan = (int)a_plan_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    {
-        cg_t_cufftSetStream fp = (cg_t_cufftSetStream)cg_resolve(m, 33);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_plan, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftSetStream", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 33);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_plan, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftSetStream", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 33, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 33, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* cufftSetWorkArea: cufftResult cufftSetWorkArea(cufftHandle plan, void *workArea) */
-typedef unsigned int (*cg_t_cufftSetWorkArea)(int, void *);
-static const char *const cg_k_cufftSetWorkArea[] = {"plan", "workArea"};
-
-static PyObject *
-cg_cufftSetWorkArea(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(cufftSetWorkArea)
 {
+    static const char *const cg_kw[] = {"plan", "workArea"};
+    typedef unsigned int (*cg_fn)(int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_plan_v = 0;
     int a_plan = 0;
     void *a_workArea = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cufftSetWorkArea, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_plan_v) < 0) goto fallback;
-    a_plan = (int)a_plan_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_plan) < 0) goto fallback;
     if (cg_handle(argv[1], &a_workArea) < 0) goto fallback;
-    {
-        cg_t_cufftSetWorkArea fp = (cg_t_cufftSetWorkArea)cg_resolve(m, 34);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_plan, a_workArea);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cufftSetWorkArea", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 34);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_plan, a_workArea));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "cufftSetWorkArea", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 34, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 34, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 static PyMethodDef cg_functions[] = {
-    {"cufftCreate", (PyCFunction)(void (*)(void))cg_cufftCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftDestroy", (PyCFunction)(void (*)(void))cg_cufftDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftEstimate1d", (PyCFunction)(void (*)(void))cg_cufftEstimate1d, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftEstimate2d", (PyCFunction)(void (*)(void))cg_cufftEstimate2d, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftEstimate3d", (PyCFunction)(void (*)(void))cg_cufftEstimate3d, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftEstimateMany", (PyCFunction)(void (*)(void))cg_cufftEstimateMany, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftExecC2C", (PyCFunction)(void (*)(void))cg_cufftExecC2C, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftExecC2R", (PyCFunction)(void (*)(void))cg_cufftExecC2R, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftExecD2Z", (PyCFunction)(void (*)(void))cg_cufftExecD2Z, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftExecR2C", (PyCFunction)(void (*)(void))cg_cufftExecR2C, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftExecZ2D", (PyCFunction)(void (*)(void))cg_cufftExecZ2D, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftExecZ2Z", (PyCFunction)(void (*)(void))cg_cufftExecZ2Z, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftGetPlanPropertyInt64", (PyCFunction)(void (*)(void))cg_cufftGetPlanPropertyInt64, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftGetProperty", (PyCFunction)(void (*)(void))cg_cufftGetProperty, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftGetSize", (PyCFunction)(void (*)(void))cg_cufftGetSize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftGetSize1d", (PyCFunction)(void (*)(void))cg_cufftGetSize1d, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftGetSize2d", (PyCFunction)(void (*)(void))cg_cufftGetSize2d, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftGetSize3d", (PyCFunction)(void (*)(void))cg_cufftGetSize3d, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftGetSizeMany", (PyCFunction)(void (*)(void))cg_cufftGetSizeMany, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftGetSizeMany64", (PyCFunction)(void (*)(void))cg_cufftGetSizeMany64, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftGetVersion", (PyCFunction)(void (*)(void))cg_cufftGetVersion, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftMakePlan1d", (PyCFunction)(void (*)(void))cg_cufftMakePlan1d, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftMakePlan2d", (PyCFunction)(void (*)(void))cg_cufftMakePlan2d, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftMakePlan3d", (PyCFunction)(void (*)(void))cg_cufftMakePlan3d, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftMakePlanMany", (PyCFunction)(void (*)(void))cg_cufftMakePlanMany, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftMakePlanMany64", (PyCFunction)(void (*)(void))cg_cufftMakePlanMany64, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftPlan1d", (PyCFunction)(void (*)(void))cg_cufftPlan1d, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftPlan2d", (PyCFunction)(void (*)(void))cg_cufftPlan2d, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftPlan3d", (PyCFunction)(void (*)(void))cg_cufftPlan3d, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftPlanMany", (PyCFunction)(void (*)(void))cg_cufftPlanMany, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftResetPlanProperty", (PyCFunction)(void (*)(void))cg_cufftResetPlanProperty, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftSetAutoAllocation", (PyCFunction)(void (*)(void))cg_cufftSetAutoAllocation, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftSetPlanPropertyInt64", (PyCFunction)(void (*)(void))cg_cufftSetPlanPropertyInt64, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftSetStream", (PyCFunction)(void (*)(void))cg_cufftSetStream, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"cufftSetWorkArea", (PyCFunction)(void (*)(void))cg_cufftSetWorkArea, METH_FASTCALL | METH_KEYWORDS, NULL},
+    CG_METHOD(cufftCreate),
+    CG_METHOD(cufftDestroy),
+    CG_METHOD(cufftEstimate1d),
+    CG_METHOD(cufftEstimate2d),
+    CG_METHOD(cufftEstimate3d),
+    CG_METHOD(cufftEstimateMany),
+    CG_METHOD(cufftExecC2C),
+    CG_METHOD(cufftExecC2R),
+    CG_METHOD(cufftExecD2Z),
+    CG_METHOD(cufftExecR2C),
+    CG_METHOD(cufftExecZ2D),
+    CG_METHOD(cufftExecZ2Z),
+    CG_METHOD(cufftGetPlanPropertyInt64),
+    CG_METHOD(cufftGetProperty),
+    CG_METHOD(cufftGetSize),
+    CG_METHOD(cufftGetSize1d),
+    CG_METHOD(cufftGetSize2d),
+    CG_METHOD(cufftGetSize3d),
+    CG_METHOD(cufftGetSizeMany),
+    CG_METHOD(cufftGetSizeMany64),
+    CG_METHOD(cufftGetVersion),
+    CG_METHOD(cufftMakePlan1d),
+    CG_METHOD(cufftMakePlan2d),
+    CG_METHOD(cufftMakePlan3d),
+    CG_METHOD(cufftMakePlanMany),
+    CG_METHOD(cufftMakePlanMany64),
+    CG_METHOD(cufftPlan1d),
+    CG_METHOD(cufftPlan2d),
+    CG_METHOD(cufftPlan3d),
+    CG_METHOD(cufftPlanMany),
+    CG_METHOD(cufftResetPlanProperty),
+    CG_METHOD(cufftSetAutoAllocation),
+    CG_METHOD(cufftSetPlanPropertyInt64),
+    CG_METHOD(cufftSetStream),
+    CG_METHOD(cufftSetWorkArea),
     {NULL, NULL, 0, NULL},
 };
 

@@ -26,573 +26,343 @@ static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallback
 typedef struct { _Alignas(1) unsigned char bytes[128]; } cg_rec_ncclUniqueId;
 
 /* ncclAllGather: ncclResult_t ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_ncclAllGather)(void *, void *, size_t, unsigned int, void *, void *);
-static const char *const cg_k_ncclAllGather[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream"};
-
-static PyObject *
-cg_ncclAllGather(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclAllGather)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_sendcount_v = 0;
     size_t a_sendcount = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_ncclAllGather, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_sendcount_v) < 0) goto fallback;
-    a_sendcount = (size_t)a_sendcount_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
+    if (cg_size(argv[2], &a_sendcount) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    {
-        cg_t_ncclAllGather fp = (cg_t_ncclAllGather)cg_resolve(m, 0);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_sendcount, a_datatype, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclAllGather", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_sendcount, a_datatype, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclAllGather", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 0, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclAllReduce: ncclResult_t ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_ncclAllReduce)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
-static const char *const cg_k_ncclAllReduce[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream"};
-
-static PyObject *
-cg_ncclAllReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclAllReduce)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_ncclAllReduce, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    {
-        cg_t_ncclAllReduce fp = (cg_t_ncclAllReduce)cg_resolve(m, 1);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclAllReduce", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclAllReduce", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 1, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclBcast: ncclResult_t ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_ncclBcast)(void *, size_t, unsigned int, int, void *, void *);
-static const char *const cg_k_ncclBcast[] = {"buff", "count", "datatype", "root", "comm", "stream"};
-
-static PyObject *
-cg_ncclBcast(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclBcast)
 {
+    static const char *const cg_kw[] = {"buff", "count", "datatype", "root", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_buff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_ncclBcast, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_buff) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[3], &a_root) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    {
-        cg_t_ncclBcast fp = (cg_t_ncclBcast)cg_resolve(m, 2);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_buff, a_count, a_datatype, a_root, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclBcast", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_buff, a_count, a_datatype, a_root, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclBcast", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 2, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 2, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclBroadcast: ncclResult_t ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_ncclBroadcast)(void *, void *, size_t, unsigned int, int, void *, void *);
-static const char *const cg_k_ncclBroadcast[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
-
-static PyObject *
-cg_ncclBroadcast(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclBroadcast)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_ncclBroadcast, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[4], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    {
-        cg_t_ncclBroadcast fp = (cg_t_ncclBroadcast)cg_resolve(m, 3);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclBroadcast", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclBroadcast", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 3, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 3, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommAbort: ncclResult_t ncclCommAbort(ncclComm_t comm) */
-typedef unsigned int (*cg_t_ncclCommAbort)(void *);
-static const char *const cg_k_ncclCommAbort[] = {"comm"};
-
-static PyObject *
-cg_ncclCommAbort(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommAbort)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclCommAbort, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    {
-        cg_t_ncclCommAbort fp = (cg_t_ncclCommAbort)cg_resolve(m, 4);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommAbort", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommAbort", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 4, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 4, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommCount: ncclResult_t ncclCommCount(const ncclComm_t comm, int *count) */
-typedef unsigned int (*cg_t_ncclCommCount)(void *, void *);
-static const char *const cg_k_ncclCommCount[] = {"comm"};
-
-static PyObject *
-cg_ncclCommCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommCount)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     int o_count;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclCommCount, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    {
-        cg_t_ncclCommCount fp = (cg_t_ncclCommCount)cg_resolve(m, 5);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, &o_count);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommCount", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_count);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, &o_count));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommCount", NULL);
+    return PyLong_FromLongLong((long long)o_count);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 5, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 5, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommCuDevice: ncclResult_t ncclCommCuDevice(const ncclComm_t comm, int *device) */
-typedef unsigned int (*cg_t_ncclCommCuDevice)(void *, void *);
-static const char *const cg_k_ncclCommCuDevice[] = {"comm"};
-
-static PyObject *
-cg_ncclCommCuDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommCuDevice)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     int o_device;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclCommCuDevice, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    {
-        cg_t_ncclCommCuDevice fp = (cg_t_ncclCommCuDevice)cg_resolve(m, 6);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, &o_device);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommCuDevice", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_device);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, &o_device));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommCuDevice", NULL);
+    return PyLong_FromLongLong((long long)o_device);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 6, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 6, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommDeregister: ncclResult_t ncclCommDeregister(const ncclComm_t comm, void *handle) */
-typedef unsigned int (*cg_t_ncclCommDeregister)(void *, void *);
-static const char *const cg_k_ncclCommDeregister[] = {"comm", "handle"};
-
-static PyObject *
-cg_ncclCommDeregister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommDeregister)
 {
+    static const char *const cg_kw[] = {"comm", "handle"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     void *a_handle = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_ncclCommDeregister, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_handle) < 0) goto fallback;
-    {
-        cg_t_ncclCommDeregister fp = (cg_t_ncclCommDeregister)cg_resolve(m, 7);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_handle);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommDeregister", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_handle));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommDeregister", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 7, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 7, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommDestroy: ncclResult_t ncclCommDestroy(ncclComm_t comm) */
-typedef unsigned int (*cg_t_ncclCommDestroy)(void *);
-static const char *const cg_k_ncclCommDestroy[] = {"comm"};
-
-static PyObject *
-cg_ncclCommDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommDestroy)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclCommDestroy, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    {
-        cg_t_ncclCommDestroy fp = (cg_t_ncclCommDestroy)cg_resolve(m, 8);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 8, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 8, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommFinalize: ncclResult_t ncclCommFinalize(ncclComm_t comm) */
-typedef unsigned int (*cg_t_ncclCommFinalize)(void *);
-static const char *const cg_k_ncclCommFinalize[] = {"comm"};
-
-static PyObject *
-cg_ncclCommFinalize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommFinalize)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclCommFinalize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    {
-        cg_t_ncclCommFinalize fp = (cg_t_ncclCommFinalize)cg_resolve(m, 9);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommFinalize", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommFinalize", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 9, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 9, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommGetAsyncError: ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError) */
-typedef unsigned int (*cg_t_ncclCommGetAsyncError)(void *, void *);
-static const char *const cg_k_ncclCommGetAsyncError[] = {"comm"};
-
-static PyObject *
-cg_ncclCommGetAsyncError(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommGetAsyncError)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     unsigned int o_asyncError;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclCommGetAsyncError, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_asyncError, 0, sizeof o_asyncError);
-    {
-        cg_t_ncclCommGetAsyncError fp = (cg_t_ncclCommGetAsyncError)cg_resolve(m, 10);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, &o_asyncError);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommGetAsyncError", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(1), CG_OBJ(2), PyLong_FromUnsignedLongLong((unsigned long long)o_asyncError));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, &o_asyncError));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommGetAsyncError", NULL);
+    return cg_member(CG_OBJ(1), CG_OBJ(2), PyLong_FromUnsignedLongLong((unsigned long long)o_asyncError));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 10, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 10, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommInitAll: ncclResult_t ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist) */
-typedef unsigned int (*cg_t_ncclCommInitAll)(void *, int, void *);
-static const char *const cg_k_ncclCommInitAll[] = {"ndev", "devlist"};
-
-static PyObject *
-cg_ncclCommInitAll(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommInitAll)
 {
+    static const char *const cg_kw[] = {"ndev", "devlist"};
+    typedef unsigned int (*cg_fn)(void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_ssize_t o_comm_len = 0;
     void * *o_comm = NULL;
-    long long a_ndev_v = 0;
     int a_ndev = 0;
     Py_ssize_t a_devlist_n = 0;
     void *a_devlist = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_ncclCommInitAll, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_ndev_v) < 0) goto fallback;
-    a_ndev = (int)a_ndev_v;
-    if (a_ndev_v < 0 || (unsigned long long)a_ndev_v > 0x7fffffffULL) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_ndev) < 0) goto fallback;
+    if (a_ndev < 0 || (unsigned long long)a_ndev > 0x7fffffffULL) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_devlist, &a_devlist_n) < 0) goto fallback;
-    o_comm_len = (Py_ssize_t)a_ndev_v;
+    o_comm_len = (Py_ssize_t)a_ndev;
     o_comm = PyMem_Calloc(o_comm_len > 0 ? (size_t)o_comm_len : 1, sizeof *o_comm);
     if (o_comm == NULL) {
         PyErr_NoMemory();
         goto error;
     }
-    {
-        cg_t_ncclCommInitAll fp = (cg_t_ncclCommInitAll)cg_resolve(m, 11);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp((void *)o_comm, a_ndev, a_devlist);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp((void *)o_comm, a_ndev, a_devlist));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclCommInitAll", NULL);
         goto error;
     }
-    res[0] = PyList_New(o_comm_len);
-    if (res[0] == NULL) goto error;
+    result = PyList_New(o_comm_len);
+    if (result == NULL) goto error;
     for (Py_ssize_t cg_i = 0; cg_i < o_comm_len; cg_i++) {
         PyObject *cg_item = PyLong_FromVoidPtr((void *)o_comm[cg_i]);
         if (cg_item == NULL) goto error;
-        PyList_SET_ITEM(res[0], cg_i, cg_item);
+        PyList_SET_ITEM(result, cg_i, cg_item);
     }
-    result = res[0];
-    res[0] = NULL;
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
+    Py_CLEAR(result);
 done:
     PyMem_Free(o_comm);
     PyMem_Free(a_devlist);
@@ -601,57 +371,41 @@ done:
 }
 
 /* ncclCommInitRank: ncclResult_t ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank) */
-typedef unsigned int (*cg_t_ncclCommInitRank)(void *, int, cg_rec_ncclUniqueId, int);
-static const char *const cg_k_ncclCommInitRank[] = {"nranks", "commId", "rank"};
-
-static PyObject *
-cg_ncclCommInitRank(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommInitRank)
 {
+    static const char *const cg_kw[] = {"nranks", "commId", "rank"};
+    typedef unsigned int (*cg_fn)(void *, int, cg_rec_ncclUniqueId, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void * o_comm;
-    long long a_nranks_v = 0;
     int a_nranks = 0;
     cg_rec_ncclUniqueId a_commId;
     Py_buffer a_commId_m_b;
     int a_commId_m_held = 0;
     void *a_commId_m = NULL;
-    long long a_rank_v = 0;
     int a_rank = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_ncclCommInitRank, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
-    a_nranks = (int)a_nranks_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(3)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
-    a_rank = (int)a_rank_v;
+    if (cg_int(argv[2], &a_rank) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
-    {
-        cg_t_ncclCommInitRank fp = (cg_t_ncclCommInitRank)cg_resolve(m, 12);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_comm, a_nranks, a_commId, a_rank);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_comm, a_nranks, a_commId, a_rank));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclCommInitRank", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_comm);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_comm);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_commId_m_held) PyBuffer_Release(&a_commId_m_b);
     if (fall) return cg_fallback(m, 12, args, nargs, kwnames);
@@ -659,61 +413,45 @@ done:
 }
 
 /* ncclCommInitRankConfig: ncclResult_t ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config) */
-typedef unsigned int (*cg_t_ncclCommInitRankConfig)(void *, int, cg_rec_ncclUniqueId, int, void *);
-static const char *const cg_k_ncclCommInitRankConfig[] = {"nranks", "commId", "rank", "config"};
-
-static PyObject *
-cg_ncclCommInitRankConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommInitRankConfig)
 {
+    static const char *const cg_kw[] = {"nranks", "commId", "rank", "config"};
+    typedef unsigned int (*cg_fn)(void *, int, cg_rec_ncclUniqueId, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void * o_comm;
-    long long a_nranks_v = 0;
     int a_nranks = 0;
     cg_rec_ncclUniqueId a_commId;
     Py_buffer a_commId_m_b;
     int a_commId_m_held = 0;
     void *a_commId_m = NULL;
-    long long a_rank_v = 0;
     int a_rank = 0;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_ncclCommInitRankConfig, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
-    a_nranks = (int)a_nranks_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(3)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
-    a_rank = (int)a_rank_v;
+    if (cg_int(argv[2], &a_rank) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
-    {
-        cg_t_ncclCommInitRankConfig fp = (cg_t_ncclCommInitRankConfig)cg_resolve(m, 13);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_comm, a_nranks, a_commId, a_rank, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_comm, a_nranks, a_commId, a_rank, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclCommInitRankConfig", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_comm);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_comm);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_commId_m_held) PyBuffer_Release(&a_commId_m_b);
     if (a_config_held) PyBuffer_Release(&a_config_b);
@@ -722,22 +460,17 @@ done:
 }
 
 /* ncclCommInitRankScalable: ncclResult_t ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config) */
-typedef unsigned int (*cg_t_ncclCommInitRankScalable)(void *, int, int, int, void *, void *);
-static const char *const cg_k_ncclCommInitRankScalable[] = {"nranks", "myrank", "commIds", "config"};
-
-static PyObject *
-cg_ncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommInitRankScalable)
 {
+    static const char *const cg_kw[] = {"nranks", "myrank", "commIds", "config"};
+    typedef unsigned int (*cg_fn)(void *, int, int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void * o_newcomm;
-    long long a_nranks_v = 0;
     int a_nranks = 0;
-    long long a_myrank_v = 0;
     int a_myrank = 0;
     Py_ssize_t a_commIds_n = 0;
     Py_buffer a_commIds_b;
@@ -748,12 +481,9 @@ cg_ncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t na
     int a_config_held = 0;
     void *a_config = NULL;
     long long a_nId_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_ncclCommInitRankScalable, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
-    a_nranks = (int)a_nranks_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_myrank_v) < 0) goto fallback;
-    a_myrank = (int)a_myrank_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
+    if (cg_int(argv[1], &a_myrank) < 0) goto fallback;
     if (cg_record_items(argv[2], CG_OBJ(3), &a_commIds_n) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (argv[2] != Py_None) {
@@ -767,26 +497,18 @@ cg_ncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t na
         a_commIds_o = PyObject_CallFunctionObjArgs(CG_OBJ(5), CG_OBJ(3), argv[2], CG_OBJ(6), NULL);
         if (a_commIds_o == NULL || cg_ctypes_memory(a_commIds_o, &a_commIds_b, &a_commIds_held, &a_commIds) < 0) goto error;
     }
-    {
-        cg_t_ncclCommInitRankScalable fp = (cg_t_ncclCommInitRankScalable)cg_resolve(m, 14);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_newcomm, a_nranks, a_myrank, (int)a_nId_v, a_commIds, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_newcomm, a_nranks, a_myrank, (int)a_nId_v, a_commIds, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclCommInitRankScalable", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_newcomm);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_commIds_held) PyBuffer_Release(&a_commIds_b);
     Py_XDECREF(a_commIds_o);
@@ -796,65 +518,40 @@ done:
 }
 
 /* ncclCommRegister: ncclResult_t ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle) */
-typedef unsigned int (*cg_t_ncclCommRegister)(void *, void *, size_t, void *);
-static const char *const cg_k_ncclCommRegister[] = {"comm", "buff", "size"};
-
-static PyObject *
-cg_ncclCommRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommRegister)
 {
+    static const char *const cg_kw[] = {"comm", "buff", "size"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     void *a_buff = NULL;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     void * o_handle;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_ncclCommRegister, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_buff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_size(argv[2], &a_size) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    {
-        cg_t_ncclCommRegister fp = (cg_t_ncclCommRegister)cg_resolve(m, 15);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_buff, a_size, &o_handle);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommRegister", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_handle);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_buff, a_size, &o_handle));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommRegister", NULL);
+    return PyLong_FromVoidPtr((void *)o_handle);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 15, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 15, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommShrink: ncclResult_t ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags) */
-typedef unsigned int (*cg_t_ncclCommShrink)(void *, void *, int, void *, void *, int);
-static const char *const cg_k_ncclCommShrink[] = {"comm", "excludeRanksList", "config", "shrinkFlags"};
-
-static PyObject *
-cg_ncclCommShrink(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommShrink)
 {
+    static const char *const cg_kw[] = {"comm", "excludeRanksList", "config", "shrinkFlags"};
+    typedef unsigned int (*cg_fn)(void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -865,14 +562,11 @@ cg_ncclCommShrink(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    long long a_shrinkFlags_v = 0;
     int a_shrinkFlags = 0;
     long long a_excludeRanksCount_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_ncclCommShrink, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_shrinkFlags_v) < 0) goto fallback;
-    a_shrinkFlags = (int)a_shrinkFlags_v;
+    if (cg_int(argv[3], &a_shrinkFlags) < 0) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_excludeRanksList, &a_excludeRanksList_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -882,26 +576,18 @@ cg_ncclCommShrink(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (a_excludeRanksCount_v < 0) a_excludeRanksCount_v = 0;
     if ((unsigned long long)a_excludeRanksCount_v > 2147483647ULL) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
-    {
-        cg_t_ncclCommShrink fp = (cg_t_ncclCommShrink)cg_resolve(m, 16);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_excludeRanksList, (int)a_excludeRanksCount_v, &o_newcomm, a_config, a_shrinkFlags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 16);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_excludeRanksList, (int)a_excludeRanksCount_v, &o_newcomm, a_config, a_shrinkFlags));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclCommShrink", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_newcomm);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_excludeRanksList);
     if (a_config_held) PyBuffer_Release(&a_config_b);
@@ -910,56 +596,40 @@ done:
 }
 
 /* ncclCommSplit: ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config) */
-typedef unsigned int (*cg_t_ncclCommSplit)(void *, int, int, void *, void *);
-static const char *const cg_k_ncclCommSplit[] = {"comm", "color", "key", "config"};
-
-static PyObject *
-cg_ncclCommSplit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommSplit)
 {
+    static const char *const cg_kw[] = {"comm", "color", "key", "config"};
+    typedef unsigned int (*cg_fn)(void *, int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    long long a_color_v = 0;
     int a_color = 0;
-    long long a_key_v = 0;
     int a_key = 0;
     void * o_newcomm;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_ncclCommSplit, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_color_v) < 0) goto fallback;
-    a_color = (int)a_color_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_key_v) < 0) goto fallback;
-    a_key = (int)a_key_v;
+    if (cg_int(argv[1], &a_color) < 0) goto fallback;
+    if (cg_int(argv[2], &a_key) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
-    {
-        cg_t_ncclCommSplit fp = (cg_t_ncclCommSplit)cg_resolve(m, 17);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_color, a_key, &o_newcomm, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 17);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_color, a_key, &o_newcomm, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclCommSplit", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_newcomm);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 17, args, nargs, kwnames);
@@ -967,228 +637,132 @@ done:
 }
 
 /* ncclCommUserRank: ncclResult_t ncclCommUserRank(const ncclComm_t comm, int *rank) */
-typedef unsigned int (*cg_t_ncclCommUserRank)(void *, void *);
-static const char *const cg_k_ncclCommUserRank[] = {"comm"};
-
-static PyObject *
-cg_ncclCommUserRank(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommUserRank)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     int o_rank;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclCommUserRank, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_rank, 0, sizeof o_rank);
-    {
-        cg_t_ncclCommUserRank fp = (cg_t_ncclCommUserRank)cg_resolve(m, 18);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, &o_rank);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommUserRank", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_rank);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 18);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, &o_rank));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommUserRank", NULL);
+    return PyLong_FromLongLong((long long)o_rank);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 18, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 18, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommWindowDeregister: ncclResult_t ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win) */
-typedef unsigned int (*cg_t_ncclCommWindowDeregister)(void *, void *);
-static const char *const cg_k_ncclCommWindowDeregister[] = {"comm", "win"};
-
-static PyObject *
-cg_ncclCommWindowDeregister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommWindowDeregister)
 {
+    static const char *const cg_kw[] = {"comm", "win"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     void *a_win = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_ncclCommWindowDeregister, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_win) < 0) goto fallback;
-    {
-        cg_t_ncclCommWindowDeregister fp = (cg_t_ncclCommWindowDeregister)cg_resolve(m, 19);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_win);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommWindowDeregister", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 19);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_win));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommWindowDeregister", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 19, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 19, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommWindowRegister: ncclResult_t ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags) */
-typedef unsigned int (*cg_t_ncclCommWindowRegister)(void *, void *, size_t, void *, int);
-static const char *const cg_k_ncclCommWindowRegister[] = {"comm", "buff", "size", "winFlags"};
-
-static PyObject *
-cg_ncclCommWindowRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommWindowRegister)
 {
+    static const char *const cg_kw[] = {"comm", "buff", "size", "winFlags"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     void *a_buff = NULL;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     void * o_win;
-    long long a_winFlags_v = 0;
     int a_winFlags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_ncclCommWindowRegister, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_buff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_winFlags_v) < 0) goto fallback;
-    a_winFlags = (int)a_winFlags_v;
+    if (cg_size(argv[2], &a_size) < 0) goto fallback;
+    if (cg_int(argv[3], &a_winFlags) < 0) goto fallback;
     memset(&o_win, 0, sizeof o_win);
-    {
-        cg_t_ncclCommWindowRegister fp = (cg_t_ncclCommWindowRegister)cg_resolve(m, 20);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_buff, a_size, &o_win, a_winFlags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommWindowRegister", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_win);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 20);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_buff, a_size, &o_win, a_winFlags));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommWindowRegister", NULL);
+    return PyLong_FromVoidPtr((void *)o_win);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 20, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 20, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclGetErrorString: const char * ncclGetErrorString(ncclResult_t result) */
-typedef void * (*cg_t_ncclGetErrorString)(unsigned int);
-static const char *const cg_k_ncclGetErrorString[] = {"result"};
-
-static PyObject *
-cg_ncclGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclGetErrorString)
 {
+    static const char *const cg_kw[] = {"result"};
+    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     void * r = 0;
-    unsigned long long a_result_v = 0;
     unsigned int a_result = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclGetErrorString, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_result_v) < 0) goto fallback;
-    a_result = (unsigned int)a_result_v;
-    {
-        cg_t_ncclGetErrorString fp = (cg_t_ncclGetErrorString)cg_resolve(m, 21);
-        if (fp == NULL) goto error;
-        r = fp(a_result);
-    }
-    res[0] = cg_text((const char *)r, 1);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_result) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 21);
+    if (fp == NULL) goto error;
+    r = fp(a_result);
+    return cg_text((const char *)r, 1);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 21, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 21, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclGetLastError: const char * ncclGetLastError(ncclComm_t comm) */
-typedef void * (*cg_t_ncclGetLastError)(void *);
-static const char *const cg_k_ncclGetLastError[] = {"comm"};
-
-static PyObject *
-cg_ncclGetLastError(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclGetLastError)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef void * (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     void * r = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclGetLastError, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    {
-        cg_t_ncclGetLastError fp = (cg_t_ncclGetLastError)cg_resolve(m, 22);
-        if (fp == NULL) goto error;
-        r = fp(a_comm);
-    }
-    res[0] = cg_text((const char *)r, 1);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 22);
+    if (fp == NULL) goto error;
+    r = fp(a_comm);
+    return cg_text((const char *)r, 1);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 22, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 22, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclGetUniqueId: ncclResult_t ncclGetUniqueId(ncclUniqueId *uniqueId) */
-typedef unsigned int (*cg_t_ncclGetUniqueId)(void *);
-static const char *const cg_k_ncclGetUniqueId[] = {NULL};
-
-static PyObject *
-cg_ncclGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclGetUniqueId)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -1196,30 +770,21 @@ cg_ncclGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     int o_uniqueId_held = 0;
     void *o_uniqueId = NULL;
     PyObject *o_uniqueId_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_ncclGetUniqueId, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
-    {
-        cg_t_ncclGetUniqueId fp = (cg_t_ncclGetUniqueId)cg_resolve(m, 23);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_uniqueId);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 23);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_uniqueId));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclGetUniqueId", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_uniqueId_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_uniqueId_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_uniqueId_held) PyBuffer_Release(&o_uniqueId_b);
     Py_XDECREF(o_uniqueId_o);
@@ -1228,108 +793,65 @@ done:
 }
 
 /* ncclGetVersion: ncclResult_t ncclGetVersion(int *version) */
-typedef unsigned int (*cg_t_ncclGetVersion)(void *);
-static const char *const cg_k_ncclGetVersion[] = {NULL};
-
-static PyObject *
-cg_ncclGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclGetVersion)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_version;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_ncclGetVersion, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_version, 0, sizeof o_version);
-    {
-        cg_t_ncclGetVersion fp = (cg_t_ncclGetVersion)cg_resolve(m, 24);
-        if (fp == NULL) goto error;
-        r = fp(&o_version);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclGetVersion", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_version);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 24);
+    if (fp == NULL) goto error;
+    r = fp(&o_version);
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclGetVersion", NULL);
+    return PyLong_FromLongLong((long long)o_version);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 24, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 24, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclGroupEnd: ncclResult_t ncclGroupEnd() */
-typedef unsigned int (*cg_t_ncclGroupEnd)(void);
-static const char *const cg_k_ncclGroupEnd[] = {NULL};
-
-static PyObject *
-cg_ncclGroupEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclGroupEnd)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_ncclGroupEnd, argv) < 0) goto fallback;
-    {
-        cg_t_ncclGroupEnd fp = (cg_t_ncclGroupEnd)cg_resolve(m, 25);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp();
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclGroupEnd", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 25);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp());
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclGroupEnd", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 25, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 25, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclGroupSimulateEnd: ncclResult_t ncclGroupSimulateEnd(ncclSimInfo_t *simInfo) */
-typedef unsigned int (*cg_t_ncclGroupSimulateEnd)(void *);
-static const char *const cg_k_ncclGroupSimulateEnd[] = {"simInfo"};
-
-static PyObject *
-cg_ncclGroupSimulateEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclGroupSimulateEnd)
 {
+    static const char *const cg_kw[] = {"simInfo"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_buffer a_simInfo_b;
     int a_simInfo_held = 0;
     void *a_simInfo = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclGroupSimulateEnd, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(7), &a_simInfo_b, &a_simInfo_held, &a_simInfo) < 0) goto fallback;
-    {
-        cg_t_ncclGroupSimulateEnd fp = (cg_t_ncclGroupSimulateEnd)cg_resolve(m, 26);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_simInfo);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 26);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_simInfo));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclGroupSimulateEnd", NULL);
         goto error;
@@ -1339,7 +861,6 @@ cg_ncclGroupSimulateEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_simInfo_held) PyBuffer_Release(&a_simInfo_b);
     if (fall) return cg_fallback(m, 26, args, nargs, kwnames);
@@ -1347,1052 +868,615 @@ done:
 }
 
 /* ncclGroupStart: ncclResult_t ncclGroupStart() */
-typedef unsigned int (*cg_t_ncclGroupStart)(void);
-static const char *const cg_k_ncclGroupStart[] = {NULL};
-
-static PyObject *
-cg_ncclGroupStart(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclGroupStart)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_ncclGroupStart, argv) < 0) goto fallback;
-    {
-        cg_t_ncclGroupStart fp = (cg_t_ncclGroupStart)cg_resolve(m, 27);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp();
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclGroupStart", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 27);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp());
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclGroupStart", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 27, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 27, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclMemAlloc: ncclResult_t ncclMemAlloc(void **ptr, size_t size) */
-typedef unsigned int (*cg_t_ncclMemAlloc)(void *, size_t);
-static const char *const cg_k_ncclMemAlloc[] = {"size"};
-
-static PyObject *
-cg_ncclMemAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclMemAlloc)
 {
+    static const char *const cg_kw[] = {"size"};
+    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_ptr;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclMemAlloc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_size) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    {
-        cg_t_ncclMemAlloc fp = (cg_t_ncclMemAlloc)cg_resolve(m, 28);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_ptr, a_size);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclMemAlloc", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_ptr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 28);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_ptr, a_size));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclMemAlloc", NULL);
+    return PyLong_FromVoidPtr((void *)o_ptr);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 28, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 28, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclMemFree: ncclResult_t ncclMemFree(void *ptr) */
-typedef unsigned int (*cg_t_ncclMemFree)(void *);
-static const char *const cg_k_ncclMemFree[] = {"ptr"};
-
-static PyObject *
-cg_ncclMemFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclMemFree)
 {
+    static const char *const cg_kw[] = {"ptr"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_ptr = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclMemFree, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    {
-        cg_t_ncclMemFree fp = (cg_t_ncclMemFree)cg_resolve(m, 29);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_ptr);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclMemFree", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 29);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_ptr));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclMemFree", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 29, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 29, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclRecv: ncclResult_t ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_ncclRecv)(void *, size_t, unsigned int, int, void *, void *);
-static const char *const cg_k_ncclRecv[] = {"recvbuff", "count", "datatype", "peer", "comm", "stream"};
-
-static PyObject *
-cg_ncclRecv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclRecv)
 {
+    static const char *const cg_kw[] = {"recvbuff", "count", "datatype", "peer", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_peer_v = 0;
     int a_peer = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_ncclRecv, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_peer_v) < 0) goto fallback;
-    a_peer = (int)a_peer_v;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[3], &a_peer) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    {
-        cg_t_ncclRecv fp = (cg_t_ncclRecv)cg_resolve(m, 30);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_recvbuff, a_count, a_datatype, a_peer, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclRecv", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 30);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_recvbuff, a_count, a_datatype, a_peer, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclRecv", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 30, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 30, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclRedOpCreatePreMulSum: ncclResult_t ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm) */
-typedef unsigned int (*cg_t_ncclRedOpCreatePreMulSum)(void *, void *, unsigned int, unsigned int, void *);
-static const char *const cg_k_ncclRedOpCreatePreMulSum[] = {"scalar", "datatype", "residence", "comm"};
-
-static PyObject *
-cg_ncclRedOpCreatePreMulSum(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclRedOpCreatePreMulSum)
 {
+    static const char *const cg_kw[] = {"scalar", "datatype", "residence", "comm"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned int o_op;
     void *a_scalar = NULL;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_residence_v = 0;
     unsigned int a_residence = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_ncclRedOpCreatePreMulSum, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_scalar) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_residence_v) < 0) goto fallback;
-    a_residence = (unsigned int)a_residence_v;
+    if (cg_uint(argv[1], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_residence) < 0) goto fallback;
     if (cg_handle(argv[3], &a_comm) < 0) goto fallback;
     memset(&o_op, 0, sizeof o_op);
-    {
-        cg_t_ncclRedOpCreatePreMulSum fp = (cg_t_ncclRedOpCreatePreMulSum)cg_resolve(m, 31);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_op, a_scalar, a_datatype, a_residence, a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclRedOpCreatePreMulSum", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_op));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 31);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_op, a_scalar, a_datatype, a_residence, a_comm));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclRedOpCreatePreMulSum", NULL);
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_op));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 31, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 31, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclRedOpDestroy: ncclResult_t ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm) */
-typedef unsigned int (*cg_t_ncclRedOpDestroy)(unsigned int, void *);
-static const char *const cg_k_ncclRedOpDestroy[] = {"op", "comm"};
-
-static PyObject *
-cg_ncclRedOpDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclRedOpDestroy)
 {
+    static const char *const cg_kw[] = {"op", "comm"};
+    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_ncclRedOpDestroy, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_op) < 0) goto fallback;
     if (cg_handle(argv[1], &a_comm) < 0) goto fallback;
-    {
-        cg_t_ncclRedOpDestroy fp = (cg_t_ncclRedOpDestroy)cg_resolve(m, 32);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_op, a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclRedOpDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 32);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_op, a_comm));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclRedOpDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 32, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 32, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclReduce: ncclResult_t ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_ncclReduce)(void *, void *, size_t, unsigned int, unsigned int, int, void *, void *);
-static const char *const cg_k_ncclReduce[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream"};
-
-static PyObject *
-cg_ncclReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclReduce)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 8, cg_k_ncclReduce, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
-    if (cg_signed(argv[5], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
+    if (cg_int(argv[5], &a_root) < 0) goto fallback;
     if (cg_handle(argv[6], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
-    {
-        cg_t_ncclReduce fp = (cg_t_ncclReduce)cg_resolve(m, 33);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_root, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclReduce", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 33);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_root, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclReduce", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 33, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 33, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclReduceScatter: ncclResult_t ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_ncclReduceScatter)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
-static const char *const cg_k_ncclReduceScatter[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream"};
-
-static PyObject *
-cg_ncclReduceScatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclReduceScatter)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_recvcount_v = 0;
     size_t a_recvcount = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_ncclReduceScatter, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_recvcount_v) < 0) goto fallback;
-    a_recvcount = (size_t)a_recvcount_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
+    if (cg_size(argv[2], &a_recvcount) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    {
-        cg_t_ncclReduceScatter fp = (cg_t_ncclReduceScatter)cg_resolve(m, 34);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_recvcount, a_datatype, a_op, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclReduceScatter", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 34);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_recvcount, a_datatype, a_op, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclReduceScatter", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 34, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 34, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclResetDebugInit: void ncclResetDebugInit() */
-typedef void (*cg_t_ncclResetDebugInit)(void);
-static const char *const cg_k_ncclResetDebugInit[] = {NULL};
-
-static PyObject *
-cg_ncclResetDebugInit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclResetDebugInit)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef void (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_ncclResetDebugInit, argv) < 0) goto fallback;
-    {
-        cg_t_ncclResetDebugInit fp = (cg_t_ncclResetDebugInit)cg_resolve(m, 35);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        fp();
-        Py_END_ALLOW_THREADS
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 35);
+    if (fp == NULL) goto error;
+    CG_NOGIL(fp());
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 35, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 35, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclSend: ncclResult_t ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_ncclSend)(void *, size_t, unsigned int, int, void *, void *);
-static const char *const cg_k_ncclSend[] = {"sendbuff", "count", "datatype", "peer", "comm", "stream"};
-
-static PyObject *
-cg_ncclSend(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclSend)
 {
+    static const char *const cg_kw[] = {"sendbuff", "count", "datatype", "peer", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_peer_v = 0;
     int a_peer = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_ncclSend, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_peer_v) < 0) goto fallback;
-    a_peer = (int)a_peer_v;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[3], &a_peer) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    {
-        cg_t_ncclSend fp = (cg_t_ncclSend)cg_resolve(m, 36);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_count, a_datatype, a_peer, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclSend", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 36);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_count, a_datatype, a_peer, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclSend", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 36, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 36, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclAllGather: ncclResult_t pncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_pncclAllGather)(void *, void *, size_t, unsigned int, void *, void *);
-static const char *const cg_k_pncclAllGather[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream"};
-
-static PyObject *
-cg_pncclAllGather(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclAllGather)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_sendcount_v = 0;
     size_t a_sendcount = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_pncclAllGather, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_sendcount_v) < 0) goto fallback;
-    a_sendcount = (size_t)a_sendcount_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
+    if (cg_size(argv[2], &a_sendcount) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    {
-        cg_t_pncclAllGather fp = (cg_t_pncclAllGather)cg_resolve(m, 37);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_sendcount, a_datatype, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclAllGather", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 37);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_sendcount, a_datatype, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclAllGather", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 37, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 37, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclAllReduce: ncclResult_t pncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_pncclAllReduce)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
-static const char *const cg_k_pncclAllReduce[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream"};
-
-static PyObject *
-cg_pncclAllReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclAllReduce)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_pncclAllReduce, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    {
-        cg_t_pncclAllReduce fp = (cg_t_pncclAllReduce)cg_resolve(m, 38);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclAllReduce", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 38);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclAllReduce", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 38, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 38, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclBcast: ncclResult_t pncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_pncclBcast)(void *, size_t, unsigned int, int, void *, void *);
-static const char *const cg_k_pncclBcast[] = {"buff", "count", "datatype", "root", "comm", "stream"};
-
-static PyObject *
-cg_pncclBcast(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclBcast)
 {
+    static const char *const cg_kw[] = {"buff", "count", "datatype", "root", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_buff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_pncclBcast, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_buff) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[3], &a_root) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    {
-        cg_t_pncclBcast fp = (cg_t_pncclBcast)cg_resolve(m, 39);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_buff, a_count, a_datatype, a_root, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclBcast", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 39);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_buff, a_count, a_datatype, a_root, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclBcast", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 39, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 39, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclBroadcast: ncclResult_t pncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_pncclBroadcast)(void *, void *, size_t, unsigned int, int, void *, void *);
-static const char *const cg_k_pncclBroadcast[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
-
-static PyObject *
-cg_pncclBroadcast(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclBroadcast)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_pncclBroadcast, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[4], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    {
-        cg_t_pncclBroadcast fp = (cg_t_pncclBroadcast)cg_resolve(m, 40);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclBroadcast", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 40);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclBroadcast", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 40, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 40, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommAbort: ncclResult_t pncclCommAbort(ncclComm_t comm) */
-typedef unsigned int (*cg_t_pncclCommAbort)(void *);
-static const char *const cg_k_pncclCommAbort[] = {"comm"};
-
-static PyObject *
-cg_pncclCommAbort(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommAbort)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclCommAbort, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    {
-        cg_t_pncclCommAbort fp = (cg_t_pncclCommAbort)cg_resolve(m, 41);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommAbort", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 41);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommAbort", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 41, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 41, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommCount: ncclResult_t pncclCommCount(const ncclComm_t comm, int *count) */
-typedef unsigned int (*cg_t_pncclCommCount)(void *, void *);
-static const char *const cg_k_pncclCommCount[] = {"comm"};
-
-static PyObject *
-cg_pncclCommCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommCount)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     int o_count;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclCommCount, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    {
-        cg_t_pncclCommCount fp = (cg_t_pncclCommCount)cg_resolve(m, 42);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, &o_count);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommCount", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_count);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 42);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, &o_count));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommCount", NULL);
+    return PyLong_FromLongLong((long long)o_count);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 42, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 42, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommCuDevice: ncclResult_t pncclCommCuDevice(const ncclComm_t comm, int *device) */
-typedef unsigned int (*cg_t_pncclCommCuDevice)(void *, void *);
-static const char *const cg_k_pncclCommCuDevice[] = {"comm"};
-
-static PyObject *
-cg_pncclCommCuDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommCuDevice)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     int o_device;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclCommCuDevice, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    {
-        cg_t_pncclCommCuDevice fp = (cg_t_pncclCommCuDevice)cg_resolve(m, 43);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, &o_device);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommCuDevice", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_device);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 43);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, &o_device));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommCuDevice", NULL);
+    return PyLong_FromLongLong((long long)o_device);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 43, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 43, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommDeregister: ncclResult_t pncclCommDeregister(const ncclComm_t comm, void *handle) */
-typedef unsigned int (*cg_t_pncclCommDeregister)(void *, void *);
-static const char *const cg_k_pncclCommDeregister[] = {"comm", "handle"};
-
-static PyObject *
-cg_pncclCommDeregister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommDeregister)
 {
+    static const char *const cg_kw[] = {"comm", "handle"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     void *a_handle = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_pncclCommDeregister, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_handle) < 0) goto fallback;
-    {
-        cg_t_pncclCommDeregister fp = (cg_t_pncclCommDeregister)cg_resolve(m, 44);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_handle);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommDeregister", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 44);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_handle));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommDeregister", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 44, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 44, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommDestroy: ncclResult_t pncclCommDestroy(ncclComm_t comm) */
-typedef unsigned int (*cg_t_pncclCommDestroy)(void *);
-static const char *const cg_k_pncclCommDestroy[] = {"comm"};
-
-static PyObject *
-cg_pncclCommDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommDestroy)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclCommDestroy, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    {
-        cg_t_pncclCommDestroy fp = (cg_t_pncclCommDestroy)cg_resolve(m, 45);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 45);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 45, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 45, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommFinalize: ncclResult_t pncclCommFinalize(ncclComm_t comm) */
-typedef unsigned int (*cg_t_pncclCommFinalize)(void *);
-static const char *const cg_k_pncclCommFinalize[] = {"comm"};
-
-static PyObject *
-cg_pncclCommFinalize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommFinalize)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclCommFinalize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    {
-        cg_t_pncclCommFinalize fp = (cg_t_pncclCommFinalize)cg_resolve(m, 46);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommFinalize", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 46);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommFinalize", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 46, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 46, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommGetAsyncError: ncclResult_t pncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError) */
-typedef unsigned int (*cg_t_pncclCommGetAsyncError)(void *, void *);
-static const char *const cg_k_pncclCommGetAsyncError[] = {"comm"};
-
-static PyObject *
-cg_pncclCommGetAsyncError(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommGetAsyncError)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     unsigned int o_asyncError;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclCommGetAsyncError, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_asyncError, 0, sizeof o_asyncError);
-    {
-        cg_t_pncclCommGetAsyncError fp = (cg_t_pncclCommGetAsyncError)cg_resolve(m, 47);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, &o_asyncError);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommGetAsyncError", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(1), CG_OBJ(2), PyLong_FromUnsignedLongLong((unsigned long long)o_asyncError));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 47);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, &o_asyncError));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommGetAsyncError", NULL);
+    return cg_member(CG_OBJ(1), CG_OBJ(2), PyLong_FromUnsignedLongLong((unsigned long long)o_asyncError));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 47, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 47, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommInitAll: ncclResult_t pncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist) */
-typedef unsigned int (*cg_t_pncclCommInitAll)(void *, int, void *);
-static const char *const cg_k_pncclCommInitAll[] = {"ndev", "devlist"};
-
-static PyObject *
-cg_pncclCommInitAll(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommInitAll)
 {
+    static const char *const cg_kw[] = {"ndev", "devlist"};
+    typedef unsigned int (*cg_fn)(void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_ssize_t o_comm_len = 0;
     void * *o_comm = NULL;
-    long long a_ndev_v = 0;
     int a_ndev = 0;
     Py_ssize_t a_devlist_n = 0;
     void *a_devlist = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_pncclCommInitAll, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_ndev_v) < 0) goto fallback;
-    a_ndev = (int)a_ndev_v;
-    if (a_ndev_v < 0 || (unsigned long long)a_ndev_v > 0x7fffffffULL) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_ndev) < 0) goto fallback;
+    if (a_ndev < 0 || (unsigned long long)a_ndev > 0x7fffffffULL) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_devlist, &a_devlist_n) < 0) goto fallback;
-    o_comm_len = (Py_ssize_t)a_ndev_v;
+    o_comm_len = (Py_ssize_t)a_ndev;
     o_comm = PyMem_Calloc(o_comm_len > 0 ? (size_t)o_comm_len : 1, sizeof *o_comm);
     if (o_comm == NULL) {
         PyErr_NoMemory();
         goto error;
     }
-    {
-        cg_t_pncclCommInitAll fp = (cg_t_pncclCommInitAll)cg_resolve(m, 48);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp((void *)o_comm, a_ndev, a_devlist);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 48);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp((void *)o_comm, a_ndev, a_devlist));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclCommInitAll", NULL);
         goto error;
     }
-    res[0] = PyList_New(o_comm_len);
-    if (res[0] == NULL) goto error;
+    result = PyList_New(o_comm_len);
+    if (result == NULL) goto error;
     for (Py_ssize_t cg_i = 0; cg_i < o_comm_len; cg_i++) {
         PyObject *cg_item = PyLong_FromVoidPtr((void *)o_comm[cg_i]);
         if (cg_item == NULL) goto error;
-        PyList_SET_ITEM(res[0], cg_i, cg_item);
+        PyList_SET_ITEM(result, cg_i, cg_item);
     }
-    result = res[0];
-    res[0] = NULL;
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
+    Py_CLEAR(result);
 done:
     PyMem_Free(o_comm);
     PyMem_Free(a_devlist);
@@ -2401,57 +1485,41 @@ done:
 }
 
 /* pncclCommInitRank: ncclResult_t pncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank) */
-typedef unsigned int (*cg_t_pncclCommInitRank)(void *, int, cg_rec_ncclUniqueId, int);
-static const char *const cg_k_pncclCommInitRank[] = {"nranks", "commId", "rank"};
-
-static PyObject *
-cg_pncclCommInitRank(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommInitRank)
 {
+    static const char *const cg_kw[] = {"nranks", "commId", "rank"};
+    typedef unsigned int (*cg_fn)(void *, int, cg_rec_ncclUniqueId, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void * o_comm;
-    long long a_nranks_v = 0;
     int a_nranks = 0;
     cg_rec_ncclUniqueId a_commId;
     Py_buffer a_commId_m_b;
     int a_commId_m_held = 0;
     void *a_commId_m = NULL;
-    long long a_rank_v = 0;
     int a_rank = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_pncclCommInitRank, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
-    a_nranks = (int)a_nranks_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(3)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
-    a_rank = (int)a_rank_v;
+    if (cg_int(argv[2], &a_rank) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
-    {
-        cg_t_pncclCommInitRank fp = (cg_t_pncclCommInitRank)cg_resolve(m, 49);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_comm, a_nranks, a_commId, a_rank);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 49);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_comm, a_nranks, a_commId, a_rank));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclCommInitRank", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_comm);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_comm);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_commId_m_held) PyBuffer_Release(&a_commId_m_b);
     if (fall) return cg_fallback(m, 49, args, nargs, kwnames);
@@ -2459,61 +1527,45 @@ done:
 }
 
 /* pncclCommInitRankConfig: ncclResult_t pncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config) */
-typedef unsigned int (*cg_t_pncclCommInitRankConfig)(void *, int, cg_rec_ncclUniqueId, int, void *);
-static const char *const cg_k_pncclCommInitRankConfig[] = {"nranks", "commId", "rank", "config"};
-
-static PyObject *
-cg_pncclCommInitRankConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommInitRankConfig)
 {
+    static const char *const cg_kw[] = {"nranks", "commId", "rank", "config"};
+    typedef unsigned int (*cg_fn)(void *, int, cg_rec_ncclUniqueId, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void * o_comm;
-    long long a_nranks_v = 0;
     int a_nranks = 0;
     cg_rec_ncclUniqueId a_commId;
     Py_buffer a_commId_m_b;
     int a_commId_m_held = 0;
     void *a_commId_m = NULL;
-    long long a_rank_v = 0;
     int a_rank = 0;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_pncclCommInitRankConfig, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
-    a_nranks = (int)a_nranks_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(3)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
-    a_rank = (int)a_rank_v;
+    if (cg_int(argv[2], &a_rank) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
-    {
-        cg_t_pncclCommInitRankConfig fp = (cg_t_pncclCommInitRankConfig)cg_resolve(m, 50);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_comm, a_nranks, a_commId, a_rank, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 50);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_comm, a_nranks, a_commId, a_rank, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclCommInitRankConfig", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_comm);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_comm);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_commId_m_held) PyBuffer_Release(&a_commId_m_b);
     if (a_config_held) PyBuffer_Release(&a_config_b);
@@ -2522,22 +1574,17 @@ done:
 }
 
 /* pncclCommInitRankScalable: ncclResult_t pncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config) */
-typedef unsigned int (*cg_t_pncclCommInitRankScalable)(void *, int, int, int, void *, void *);
-static const char *const cg_k_pncclCommInitRankScalable[] = {"nranks", "myrank", "commIds", "config"};
-
-static PyObject *
-cg_pncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommInitRankScalable)
 {
+    static const char *const cg_kw[] = {"nranks", "myrank", "commIds", "config"};
+    typedef unsigned int (*cg_fn)(void *, int, int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void * o_newcomm;
-    long long a_nranks_v = 0;
     int a_nranks = 0;
-    long long a_myrank_v = 0;
     int a_myrank = 0;
     Py_ssize_t a_commIds_n = 0;
     Py_buffer a_commIds_b;
@@ -2548,12 +1595,9 @@ cg_pncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t n
     int a_config_held = 0;
     void *a_config = NULL;
     long long a_nId_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_pncclCommInitRankScalable, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
-    a_nranks = (int)a_nranks_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_myrank_v) < 0) goto fallback;
-    a_myrank = (int)a_myrank_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
+    if (cg_int(argv[1], &a_myrank) < 0) goto fallback;
     if (cg_record_items(argv[2], CG_OBJ(3), &a_commIds_n) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (argv[2] != Py_None) {
@@ -2567,26 +1611,18 @@ cg_pncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t n
         a_commIds_o = PyObject_CallFunctionObjArgs(CG_OBJ(5), CG_OBJ(3), argv[2], CG_OBJ(10), NULL);
         if (a_commIds_o == NULL || cg_ctypes_memory(a_commIds_o, &a_commIds_b, &a_commIds_held, &a_commIds) < 0) goto error;
     }
-    {
-        cg_t_pncclCommInitRankScalable fp = (cg_t_pncclCommInitRankScalable)cg_resolve(m, 51);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_newcomm, a_nranks, a_myrank, (int)a_nId_v, a_commIds, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 51);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_newcomm, a_nranks, a_myrank, (int)a_nId_v, a_commIds, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclCommInitRankScalable", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_newcomm);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_commIds_held) PyBuffer_Release(&a_commIds_b);
     Py_XDECREF(a_commIds_o);
@@ -2596,65 +1632,40 @@ done:
 }
 
 /* pncclCommRegister: ncclResult_t pncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle) */
-typedef unsigned int (*cg_t_pncclCommRegister)(void *, void *, size_t, void *);
-static const char *const cg_k_pncclCommRegister[] = {"comm", "buff", "size"};
-
-static PyObject *
-cg_pncclCommRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommRegister)
 {
+    static const char *const cg_kw[] = {"comm", "buff", "size"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     void *a_buff = NULL;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     void * o_handle;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_pncclCommRegister, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_buff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_size(argv[2], &a_size) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    {
-        cg_t_pncclCommRegister fp = (cg_t_pncclCommRegister)cg_resolve(m, 52);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_buff, a_size, &o_handle);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommRegister", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_handle);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 52);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_buff, a_size, &o_handle));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommRegister", NULL);
+    return PyLong_FromVoidPtr((void *)o_handle);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 52, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 52, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommShrink: ncclResult_t pncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags) */
-typedef unsigned int (*cg_t_pncclCommShrink)(void *, void *, int, void *, void *, int);
-static const char *const cg_k_pncclCommShrink[] = {"comm", "excludeRanksList", "config", "shrinkFlags"};
-
-static PyObject *
-cg_pncclCommShrink(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommShrink)
 {
+    static const char *const cg_kw[] = {"comm", "excludeRanksList", "config", "shrinkFlags"};
+    typedef unsigned int (*cg_fn)(void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -2665,14 +1676,11 @@ cg_pncclCommShrink(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    long long a_shrinkFlags_v = 0;
     int a_shrinkFlags = 0;
     long long a_excludeRanksCount_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_pncclCommShrink, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_shrinkFlags_v) < 0) goto fallback;
-    a_shrinkFlags = (int)a_shrinkFlags_v;
+    if (cg_int(argv[3], &a_shrinkFlags) < 0) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_excludeRanksList, &a_excludeRanksList_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -2682,26 +1690,18 @@ cg_pncclCommShrink(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (a_excludeRanksCount_v < 0) a_excludeRanksCount_v = 0;
     if ((unsigned long long)a_excludeRanksCount_v > 2147483647ULL) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
-    {
-        cg_t_pncclCommShrink fp = (cg_t_pncclCommShrink)cg_resolve(m, 53);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_excludeRanksList, (int)a_excludeRanksCount_v, &o_newcomm, a_config, a_shrinkFlags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 53);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_excludeRanksList, (int)a_excludeRanksCount_v, &o_newcomm, a_config, a_shrinkFlags));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclCommShrink", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_newcomm);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_excludeRanksList);
     if (a_config_held) PyBuffer_Release(&a_config_b);
@@ -2710,56 +1710,40 @@ done:
 }
 
 /* pncclCommSplit: ncclResult_t pncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config) */
-typedef unsigned int (*cg_t_pncclCommSplit)(void *, int, int, void *, void *);
-static const char *const cg_k_pncclCommSplit[] = {"comm", "color", "key", "config"};
-
-static PyObject *
-cg_pncclCommSplit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommSplit)
 {
+    static const char *const cg_kw[] = {"comm", "color", "key", "config"};
+    typedef unsigned int (*cg_fn)(void *, int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    long long a_color_v = 0;
     int a_color = 0;
-    long long a_key_v = 0;
     int a_key = 0;
     void * o_newcomm;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_pncclCommSplit, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_color_v) < 0) goto fallback;
-    a_color = (int)a_color_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_key_v) < 0) goto fallback;
-    a_key = (int)a_key_v;
+    if (cg_int(argv[1], &a_color) < 0) goto fallback;
+    if (cg_int(argv[2], &a_key) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
-    {
-        cg_t_pncclCommSplit fp = (cg_t_pncclCommSplit)cg_resolve(m, 54);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_color, a_key, &o_newcomm, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 54);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_color, a_key, &o_newcomm, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclCommSplit", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_newcomm);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 54, args, nargs, kwnames);
@@ -2767,232 +1751,132 @@ done:
 }
 
 /* pncclCommUserRank: ncclResult_t pncclCommUserRank(const ncclComm_t comm, int *rank) */
-typedef unsigned int (*cg_t_pncclCommUserRank)(void *, void *);
-static const char *const cg_k_pncclCommUserRank[] = {"comm"};
-
-static PyObject *
-cg_pncclCommUserRank(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommUserRank)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     int o_rank;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclCommUserRank, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_rank, 0, sizeof o_rank);
-    {
-        cg_t_pncclCommUserRank fp = (cg_t_pncclCommUserRank)cg_resolve(m, 55);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, &o_rank);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommUserRank", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_rank);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 55);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, &o_rank));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommUserRank", NULL);
+    return PyLong_FromLongLong((long long)o_rank);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 55, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 55, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommWindowDeregister: ncclResult_t pncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win) */
-typedef unsigned int (*cg_t_pncclCommWindowDeregister)(void *, void *);
-static const char *const cg_k_pncclCommWindowDeregister[] = {"comm", "win"};
-
-static PyObject *
-cg_pncclCommWindowDeregister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommWindowDeregister)
 {
+    static const char *const cg_kw[] = {"comm", "win"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     void *a_win = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_pncclCommWindowDeregister, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_win) < 0) goto fallback;
-    {
-        cg_t_pncclCommWindowDeregister fp = (cg_t_pncclCommWindowDeregister)cg_resolve(m, 56);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_win);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommWindowDeregister", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 56);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_win));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommWindowDeregister", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 56, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 56, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommWindowRegister: ncclResult_t pncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags) */
-typedef unsigned int (*cg_t_pncclCommWindowRegister)(void *, void *, size_t, void *, int);
-static const char *const cg_k_pncclCommWindowRegister[] = {"comm", "buff", "size", "winFlags"};
-
-static PyObject *
-cg_pncclCommWindowRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommWindowRegister)
 {
+    static const char *const cg_kw[] = {"comm", "buff", "size", "winFlags"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     void *a_buff = NULL;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     void * o_win;
-    long long a_winFlags_v = 0;
     int a_winFlags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_pncclCommWindowRegister, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_buff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_winFlags_v) < 0) goto fallback;
-    a_winFlags = (int)a_winFlags_v;
+    if (cg_size(argv[2], &a_size) < 0) goto fallback;
+    if (cg_int(argv[3], &a_winFlags) < 0) goto fallback;
     memset(&o_win, 0, sizeof o_win);
-    {
-        cg_t_pncclCommWindowRegister fp = (cg_t_pncclCommWindowRegister)cg_resolve(m, 57);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_buff, a_size, &o_win, a_winFlags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommWindowRegister", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_win);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 57);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_buff, a_size, &o_win, a_winFlags));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommWindowRegister", NULL);
+    return PyLong_FromVoidPtr((void *)o_win);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 57, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 57, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclGetErrorString: const char * pncclGetErrorString(ncclResult_t result) */
-typedef void * (*cg_t_pncclGetErrorString)(unsigned int);
-static const char *const cg_k_pncclGetErrorString[] = {"result"};
-
-static PyObject *
-cg_pncclGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclGetErrorString)
 {
+    static const char *const cg_kw[] = {"result"};
+    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     void * r = 0;
-    unsigned long long a_result_v = 0;
     unsigned int a_result = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclGetErrorString, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_result_v) < 0) goto fallback;
-    a_result = (unsigned int)a_result_v;
-    {
-        cg_t_pncclGetErrorString fp = (cg_t_pncclGetErrorString)cg_resolve(m, 58);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_result);
-        Py_END_ALLOW_THREADS
-    }
-    res[0] = cg_text((const char *)r, 1);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_result) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 58);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_result));
+    return cg_text((const char *)r, 1);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 58, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 58, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclGetLastError: const char * pncclGetLastError(ncclComm_t comm) */
-typedef void * (*cg_t_pncclGetLastError)(void *);
-static const char *const cg_k_pncclGetLastError[] = {"comm"};
-
-static PyObject *
-cg_pncclGetLastError(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclGetLastError)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef void * (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     void * r = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclGetLastError, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    {
-        cg_t_pncclGetLastError fp = (cg_t_pncclGetLastError)cg_resolve(m, 59);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    res[0] = cg_text((const char *)r, 1);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 59);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm));
+    return cg_text((const char *)r, 1);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 59, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 59, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclGetUniqueId: ncclResult_t pncclGetUniqueId(ncclUniqueId *uniqueId) */
-typedef unsigned int (*cg_t_pncclGetUniqueId)(void *);
-static const char *const cg_k_pncclGetUniqueId[] = {NULL};
-
-static PyObject *
-cg_pncclGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclGetUniqueId)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -3000,30 +1884,21 @@ cg_pncclGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     int o_uniqueId_held = 0;
     void *o_uniqueId = NULL;
     PyObject *o_uniqueId_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_pncclGetUniqueId, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
-    {
-        cg_t_pncclGetUniqueId fp = (cg_t_pncclGetUniqueId)cg_resolve(m, 60);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_uniqueId);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 60);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_uniqueId));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclGetUniqueId", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_uniqueId_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_uniqueId_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_uniqueId_held) PyBuffer_Release(&o_uniqueId_b);
     Py_XDECREF(o_uniqueId_o);
@@ -3032,110 +1907,65 @@ done:
 }
 
 /* pncclGetVersion: ncclResult_t pncclGetVersion(int *version) */
-typedef unsigned int (*cg_t_pncclGetVersion)(void *);
-static const char *const cg_k_pncclGetVersion[] = {NULL};
-
-static PyObject *
-cg_pncclGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclGetVersion)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_version;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_pncclGetVersion, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_version, 0, sizeof o_version);
-    {
-        cg_t_pncclGetVersion fp = (cg_t_pncclGetVersion)cg_resolve(m, 61);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_version);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclGetVersion", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_version);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 61);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_version));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclGetVersion", NULL);
+    return PyLong_FromLongLong((long long)o_version);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 61, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 61, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclGroupEnd: ncclResult_t pncclGroupEnd() */
-typedef unsigned int (*cg_t_pncclGroupEnd)(void);
-static const char *const cg_k_pncclGroupEnd[] = {NULL};
-
-static PyObject *
-cg_pncclGroupEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclGroupEnd)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_pncclGroupEnd, argv) < 0) goto fallback;
-    {
-        cg_t_pncclGroupEnd fp = (cg_t_pncclGroupEnd)cg_resolve(m, 62);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp();
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclGroupEnd", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 62);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp());
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclGroupEnd", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 62, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 62, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclGroupSimulateEnd: ncclResult_t pncclGroupSimulateEnd(ncclSimInfo_t *simInfo) */
-typedef unsigned int (*cg_t_pncclGroupSimulateEnd)(void *);
-static const char *const cg_k_pncclGroupSimulateEnd[] = {"simInfo"};
-
-static PyObject *
-cg_pncclGroupSimulateEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclGroupSimulateEnd)
 {
+    static const char *const cg_kw[] = {"simInfo"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_buffer a_simInfo_b;
     int a_simInfo_held = 0;
     void *a_simInfo = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclGroupSimulateEnd, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(7), &a_simInfo_b, &a_simInfo_held, &a_simInfo) < 0) goto fallback;
-    {
-        cg_t_pncclGroupSimulateEnd fp = (cg_t_pncclGroupSimulateEnd)cg_resolve(m, 63);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_simInfo);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 63);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_simInfo));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclGroupSimulateEnd", NULL);
         goto error;
@@ -3145,7 +1975,6 @@ cg_pncclGroupSimulateEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_simInfo_held) PyBuffer_Release(&a_simInfo_b);
     if (fall) return cg_fallback(m, 63, args, nargs, kwnames);
@@ -3153,559 +1982,352 @@ done:
 }
 
 /* pncclGroupStart: ncclResult_t pncclGroupStart() */
-typedef unsigned int (*cg_t_pncclGroupStart)(void);
-static const char *const cg_k_pncclGroupStart[] = {NULL};
-
-static PyObject *
-cg_pncclGroupStart(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclGroupStart)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_pncclGroupStart, argv) < 0) goto fallback;
-    {
-        cg_t_pncclGroupStart fp = (cg_t_pncclGroupStart)cg_resolve(m, 64);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp();
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclGroupStart", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 64);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp());
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclGroupStart", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 64, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 64, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclMemAlloc: ncclResult_t pncclMemAlloc(void **ptr, size_t size) */
-typedef unsigned int (*cg_t_pncclMemAlloc)(void *, size_t);
-static const char *const cg_k_pncclMemAlloc[] = {"size"};
-
-static PyObject *
-cg_pncclMemAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclMemAlloc)
 {
+    static const char *const cg_kw[] = {"size"};
+    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_ptr;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclMemAlloc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_size) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    {
-        cg_t_pncclMemAlloc fp = (cg_t_pncclMemAlloc)cg_resolve(m, 65);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_ptr, a_size);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclMemAlloc", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_ptr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 65);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_ptr, a_size));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclMemAlloc", NULL);
+    return PyLong_FromVoidPtr((void *)o_ptr);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 65, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 65, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclMemFree: ncclResult_t pncclMemFree(void *ptr) */
-typedef unsigned int (*cg_t_pncclMemFree)(void *);
-static const char *const cg_k_pncclMemFree[] = {"ptr"};
-
-static PyObject *
-cg_pncclMemFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclMemFree)
 {
+    static const char *const cg_kw[] = {"ptr"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_ptr = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclMemFree, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    {
-        cg_t_pncclMemFree fp = (cg_t_pncclMemFree)cg_resolve(m, 66);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_ptr);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclMemFree", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 66);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_ptr));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclMemFree", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 66, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 66, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclRecv: ncclResult_t pncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_pncclRecv)(void *, size_t, unsigned int, int, void *, void *);
-static const char *const cg_k_pncclRecv[] = {"recvbuff", "count", "datatype", "peer", "comm", "stream"};
-
-static PyObject *
-cg_pncclRecv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclRecv)
 {
+    static const char *const cg_kw[] = {"recvbuff", "count", "datatype", "peer", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_peer_v = 0;
     int a_peer = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_pncclRecv, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_peer_v) < 0) goto fallback;
-    a_peer = (int)a_peer_v;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[3], &a_peer) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    {
-        cg_t_pncclRecv fp = (cg_t_pncclRecv)cg_resolve(m, 67);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_recvbuff, a_count, a_datatype, a_peer, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclRecv", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 67);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_recvbuff, a_count, a_datatype, a_peer, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclRecv", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 67, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 67, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclRedOpCreatePreMulSum: ncclResult_t pncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm) */
-typedef unsigned int (*cg_t_pncclRedOpCreatePreMulSum)(void *, void *, unsigned int, unsigned int, void *);
-static const char *const cg_k_pncclRedOpCreatePreMulSum[] = {"scalar", "datatype", "residence", "comm"};
-
-static PyObject *
-cg_pncclRedOpCreatePreMulSum(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclRedOpCreatePreMulSum)
 {
+    static const char *const cg_kw[] = {"scalar", "datatype", "residence", "comm"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned int o_op;
     void *a_scalar = NULL;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_residence_v = 0;
     unsigned int a_residence = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_pncclRedOpCreatePreMulSum, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_scalar) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_residence_v) < 0) goto fallback;
-    a_residence = (unsigned int)a_residence_v;
+    if (cg_uint(argv[1], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_residence) < 0) goto fallback;
     if (cg_handle(argv[3], &a_comm) < 0) goto fallback;
     memset(&o_op, 0, sizeof o_op);
-    {
-        cg_t_pncclRedOpCreatePreMulSum fp = (cg_t_pncclRedOpCreatePreMulSum)cg_resolve(m, 68);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_op, a_scalar, a_datatype, a_residence, a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclRedOpCreatePreMulSum", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_op));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 68);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_op, a_scalar, a_datatype, a_residence, a_comm));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclRedOpCreatePreMulSum", NULL);
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_op));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 68, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 68, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclRedOpDestroy: ncclResult_t pncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm) */
-typedef unsigned int (*cg_t_pncclRedOpDestroy)(unsigned int, void *);
-static const char *const cg_k_pncclRedOpDestroy[] = {"op", "comm"};
-
-static PyObject *
-cg_pncclRedOpDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclRedOpDestroy)
 {
+    static const char *const cg_kw[] = {"op", "comm"};
+    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_pncclRedOpDestroy, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_op) < 0) goto fallback;
     if (cg_handle(argv[1], &a_comm) < 0) goto fallback;
-    {
-        cg_t_pncclRedOpDestroy fp = (cg_t_pncclRedOpDestroy)cg_resolve(m, 69);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_op, a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclRedOpDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 69);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_op, a_comm));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclRedOpDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 69, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 69, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclReduce: ncclResult_t pncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_pncclReduce)(void *, void *, size_t, unsigned int, unsigned int, int, void *, void *);
-static const char *const cg_k_pncclReduce[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream"};
-
-static PyObject *
-cg_pncclReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclReduce)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 8, cg_k_pncclReduce, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
-    if (cg_signed(argv[5], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
+    if (cg_int(argv[5], &a_root) < 0) goto fallback;
     if (cg_handle(argv[6], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
-    {
-        cg_t_pncclReduce fp = (cg_t_pncclReduce)cg_resolve(m, 70);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_root, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclReduce", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 70);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_root, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclReduce", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 70, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 70, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclReduceScatter: ncclResult_t pncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_pncclReduceScatter)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
-static const char *const cg_k_pncclReduceScatter[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream"};
-
-static PyObject *
-cg_pncclReduceScatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclReduceScatter)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_recvcount_v = 0;
     size_t a_recvcount = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_pncclReduceScatter, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_recvcount_v) < 0) goto fallback;
-    a_recvcount = (size_t)a_recvcount_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
+    if (cg_size(argv[2], &a_recvcount) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    {
-        cg_t_pncclReduceScatter fp = (cg_t_pncclReduceScatter)cg_resolve(m, 71);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_recvcount, a_datatype, a_op, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclReduceScatter", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 71);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_recvcount, a_datatype, a_op, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclReduceScatter", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 71, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 71, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclResetDebugInit: void pncclResetDebugInit() */
-typedef void (*cg_t_pncclResetDebugInit)(void);
-static const char *const cg_k_pncclResetDebugInit[] = {NULL};
-
-static PyObject *
-cg_pncclResetDebugInit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclResetDebugInit)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef void (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_pncclResetDebugInit, argv) < 0) goto fallback;
-    {
-        cg_t_pncclResetDebugInit fp = (cg_t_pncclResetDebugInit)cg_resolve(m, 72);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        fp();
-        Py_END_ALLOW_THREADS
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 72);
+    if (fp == NULL) goto error;
+    CG_NOGIL(fp());
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 72, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 72, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclSend: ncclResult_t pncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_pncclSend)(void *, size_t, unsigned int, int, void *, void *);
-static const char *const cg_k_pncclSend[] = {"sendbuff", "count", "datatype", "peer", "comm", "stream"};
-
-static PyObject *
-cg_pncclSend(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclSend)
 {
+    static const char *const cg_kw[] = {"sendbuff", "count", "datatype", "peer", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_peer_v = 0;
     int a_peer = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_pncclSend, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_peer_v) < 0) goto fallback;
-    a_peer = (int)a_peer_v;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[3], &a_peer) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    {
-        cg_t_pncclSend fp = (cg_t_pncclSend)cg_resolve(m, 73);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_count, a_datatype, a_peer, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclSend", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 73);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_count, a_datatype, a_peer, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclSend", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 73, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 73, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 static PyMethodDef cg_functions[] = {
-    {"ncclAllGather", (PyCFunction)(void (*)(void))cg_ncclAllGather, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclAllReduce", (PyCFunction)(void (*)(void))cg_ncclAllReduce, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclBcast", (PyCFunction)(void (*)(void))cg_ncclBcast, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclBroadcast", (PyCFunction)(void (*)(void))cg_ncclBroadcast, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommAbort", (PyCFunction)(void (*)(void))cg_ncclCommAbort, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommCount", (PyCFunction)(void (*)(void))cg_ncclCommCount, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommCuDevice", (PyCFunction)(void (*)(void))cg_ncclCommCuDevice, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommDeregister", (PyCFunction)(void (*)(void))cg_ncclCommDeregister, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommDestroy", (PyCFunction)(void (*)(void))cg_ncclCommDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommFinalize", (PyCFunction)(void (*)(void))cg_ncclCommFinalize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommGetAsyncError", (PyCFunction)(void (*)(void))cg_ncclCommGetAsyncError, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommInitAll", (PyCFunction)(void (*)(void))cg_ncclCommInitAll, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommInitRank", (PyCFunction)(void (*)(void))cg_ncclCommInitRank, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommInitRankConfig", (PyCFunction)(void (*)(void))cg_ncclCommInitRankConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommInitRankScalable", (PyCFunction)(void (*)(void))cg_ncclCommInitRankScalable, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommRegister", (PyCFunction)(void (*)(void))cg_ncclCommRegister, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommShrink", (PyCFunction)(void (*)(void))cg_ncclCommShrink, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommSplit", (PyCFunction)(void (*)(void))cg_ncclCommSplit, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommUserRank", (PyCFunction)(void (*)(void))cg_ncclCommUserRank, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommWindowDeregister", (PyCFunction)(void (*)(void))cg_ncclCommWindowDeregister, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommWindowRegister", (PyCFunction)(void (*)(void))cg_ncclCommWindowRegister, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclGetErrorString", (PyCFunction)(void (*)(void))cg_ncclGetErrorString, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclGetLastError", (PyCFunction)(void (*)(void))cg_ncclGetLastError, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclGetUniqueId", (PyCFunction)(void (*)(void))cg_ncclGetUniqueId, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclGetVersion", (PyCFunction)(void (*)(void))cg_ncclGetVersion, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclGroupEnd", (PyCFunction)(void (*)(void))cg_ncclGroupEnd, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclGroupSimulateEnd", (PyCFunction)(void (*)(void))cg_ncclGroupSimulateEnd, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclGroupStart", (PyCFunction)(void (*)(void))cg_ncclGroupStart, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclMemAlloc", (PyCFunction)(void (*)(void))cg_ncclMemAlloc, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclMemFree", (PyCFunction)(void (*)(void))cg_ncclMemFree, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclRecv", (PyCFunction)(void (*)(void))cg_ncclRecv, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclRedOpCreatePreMulSum", (PyCFunction)(void (*)(void))cg_ncclRedOpCreatePreMulSum, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclRedOpDestroy", (PyCFunction)(void (*)(void))cg_ncclRedOpDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclReduce", (PyCFunction)(void (*)(void))cg_ncclReduce, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclReduceScatter", (PyCFunction)(void (*)(void))cg_ncclReduceScatter, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclResetDebugInit", (PyCFunction)(void (*)(void))cg_ncclResetDebugInit, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclSend", (PyCFunction)(void (*)(void))cg_ncclSend, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclAllGather", (PyCFunction)(void (*)(void))cg_pncclAllGather, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclAllReduce", (PyCFunction)(void (*)(void))cg_pncclAllReduce, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclBcast", (PyCFunction)(void (*)(void))cg_pncclBcast, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclBroadcast", (PyCFunction)(void (*)(void))cg_pncclBroadcast, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommAbort", (PyCFunction)(void (*)(void))cg_pncclCommAbort, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommCount", (PyCFunction)(void (*)(void))cg_pncclCommCount, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommCuDevice", (PyCFunction)(void (*)(void))cg_pncclCommCuDevice, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommDeregister", (PyCFunction)(void (*)(void))cg_pncclCommDeregister, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommDestroy", (PyCFunction)(void (*)(void))cg_pncclCommDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommFinalize", (PyCFunction)(void (*)(void))cg_pncclCommFinalize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommGetAsyncError", (PyCFunction)(void (*)(void))cg_pncclCommGetAsyncError, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommInitAll", (PyCFunction)(void (*)(void))cg_pncclCommInitAll, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommInitRank", (PyCFunction)(void (*)(void))cg_pncclCommInitRank, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommInitRankConfig", (PyCFunction)(void (*)(void))cg_pncclCommInitRankConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommInitRankScalable", (PyCFunction)(void (*)(void))cg_pncclCommInitRankScalable, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommRegister", (PyCFunction)(void (*)(void))cg_pncclCommRegister, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommShrink", (PyCFunction)(void (*)(void))cg_pncclCommShrink, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommSplit", (PyCFunction)(void (*)(void))cg_pncclCommSplit, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommUserRank", (PyCFunction)(void (*)(void))cg_pncclCommUserRank, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommWindowDeregister", (PyCFunction)(void (*)(void))cg_pncclCommWindowDeregister, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommWindowRegister", (PyCFunction)(void (*)(void))cg_pncclCommWindowRegister, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclGetErrorString", (PyCFunction)(void (*)(void))cg_pncclGetErrorString, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclGetLastError", (PyCFunction)(void (*)(void))cg_pncclGetLastError, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclGetUniqueId", (PyCFunction)(void (*)(void))cg_pncclGetUniqueId, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclGetVersion", (PyCFunction)(void (*)(void))cg_pncclGetVersion, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclGroupEnd", (PyCFunction)(void (*)(void))cg_pncclGroupEnd, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclGroupSimulateEnd", (PyCFunction)(void (*)(void))cg_pncclGroupSimulateEnd, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclGroupStart", (PyCFunction)(void (*)(void))cg_pncclGroupStart, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclMemAlloc", (PyCFunction)(void (*)(void))cg_pncclMemAlloc, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclMemFree", (PyCFunction)(void (*)(void))cg_pncclMemFree, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclRecv", (PyCFunction)(void (*)(void))cg_pncclRecv, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclRedOpCreatePreMulSum", (PyCFunction)(void (*)(void))cg_pncclRedOpCreatePreMulSum, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclRedOpDestroy", (PyCFunction)(void (*)(void))cg_pncclRedOpDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclReduce", (PyCFunction)(void (*)(void))cg_pncclReduce, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclReduceScatter", (PyCFunction)(void (*)(void))cg_pncclReduceScatter, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclResetDebugInit", (PyCFunction)(void (*)(void))cg_pncclResetDebugInit, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclSend", (PyCFunction)(void (*)(void))cg_pncclSend, METH_FASTCALL | METH_KEYWORDS, NULL},
+    CG_METHOD(ncclAllGather),
+    CG_METHOD(ncclAllReduce),
+    CG_METHOD(ncclBcast),
+    CG_METHOD(ncclBroadcast),
+    CG_METHOD(ncclCommAbort),
+    CG_METHOD(ncclCommCount),
+    CG_METHOD(ncclCommCuDevice),
+    CG_METHOD(ncclCommDeregister),
+    CG_METHOD(ncclCommDestroy),
+    CG_METHOD(ncclCommFinalize),
+    CG_METHOD(ncclCommGetAsyncError),
+    CG_METHOD(ncclCommInitAll),
+    CG_METHOD(ncclCommInitRank),
+    CG_METHOD(ncclCommInitRankConfig),
+    CG_METHOD(ncclCommInitRankScalable),
+    CG_METHOD(ncclCommRegister),
+    CG_METHOD(ncclCommShrink),
+    CG_METHOD(ncclCommSplit),
+    CG_METHOD(ncclCommUserRank),
+    CG_METHOD(ncclCommWindowDeregister),
+    CG_METHOD(ncclCommWindowRegister),
+    CG_METHOD(ncclGetErrorString),
+    CG_METHOD(ncclGetLastError),
+    CG_METHOD(ncclGetUniqueId),
+    CG_METHOD(ncclGetVersion),
+    CG_METHOD(ncclGroupEnd),
+    CG_METHOD(ncclGroupSimulateEnd),
+    CG_METHOD(ncclGroupStart),
+    CG_METHOD(ncclMemAlloc),
+    CG_METHOD(ncclMemFree),
+    CG_METHOD(ncclRecv),
+    CG_METHOD(ncclRedOpCreatePreMulSum),
+    CG_METHOD(ncclRedOpDestroy),
+    CG_METHOD(ncclReduce),
+    CG_METHOD(ncclReduceScatter),
+    CG_METHOD(ncclResetDebugInit),
+    CG_METHOD(ncclSend),
+    CG_METHOD(pncclAllGather),
+    CG_METHOD(pncclAllReduce),
+    CG_METHOD(pncclBcast),
+    CG_METHOD(pncclBroadcast),
+    CG_METHOD(pncclCommAbort),
+    CG_METHOD(pncclCommCount),
+    CG_METHOD(pncclCommCuDevice),
+    CG_METHOD(pncclCommDeregister),
+    CG_METHOD(pncclCommDestroy),
+    CG_METHOD(pncclCommFinalize),
+    CG_METHOD(pncclCommGetAsyncError),
+    CG_METHOD(pncclCommInitAll),
+    CG_METHOD(pncclCommInitRank),
+    CG_METHOD(pncclCommInitRankConfig),
+    CG_METHOD(pncclCommInitRankScalable),
+    CG_METHOD(pncclCommRegister),
+    CG_METHOD(pncclCommShrink),
+    CG_METHOD(pncclCommSplit),
+    CG_METHOD(pncclCommUserRank),
+    CG_METHOD(pncclCommWindowDeregister),
+    CG_METHOD(pncclCommWindowRegister),
+    CG_METHOD(pncclGetErrorString),
+    CG_METHOD(pncclGetLastError),
+    CG_METHOD(pncclGetUniqueId),
+    CG_METHOD(pncclGetVersion),
+    CG_METHOD(pncclGroupEnd),
+    CG_METHOD(pncclGroupSimulateEnd),
+    CG_METHOD(pncclGroupStart),
+    CG_METHOD(pncclMemAlloc),
+    CG_METHOD(pncclMemFree),
+    CG_METHOD(pncclRecv),
+    CG_METHOD(pncclRedOpCreatePreMulSum),
+    CG_METHOD(pncclRedOpDestroy),
+    CG_METHOD(pncclReduce),
+    CG_METHOD(pncclReduceScatter),
+    CG_METHOD(pncclResetDebugInit),
+    CG_METHOD(pncclSend),
     {NULL, NULL, 0, NULL},
 };
 

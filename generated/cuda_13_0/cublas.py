@@ -6691,6 +6691,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_cublas",
-    "3dff7cde883909f170571415c32b9e1abd79c3950d0955b657c623234b13b2d4",
+    "1296f4c1d0e2fbefa2bb2983ca2ce0e7ddc26a44490fdd2d5720c8bdc50aa9ec",
     ("cublasGetLoggerCallback",),
 )

@@ -927,6 +927,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_cufft",
-    "6b7876642d307b54f0c637e487170a4b6145186a2069e5ce87e8821376203610",
+    "2e8f9780299d4e37b0f083d0448a14d7c2dcd6f48536b2c4d3a53758fd0394cd",
     (),
 )

@@ -1379,6 +1379,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_curand",
-    "e73cd92bcc4b6e2b3a994f661ec405bf475082e899874c4d18067748db268070",
+    "db0a6d1ced513b879be04035919e4e10df68439cd84ef10ad484053b636b52fb",
     (),
 )

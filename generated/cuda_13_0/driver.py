@@ -32745,7 +32745,7 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_driver",
-    "a44c526a711859aaeed07ef656907530314133f5b3c8b5a032d79fd511fb314f",
+    "2a3e1e3e918f5a4dd1ffd6586e5f71953b3ef25a129b2b897dfd139277e88387",
     (
         "cuCtxAttach",
         "cuCtxDetach",

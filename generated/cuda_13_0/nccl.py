@@ -1412,6 +1412,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nccl",
-    "bddfb0453b7b069ad3d648d60a99d300473324c7484283edb268068122e7e0b3",
+    "5ccb7b949dc655881cab092b3121129880da29aa5a291a727ee6289ca4be261a",
     (),
 )

@@ -631,6 +631,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nvjitlink",
-    "e6dc274b16c44ded749a651eb00ce2f557a54e6e508a54634bd97622f71824d4",
+    "75080ac08fc60e306c3e54f94b4b2be0fa4d7714ec7823f372f4ad568e94f958",
     (),
 )

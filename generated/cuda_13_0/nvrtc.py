@@ -812,6 +812,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nvrtc",
-    "a05d497be77b20da95306e21b3664bf09da8de95a308be072dd9468b9ccf4cc1",
+    "d387a90b3e07f1a5f0d9506877b6579691fbdc4f974ce0d5c21a8b18bb876bc4",
     (),
 )

@@ -554,6 +554,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nvvm",
-    "8d90e71ce18e96d7625ea8741f83747f195729d1e0ffc9e2a9c960ed518dca76",
+    "e6f962a61d9d88d5193385b399d68a55624e054bb5750a044f674384a11be70b",
     (),
 )

@@ -22646,7 +22646,7 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_runtime",
-    "eb43677ce791e23d1cc97e53e0ae4230fe8739c1648ff0d673613c70e89484a4",
+    "b2d9f6999f2054d456f639e905fa6e4d61e7e473afeaee5276fd1c68e304bf87",
     (
         "cudaCreateChannelDesc",
         "cudaDeviceGetSharedMemConfig",

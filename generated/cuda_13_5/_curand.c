@@ -22,1341 +22,775 @@ static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* curandCreateGenerator: curandStatus_t curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type) */
-typedef unsigned int (*cg_t_curandCreateGenerator)(void *, unsigned int);
-static const char *const cg_k_curandCreateGenerator[] = {"rng_type"};
-
-static PyObject *
-cg_curandCreateGenerator(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandCreateGenerator)
 {
+    static const char *const cg_kw[] = {"rng_type"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_generator;
-    unsigned long long a_rng_type_v = 0;
     unsigned int a_rng_type = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_curandCreateGenerator, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_rng_type_v) < 0) goto fallback;
-    a_rng_type = (unsigned int)a_rng_type_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_rng_type) < 0) goto fallback;
     memset(&o_generator, 0, sizeof o_generator);
-    {
-        cg_t_curandCreateGenerator fp = (cg_t_curandCreateGenerator)cg_resolve(m, 0);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_generator, a_rng_type);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandCreateGenerator", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_generator);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_generator, a_rng_type));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandCreateGenerator", NULL);
+    return PyLong_FromVoidPtr((void *)o_generator);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 0, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandCreateGeneratorHost: curandStatus_t curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type) */
-typedef unsigned int (*cg_t_curandCreateGeneratorHost)(void *, unsigned int);
-static const char *const cg_k_curandCreateGeneratorHost[] = {"rng_type"};
-
-static PyObject *
-cg_curandCreateGeneratorHost(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandCreateGeneratorHost)
 {
+    static const char *const cg_kw[] = {"rng_type"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_generator;
-    unsigned long long a_rng_type_v = 0;
     unsigned int a_rng_type = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_curandCreateGeneratorHost, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_rng_type_v) < 0) goto fallback;
-    a_rng_type = (unsigned int)a_rng_type_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_rng_type) < 0) goto fallback;
     memset(&o_generator, 0, sizeof o_generator);
-    {
-        cg_t_curandCreateGeneratorHost fp = (cg_t_curandCreateGeneratorHost)cg_resolve(m, 1);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_generator, a_rng_type);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandCreateGeneratorHost", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_generator);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_generator, a_rng_type));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandCreateGeneratorHost", NULL);
+    return PyLong_FromVoidPtr((void *)o_generator);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 1, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandCreatePoissonDistribution: curandStatus_t curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t *discrete_distribution) */
-typedef unsigned int (*cg_t_curandCreatePoissonDistribution)(double, void *);
-static const char *const cg_k_curandCreatePoissonDistribution[] = {"lambda_"};
-
-static PyObject *
-cg_curandCreatePoissonDistribution(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandCreatePoissonDistribution)
 {
+    static const char *const cg_kw[] = {"lambda_"};
+    typedef unsigned int (*cg_fn)(double, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    double a_lambda_d = 0;
+    double a_lambda = 0;
     void * o_discrete_distribution;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_curandCreatePoissonDistribution, argv) < 0) goto fallback;
-    if (cg_double(argv[0], &a_lambda_d) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_double(argv[0], &a_lambda) < 0) goto fallback;
     memset(&o_discrete_distribution, 0, sizeof o_discrete_distribution);
-    {
-        cg_t_curandCreatePoissonDistribution fp = (cg_t_curandCreatePoissonDistribution)cg_resolve(m, 2);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp((double)a_lambda_d, &o_discrete_distribution);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandCreatePoissonDistribution", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_discrete_distribution);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_lambda, &o_discrete_distribution));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandCreatePoissonDistribution", NULL);
+    return PyLong_FromVoidPtr((void *)o_discrete_distribution);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 2, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 2, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandDestroyDistribution: curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution) */
-typedef unsigned int (*cg_t_curandDestroyDistribution)(void *);
-static const char *const cg_k_curandDestroyDistribution[] = {"discrete_distribution"};
-
-static PyObject *
-cg_curandDestroyDistribution(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandDestroyDistribution)
 {
+    static const char *const cg_kw[] = {"discrete_distribution"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_discrete_distribution = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_curandDestroyDistribution, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_discrete_distribution) < 0) goto fallback;
-    {
-        cg_t_curandDestroyDistribution fp = (cg_t_curandDestroyDistribution)cg_resolve(m, 3);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_discrete_distribution);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandDestroyDistribution", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_discrete_distribution));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandDestroyDistribution", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 3, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 3, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandDestroyGenerator: curandStatus_t curandDestroyGenerator(curandGenerator_t generator) */
-typedef unsigned int (*cg_t_curandDestroyGenerator)(void *);
-static const char *const cg_k_curandDestroyGenerator[] = {"generator"};
-
-static PyObject *
-cg_curandDestroyGenerator(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandDestroyGenerator)
 {
+    static const char *const cg_kw[] = {"generator"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_curandDestroyGenerator, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
-    {
-        cg_t_curandDestroyGenerator fp = (cg_t_curandDestroyGenerator)cg_resolve(m, 4);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandDestroyGenerator", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_generator));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandDestroyGenerator", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 4, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 4, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandGenerate: curandStatus_t curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num) */
-typedef unsigned int (*cg_t_curandGenerate)(void *, void *, size_t);
-static const char *const cg_k_curandGenerate[] = {"generator", "outputPtr", "num"};
-
-static PyObject *
-cg_curandGenerate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandGenerate)
 {
+    static const char *const cg_kw[] = {"generator", "outputPtr", "num"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_num_v = 0;
     size_t a_num = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_curandGenerate, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_num_v) < 0) goto fallback;
-    a_num = (size_t)a_num_v;
-    {
-        cg_t_curandGenerate fp = (cg_t_curandGenerate)cg_resolve(m, 5);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_outputPtr, a_num);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandGenerate", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[2], &a_num) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_generator, a_outputPtr, a_num));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGenerate", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 5, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 5, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandGenerateBinomial: curandStatus_t curandGenerateBinomial(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p) */
-typedef unsigned int (*cg_t_curandGenerateBinomial)(void *, void *, size_t, unsigned int, double);
-static const char *const cg_k_curandGenerateBinomial[] = {"generator", "outputPtr", "num", "n", "p"};
-
-static PyObject *
-cg_curandGenerateBinomial(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandGenerateBinomial)
 {
+    static const char *const cg_kw[] = {"generator", "outputPtr", "num", "n", "p"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, double);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_num_v = 0;
     size_t a_num = 0;
-    unsigned long long a_n_v = 0;
     unsigned int a_n = 0;
-    double a_p_d = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_curandGenerateBinomial, argv) < 0) goto fallback;
+    double a_p = 0;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_num_v) < 0) goto fallback;
-    a_num = (size_t)a_num_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_n_v) < 0) goto fallback;
-    a_n = (unsigned int)a_n_v;
-    if (cg_double(argv[4], &a_p_d) < 0) goto fallback;
-    {
-        cg_t_curandGenerateBinomial fp = (cg_t_curandGenerateBinomial)cg_resolve(m, 6);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_outputPtr, a_num, a_n, (double)a_p_d);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandGenerateBinomial", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[2], &a_num) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_n) < 0) goto fallback;
+    if (cg_double(argv[4], &a_p) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_generator, a_outputPtr, a_num, a_n, a_p));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGenerateBinomial", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 6, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 6, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandGenerateBinomialMethod: curandStatus_t curandGenerateBinomialMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method) */
-typedef unsigned int (*cg_t_curandGenerateBinomialMethod)(void *, void *, size_t, unsigned int, double, unsigned int);
-static const char *const cg_k_curandGenerateBinomialMethod[] = {"generator", "outputPtr", "num", "n", "p", "method"};
-
-static PyObject *
-cg_curandGenerateBinomialMethod(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandGenerateBinomialMethod)
 {
+    static const char *const cg_kw[] = {"generator", "outputPtr", "num", "n", "p", "method"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, double, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_num_v = 0;
     size_t a_num = 0;
-    unsigned long long a_n_v = 0;
     unsigned int a_n = 0;
-    double a_p_d = 0;
-    unsigned long long a_method_v = 0;
+    double a_p = 0;
     unsigned int a_method = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_curandGenerateBinomialMethod, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_num_v) < 0) goto fallback;
-    a_num = (size_t)a_num_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_n_v) < 0) goto fallback;
-    a_n = (unsigned int)a_n_v;
-    if (cg_double(argv[4], &a_p_d) < 0) goto fallback;
-    if (cg_unsigned(argv[5], 4294967295ULL, &a_method_v) < 0) goto fallback;
-    a_method = (unsigned int)a_method_v;
-    {
-        cg_t_curandGenerateBinomialMethod fp = (cg_t_curandGenerateBinomialMethod)cg_resolve(m, 7);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_outputPtr, a_num, a_n, (double)a_p_d, a_method);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandGenerateBinomialMethod", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[2], &a_num) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_n) < 0) goto fallback;
+    if (cg_double(argv[4], &a_p) < 0) goto fallback;
+    if (cg_uint(argv[5], &a_method) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_generator, a_outputPtr, a_num, a_n, a_p, a_method));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGenerateBinomialMethod", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 7, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 7, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandGenerateLogNormal: curandStatus_t curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev) */
-typedef unsigned int (*cg_t_curandGenerateLogNormal)(void *, void *, size_t, float, float);
-static const char *const cg_k_curandGenerateLogNormal[] = {"generator", "outputPtr", "n", "mean", "stddev"};
-
-static PyObject *
-cg_curandGenerateLogNormal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandGenerateLogNormal)
 {
+    static const char *const cg_kw[] = {"generator", "outputPtr", "n", "mean", "stddev"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, float, float);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_n_v = 0;
     size_t a_n = 0;
-    double a_mean_d = 0;
-    double a_stddev_d = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_curandGenerateLogNormal, argv) < 0) goto fallback;
+    float a_mean = 0;
+    float a_stddev = 0;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_n_v) < 0) goto fallback;
-    a_n = (size_t)a_n_v;
-    if (cg_double(argv[3], &a_mean_d) < 0) goto fallback;
-    if (cg_double(argv[4], &a_stddev_d) < 0) goto fallback;
-    {
-        cg_t_curandGenerateLogNormal fp = (cg_t_curandGenerateLogNormal)cg_resolve(m, 8);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_outputPtr, a_n, (float)a_mean_d, (float)a_stddev_d);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandGenerateLogNormal", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[2], &a_n) < 0) goto fallback;
+    if (cg_float(argv[3], &a_mean) < 0) goto fallback;
+    if (cg_float(argv[4], &a_stddev) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_generator, a_outputPtr, a_n, a_mean, a_stddev));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGenerateLogNormal", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 8, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 8, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandGenerateLogNormalDouble: curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev) */
-typedef unsigned int (*cg_t_curandGenerateLogNormalDouble)(void *, void *, size_t, double, double);
-static const char *const cg_k_curandGenerateLogNormalDouble[] = {"generator", "outputPtr", "n", "mean", "stddev"};
-
-static PyObject *
-cg_curandGenerateLogNormalDouble(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandGenerateLogNormalDouble)
 {
+    static const char *const cg_kw[] = {"generator", "outputPtr", "n", "mean", "stddev"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, double, double);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_n_v = 0;
     size_t a_n = 0;
-    double a_mean_d = 0;
-    double a_stddev_d = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_curandGenerateLogNormalDouble, argv) < 0) goto fallback;
+    double a_mean = 0;
+    double a_stddev = 0;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_n_v) < 0) goto fallback;
-    a_n = (size_t)a_n_v;
-    if (cg_double(argv[3], &a_mean_d) < 0) goto fallback;
-    if (cg_double(argv[4], &a_stddev_d) < 0) goto fallback;
-    {
-        cg_t_curandGenerateLogNormalDouble fp = (cg_t_curandGenerateLogNormalDouble)cg_resolve(m, 9);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_outputPtr, a_n, (double)a_mean_d, (double)a_stddev_d);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandGenerateLogNormalDouble", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[2], &a_n) < 0) goto fallback;
+    if (cg_double(argv[3], &a_mean) < 0) goto fallback;
+    if (cg_double(argv[4], &a_stddev) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_generator, a_outputPtr, a_n, a_mean, a_stddev));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGenerateLogNormalDouble", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 9, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 9, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandGenerateLongLong: curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr, size_t num) */
-typedef unsigned int (*cg_t_curandGenerateLongLong)(void *, void *, size_t);
-static const char *const cg_k_curandGenerateLongLong[] = {"generator", "outputPtr", "num"};
-
-static PyObject *
-cg_curandGenerateLongLong(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandGenerateLongLong)
 {
+    static const char *const cg_kw[] = {"generator", "outputPtr", "num"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_num_v = 0;
     size_t a_num = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_curandGenerateLongLong, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_num_v) < 0) goto fallback;
-    a_num = (size_t)a_num_v;
-    {
-        cg_t_curandGenerateLongLong fp = (cg_t_curandGenerateLongLong)cg_resolve(m, 10);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_outputPtr, a_num);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandGenerateLongLong", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[2], &a_num) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_generator, a_outputPtr, a_num));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGenerateLongLong", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 10, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 10, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandGenerateNormal: curandStatus_t curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev) */
-typedef unsigned int (*cg_t_curandGenerateNormal)(void *, void *, size_t, float, float);
-static const char *const cg_k_curandGenerateNormal[] = {"generator", "outputPtr", "n", "mean", "stddev"};
-
-static PyObject *
-cg_curandGenerateNormal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandGenerateNormal)
 {
+    static const char *const cg_kw[] = {"generator", "outputPtr", "n", "mean", "stddev"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, float, float);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_n_v = 0;
     size_t a_n = 0;
-    double a_mean_d = 0;
-    double a_stddev_d = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_curandGenerateNormal, argv) < 0) goto fallback;
+    float a_mean = 0;
+    float a_stddev = 0;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_n_v) < 0) goto fallback;
-    a_n = (size_t)a_n_v;
-    if (cg_double(argv[3], &a_mean_d) < 0) goto fallback;
-    if (cg_double(argv[4], &a_stddev_d) < 0) goto fallback;
-    {
-        cg_t_curandGenerateNormal fp = (cg_t_curandGenerateNormal)cg_resolve(m, 11);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_outputPtr, a_n, (float)a_mean_d, (float)a_stddev_d);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandGenerateNormal", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[2], &a_n) < 0) goto fallback;
+    if (cg_float(argv[3], &a_mean) < 0) goto fallback;
+    if (cg_float(argv[4], &a_stddev) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_generator, a_outputPtr, a_n, a_mean, a_stddev));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGenerateNormal", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 11, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 11, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandGenerateNormalDouble: curandStatus_t curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev) */
-typedef unsigned int (*cg_t_curandGenerateNormalDouble)(void *, void *, size_t, double, double);
-static const char *const cg_k_curandGenerateNormalDouble[] = {"generator", "outputPtr", "n", "mean", "stddev"};
-
-static PyObject *
-cg_curandGenerateNormalDouble(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandGenerateNormalDouble)
 {
+    static const char *const cg_kw[] = {"generator", "outputPtr", "n", "mean", "stddev"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, double, double);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_n_v = 0;
     size_t a_n = 0;
-    double a_mean_d = 0;
-    double a_stddev_d = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_curandGenerateNormalDouble, argv) < 0) goto fallback;
+    double a_mean = 0;
+    double a_stddev = 0;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_n_v) < 0) goto fallback;
-    a_n = (size_t)a_n_v;
-    if (cg_double(argv[3], &a_mean_d) < 0) goto fallback;
-    if (cg_double(argv[4], &a_stddev_d) < 0) goto fallback;
-    {
-        cg_t_curandGenerateNormalDouble fp = (cg_t_curandGenerateNormalDouble)cg_resolve(m, 12);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_outputPtr, a_n, (double)a_mean_d, (double)a_stddev_d);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandGenerateNormalDouble", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[2], &a_n) < 0) goto fallback;
+    if (cg_double(argv[3], &a_mean) < 0) goto fallback;
+    if (cg_double(argv[4], &a_stddev) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_generator, a_outputPtr, a_n, a_mean, a_stddev));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGenerateNormalDouble", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 12, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 12, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandGeneratePoisson: curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda) */
-typedef unsigned int (*cg_t_curandGeneratePoisson)(void *, void *, size_t, double);
-static const char *const cg_k_curandGeneratePoisson[] = {"generator", "outputPtr", "n", "lambda_"};
-
-static PyObject *
-cg_curandGeneratePoisson(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandGeneratePoisson)
 {
+    static const char *const cg_kw[] = {"generator", "outputPtr", "n", "lambda_"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, double);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_n_v = 0;
     size_t a_n = 0;
-    double a_lambda_d = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_curandGeneratePoisson, argv) < 0) goto fallback;
+    double a_lambda = 0;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_n_v) < 0) goto fallback;
-    a_n = (size_t)a_n_v;
-    if (cg_double(argv[3], &a_lambda_d) < 0) goto fallback;
-    {
-        cg_t_curandGeneratePoisson fp = (cg_t_curandGeneratePoisson)cg_resolve(m, 13);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_outputPtr, a_n, (double)a_lambda_d);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandGeneratePoisson", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[2], &a_n) < 0) goto fallback;
+    if (cg_double(argv[3], &a_lambda) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_generator, a_outputPtr, a_n, a_lambda));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGeneratePoisson", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 13, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 13, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandGeneratePoissonMethod: curandStatus_t curandGeneratePoissonMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method) */
-typedef unsigned int (*cg_t_curandGeneratePoissonMethod)(void *, void *, size_t, double, unsigned int);
-static const char *const cg_k_curandGeneratePoissonMethod[] = {"generator", "outputPtr", "n", "lambda_", "method"};
-
-static PyObject *
-cg_curandGeneratePoissonMethod(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandGeneratePoissonMethod)
 {
+    static const char *const cg_kw[] = {"generator", "outputPtr", "n", "lambda_", "method"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, double, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_n_v = 0;
     size_t a_n = 0;
-    double a_lambda_d = 0;
-    unsigned long long a_method_v = 0;
+    double a_lambda = 0;
     unsigned int a_method = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_curandGeneratePoissonMethod, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_n_v) < 0) goto fallback;
-    a_n = (size_t)a_n_v;
-    if (cg_double(argv[3], &a_lambda_d) < 0) goto fallback;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_method_v) < 0) goto fallback;
-    a_method = (unsigned int)a_method_v;
-    {
-        cg_t_curandGeneratePoissonMethod fp = (cg_t_curandGeneratePoissonMethod)cg_resolve(m, 14);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_outputPtr, a_n, (double)a_lambda_d, a_method);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandGeneratePoissonMethod", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[2], &a_n) < 0) goto fallback;
+    if (cg_double(argv[3], &a_lambda) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_method) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_generator, a_outputPtr, a_n, a_lambda, a_method));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGeneratePoissonMethod", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 14, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 14, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandGenerateSeeds: curandStatus_t curandGenerateSeeds(curandGenerator_t generator) */
-typedef unsigned int (*cg_t_curandGenerateSeeds)(void *);
-static const char *const cg_k_curandGenerateSeeds[] = {"generator"};
-
-static PyObject *
-cg_curandGenerateSeeds(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandGenerateSeeds)
 {
+    static const char *const cg_kw[] = {"generator"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_curandGenerateSeeds, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
-    {
-        cg_t_curandGenerateSeeds fp = (cg_t_curandGenerateSeeds)cg_resolve(m, 15);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandGenerateSeeds", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_generator));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGenerateSeeds", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 15, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 15, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandGenerateUniform: curandStatus_t curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num) */
-typedef unsigned int (*cg_t_curandGenerateUniform)(void *, void *, size_t);
-static const char *const cg_k_curandGenerateUniform[] = {"generator", "outputPtr", "num"};
-
-static PyObject *
-cg_curandGenerateUniform(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandGenerateUniform)
 {
+    static const char *const cg_kw[] = {"generator", "outputPtr", "num"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_num_v = 0;
     size_t a_num = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_curandGenerateUniform, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_num_v) < 0) goto fallback;
-    a_num = (size_t)a_num_v;
-    {
-        cg_t_curandGenerateUniform fp = (cg_t_curandGenerateUniform)cg_resolve(m, 16);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_outputPtr, a_num);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandGenerateUniform", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[2], &a_num) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 16);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_generator, a_outputPtr, a_num));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGenerateUniform", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 16, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 16, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandGenerateUniformDouble: curandStatus_t curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr, size_t num) */
-typedef unsigned int (*cg_t_curandGenerateUniformDouble)(void *, void *, size_t);
-static const char *const cg_k_curandGenerateUniformDouble[] = {"generator", "outputPtr", "num"};
-
-static PyObject *
-cg_curandGenerateUniformDouble(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandGenerateUniformDouble)
 {
+    static const char *const cg_kw[] = {"generator", "outputPtr", "num"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_num_v = 0;
     size_t a_num = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_curandGenerateUniformDouble, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_num_v) < 0) goto fallback;
-    a_num = (size_t)a_num_v;
-    {
-        cg_t_curandGenerateUniformDouble fp = (cg_t_curandGenerateUniformDouble)cg_resolve(m, 17);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_outputPtr, a_num);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandGenerateUniformDouble", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_size(argv[2], &a_num) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 17);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_generator, a_outputPtr, a_num));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGenerateUniformDouble", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 17, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 17, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandGetDirectionVectors32: curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[], curandDirectionVectorSet_t set) */
-typedef unsigned int (*cg_t_curandGetDirectionVectors32)(void *, unsigned int);
-static const char *const cg_k_curandGetDirectionVectors32[] = {"set"};
-
-static PyObject *
-cg_curandGetDirectionVectors32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandGetDirectionVectors32)
 {
+    static const char *const cg_kw[] = {"set"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_vectors;
-    unsigned long long a_set_v = 0;
     unsigned int a_set = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_curandGetDirectionVectors32, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_set_v) < 0) goto fallback;
-    a_set = (unsigned int)a_set_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_set) < 0) goto fallback;
     memset(&o_vectors, 0, sizeof o_vectors);
-    {
-        cg_t_curandGetDirectionVectors32 fp = (cg_t_curandGetDirectionVectors32)cg_resolve(m, 18);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_vectors, a_set);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandGetDirectionVectors32", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_vectors);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 18);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_vectors, a_set));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGetDirectionVectors32", NULL);
+    return PyLong_FromVoidPtr((void *)o_vectors);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 18, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 18, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandGetDirectionVectors64: curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *vectors[], curandDirectionVectorSet_t set) */
-typedef unsigned int (*cg_t_curandGetDirectionVectors64)(void *, unsigned int);
-static const char *const cg_k_curandGetDirectionVectors64[] = {"set"};
-
-static PyObject *
-cg_curandGetDirectionVectors64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandGetDirectionVectors64)
 {
+    static const char *const cg_kw[] = {"set"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_vectors;
-    unsigned long long a_set_v = 0;
     unsigned int a_set = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_curandGetDirectionVectors64, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_set_v) < 0) goto fallback;
-    a_set = (unsigned int)a_set_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_set) < 0) goto fallback;
     memset(&o_vectors, 0, sizeof o_vectors);
-    {
-        cg_t_curandGetDirectionVectors64 fp = (cg_t_curandGetDirectionVectors64)cg_resolve(m, 19);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_vectors, a_set);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandGetDirectionVectors64", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_vectors);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 19);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_vectors, a_set));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGetDirectionVectors64", NULL);
+    return PyLong_FromVoidPtr((void *)o_vectors);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 19, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 19, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandGetProperty: curandStatus_t curandGetProperty(libraryPropertyType type, int *value) */
-typedef unsigned int (*cg_t_curandGetProperty)(unsigned int, void *);
-static const char *const cg_k_curandGetProperty[] = {"type"};
-
-static PyObject *
-cg_curandGetProperty(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandGetProperty)
 {
+    static const char *const cg_kw[] = {"type"};
+    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
     int o_value;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_curandGetProperty, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_type) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
-    {
-        cg_t_curandGetProperty fp = (cg_t_curandGetProperty)cg_resolve(m, 20);
-        if (fp == NULL) goto error;
-        r = fp(a_type, &o_value);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandGetProperty", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_value);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 20);
+    if (fp == NULL) goto error;
+    r = fp(a_type, &o_value);
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGetProperty", NULL);
+    return PyLong_FromLongLong((long long)o_value);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 20, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 20, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandGetScrambleConstants32: curandStatus_t curandGetScrambleConstants32(unsigned int **constants) */
-typedef unsigned int (*cg_t_curandGetScrambleConstants32)(void *);
-static const char *const cg_k_curandGetScrambleConstants32[] = {NULL};
-
-static PyObject *
-cg_curandGetScrambleConstants32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandGetScrambleConstants32)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_constants;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_curandGetScrambleConstants32, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_constants, 0, sizeof o_constants);
-    {
-        cg_t_curandGetScrambleConstants32 fp = (cg_t_curandGetScrambleConstants32)cg_resolve(m, 21);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_constants);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandGetScrambleConstants32", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_constants);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 21);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_constants));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGetScrambleConstants32", NULL);
+    return PyLong_FromVoidPtr((void *)o_constants);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 21, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 21, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandGetScrambleConstants64: curandStatus_t curandGetScrambleConstants64(unsigned long long **constants) */
-typedef unsigned int (*cg_t_curandGetScrambleConstants64)(void *);
-static const char *const cg_k_curandGetScrambleConstants64[] = {NULL};
-
-static PyObject *
-cg_curandGetScrambleConstants64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandGetScrambleConstants64)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_constants;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_curandGetScrambleConstants64, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_constants, 0, sizeof o_constants);
-    {
-        cg_t_curandGetScrambleConstants64 fp = (cg_t_curandGetScrambleConstants64)cg_resolve(m, 22);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_constants);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandGetScrambleConstants64", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_constants);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 22);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_constants));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGetScrambleConstants64", NULL);
+    return PyLong_FromVoidPtr((void *)o_constants);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 22, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 22, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandGetVersion: curandStatus_t curandGetVersion(int *version) */
-typedef unsigned int (*cg_t_curandGetVersion)(void *);
-static const char *const cg_k_curandGetVersion[] = {NULL};
-
-static PyObject *
-cg_curandGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandGetVersion)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_version;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_curandGetVersion, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_version, 0, sizeof o_version);
-    {
-        cg_t_curandGetVersion fp = (cg_t_curandGetVersion)cg_resolve(m, 23);
-        if (fp == NULL) goto error;
-        r = fp(&o_version);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandGetVersion", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_version);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 23);
+    if (fp == NULL) goto error;
+    r = fp(&o_version);
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandGetVersion", NULL);
+    return PyLong_FromLongLong((long long)o_version);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 23, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 23, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandSetGeneratorOffset: curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset) */
-typedef unsigned int (*cg_t_curandSetGeneratorOffset)(void *, unsigned long long);
-static const char *const cg_k_curandSetGeneratorOffset[] = {"generator", "offset"};
-
-static PyObject *
-cg_curandSetGeneratorOffset(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandSetGeneratorOffset)
 {
+    static const char *const cg_kw[] = {"generator", "offset"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
-    unsigned long long a_offset_v = 0;
     unsigned long long a_offset = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_curandSetGeneratorOffset, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_offset_v) < 0) goto fallback;
-    a_offset = (unsigned long long)a_offset_v;
-    {
-        cg_t_curandSetGeneratorOffset fp = (cg_t_curandSetGeneratorOffset)cg_resolve(m, 24);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_offset);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandSetGeneratorOffset", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_ullong(argv[1], &a_offset) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 24);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_generator, a_offset));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandSetGeneratorOffset", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 24, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 24, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandSetGeneratorOrdering: curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order) */
-typedef unsigned int (*cg_t_curandSetGeneratorOrdering)(void *, unsigned int);
-static const char *const cg_k_curandSetGeneratorOrdering[] = {"generator", "order"};
-
-static PyObject *
-cg_curandSetGeneratorOrdering(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandSetGeneratorOrdering)
 {
+    static const char *const cg_kw[] = {"generator", "order"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
-    unsigned long long a_order_v = 0;
     unsigned int a_order = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_curandSetGeneratorOrdering, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_order_v) < 0) goto fallback;
-    a_order = (unsigned int)a_order_v;
-    {
-        cg_t_curandSetGeneratorOrdering fp = (cg_t_curandSetGeneratorOrdering)cg_resolve(m, 25);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_order);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandSetGeneratorOrdering", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[1], &a_order) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 25);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_generator, a_order));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandSetGeneratorOrdering", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 25, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 25, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandSetPseudoRandomGeneratorSeed: curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed) */
-typedef unsigned int (*cg_t_curandSetPseudoRandomGeneratorSeed)(void *, unsigned long long);
-static const char *const cg_k_curandSetPseudoRandomGeneratorSeed[] = {"generator", "seed"};
-
-static PyObject *
-cg_curandSetPseudoRandomGeneratorSeed(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandSetPseudoRandomGeneratorSeed)
 {
+    static const char *const cg_kw[] = {"generator", "seed"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
-    unsigned long long a_seed_v = 0;
     unsigned long long a_seed = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_curandSetPseudoRandomGeneratorSeed, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_seed_v) < 0) goto fallback;
-    a_seed = (unsigned long long)a_seed_v;
-    {
-        cg_t_curandSetPseudoRandomGeneratorSeed fp = (cg_t_curandSetPseudoRandomGeneratorSeed)cg_resolve(m, 26);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_seed);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandSetPseudoRandomGeneratorSeed", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_ullong(argv[1], &a_seed) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 26);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_generator, a_seed));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandSetPseudoRandomGeneratorSeed", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 26, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 26, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandSetQuasiRandomGeneratorDimensions: curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions) */
-typedef unsigned int (*cg_t_curandSetQuasiRandomGeneratorDimensions)(void *, unsigned int);
-static const char *const cg_k_curandSetQuasiRandomGeneratorDimensions[] = {"generator", "num_dimensions"};
-
-static PyObject *
-cg_curandSetQuasiRandomGeneratorDimensions(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandSetQuasiRandomGeneratorDimensions)
 {
+    static const char *const cg_kw[] = {"generator", "num_dimensions"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
-    unsigned long long a_num_dimensions_v = 0;
     unsigned int a_num_dimensions = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_curandSetQuasiRandomGeneratorDimensions, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_num_dimensions_v) < 0) goto fallback;
-    a_num_dimensions = (unsigned int)a_num_dimensions_v;
-    {
-        cg_t_curandSetQuasiRandomGeneratorDimensions fp = (cg_t_curandSetQuasiRandomGeneratorDimensions)cg_resolve(m, 27);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_num_dimensions);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandSetQuasiRandomGeneratorDimensions", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_uint(argv[1], &a_num_dimensions) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 27);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_generator, a_num_dimensions));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandSetQuasiRandomGeneratorDimensions", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 27, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 27, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* curandSetStream: curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream) */
-typedef unsigned int (*cg_t_curandSetStream)(void *, void *);
-static const char *const cg_k_curandSetStream[] = {"generator", "stream"};
-
-static PyObject *
-cg_curandSetStream(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(curandSetStream)
 {
+    static const char *const cg_kw[] = {"generator", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_curandSetStream, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    {
-        cg_t_curandSetStream fp = (cg_t_curandSetStream)cg_resolve(m, 28);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "curandSetStream", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 28);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_generator, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "curandSetStream", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 28, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 28, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 static PyMethodDef cg_functions[] = {
-    {"curandCreateGenerator", (PyCFunction)(void (*)(void))cg_curandCreateGenerator, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandCreateGeneratorHost", (PyCFunction)(void (*)(void))cg_curandCreateGeneratorHost, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandCreatePoissonDistribution", (PyCFunction)(void (*)(void))cg_curandCreatePoissonDistribution, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandDestroyDistribution", (PyCFunction)(void (*)(void))cg_curandDestroyDistribution, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandDestroyGenerator", (PyCFunction)(void (*)(void))cg_curandDestroyGenerator, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandGenerate", (PyCFunction)(void (*)(void))cg_curandGenerate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandGenerateBinomial", (PyCFunction)(void (*)(void))cg_curandGenerateBinomial, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandGenerateBinomialMethod", (PyCFunction)(void (*)(void))cg_curandGenerateBinomialMethod, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandGenerateLogNormal", (PyCFunction)(void (*)(void))cg_curandGenerateLogNormal, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandGenerateLogNormalDouble", (PyCFunction)(void (*)(void))cg_curandGenerateLogNormalDouble, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandGenerateLongLong", (PyCFunction)(void (*)(void))cg_curandGenerateLongLong, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandGenerateNormal", (PyCFunction)(void (*)(void))cg_curandGenerateNormal, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandGenerateNormalDouble", (PyCFunction)(void (*)(void))cg_curandGenerateNormalDouble, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandGeneratePoisson", (PyCFunction)(void (*)(void))cg_curandGeneratePoisson, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandGeneratePoissonMethod", (PyCFunction)(void (*)(void))cg_curandGeneratePoissonMethod, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandGenerateSeeds", (PyCFunction)(void (*)(void))cg_curandGenerateSeeds, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandGenerateUniform", (PyCFunction)(void (*)(void))cg_curandGenerateUniform, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandGenerateUniformDouble", (PyCFunction)(void (*)(void))cg_curandGenerateUniformDouble, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandGetDirectionVectors32", (PyCFunction)(void (*)(void))cg_curandGetDirectionVectors32, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandGetDirectionVectors64", (PyCFunction)(void (*)(void))cg_curandGetDirectionVectors64, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandGetProperty", (PyCFunction)(void (*)(void))cg_curandGetProperty, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandGetScrambleConstants32", (PyCFunction)(void (*)(void))cg_curandGetScrambleConstants32, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandGetScrambleConstants64", (PyCFunction)(void (*)(void))cg_curandGetScrambleConstants64, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandGetVersion", (PyCFunction)(void (*)(void))cg_curandGetVersion, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandSetGeneratorOffset", (PyCFunction)(void (*)(void))cg_curandSetGeneratorOffset, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandSetGeneratorOrdering", (PyCFunction)(void (*)(void))cg_curandSetGeneratorOrdering, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandSetPseudoRandomGeneratorSeed", (PyCFunction)(void (*)(void))cg_curandSetPseudoRandomGeneratorSeed, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandSetQuasiRandomGeneratorDimensions", (PyCFunction)(void (*)(void))cg_curandSetQuasiRandomGeneratorDimensions, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"curandSetStream", (PyCFunction)(void (*)(void))cg_curandSetStream, METH_FASTCALL | METH_KEYWORDS, NULL},
+    CG_METHOD(curandCreateGenerator),
+    CG_METHOD(curandCreateGeneratorHost),
+    CG_METHOD(curandCreatePoissonDistribution),
+    CG_METHOD(curandDestroyDistribution),
+    CG_METHOD(curandDestroyGenerator),
+    CG_METHOD(curandGenerate),
+    CG_METHOD(curandGenerateBinomial),
+    CG_METHOD(curandGenerateBinomialMethod),
+    CG_METHOD(curandGenerateLogNormal),
+    CG_METHOD(curandGenerateLogNormalDouble),
+    CG_METHOD(curandGenerateLongLong),
+    CG_METHOD(curandGenerateNormal),
+    CG_METHOD(curandGenerateNormalDouble),
+    CG_METHOD(curandGeneratePoisson),
+    CG_METHOD(curandGeneratePoissonMethod),
+    CG_METHOD(curandGenerateSeeds),
+    CG_METHOD(curandGenerateUniform),
+    CG_METHOD(curandGenerateUniformDouble),
+    CG_METHOD(curandGetDirectionVectors32),
+    CG_METHOD(curandGetDirectionVectors64),
+    CG_METHOD(curandGetProperty),
+    CG_METHOD(curandGetScrambleConstants32),
+    CG_METHOD(curandGetScrambleConstants64),
+    CG_METHOD(curandGetVersion),
+    CG_METHOD(curandSetGeneratorOffset),
+    CG_METHOD(curandSetGeneratorOrdering),
+    CG_METHOD(curandSetPseudoRandomGeneratorSeed),
+    CG_METHOD(curandSetQuasiRandomGeneratorDimensions),
+    CG_METHOD(curandSetStream),
     {NULL, NULL, 0, NULL},
 };
 

@@ -26,100 +26,67 @@ static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallback
 typedef struct { _Alignas(1) unsigned char bytes[128]; } cg_rec_ncclUniqueId;
 
 /* ncclAllGather: ncclResult_t ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_ncclAllGather)(void *, void *, size_t, unsigned int, void *, void *);
-static const char *const cg_k_ncclAllGather[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream"};
-
-static PyObject *
-cg_ncclAllGather(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclAllGather)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_sendcount_v = 0;
     size_t a_sendcount = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_ncclAllGather, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_sendcount_v) < 0) goto fallback;
-    a_sendcount = (size_t)a_sendcount_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
+    if (cg_size(argv[2], &a_sendcount) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    {
-        cg_t_ncclAllGather fp = (cg_t_ncclAllGather)cg_resolve(m, 0);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_sendcount, a_datatype, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclAllGather", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_sendcount, a_datatype, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclAllGather", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 0, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclAllGatherConfig: ncclResult_t ncclAllGatherConfig(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
-typedef unsigned int (*cg_t_ncclAllGatherConfig)(void *, void *, size_t, unsigned int, void *, void *, void *);
-static const char *const cg_k_ncclAllGatherConfig[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream", "config"};
-
-static PyObject *
-cg_ncclAllGatherConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclAllGatherConfig)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream", "config"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_sendcount_v = 0;
     size_t a_sendcount = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_ncclAllGatherConfig, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_sendcount_v) < 0) goto fallback;
-    a_sendcount = (size_t)a_sendcount_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
+    if (cg_size(argv[2], &a_sendcount) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    {
-        cg_t_ncclAllGatherConfig fp = (cg_t_ncclAllGatherConfig)cg_resolve(m, 1);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_sendcount, a_datatype, a_comm, a_stream, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_sendcount, a_datatype, a_comm, a_stream, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclAllGatherConfig", NULL);
         goto error;
@@ -129,7 +96,6 @@ cg_ncclAllGatherConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
@@ -137,108 +103,71 @@ done:
 }
 
 /* ncclAllReduce: ncclResult_t ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_ncclAllReduce)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
-static const char *const cg_k_ncclAllReduce[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream"};
-
-static PyObject *
-cg_ncclAllReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclAllReduce)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_ncclAllReduce, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    {
-        cg_t_ncclAllReduce fp = (cg_t_ncclAllReduce)cg_resolve(m, 2);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclAllReduce", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclAllReduce", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 2, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 2, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclAllReduceConfig: ncclResult_t ncclAllReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
-typedef unsigned int (*cg_t_ncclAllReduceConfig)(void *, void *, size_t, unsigned int, unsigned int, void *, void *, void *);
-static const char *const cg_k_ncclAllReduceConfig[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream", "config"};
-
-static PyObject *
-cg_ncclAllReduceConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclAllReduceConfig)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream", "config"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 8, cg_k_ncclAllReduceConfig, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    {
-        cg_t_ncclAllReduceConfig fp = (cg_t_ncclAllReduceConfig)cg_resolve(m, 3);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_comm, a_stream, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_comm, a_stream, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclAllReduceConfig", NULL);
         goto error;
@@ -248,7 +177,6 @@ cg_ncclAllReduceConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 3, args, nargs, kwnames);
@@ -256,100 +184,67 @@ done:
 }
 
 /* ncclAlltoAll: ncclResult_t ncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_ncclAlltoAll)(void *, void *, size_t, unsigned int, void *, void *);
-static const char *const cg_k_ncclAlltoAll[] = {"sendbuff", "recvbuff", "count", "datatype", "comm", "stream"};
-
-static PyObject *
-cg_ncclAlltoAll(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclAlltoAll)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_ncclAlltoAll, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    {
-        cg_t_ncclAlltoAll fp = (cg_t_ncclAlltoAll)cg_resolve(m, 4);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclAlltoAll", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclAlltoAll", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 4, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 4, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclAlltoAllConfig: ncclResult_t ncclAlltoAllConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
-typedef unsigned int (*cg_t_ncclAlltoAllConfig)(void *, void *, size_t, unsigned int, void *, void *, void *);
-static const char *const cg_k_ncclAlltoAllConfig[] = {"sendbuff", "recvbuff", "count", "datatype", "comm", "stream", "config"};
-
-static PyObject *
-cg_ncclAlltoAllConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclAlltoAllConfig)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "comm", "stream", "config"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_ncclAlltoAllConfig, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    {
-        cg_t_ncclAlltoAllConfig fp = (cg_t_ncclAlltoAllConfig)cg_resolve(m, 5);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_comm, a_stream, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_comm, a_stream, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclAlltoAllConfig", NULL);
         goto error;
@@ -359,7 +254,6 @@ cg_ncclAlltoAllConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 5, args, nargs, kwnames);
@@ -367,163 +261,103 @@ done:
 }
 
 /* ncclBcast: ncclResult_t ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_ncclBcast)(void *, size_t, unsigned int, int, void *, void *);
-static const char *const cg_k_ncclBcast[] = {"buff", "count", "datatype", "root", "comm", "stream"};
-
-static PyObject *
-cg_ncclBcast(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclBcast)
 {
+    static const char *const cg_kw[] = {"buff", "count", "datatype", "root", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_buff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_ncclBcast, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_buff) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[3], &a_root) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    {
-        cg_t_ncclBcast fp = (cg_t_ncclBcast)cg_resolve(m, 6);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_buff, a_count, a_datatype, a_root, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclBcast", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_buff, a_count, a_datatype, a_root, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclBcast", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 6, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 6, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclBroadcast: ncclResult_t ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_ncclBroadcast)(void *, void *, size_t, unsigned int, int, void *, void *);
-static const char *const cg_k_ncclBroadcast[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
-
-static PyObject *
-cg_ncclBroadcast(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclBroadcast)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_ncclBroadcast, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[4], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    {
-        cg_t_ncclBroadcast fp = (cg_t_ncclBroadcast)cg_resolve(m, 7);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclBroadcast", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclBroadcast", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 7, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 7, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclBroadcastConfig: ncclResult_t ncclBroadcastConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
-typedef unsigned int (*cg_t_ncclBroadcastConfig)(void *, void *, size_t, unsigned int, int, void *, void *, void *);
-static const char *const cg_k_ncclBroadcastConfig[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
-
-static PyObject *
-cg_ncclBroadcastConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclBroadcastConfig)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 8, cg_k_ncclBroadcastConfig, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[4], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    {
-        cg_t_ncclBroadcastConfig fp = (cg_t_ncclBroadcastConfig)cg_resolve(m, 8);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclBroadcastConfig", NULL);
         goto error;
@@ -533,7 +367,6 @@ cg_ncclBroadcastConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 8, args, nargs, kwnames);
@@ -541,305 +374,174 @@ done:
 }
 
 /* ncclCommAbort: ncclResult_t ncclCommAbort(ncclComm_t comm) */
-typedef unsigned int (*cg_t_ncclCommAbort)(void *);
-static const char *const cg_k_ncclCommAbort[] = {"comm"};
-
-static PyObject *
-cg_ncclCommAbort(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommAbort)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclCommAbort, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    {
-        cg_t_ncclCommAbort fp = (cg_t_ncclCommAbort)cg_resolve(m, 9);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommAbort", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommAbort", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 9, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 9, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommCount: ncclResult_t ncclCommCount(const ncclComm_t comm, int *count) */
-typedef unsigned int (*cg_t_ncclCommCount)(void *, void *);
-static const char *const cg_k_ncclCommCount[] = {"comm"};
-
-static PyObject *
-cg_ncclCommCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommCount)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     int o_count;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclCommCount, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    {
-        cg_t_ncclCommCount fp = (cg_t_ncclCommCount)cg_resolve(m, 10);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, &o_count);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommCount", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_count);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, &o_count));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommCount", NULL);
+    return PyLong_FromLongLong((long long)o_count);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 10, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 10, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommCuDevice: ncclResult_t ncclCommCuDevice(const ncclComm_t comm, int *device) */
-typedef unsigned int (*cg_t_ncclCommCuDevice)(void *, void *);
-static const char *const cg_k_ncclCommCuDevice[] = {"comm"};
-
-static PyObject *
-cg_ncclCommCuDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommCuDevice)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     int o_device;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclCommCuDevice, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    {
-        cg_t_ncclCommCuDevice fp = (cg_t_ncclCommCuDevice)cg_resolve(m, 11);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, &o_device);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommCuDevice", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_device);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, &o_device));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommCuDevice", NULL);
+    return PyLong_FromLongLong((long long)o_device);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 11, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 11, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommDeregister: ncclResult_t ncclCommDeregister(const ncclComm_t comm, void *handle) */
-typedef unsigned int (*cg_t_ncclCommDeregister)(void *, void *);
-static const char *const cg_k_ncclCommDeregister[] = {"comm", "handle"};
-
-static PyObject *
-cg_ncclCommDeregister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommDeregister)
 {
+    static const char *const cg_kw[] = {"comm", "handle"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     void *a_handle = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_ncclCommDeregister, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_handle) < 0) goto fallback;
-    {
-        cg_t_ncclCommDeregister fp = (cg_t_ncclCommDeregister)cg_resolve(m, 12);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_handle);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommDeregister", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_handle));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommDeregister", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 12, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 12, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommDestroy: ncclResult_t ncclCommDestroy(ncclComm_t comm) */
-typedef unsigned int (*cg_t_ncclCommDestroy)(void *);
-static const char *const cg_k_ncclCommDestroy[] = {"comm"};
-
-static PyObject *
-cg_ncclCommDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommDestroy)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclCommDestroy, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    {
-        cg_t_ncclCommDestroy fp = (cg_t_ncclCommDestroy)cg_resolve(m, 13);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 13, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 13, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommFinalize: ncclResult_t ncclCommFinalize(ncclComm_t comm) */
-typedef unsigned int (*cg_t_ncclCommFinalize)(void *);
-static const char *const cg_k_ncclCommFinalize[] = {"comm"};
-
-static PyObject *
-cg_ncclCommFinalize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommFinalize)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclCommFinalize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    {
-        cg_t_ncclCommFinalize fp = (cg_t_ncclCommFinalize)cg_resolve(m, 14);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommFinalize", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommFinalize", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 14, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 14, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommGetAsyncError: ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError) */
-typedef unsigned int (*cg_t_ncclCommGetAsyncError)(void *, void *);
-static const char *const cg_k_ncclCommGetAsyncError[] = {"comm"};
-
-static PyObject *
-cg_ncclCommGetAsyncError(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommGetAsyncError)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     unsigned int o_asyncError;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclCommGetAsyncError, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_asyncError, 0, sizeof o_asyncError);
-    {
-        cg_t_ncclCommGetAsyncError fp = (cg_t_ncclCommGetAsyncError)cg_resolve(m, 15);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, &o_asyncError);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommGetAsyncError", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(2), CG_OBJ(3), PyLong_FromUnsignedLongLong((unsigned long long)o_asyncError));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, &o_asyncError));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommGetAsyncError", NULL);
+    return cg_member(CG_OBJ(2), CG_OBJ(3), PyLong_FromUnsignedLongLong((unsigned long long)o_asyncError));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 15, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 15, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommGetUniqueId: ncclResult_t ncclCommGetUniqueId(ncclComm_t comm, ncclUniqueId *uniqueId) */
-typedef unsigned int (*cg_t_ncclCommGetUniqueId)(void *, void *);
-static const char *const cg_k_ncclCommGetUniqueId[] = {"comm"};
-
-static PyObject *
-cg_ncclCommGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommGetUniqueId)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -848,31 +550,22 @@ cg_ncclCommGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     int o_uniqueId_held = 0;
     void *o_uniqueId = NULL;
     PyObject *o_uniqueId_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclCommGetUniqueId, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
-    {
-        cg_t_ncclCommGetUniqueId fp = (cg_t_ncclCommGetUniqueId)cg_resolve(m, 16);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, o_uniqueId);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 16);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, o_uniqueId));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclCommGetUniqueId", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_uniqueId_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_uniqueId_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_uniqueId_held) PyBuffer_Release(&o_uniqueId_b);
     Py_XDECREF(o_uniqueId_o);
@@ -881,60 +574,44 @@ done:
 }
 
 /* ncclCommGrow: ncclResult_t ncclCommGrow(ncclComm_t comm, int nRanks, const ncclUniqueId *uniqueId, int rank, ncclComm_t *newcomm, ncclConfig_t *config) */
-typedef unsigned int (*cg_t_ncclCommGrow)(void *, int, void *, int, void *, void *);
-static const char *const cg_k_ncclCommGrow[] = {"comm", "nRanks", "uniqueId", "rank", "config"};
-
-static PyObject *
-cg_ncclCommGrow(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommGrow)
 {
+    static const char *const cg_kw[] = {"comm", "nRanks", "uniqueId", "rank", "config"};
+    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    long long a_nRanks_v = 0;
     int a_nRanks = 0;
     Py_buffer a_uniqueId_b;
     int a_uniqueId_held = 0;
     void *a_uniqueId = NULL;
-    long long a_rank_v = 0;
     int a_rank = 0;
     void * o_newcomm;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_ncclCommGrow, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_nRanks_v) < 0) goto fallback;
-    a_nRanks = (int)a_nRanks_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
-    a_rank = (int)a_rank_v;
+    if (cg_int(argv[1], &a_nRanks) < 0) goto fallback;
+    if (cg_int(argv[3], &a_rank) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(4), &a_uniqueId_b, &a_uniqueId_held, &a_uniqueId) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
-    {
-        cg_t_ncclCommGrow fp = (cg_t_ncclCommGrow)cg_resolve(m, 17);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_nRanks, a_uniqueId, a_rank, &o_newcomm, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 17);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_nRanks, a_uniqueId, a_rank, &o_newcomm, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclCommGrow", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_newcomm);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_uniqueId_held) PyBuffer_Release(&a_uniqueId_b);
     if (a_config_held) PyBuffer_Release(&a_config_b);
@@ -943,61 +620,49 @@ done:
 }
 
 /* ncclCommInitAll: ncclResult_t ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist) */
-typedef unsigned int (*cg_t_ncclCommInitAll)(void *, int, void *);
-static const char *const cg_k_ncclCommInitAll[] = {"ndev", "devlist"};
-
-static PyObject *
-cg_ncclCommInitAll(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommInitAll)
 {
+    static const char *const cg_kw[] = {"ndev", "devlist"};
+    typedef unsigned int (*cg_fn)(void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_ssize_t o_comm_len = 0;
     void * *o_comm = NULL;
-    long long a_ndev_v = 0;
     int a_ndev = 0;
     Py_ssize_t a_devlist_n = 0;
     void *a_devlist = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_ncclCommInitAll, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_ndev_v) < 0) goto fallback;
-    a_ndev = (int)a_ndev_v;
-    if (a_ndev_v < 0 || (unsigned long long)a_ndev_v > 0x7fffffffULL) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_ndev) < 0) goto fallback;
+    if (a_ndev < 0 || (unsigned long long)a_ndev > 0x7fffffffULL) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_devlist, &a_devlist_n) < 0) goto fallback;
-    o_comm_len = (Py_ssize_t)a_ndev_v;
+    o_comm_len = (Py_ssize_t)a_ndev;
     o_comm = PyMem_Calloc(o_comm_len > 0 ? (size_t)o_comm_len : 1, sizeof *o_comm);
     if (o_comm == NULL) {
         PyErr_NoMemory();
         goto error;
     }
-    {
-        cg_t_ncclCommInitAll fp = (cg_t_ncclCommInitAll)cg_resolve(m, 18);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp((void *)o_comm, a_ndev, a_devlist);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 18);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp((void *)o_comm, a_ndev, a_devlist));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclCommInitAll", NULL);
         goto error;
     }
-    res[0] = PyList_New(o_comm_len);
-    if (res[0] == NULL) goto error;
+    result = PyList_New(o_comm_len);
+    if (result == NULL) goto error;
     for (Py_ssize_t cg_i = 0; cg_i < o_comm_len; cg_i++) {
         PyObject *cg_item = PyLong_FromVoidPtr((void *)o_comm[cg_i]);
         if (cg_item == NULL) goto error;
-        PyList_SET_ITEM(res[0], cg_i, cg_item);
+        PyList_SET_ITEM(result, cg_i, cg_item);
     }
-    result = res[0];
-    res[0] = NULL;
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
+    Py_CLEAR(result);
 done:
     PyMem_Free(o_comm);
     PyMem_Free(a_devlist);
@@ -1006,57 +671,41 @@ done:
 }
 
 /* ncclCommInitRank: ncclResult_t ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank) */
-typedef unsigned int (*cg_t_ncclCommInitRank)(void *, int, cg_rec_ncclUniqueId, int);
-static const char *const cg_k_ncclCommInitRank[] = {"nranks", "commId", "rank"};
-
-static PyObject *
-cg_ncclCommInitRank(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommInitRank)
 {
+    static const char *const cg_kw[] = {"nranks", "commId", "rank"};
+    typedef unsigned int (*cg_fn)(void *, int, cg_rec_ncclUniqueId, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void * o_comm;
-    long long a_nranks_v = 0;
     int a_nranks = 0;
     cg_rec_ncclUniqueId a_commId;
     Py_buffer a_commId_m_b;
     int a_commId_m_held = 0;
     void *a_commId_m = NULL;
-    long long a_rank_v = 0;
     int a_rank = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_ncclCommInitRank, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
-    a_nranks = (int)a_nranks_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(4)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
-    a_rank = (int)a_rank_v;
+    if (cg_int(argv[2], &a_rank) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
-    {
-        cg_t_ncclCommInitRank fp = (cg_t_ncclCommInitRank)cg_resolve(m, 19);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_comm, a_nranks, a_commId, a_rank);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 19);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_comm, a_nranks, a_commId, a_rank));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclCommInitRank", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_comm);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_comm);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_commId_m_held) PyBuffer_Release(&a_commId_m_b);
     if (fall) return cg_fallback(m, 19, args, nargs, kwnames);
@@ -1064,61 +713,45 @@ done:
 }
 
 /* ncclCommInitRankConfig: ncclResult_t ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config) */
-typedef unsigned int (*cg_t_ncclCommInitRankConfig)(void *, int, cg_rec_ncclUniqueId, int, void *);
-static const char *const cg_k_ncclCommInitRankConfig[] = {"nranks", "commId", "rank", "config"};
-
-static PyObject *
-cg_ncclCommInitRankConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommInitRankConfig)
 {
+    static const char *const cg_kw[] = {"nranks", "commId", "rank", "config"};
+    typedef unsigned int (*cg_fn)(void *, int, cg_rec_ncclUniqueId, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void * o_comm;
-    long long a_nranks_v = 0;
     int a_nranks = 0;
     cg_rec_ncclUniqueId a_commId;
     Py_buffer a_commId_m_b;
     int a_commId_m_held = 0;
     void *a_commId_m = NULL;
-    long long a_rank_v = 0;
     int a_rank = 0;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_ncclCommInitRankConfig, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
-    a_nranks = (int)a_nranks_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(4)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
-    a_rank = (int)a_rank_v;
+    if (cg_int(argv[2], &a_rank) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
-    {
-        cg_t_ncclCommInitRankConfig fp = (cg_t_ncclCommInitRankConfig)cg_resolve(m, 20);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_comm, a_nranks, a_commId, a_rank, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 20);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_comm, a_nranks, a_commId, a_rank, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclCommInitRankConfig", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_comm);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_comm);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_commId_m_held) PyBuffer_Release(&a_commId_m_b);
     if (a_config_held) PyBuffer_Release(&a_config_b);
@@ -1127,22 +760,17 @@ done:
 }
 
 /* ncclCommInitRankScalable: ncclResult_t ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config) */
-typedef unsigned int (*cg_t_ncclCommInitRankScalable)(void *, int, int, int, void *, void *);
-static const char *const cg_k_ncclCommInitRankScalable[] = {"nranks", "myrank", "commIds", "config"};
-
-static PyObject *
-cg_ncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommInitRankScalable)
 {
+    static const char *const cg_kw[] = {"nranks", "myrank", "commIds", "config"};
+    typedef unsigned int (*cg_fn)(void *, int, int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void * o_newcomm;
-    long long a_nranks_v = 0;
     int a_nranks = 0;
-    long long a_myrank_v = 0;
     int a_myrank = 0;
     Py_ssize_t a_commIds_n = 0;
     Py_buffer a_commIds_b;
@@ -1153,12 +781,9 @@ cg_ncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t na
     int a_config_held = 0;
     void *a_config = NULL;
     long long a_nId_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_ncclCommInitRankScalable, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
-    a_nranks = (int)a_nranks_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_myrank_v) < 0) goto fallback;
-    a_myrank = (int)a_myrank_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
+    if (cg_int(argv[1], &a_myrank) < 0) goto fallback;
     if (cg_record_items(argv[2], CG_OBJ(4), &a_commIds_n) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (argv[2] != Py_None) {
@@ -1172,26 +797,18 @@ cg_ncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t na
         a_commIds_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(4), argv[2], CG_OBJ(7), NULL);
         if (a_commIds_o == NULL || cg_ctypes_memory(a_commIds_o, &a_commIds_b, &a_commIds_held, &a_commIds) < 0) goto error;
     }
-    {
-        cg_t_ncclCommInitRankScalable fp = (cg_t_ncclCommInitRankScalable)cg_resolve(m, 21);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_newcomm, a_nranks, a_myrank, (int)a_nId_v, a_commIds, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 21);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_newcomm, a_nranks, a_myrank, (int)a_nId_v, a_commIds, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclCommInitRankScalable", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_newcomm);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_commIds_held) PyBuffer_Release(&a_commIds_b);
     Py_XDECREF(a_commIds_o);
@@ -1201,195 +818,112 @@ done:
 }
 
 /* ncclCommMemStats: ncclResult_t ncclCommMemStats(ncclComm_t comm, ncclCommMemStat_t stat, uint64_t *value) */
-typedef unsigned int (*cg_t_ncclCommMemStats)(void *, unsigned int, void *);
-static const char *const cg_k_ncclCommMemStats[] = {"comm", "stat"};
-
-static PyObject *
-cg_ncclCommMemStats(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommMemStats)
 {
+    static const char *const cg_kw[] = {"comm", "stat"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    unsigned long long a_stat_v = 0;
     unsigned int a_stat = 0;
     uint64_t o_value;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_ncclCommMemStats, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_stat_v) < 0) goto fallback;
-    a_stat = (unsigned int)a_stat_v;
+    if (cg_uint(argv[1], &a_stat) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
-    {
-        cg_t_ncclCommMemStats fp = (cg_t_ncclCommMemStats)cg_resolve(m, 22);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_stat, &o_value);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommMemStats", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_value);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 22);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_stat, &o_value));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommMemStats", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_value);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 22, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 22, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommRegister: ncclResult_t ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle) */
-typedef unsigned int (*cg_t_ncclCommRegister)(void *, void *, size_t, void *);
-static const char *const cg_k_ncclCommRegister[] = {"comm", "buff", "size"};
-
-static PyObject *
-cg_ncclCommRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommRegister)
 {
+    static const char *const cg_kw[] = {"comm", "buff", "size"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     void *a_buff = NULL;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     void * o_handle;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_ncclCommRegister, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_buff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_size(argv[2], &a_size) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    {
-        cg_t_ncclCommRegister fp = (cg_t_ncclCommRegister)cg_resolve(m, 23);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_buff, a_size, &o_handle);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommRegister", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_handle);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 23);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_buff, a_size, &o_handle));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommRegister", NULL);
+    return PyLong_FromVoidPtr((void *)o_handle);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 23, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 23, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommResume: ncclResult_t ncclCommResume(ncclComm_t comm) */
-typedef unsigned int (*cg_t_ncclCommResume)(void *);
-static const char *const cg_k_ncclCommResume[] = {"comm"};
-
-static PyObject *
-cg_ncclCommResume(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommResume)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclCommResume, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    {
-        cg_t_ncclCommResume fp = (cg_t_ncclCommResume)cg_resolve(m, 24);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommResume", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 24);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommResume", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 24, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 24, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommRevoke: ncclResult_t ncclCommRevoke(ncclComm_t comm, int revokeFlags) */
-typedef unsigned int (*cg_t_ncclCommRevoke)(void *, int);
-static const char *const cg_k_ncclCommRevoke[] = {"comm", "revokeFlags"};
-
-static PyObject *
-cg_ncclCommRevoke(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommRevoke)
 {
+    static const char *const cg_kw[] = {"comm", "revokeFlags"};
+    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    long long a_revokeFlags_v = 0;
     int a_revokeFlags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_ncclCommRevoke, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_revokeFlags_v) < 0) goto fallback;
-    a_revokeFlags = (int)a_revokeFlags_v;
-    {
-        cg_t_ncclCommRevoke fp = (cg_t_ncclCommRevoke)cg_resolve(m, 25);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_revokeFlags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommRevoke", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_int(argv[1], &a_revokeFlags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 25);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_revokeFlags));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommRevoke", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 25, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 25, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommShrink: ncclResult_t ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags) */
-typedef unsigned int (*cg_t_ncclCommShrink)(void *, void *, int, void *, void *, int);
-static const char *const cg_k_ncclCommShrink[] = {"comm", "excludeRanksList", "config", "shrinkFlags"};
-
-static PyObject *
-cg_ncclCommShrink(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommShrink)
 {
+    static const char *const cg_kw[] = {"comm", "excludeRanksList", "config", "shrinkFlags"};
+    typedef unsigned int (*cg_fn)(void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -1400,14 +934,11 @@ cg_ncclCommShrink(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    long long a_shrinkFlags_v = 0;
     int a_shrinkFlags = 0;
     long long a_excludeRanksCount_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_ncclCommShrink, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_shrinkFlags_v) < 0) goto fallback;
-    a_shrinkFlags = (int)a_shrinkFlags_v;
+    if (cg_int(argv[3], &a_shrinkFlags) < 0) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_excludeRanksList, &a_excludeRanksList_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -1417,26 +948,18 @@ cg_ncclCommShrink(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (a_excludeRanksCount_v < 0) a_excludeRanksCount_v = 0;
     if ((unsigned long long)a_excludeRanksCount_v > 2147483647ULL) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
-    {
-        cg_t_ncclCommShrink fp = (cg_t_ncclCommShrink)cg_resolve(m, 26);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_excludeRanksList, (int)a_excludeRanksCount_v, &o_newcomm, a_config, a_shrinkFlags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 26);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_excludeRanksList, (int)a_excludeRanksCount_v, &o_newcomm, a_config, a_shrinkFlags));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclCommShrink", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_newcomm);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_excludeRanksList);
     if (a_config_held) PyBuffer_Release(&a_config_b);
@@ -1445,56 +968,40 @@ done:
 }
 
 /* ncclCommSplit: ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config) */
-typedef unsigned int (*cg_t_ncclCommSplit)(void *, int, int, void *, void *);
-static const char *const cg_k_ncclCommSplit[] = {"comm", "color", "key", "config"};
-
-static PyObject *
-cg_ncclCommSplit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommSplit)
 {
+    static const char *const cg_kw[] = {"comm", "color", "key", "config"};
+    typedef unsigned int (*cg_fn)(void *, int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    long long a_color_v = 0;
     int a_color = 0;
-    long long a_key_v = 0;
     int a_key = 0;
     void * o_newcomm;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_ncclCommSplit, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_color_v) < 0) goto fallback;
-    a_color = (int)a_color_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_key_v) < 0) goto fallback;
-    a_key = (int)a_key_v;
+    if (cg_int(argv[1], &a_color) < 0) goto fallback;
+    if (cg_int(argv[2], &a_key) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
-    {
-        cg_t_ncclCommSplit fp = (cg_t_ncclCommSplit)cg_resolve(m, 27);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_color, a_key, &o_newcomm, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 27);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_color, a_key, &o_newcomm, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclCommSplit", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_newcomm);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 27, args, nargs, kwnames);
@@ -1502,290 +1009,173 @@ done:
 }
 
 /* ncclCommSuspend: ncclResult_t ncclCommSuspend(ncclComm_t comm, int flags) */
-typedef unsigned int (*cg_t_ncclCommSuspend)(void *, int);
-static const char *const cg_k_ncclCommSuspend[] = {"comm", "flags"};
-
-static PyObject *
-cg_ncclCommSuspend(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommSuspend)
 {
+    static const char *const cg_kw[] = {"comm", "flags"};
+    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    long long a_flags_v = 0;
     int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_ncclCommSuspend, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_flags_v) < 0) goto fallback;
-    a_flags = (int)a_flags_v;
-    {
-        cg_t_ncclCommSuspend fp = (cg_t_ncclCommSuspend)cg_resolve(m, 28);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommSuspend", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_int(argv[1], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 28);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommSuspend", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 28, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 28, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommUserRank: ncclResult_t ncclCommUserRank(const ncclComm_t comm, int *rank) */
-typedef unsigned int (*cg_t_ncclCommUserRank)(void *, void *);
-static const char *const cg_k_ncclCommUserRank[] = {"comm"};
-
-static PyObject *
-cg_ncclCommUserRank(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommUserRank)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     int o_rank;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclCommUserRank, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_rank, 0, sizeof o_rank);
-    {
-        cg_t_ncclCommUserRank fp = (cg_t_ncclCommUserRank)cg_resolve(m, 29);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, &o_rank);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommUserRank", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_rank);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 29);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, &o_rank));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommUserRank", NULL);
+    return PyLong_FromLongLong((long long)o_rank);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 29, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 29, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommWindowDeregister: ncclResult_t ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win) */
-typedef unsigned int (*cg_t_ncclCommWindowDeregister)(void *, void *);
-static const char *const cg_k_ncclCommWindowDeregister[] = {"comm", "win"};
-
-static PyObject *
-cg_ncclCommWindowDeregister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommWindowDeregister)
 {
+    static const char *const cg_kw[] = {"comm", "win"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     void *a_win = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_ncclCommWindowDeregister, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_win) < 0) goto fallback;
-    {
-        cg_t_ncclCommWindowDeregister fp = (cg_t_ncclCommWindowDeregister)cg_resolve(m, 30);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_win);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommWindowDeregister", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 30);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_win));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommWindowDeregister", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 30, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 30, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclCommWindowRegister: ncclResult_t ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags) */
-typedef unsigned int (*cg_t_ncclCommWindowRegister)(void *, void *, size_t, void *, int);
-static const char *const cg_k_ncclCommWindowRegister[] = {"comm", "buff", "size", "winFlags"};
-
-static PyObject *
-cg_ncclCommWindowRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclCommWindowRegister)
 {
+    static const char *const cg_kw[] = {"comm", "buff", "size", "winFlags"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     void *a_buff = NULL;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     void * o_win;
-    long long a_winFlags_v = 0;
     int a_winFlags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_ncclCommWindowRegister, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_buff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_winFlags_v) < 0) goto fallback;
-    a_winFlags = (int)a_winFlags_v;
+    if (cg_size(argv[2], &a_size) < 0) goto fallback;
+    if (cg_int(argv[3], &a_winFlags) < 0) goto fallback;
     memset(&o_win, 0, sizeof o_win);
-    {
-        cg_t_ncclCommWindowRegister fp = (cg_t_ncclCommWindowRegister)cg_resolve(m, 31);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_buff, a_size, &o_win, a_winFlags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclCommWindowRegister", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_win);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 31);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_buff, a_size, &o_win, a_winFlags));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclCommWindowRegister", NULL);
+    return PyLong_FromVoidPtr((void *)o_win);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 31, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 31, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclGather: ncclResult_t ncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_ncclGather)(void *, void *, size_t, unsigned int, int, void *, void *);
-static const char *const cg_k_ncclGather[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
-
-static PyObject *
-cg_ncclGather(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclGather)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_ncclGather, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[4], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    {
-        cg_t_ncclGather fp = (cg_t_ncclGather)cg_resolve(m, 32);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclGather", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 32);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclGather", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 32, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 32, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclGatherConfig: ncclResult_t ncclGatherConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
-typedef unsigned int (*cg_t_ncclGatherConfig)(void *, void *, size_t, unsigned int, int, void *, void *, void *);
-static const char *const cg_k_ncclGatherConfig[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
-
-static PyObject *
-cg_ncclGatherConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclGatherConfig)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 8, cg_k_ncclGatherConfig, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[4], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    {
-        cg_t_ncclGatherConfig fp = (cg_t_ncclGatherConfig)cg_resolve(m, 33);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 33);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclGatherConfig", NULL);
         goto error;
@@ -1795,7 +1185,6 @@ cg_ncclGatherConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 33, args, nargs, kwnames);
@@ -1803,89 +1192,54 @@ done:
 }
 
 /* ncclGetErrorString: const char * ncclGetErrorString(ncclResult_t result) */
-typedef void * (*cg_t_ncclGetErrorString)(unsigned int);
-static const char *const cg_k_ncclGetErrorString[] = {"result"};
-
-static PyObject *
-cg_ncclGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclGetErrorString)
 {
+    static const char *const cg_kw[] = {"result"};
+    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     void * r = 0;
-    unsigned long long a_result_v = 0;
     unsigned int a_result = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclGetErrorString, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_result_v) < 0) goto fallback;
-    a_result = (unsigned int)a_result_v;
-    {
-        cg_t_ncclGetErrorString fp = (cg_t_ncclGetErrorString)cg_resolve(m, 34);
-        if (fp == NULL) goto error;
-        r = fp(a_result);
-    }
-    res[0] = cg_text((const char *)r, 1);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_result) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 34);
+    if (fp == NULL) goto error;
+    r = fp(a_result);
+    return cg_text((const char *)r, 1);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 34, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 34, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclGetLastError: const char * ncclGetLastError(ncclComm_t comm) */
-typedef void * (*cg_t_ncclGetLastError)(void *);
-static const char *const cg_k_ncclGetLastError[] = {"comm"};
-
-static PyObject *
-cg_ncclGetLastError(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclGetLastError)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef void * (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     void * r = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclGetLastError, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    {
-        cg_t_ncclGetLastError fp = (cg_t_ncclGetLastError)cg_resolve(m, 35);
-        if (fp == NULL) goto error;
-        r = fp(a_comm);
-    }
-    res[0] = cg_text((const char *)r, 1);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 35);
+    if (fp == NULL) goto error;
+    r = fp(a_comm);
+    return cg_text((const char *)r, 1);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 35, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 35, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclGetUniqueId: ncclResult_t ncclGetUniqueId(ncclUniqueId *uniqueId) */
-typedef unsigned int (*cg_t_ncclGetUniqueId)(void *);
-static const char *const cg_k_ncclGetUniqueId[] = {NULL};
-
-static PyObject *
-cg_ncclGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclGetUniqueId)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -1893,30 +1247,21 @@ cg_ncclGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     int o_uniqueId_held = 0;
     void *o_uniqueId = NULL;
     PyObject *o_uniqueId_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_ncclGetUniqueId, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
-    {
-        cg_t_ncclGetUniqueId fp = (cg_t_ncclGetUniqueId)cg_resolve(m, 36);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_uniqueId);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 36);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_uniqueId));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclGetUniqueId", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_uniqueId_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_uniqueId_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_uniqueId_held) PyBuffer_Release(&o_uniqueId_b);
     Py_XDECREF(o_uniqueId_o);
@@ -1925,108 +1270,65 @@ done:
 }
 
 /* ncclGetVersion: ncclResult_t ncclGetVersion(int *version) */
-typedef unsigned int (*cg_t_ncclGetVersion)(void *);
-static const char *const cg_k_ncclGetVersion[] = {NULL};
-
-static PyObject *
-cg_ncclGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclGetVersion)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_version;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_ncclGetVersion, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_version, 0, sizeof o_version);
-    {
-        cg_t_ncclGetVersion fp = (cg_t_ncclGetVersion)cg_resolve(m, 37);
-        if (fp == NULL) goto error;
-        r = fp(&o_version);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclGetVersion", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_version);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 37);
+    if (fp == NULL) goto error;
+    r = fp(&o_version);
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclGetVersion", NULL);
+    return PyLong_FromLongLong((long long)o_version);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 37, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 37, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclGroupEnd: ncclResult_t ncclGroupEnd() */
-typedef unsigned int (*cg_t_ncclGroupEnd)(void);
-static const char *const cg_k_ncclGroupEnd[] = {NULL};
-
-static PyObject *
-cg_ncclGroupEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclGroupEnd)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_ncclGroupEnd, argv) < 0) goto fallback;
-    {
-        cg_t_ncclGroupEnd fp = (cg_t_ncclGroupEnd)cg_resolve(m, 38);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp();
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclGroupEnd", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 38);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp());
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclGroupEnd", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 38, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 38, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclGroupSimulateEnd: ncclResult_t ncclGroupSimulateEnd(ncclSimInfo_t *simInfo) */
-typedef unsigned int (*cg_t_ncclGroupSimulateEnd)(void *);
-static const char *const cg_k_ncclGroupSimulateEnd[] = {"simInfo"};
-
-static PyObject *
-cg_ncclGroupSimulateEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclGroupSimulateEnd)
 {
+    static const char *const cg_kw[] = {"simInfo"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_buffer a_simInfo_b;
     int a_simInfo_held = 0;
     void *a_simInfo = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclGroupSimulateEnd, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(8), &a_simInfo_b, &a_simInfo_held, &a_simInfo) < 0) goto fallback;
-    {
-        cg_t_ncclGroupSimulateEnd fp = (cg_t_ncclGroupSimulateEnd)cg_resolve(m, 39);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_simInfo);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 39);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_simInfo));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclGroupSimulateEnd", NULL);
         goto error;
@@ -2036,7 +1338,6 @@ cg_ncclGroupSimulateEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_simInfo_held) PyBuffer_Release(&a_simInfo_b);
     if (fall) return cg_fallback(m, 39, args, nargs, kwnames);
@@ -2044,1079 +1345,615 @@ done:
 }
 
 /* ncclGroupStart: ncclResult_t ncclGroupStart() */
-typedef unsigned int (*cg_t_ncclGroupStart)(void);
-static const char *const cg_k_ncclGroupStart[] = {NULL};
-
-static PyObject *
-cg_ncclGroupStart(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclGroupStart)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_ncclGroupStart, argv) < 0) goto fallback;
-    {
-        cg_t_ncclGroupStart fp = (cg_t_ncclGroupStart)cg_resolve(m, 40);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp();
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclGroupStart", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 40);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp());
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclGroupStart", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 40, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 40, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclMemAlloc: ncclResult_t ncclMemAlloc(void **ptr, size_t size) */
-typedef unsigned int (*cg_t_ncclMemAlloc)(void *, size_t);
-static const char *const cg_k_ncclMemAlloc[] = {"size"};
-
-static PyObject *
-cg_ncclMemAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclMemAlloc)
 {
+    static const char *const cg_kw[] = {"size"};
+    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_ptr;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclMemAlloc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_size) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    {
-        cg_t_ncclMemAlloc fp = (cg_t_ncclMemAlloc)cg_resolve(m, 41);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_ptr, a_size);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclMemAlloc", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_ptr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 41);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_ptr, a_size));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclMemAlloc", NULL);
+    return PyLong_FromVoidPtr((void *)o_ptr);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 41, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 41, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclMemFree: ncclResult_t ncclMemFree(void *ptr) */
-typedef unsigned int (*cg_t_ncclMemFree)(void *);
-static const char *const cg_k_ncclMemFree[] = {"ptr"};
-
-static PyObject *
-cg_ncclMemFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclMemFree)
 {
+    static const char *const cg_kw[] = {"ptr"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_ptr = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclMemFree, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    {
-        cg_t_ncclMemFree fp = (cg_t_ncclMemFree)cg_resolve(m, 42);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_ptr);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclMemFree", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 42);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_ptr));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclMemFree", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 42, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 42, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclParamBind: ncclResult_t ncclParamBind(ncclParamHandle_t *out, const char *key) */
-typedef unsigned int (*cg_t_ncclParamBind)(void *, void *);
-static const char *const cg_k_ncclParamBind[] = {"key"};
-
-static PyObject *
-cg_ncclParamBind(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclParamBind)
 {
+    static const char *const cg_kw[] = {"key"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_out;
     const char *a_key = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclParamBind, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_key) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    {
-        cg_t_ncclParamBind fp = (cg_t_ncclParamBind)cg_resolve(m, 43);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_out, (void *)a_key);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclParamBind", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 43);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_out, (void *)a_key));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamBind", NULL);
+    return PyLong_FromVoidPtr((void *)o_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 43, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 43, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclParamDumpAll: void ncclParamDumpAll() */
-typedef void (*cg_t_ncclParamDumpAll)(void);
-static const char *const cg_k_ncclParamDumpAll[] = {NULL};
-
-static PyObject *
-cg_ncclParamDumpAll(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclParamDumpAll)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef void (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_ncclParamDumpAll, argv) < 0) goto fallback;
-    {
-        cg_t_ncclParamDumpAll fp = (cg_t_ncclParamDumpAll)cg_resolve(m, 44);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        fp();
-        Py_END_ALLOW_THREADS
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 44);
+    if (fp == NULL) goto error;
+    CG_NOGIL(fp());
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 44, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 44, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclParamGet: ncclResult_t ncclParamGet(ncclParamHandle_t h, void *out, int maxLen, int *len) */
-typedef unsigned int (*cg_t_ncclParamGet)(void *, void *, int, void *);
-static const char *const cg_k_ncclParamGet[] = {"h", "out", "maxLen"};
-
-static PyObject *
-cg_ncclParamGet(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclParamGet)
 {
+    static const char *const cg_kw[] = {"h", "out", "maxLen"};
+    typedef unsigned int (*cg_fn)(void *, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_h = NULL;
     void *a_out = NULL;
-    long long a_maxLen_v = 0;
     int a_maxLen = 0;
     int o_len;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_ncclParamGet, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     if (cg_handle(argv[1], &a_out) < 0) goto fallback;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_maxLen_v) < 0) goto fallback;
-    a_maxLen = (int)a_maxLen_v;
+    if (cg_int(argv[2], &a_maxLen) < 0) goto fallback;
     memset(&o_len, 0, sizeof o_len);
-    {
-        cg_t_ncclParamGet fp = (cg_t_ncclParamGet)cg_resolve(m, 45);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_h, a_out, a_maxLen, &o_len);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclParamGet", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_len);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 45);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_h, a_out, a_maxLen, &o_len));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGet", NULL);
+    return PyLong_FromLongLong((long long)o_len);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 45, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 45, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclParamGetAllParameterKeys: ncclResult_t ncclParamGetAllParameterKeys(const char ***table, int *tableLen) */
-typedef unsigned int (*cg_t_ncclParamGetAllParameterKeys)(void *, void *);
-static const char *const cg_k_ncclParamGetAllParameterKeys[] = {NULL};
-
-static PyObject *
-cg_ncclParamGetAllParameterKeys(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclParamGetAllParameterKeys)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_table;
     int o_tableLen;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_ncclParamGetAllParameterKeys, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_table, 0, sizeof o_table);
     memset(&o_tableLen, 0, sizeof o_tableLen);
-    {
-        cg_t_ncclParamGetAllParameterKeys fp = (cg_t_ncclParamGetAllParameterKeys)cg_resolve(m, 46);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_table, &o_tableLen);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclParamGetAllParameterKeys", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 46);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_table, &o_tableLen));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGetAllParameterKeys", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_table);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_tableLen);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 46, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 46, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclParamGetI16: ncclResult_t ncclParamGetI16(ncclParamHandle_t h, int16_t *out) */
-typedef unsigned int (*cg_t_ncclParamGetI16)(void *, void *);
-static const char *const cg_k_ncclParamGetI16[] = {"h"};
-
-static PyObject *
-cg_ncclParamGetI16(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclParamGetI16)
 {
+    static const char *const cg_kw[] = {"h"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_h = NULL;
     int16_t o_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclParamGetI16, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    {
-        cg_t_ncclParamGetI16 fp = (cg_t_ncclParamGetI16)cg_resolve(m, 47);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_h, &o_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclParamGetI16", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 47);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_h, &o_out));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGetI16", NULL);
+    return PyLong_FromLongLong((long long)o_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 47, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 47, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclParamGetI32: ncclResult_t ncclParamGetI32(ncclParamHandle_t h, int32_t *out) */
-typedef unsigned int (*cg_t_ncclParamGetI32)(void *, void *);
-static const char *const cg_k_ncclParamGetI32[] = {"h"};
-
-static PyObject *
-cg_ncclParamGetI32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclParamGetI32)
 {
+    static const char *const cg_kw[] = {"h"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_h = NULL;
     int32_t o_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclParamGetI32, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    {
-        cg_t_ncclParamGetI32 fp = (cg_t_ncclParamGetI32)cg_resolve(m, 48);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_h, &o_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclParamGetI32", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 48);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_h, &o_out));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGetI32", NULL);
+    return PyLong_FromLongLong((long long)o_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 48, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 48, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclParamGetI64: ncclResult_t ncclParamGetI64(ncclParamHandle_t h, int64_t *out) */
-typedef unsigned int (*cg_t_ncclParamGetI64)(void *, void *);
-static const char *const cg_k_ncclParamGetI64[] = {"h"};
-
-static PyObject *
-cg_ncclParamGetI64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclParamGetI64)
 {
+    static const char *const cg_kw[] = {"h"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_h = NULL;
     int64_t o_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclParamGetI64, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    {
-        cg_t_ncclParamGetI64 fp = (cg_t_ncclParamGetI64)cg_resolve(m, 49);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_h, &o_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclParamGetI64", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 49);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_h, &o_out));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGetI64", NULL);
+    return PyLong_FromLongLong((long long)o_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 49, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 49, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclParamGetI8: ncclResult_t ncclParamGetI8(ncclParamHandle_t h, int8_t *out) */
-typedef unsigned int (*cg_t_ncclParamGetI8)(void *, void *);
-static const char *const cg_k_ncclParamGetI8[] = {"h"};
-
-static PyObject *
-cg_ncclParamGetI8(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclParamGetI8)
 {
+    static const char *const cg_kw[] = {"h"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_h = NULL;
     int8_t o_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclParamGetI8, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    {
-        cg_t_ncclParamGetI8 fp = (cg_t_ncclParamGetI8)cg_resolve(m, 50);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_h, &o_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclParamGetI8", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 50);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_h, &o_out));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGetI8", NULL);
+    return PyLong_FromLongLong((long long)o_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 50, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 50, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclParamGetParameter: ncclResult_t ncclParamGetParameter(const char *key, const char **value, int *valueLen) */
-typedef unsigned int (*cg_t_ncclParamGetParameter)(void *, void *, void *);
-static const char *const cg_k_ncclParamGetParameter[] = {"key"};
-
-static PyObject *
-cg_ncclParamGetParameter(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclParamGetParameter)
 {
+    static const char *const cg_kw[] = {"key"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     const char *a_key = NULL;
     const char *o_value = NULL;
     int o_valueLen;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclParamGetParameter, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_key) < 0) goto fallback;
     memset(&o_valueLen, 0, sizeof o_valueLen);
-    {
-        cg_t_ncclParamGetParameter fp = (cg_t_ncclParamGetParameter)cg_resolve(m, 51);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp((void *)a_key, (void *)&o_value, &o_valueLen);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclParamGetParameter", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 51);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp((void *)a_key, (void *)&o_value, &o_valueLen));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGetParameter", NULL);
     res[0] = cg_text(o_value, 0);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_valueLen);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 51, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 51, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclParamGetStr: ncclResult_t ncclParamGetStr(ncclParamHandle_t h, const char **out) */
-typedef unsigned int (*cg_t_ncclParamGetStr)(void *, void *);
-static const char *const cg_k_ncclParamGetStr[] = {"h"};
-
-static PyObject *
-cg_ncclParamGetStr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclParamGetStr)
 {
+    static const char *const cg_kw[] = {"h"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_h = NULL;
     const char *o_out = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclParamGetStr, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
-    {
-        cg_t_ncclParamGetStr fp = (cg_t_ncclParamGetStr)cg_resolve(m, 52);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_h, (void *)&o_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclParamGetStr", NULL);
-        goto error;
-    }
-    res[0] = cg_text(o_out, 0);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 52);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_h, (void *)&o_out));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGetStr", NULL);
+    return cg_text(o_out, 0);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 52, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 52, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclParamGetU16: ncclResult_t ncclParamGetU16(ncclParamHandle_t h, uint16_t *out) */
-typedef unsigned int (*cg_t_ncclParamGetU16)(void *, void *);
-static const char *const cg_k_ncclParamGetU16[] = {"h"};
-
-static PyObject *
-cg_ncclParamGetU16(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclParamGetU16)
 {
+    static const char *const cg_kw[] = {"h"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_h = NULL;
     uint16_t o_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclParamGetU16, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    {
-        cg_t_ncclParamGetU16 fp = (cg_t_ncclParamGetU16)cg_resolve(m, 53);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_h, &o_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclParamGetU16", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 53);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_h, &o_out));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGetU16", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 53, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 53, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclParamGetU32: ncclResult_t ncclParamGetU32(ncclParamHandle_t h, uint32_t *out) */
-typedef unsigned int (*cg_t_ncclParamGetU32)(void *, void *);
-static const char *const cg_k_ncclParamGetU32[] = {"h"};
-
-static PyObject *
-cg_ncclParamGetU32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclParamGetU32)
 {
+    static const char *const cg_kw[] = {"h"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_h = NULL;
     uint32_t o_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclParamGetU32, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    {
-        cg_t_ncclParamGetU32 fp = (cg_t_ncclParamGetU32)cg_resolve(m, 54);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_h, &o_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclParamGetU32", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 54);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_h, &o_out));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGetU32", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 54, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 54, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclParamGetU64: ncclResult_t ncclParamGetU64(ncclParamHandle_t h, uint64_t *out) */
-typedef unsigned int (*cg_t_ncclParamGetU64)(void *, void *);
-static const char *const cg_k_ncclParamGetU64[] = {"h"};
-
-static PyObject *
-cg_ncclParamGetU64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclParamGetU64)
 {
+    static const char *const cg_kw[] = {"h"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_h = NULL;
     uint64_t o_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclParamGetU64, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    {
-        cg_t_ncclParamGetU64 fp = (cg_t_ncclParamGetU64)cg_resolve(m, 55);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_h, &o_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclParamGetU64", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 55);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_h, &o_out));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGetU64", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 55, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 55, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclParamGetU8: ncclResult_t ncclParamGetU8(ncclParamHandle_t h, uint8_t *out) */
-typedef unsigned int (*cg_t_ncclParamGetU8)(void *, void *);
-static const char *const cg_k_ncclParamGetU8[] = {"h"};
-
-static PyObject *
-cg_ncclParamGetU8(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclParamGetU8)
 {
+    static const char *const cg_kw[] = {"h"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_h = NULL;
     uint8_t o_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclParamGetU8, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    {
-        cg_t_ncclParamGetU8 fp = (cg_t_ncclParamGetU8)cg_resolve(m, 56);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_h, &o_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclParamGetU8", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 56);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_h, &o_out));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclParamGetU8", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 56, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 56, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclPutSignal: ncclResult_t ncclPutSignal(const void *localbuff, size_t count, ncclDataType_t datatype, int peer, ncclWindow_t peerWin, size_t peerWinOffset, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_ncclPutSignal)(void *, size_t, unsigned int, int, void *, size_t, int, int, unsigned int, void *, void *);
-static const char *const cg_k_ncclPutSignal[] = {"localbuff", "count", "datatype", "peer", "peerWin", "peerWinOffset", "sigIdx", "ctx", "flags", "comm", "stream"};
-
-static PyObject *
-cg_ncclPutSignal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclPutSignal)
 {
+    static const char *const cg_kw[] = {"localbuff", "count", "datatype", "peer", "peerWin", "peerWinOffset", "sigIdx", "ctx", "flags", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, size_t, int, int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[11];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_localbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_peer_v = 0;
     int a_peer = 0;
     void *a_peerWin = NULL;
-    unsigned long long a_peerWinOffset_v = 0;
     size_t a_peerWinOffset = 0;
-    long long a_sigIdx_v = 0;
     int a_sigIdx = 0;
-    long long a_ctx_v = 0;
     int a_ctx = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 11, cg_k_ncclPutSignal, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_localbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_peer_v) < 0) goto fallback;
-    a_peer = (int)a_peer_v;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[3], &a_peer) < 0) goto fallback;
     if (cg_handle(argv[4], &a_peerWin) < 0) goto fallback;
-    if (cg_unsigned(argv[5], 18446744073709551615ULL, &a_peerWinOffset_v) < 0) goto fallback;
-    a_peerWinOffset = (size_t)a_peerWinOffset_v;
-    if (cg_signed(argv[6], -2147483648LL, 2147483647LL, &a_sigIdx_v) < 0) goto fallback;
-    a_sigIdx = (int)a_sigIdx_v;
-    if (cg_signed(argv[7], -2147483648LL, 2147483647LL, &a_ctx_v) < 0) goto fallback;
-    a_ctx = (int)a_ctx_v;
-    if (cg_unsigned(argv[8], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_size(argv[5], &a_peerWinOffset) < 0) goto fallback;
+    if (cg_int(argv[6], &a_sigIdx) < 0) goto fallback;
+    if (cg_int(argv[7], &a_ctx) < 0) goto fallback;
+    if (cg_uint(argv[8], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[9], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[10], &a_stream) < 0) goto fallback;
-    {
-        cg_t_ncclPutSignal fp = (cg_t_ncclPutSignal)cg_resolve(m, 57);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_localbuff, a_count, a_datatype, a_peer, a_peerWin, a_peerWinOffset, a_sigIdx, a_ctx, a_flags, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclPutSignal", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 57);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_localbuff, a_count, a_datatype, a_peer, a_peerWin, a_peerWinOffset, a_sigIdx, a_ctx, a_flags, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclPutSignal", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 57, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 57, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclRecv: ncclResult_t ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_ncclRecv)(void *, size_t, unsigned int, int, void *, void *);
-static const char *const cg_k_ncclRecv[] = {"recvbuff", "count", "datatype", "peer", "comm", "stream"};
-
-static PyObject *
-cg_ncclRecv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclRecv)
 {
+    static const char *const cg_kw[] = {"recvbuff", "count", "datatype", "peer", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_peer_v = 0;
     int a_peer = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_ncclRecv, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_peer_v) < 0) goto fallback;
-    a_peer = (int)a_peer_v;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[3], &a_peer) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    {
-        cg_t_ncclRecv fp = (cg_t_ncclRecv)cg_resolve(m, 58);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_recvbuff, a_count, a_datatype, a_peer, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclRecv", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 58);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_recvbuff, a_count, a_datatype, a_peer, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclRecv", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 58, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 58, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclRedOpCreatePreMulSum: ncclResult_t ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm) */
-typedef unsigned int (*cg_t_ncclRedOpCreatePreMulSum)(void *, void *, unsigned int, unsigned int, void *);
-static const char *const cg_k_ncclRedOpCreatePreMulSum[] = {"scalar", "datatype", "residence", "comm"};
-
-static PyObject *
-cg_ncclRedOpCreatePreMulSum(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclRedOpCreatePreMulSum)
 {
+    static const char *const cg_kw[] = {"scalar", "datatype", "residence", "comm"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned int o_op;
     void *a_scalar = NULL;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_residence_v = 0;
     unsigned int a_residence = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_ncclRedOpCreatePreMulSum, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_scalar) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_residence_v) < 0) goto fallback;
-    a_residence = (unsigned int)a_residence_v;
+    if (cg_uint(argv[1], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_residence) < 0) goto fallback;
     if (cg_handle(argv[3], &a_comm) < 0) goto fallback;
     memset(&o_op, 0, sizeof o_op);
-    {
-        cg_t_ncclRedOpCreatePreMulSum fp = (cg_t_ncclRedOpCreatePreMulSum)cg_resolve(m, 59);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_op, a_scalar, a_datatype, a_residence, a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclRedOpCreatePreMulSum", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(9), CG_OBJ(10), PyLong_FromUnsignedLongLong((unsigned long long)o_op));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 59);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_op, a_scalar, a_datatype, a_residence, a_comm));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclRedOpCreatePreMulSum", NULL);
+    return cg_member(CG_OBJ(9), CG_OBJ(10), PyLong_FromUnsignedLongLong((unsigned long long)o_op));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 59, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 59, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclRedOpDestroy: ncclResult_t ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm) */
-typedef unsigned int (*cg_t_ncclRedOpDestroy)(unsigned int, void *);
-static const char *const cg_k_ncclRedOpDestroy[] = {"op", "comm"};
-
-static PyObject *
-cg_ncclRedOpDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclRedOpDestroy)
 {
+    static const char *const cg_kw[] = {"op", "comm"};
+    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_ncclRedOpDestroy, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_op) < 0) goto fallback;
     if (cg_handle(argv[1], &a_comm) < 0) goto fallback;
-    {
-        cg_t_ncclRedOpDestroy fp = (cg_t_ncclRedOpDestroy)cg_resolve(m, 60);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_op, a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclRedOpDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 60);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_op, a_comm));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclRedOpDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 60, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 60, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclReduce: ncclResult_t ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_ncclReduce)(void *, void *, size_t, unsigned int, unsigned int, int, void *, void *);
-static const char *const cg_k_ncclReduce[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream"};
-
-static PyObject *
-cg_ncclReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclReduce)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 8, cg_k_ncclReduce, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
-    if (cg_signed(argv[5], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
+    if (cg_int(argv[5], &a_root) < 0) goto fallback;
     if (cg_handle(argv[6], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
-    {
-        cg_t_ncclReduce fp = (cg_t_ncclReduce)cg_resolve(m, 61);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_root, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclReduce", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 61);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_root, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclReduce", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 61, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 61, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclReduceConfig: ncclResult_t ncclReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
-typedef unsigned int (*cg_t_ncclReduceConfig)(void *, void *, size_t, unsigned int, unsigned int, int, void *, void *, void *);
-static const char *const cg_k_ncclReduceConfig[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream", "config"};
-
-static PyObject *
-cg_ncclReduceConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclReduceConfig)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream", "config"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 9, cg_k_ncclReduceConfig, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
-    if (cg_signed(argv[5], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
+    if (cg_int(argv[5], &a_root) < 0) goto fallback;
     if (cg_handle(argv[6], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    {
-        cg_t_ncclReduceConfig fp = (cg_t_ncclReduceConfig)cg_resolve(m, 62);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_root, a_comm, a_stream, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 62);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_root, a_comm, a_stream, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclReduceConfig", NULL);
         goto error;
@@ -3126,7 +1963,6 @@ cg_ncclReduceConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 62, args, nargs, kwnames);
@@ -3134,108 +1970,71 @@ done:
 }
 
 /* ncclReduceScatter: ncclResult_t ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_ncclReduceScatter)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
-static const char *const cg_k_ncclReduceScatter[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream"};
-
-static PyObject *
-cg_ncclReduceScatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclReduceScatter)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_recvcount_v = 0;
     size_t a_recvcount = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_ncclReduceScatter, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_recvcount_v) < 0) goto fallback;
-    a_recvcount = (size_t)a_recvcount_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
+    if (cg_size(argv[2], &a_recvcount) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    {
-        cg_t_ncclReduceScatter fp = (cg_t_ncclReduceScatter)cg_resolve(m, 63);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_recvcount, a_datatype, a_op, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclReduceScatter", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 63);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_recvcount, a_datatype, a_op, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclReduceScatter", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 63, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 63, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclReduceScatterConfig: ncclResult_t ncclReduceScatterConfig(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
-typedef unsigned int (*cg_t_ncclReduceScatterConfig)(void *, void *, size_t, unsigned int, unsigned int, void *, void *, void *);
-static const char *const cg_k_ncclReduceScatterConfig[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream", "config"};
-
-static PyObject *
-cg_ncclReduceScatterConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclReduceScatterConfig)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream", "config"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_recvcount_v = 0;
     size_t a_recvcount = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 8, cg_k_ncclReduceScatterConfig, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_recvcount_v) < 0) goto fallback;
-    a_recvcount = (size_t)a_recvcount_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
+    if (cg_size(argv[2], &a_recvcount) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    {
-        cg_t_ncclReduceScatterConfig fp = (cg_t_ncclReduceScatterConfig)cg_resolve(m, 64);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_recvcount, a_datatype, a_op, a_comm, a_stream, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 64);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_recvcount, a_datatype, a_op, a_comm, a_stream, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclReduceScatterConfig", NULL);
         goto error;
@@ -3245,7 +2044,6 @@ cg_ncclReduceScatterConfig(PyObject *self, PyObject *const *args, Py_ssize_t nar
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 64, args, nargs, kwnames);
@@ -3253,108 +2051,71 @@ done:
 }
 
 /* ncclScatter: ncclResult_t ncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_ncclScatter)(void *, void *, size_t, unsigned int, int, void *, void *);
-static const char *const cg_k_ncclScatter[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
-
-static PyObject *
-cg_ncclScatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclScatter)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_ncclScatter, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[4], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    {
-        cg_t_ncclScatter fp = (cg_t_ncclScatter)cg_resolve(m, 65);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclScatter", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 65);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclScatter", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 65, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 65, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclScatterConfig: ncclResult_t ncclScatterConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
-typedef unsigned int (*cg_t_ncclScatterConfig)(void *, void *, size_t, unsigned int, int, void *, void *, void *);
-static const char *const cg_k_ncclScatterConfig[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
-
-static PyObject *
-cg_ncclScatterConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclScatterConfig)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 8, cg_k_ncclScatterConfig, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[4], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    {
-        cg_t_ncclScatterConfig fp = (cg_t_ncclScatterConfig)cg_resolve(m, 66);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 66);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclScatterConfig", NULL);
         goto error;
@@ -3364,7 +2125,6 @@ cg_ncclScatterConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 66, args, nargs, kwnames);
@@ -3372,86 +2132,55 @@ done:
 }
 
 /* ncclSend: ncclResult_t ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_ncclSend)(void *, size_t, unsigned int, int, void *, void *);
-static const char *const cg_k_ncclSend[] = {"sendbuff", "count", "datatype", "peer", "comm", "stream"};
-
-static PyObject *
-cg_ncclSend(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclSend)
 {
+    static const char *const cg_kw[] = {"sendbuff", "count", "datatype", "peer", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_peer_v = 0;
     int a_peer = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_ncclSend, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_peer_v) < 0) goto fallback;
-    a_peer = (int)a_peer_v;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[3], &a_peer) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    {
-        cg_t_ncclSend fp = (cg_t_ncclSend)cg_resolve(m, 67);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_count, a_datatype, a_peer, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclSend", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 67);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_count, a_datatype, a_peer, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclSend", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 67, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 67, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclSetEncryption: ncclResult_t ncclSetEncryption(const ncclEncryptionConfig_t *config) */
-typedef unsigned int (*cg_t_ncclSetEncryption)(void *);
-static const char *const cg_k_ncclSetEncryption[] = {"config"};
-
-static PyObject *
-cg_ncclSetEncryption(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclSetEncryption)
 {
+    static const char *const cg_kw[] = {"config"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclSetEncryption, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(11), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    {
-        cg_t_ncclSetEncryption fp = (cg_t_ncclSetEncryption)cg_resolve(m, 68);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 68);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclSetEncryption", NULL);
         goto error;
@@ -3461,7 +2190,6 @@ cg_ncclSetEncryption(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 68, args, nargs, kwnames);
@@ -3469,72 +2197,44 @@ done:
 }
 
 /* ncclSignal: ncclResult_t ncclSignal(int peer, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_ncclSignal)(int, int, int, unsigned int, void *, void *);
-static const char *const cg_k_ncclSignal[] = {"peer", "sigIdx", "ctx", "flags", "comm", "stream"};
-
-static PyObject *
-cg_ncclSignal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclSignal)
 {
+    static const char *const cg_kw[] = {"peer", "sigIdx", "ctx", "flags", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(int, int, int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_peer_v = 0;
     int a_peer = 0;
-    long long a_sigIdx_v = 0;
     int a_sigIdx = 0;
-    long long a_ctx_v = 0;
     int a_ctx = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_ncclSignal, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_peer_v) < 0) goto fallback;
-    a_peer = (int)a_peer_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_sigIdx_v) < 0) goto fallback;
-    a_sigIdx = (int)a_sigIdx_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_ctx_v) < 0) goto fallback;
-    a_ctx = (int)a_ctx_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_peer) < 0) goto fallback;
+    if (cg_int(argv[1], &a_sigIdx) < 0) goto fallback;
+    if (cg_int(argv[2], &a_ctx) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    {
-        cg_t_ncclSignal fp = (cg_t_ncclSignal)cg_resolve(m, 69);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_peer, a_sigIdx, a_ctx, a_flags, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclSignal", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 69);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_peer, a_sigIdx, a_ctx, a_flags, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclSignal", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 69, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 69, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* ncclWaitSignal: ncclResult_t ncclWaitSignal(int nDesc, ncclWaitSignalDesc_t *signalDescs, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_ncclWaitSignal)(int, void *, void *, void *);
-static const char *const cg_k_ncclWaitSignal[] = {"signalDescs", "comm", "stream"};
-
-static PyObject *
-cg_ncclWaitSignal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclWaitSignal)
 {
+    static const char *const cg_kw[] = {"signalDescs", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -3546,8 +2246,7 @@ cg_ncclWaitSignal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     void *a_comm = NULL;
     void *a_stream = NULL;
     long long a_nDesc_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_ncclWaitSignal, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_record_items(argv[0], CG_OBJ(12), &a_signalDescs_n) < 0) goto fallback;
@@ -3561,13 +2260,9 @@ cg_ncclWaitSignal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         a_signalDescs_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(12), argv[0], CG_OBJ(13), NULL);
         if (a_signalDescs_o == NULL || cg_ctypes_memory(a_signalDescs_o, &a_signalDescs_b, &a_signalDescs_held, &a_signalDescs) < 0) goto error;
     }
-    {
-        cg_t_ncclWaitSignal fp = (cg_t_ncclWaitSignal)cg_resolve(m, 70);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp((int)a_nDesc_v, a_signalDescs, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 70);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp((int)a_nDesc_v, a_signalDescs, a_comm, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "ncclWaitSignal", NULL);
         goto error;
@@ -3577,7 +2272,6 @@ cg_ncclWaitSignal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_signalDescs_held) PyBuffer_Release(&a_signalDescs_b);
     Py_XDECREF(a_signalDescs_o);
@@ -3586,146 +2280,93 @@ done:
 }
 
 /* ncclWinGetUserPtr: ncclResult_t ncclWinGetUserPtr(ncclComm_t comm, ncclWindow_t win, void **outUserPtr) */
-typedef unsigned int (*cg_t_ncclWinGetUserPtr)(void *, void *, void *);
-static const char *const cg_k_ncclWinGetUserPtr[] = {"comm", "win"};
-
-static PyObject *
-cg_ncclWinGetUserPtr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(ncclWinGetUserPtr)
 {
+    static const char *const cg_kw[] = {"comm", "win"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     void *a_win = NULL;
     void * o_outUserPtr;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_ncclWinGetUserPtr, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_win) < 0) goto fallback;
     memset(&o_outUserPtr, 0, sizeof o_outUserPtr);
-    {
-        cg_t_ncclWinGetUserPtr fp = (cg_t_ncclWinGetUserPtr)cg_resolve(m, 71);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_win, &o_outUserPtr);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "ncclWinGetUserPtr", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_outUserPtr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 71);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_win, &o_outUserPtr));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "ncclWinGetUserPtr", NULL);
+    return PyLong_FromVoidPtr((void *)o_outUserPtr);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 71, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 71, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclAllGather: ncclResult_t pncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_pncclAllGather)(void *, void *, size_t, unsigned int, void *, void *);
-static const char *const cg_k_pncclAllGather[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream"};
-
-static PyObject *
-cg_pncclAllGather(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclAllGather)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_sendcount_v = 0;
     size_t a_sendcount = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_pncclAllGather, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_sendcount_v) < 0) goto fallback;
-    a_sendcount = (size_t)a_sendcount_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
+    if (cg_size(argv[2], &a_sendcount) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    {
-        cg_t_pncclAllGather fp = (cg_t_pncclAllGather)cg_resolve(m, 72);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_sendcount, a_datatype, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclAllGather", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 72);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_sendcount, a_datatype, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclAllGather", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 72, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 72, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclAllGatherConfig: ncclResult_t pncclAllGatherConfig(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
-typedef unsigned int (*cg_t_pncclAllGatherConfig)(void *, void *, size_t, unsigned int, void *, void *, void *);
-static const char *const cg_k_pncclAllGatherConfig[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream", "config"};
-
-static PyObject *
-cg_pncclAllGatherConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclAllGatherConfig)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream", "config"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_sendcount_v = 0;
     size_t a_sendcount = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_pncclAllGatherConfig, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_sendcount_v) < 0) goto fallback;
-    a_sendcount = (size_t)a_sendcount_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
+    if (cg_size(argv[2], &a_sendcount) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    {
-        cg_t_pncclAllGatherConfig fp = (cg_t_pncclAllGatherConfig)cg_resolve(m, 73);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_sendcount, a_datatype, a_comm, a_stream, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 73);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_sendcount, a_datatype, a_comm, a_stream, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclAllGatherConfig", NULL);
         goto error;
@@ -3735,7 +2376,6 @@ cg_pncclAllGatherConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 73, args, nargs, kwnames);
@@ -3743,108 +2383,71 @@ done:
 }
 
 /* pncclAllReduce: ncclResult_t pncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_pncclAllReduce)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
-static const char *const cg_k_pncclAllReduce[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream"};
-
-static PyObject *
-cg_pncclAllReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclAllReduce)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_pncclAllReduce, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    {
-        cg_t_pncclAllReduce fp = (cg_t_pncclAllReduce)cg_resolve(m, 74);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclAllReduce", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 74);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclAllReduce", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 74, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 74, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclAllReduceConfig: ncclResult_t pncclAllReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
-typedef unsigned int (*cg_t_pncclAllReduceConfig)(void *, void *, size_t, unsigned int, unsigned int, void *, void *, void *);
-static const char *const cg_k_pncclAllReduceConfig[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream", "config"};
-
-static PyObject *
-cg_pncclAllReduceConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclAllReduceConfig)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream", "config"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 8, cg_k_pncclAllReduceConfig, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    {
-        cg_t_pncclAllReduceConfig fp = (cg_t_pncclAllReduceConfig)cg_resolve(m, 75);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_comm, a_stream, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 75);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_comm, a_stream, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclAllReduceConfig", NULL);
         goto error;
@@ -3854,7 +2457,6 @@ cg_pncclAllReduceConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 75, args, nargs, kwnames);
@@ -3862,100 +2464,67 @@ done:
 }
 
 /* pncclAlltoAll: ncclResult_t pncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_pncclAlltoAll)(void *, void *, size_t, unsigned int, void *, void *);
-static const char *const cg_k_pncclAlltoAll[] = {"sendbuff", "recvbuff", "count", "datatype", "comm", "stream"};
-
-static PyObject *
-cg_pncclAlltoAll(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclAlltoAll)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_pncclAlltoAll, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    {
-        cg_t_pncclAlltoAll fp = (cg_t_pncclAlltoAll)cg_resolve(m, 76);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclAlltoAll", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 76);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclAlltoAll", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 76, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 76, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclAlltoAllConfig: ncclResult_t pncclAlltoAllConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
-typedef unsigned int (*cg_t_pncclAlltoAllConfig)(void *, void *, size_t, unsigned int, void *, void *, void *);
-static const char *const cg_k_pncclAlltoAllConfig[] = {"sendbuff", "recvbuff", "count", "datatype", "comm", "stream", "config"};
-
-static PyObject *
-cg_pncclAlltoAllConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclAlltoAllConfig)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "comm", "stream", "config"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_pncclAlltoAllConfig, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_record(argv[6], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    {
-        cg_t_pncclAlltoAllConfig fp = (cg_t_pncclAlltoAllConfig)cg_resolve(m, 77);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_comm, a_stream, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 77);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_comm, a_stream, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclAlltoAllConfig", NULL);
         goto error;
@@ -3965,7 +2534,6 @@ cg_pncclAlltoAllConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 77, args, nargs, kwnames);
@@ -3973,163 +2541,103 @@ done:
 }
 
 /* pncclBcast: ncclResult_t pncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_pncclBcast)(void *, size_t, unsigned int, int, void *, void *);
-static const char *const cg_k_pncclBcast[] = {"buff", "count", "datatype", "root", "comm", "stream"};
-
-static PyObject *
-cg_pncclBcast(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclBcast)
 {
+    static const char *const cg_kw[] = {"buff", "count", "datatype", "root", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_buff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_pncclBcast, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_buff) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[3], &a_root) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    {
-        cg_t_pncclBcast fp = (cg_t_pncclBcast)cg_resolve(m, 78);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_buff, a_count, a_datatype, a_root, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclBcast", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 78);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_buff, a_count, a_datatype, a_root, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclBcast", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 78, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 78, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclBroadcast: ncclResult_t pncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_pncclBroadcast)(void *, void *, size_t, unsigned int, int, void *, void *);
-static const char *const cg_k_pncclBroadcast[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
-
-static PyObject *
-cg_pncclBroadcast(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclBroadcast)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_pncclBroadcast, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[4], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    {
-        cg_t_pncclBroadcast fp = (cg_t_pncclBroadcast)cg_resolve(m, 79);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclBroadcast", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 79);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclBroadcast", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 79, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 79, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclBroadcastConfig: ncclResult_t pncclBroadcastConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
-typedef unsigned int (*cg_t_pncclBroadcastConfig)(void *, void *, size_t, unsigned int, int, void *, void *, void *);
-static const char *const cg_k_pncclBroadcastConfig[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
-
-static PyObject *
-cg_pncclBroadcastConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclBroadcastConfig)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 8, cg_k_pncclBroadcastConfig, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[4], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    {
-        cg_t_pncclBroadcastConfig fp = (cg_t_pncclBroadcastConfig)cg_resolve(m, 80);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 80);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclBroadcastConfig", NULL);
         goto error;
@@ -4139,7 +2647,6 @@ cg_pncclBroadcastConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 80, args, nargs, kwnames);
@@ -4147,305 +2654,174 @@ done:
 }
 
 /* pncclCommAbort: ncclResult_t pncclCommAbort(ncclComm_t comm) */
-typedef unsigned int (*cg_t_pncclCommAbort)(void *);
-static const char *const cg_k_pncclCommAbort[] = {"comm"};
-
-static PyObject *
-cg_pncclCommAbort(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommAbort)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclCommAbort, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    {
-        cg_t_pncclCommAbort fp = (cg_t_pncclCommAbort)cg_resolve(m, 81);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommAbort", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 81);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommAbort", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 81, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 81, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommCount: ncclResult_t pncclCommCount(const ncclComm_t comm, int *count) */
-typedef unsigned int (*cg_t_pncclCommCount)(void *, void *);
-static const char *const cg_k_pncclCommCount[] = {"comm"};
-
-static PyObject *
-cg_pncclCommCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommCount)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     int o_count;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclCommCount, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    {
-        cg_t_pncclCommCount fp = (cg_t_pncclCommCount)cg_resolve(m, 82);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, &o_count);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommCount", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_count);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 82);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, &o_count));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommCount", NULL);
+    return PyLong_FromLongLong((long long)o_count);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 82, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 82, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommCuDevice: ncclResult_t pncclCommCuDevice(const ncclComm_t comm, int *device) */
-typedef unsigned int (*cg_t_pncclCommCuDevice)(void *, void *);
-static const char *const cg_k_pncclCommCuDevice[] = {"comm"};
-
-static PyObject *
-cg_pncclCommCuDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommCuDevice)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     int o_device;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclCommCuDevice, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    {
-        cg_t_pncclCommCuDevice fp = (cg_t_pncclCommCuDevice)cg_resolve(m, 83);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, &o_device);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommCuDevice", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_device);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 83);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, &o_device));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommCuDevice", NULL);
+    return PyLong_FromLongLong((long long)o_device);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 83, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 83, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommDeregister: ncclResult_t pncclCommDeregister(const ncclComm_t comm, void *handle) */
-typedef unsigned int (*cg_t_pncclCommDeregister)(void *, void *);
-static const char *const cg_k_pncclCommDeregister[] = {"comm", "handle"};
-
-static PyObject *
-cg_pncclCommDeregister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommDeregister)
 {
+    static const char *const cg_kw[] = {"comm", "handle"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     void *a_handle = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_pncclCommDeregister, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_handle) < 0) goto fallback;
-    {
-        cg_t_pncclCommDeregister fp = (cg_t_pncclCommDeregister)cg_resolve(m, 84);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_handle);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommDeregister", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 84);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_handle));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommDeregister", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 84, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 84, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommDestroy: ncclResult_t pncclCommDestroy(ncclComm_t comm) */
-typedef unsigned int (*cg_t_pncclCommDestroy)(void *);
-static const char *const cg_k_pncclCommDestroy[] = {"comm"};
-
-static PyObject *
-cg_pncclCommDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommDestroy)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclCommDestroy, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    {
-        cg_t_pncclCommDestroy fp = (cg_t_pncclCommDestroy)cg_resolve(m, 85);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 85);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 85, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 85, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommFinalize: ncclResult_t pncclCommFinalize(ncclComm_t comm) */
-typedef unsigned int (*cg_t_pncclCommFinalize)(void *);
-static const char *const cg_k_pncclCommFinalize[] = {"comm"};
-
-static PyObject *
-cg_pncclCommFinalize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommFinalize)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclCommFinalize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    {
-        cg_t_pncclCommFinalize fp = (cg_t_pncclCommFinalize)cg_resolve(m, 86);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommFinalize", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 86);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommFinalize", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 86, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 86, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommGetAsyncError: ncclResult_t pncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError) */
-typedef unsigned int (*cg_t_pncclCommGetAsyncError)(void *, void *);
-static const char *const cg_k_pncclCommGetAsyncError[] = {"comm"};
-
-static PyObject *
-cg_pncclCommGetAsyncError(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommGetAsyncError)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     unsigned int o_asyncError;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclCommGetAsyncError, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_asyncError, 0, sizeof o_asyncError);
-    {
-        cg_t_pncclCommGetAsyncError fp = (cg_t_pncclCommGetAsyncError)cg_resolve(m, 87);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, &o_asyncError);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommGetAsyncError", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(2), CG_OBJ(3), PyLong_FromUnsignedLongLong((unsigned long long)o_asyncError));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 87);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, &o_asyncError));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommGetAsyncError", NULL);
+    return cg_member(CG_OBJ(2), CG_OBJ(3), PyLong_FromUnsignedLongLong((unsigned long long)o_asyncError));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 87, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 87, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommGetUniqueId: ncclResult_t pncclCommGetUniqueId(ncclComm_t comm, ncclUniqueId *uniqueId) */
-typedef unsigned int (*cg_t_pncclCommGetUniqueId)(void *, void *);
-static const char *const cg_k_pncclCommGetUniqueId[] = {"comm"};
-
-static PyObject *
-cg_pncclCommGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommGetUniqueId)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -4454,31 +2830,22 @@ cg_pncclCommGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     int o_uniqueId_held = 0;
     void *o_uniqueId = NULL;
     PyObject *o_uniqueId_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclCommGetUniqueId, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
-    {
-        cg_t_pncclCommGetUniqueId fp = (cg_t_pncclCommGetUniqueId)cg_resolve(m, 88);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, o_uniqueId);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 88);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, o_uniqueId));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclCommGetUniqueId", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_uniqueId_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_uniqueId_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_uniqueId_held) PyBuffer_Release(&o_uniqueId_b);
     Py_XDECREF(o_uniqueId_o);
@@ -4487,60 +2854,44 @@ done:
 }
 
 /* pncclCommGrow: ncclResult_t pncclCommGrow(ncclComm_t comm, int nRanks, const ncclUniqueId *uniqueId, int rank, ncclComm_t *newcomm, ncclConfig_t *config) */
-typedef unsigned int (*cg_t_pncclCommGrow)(void *, int, void *, int, void *, void *);
-static const char *const cg_k_pncclCommGrow[] = {"comm", "nRanks", "uniqueId", "rank", "config"};
-
-static PyObject *
-cg_pncclCommGrow(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommGrow)
 {
+    static const char *const cg_kw[] = {"comm", "nRanks", "uniqueId", "rank", "config"};
+    typedef unsigned int (*cg_fn)(void *, int, void *, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    long long a_nRanks_v = 0;
     int a_nRanks = 0;
     Py_buffer a_uniqueId_b;
     int a_uniqueId_held = 0;
     void *a_uniqueId = NULL;
-    long long a_rank_v = 0;
     int a_rank = 0;
     void * o_newcomm;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_pncclCommGrow, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_nRanks_v) < 0) goto fallback;
-    a_nRanks = (int)a_nRanks_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
-    a_rank = (int)a_rank_v;
+    if (cg_int(argv[1], &a_nRanks) < 0) goto fallback;
+    if (cg_int(argv[3], &a_rank) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(4), &a_uniqueId_b, &a_uniqueId_held, &a_uniqueId) < 0) goto fallback;
     if (cg_record(argv[4], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
-    {
-        cg_t_pncclCommGrow fp = (cg_t_pncclCommGrow)cg_resolve(m, 89);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_nRanks, a_uniqueId, a_rank, &o_newcomm, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 89);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_nRanks, a_uniqueId, a_rank, &o_newcomm, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclCommGrow", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_newcomm);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_uniqueId_held) PyBuffer_Release(&a_uniqueId_b);
     if (a_config_held) PyBuffer_Release(&a_config_b);
@@ -4549,61 +2900,49 @@ done:
 }
 
 /* pncclCommInitAll: ncclResult_t pncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist) */
-typedef unsigned int (*cg_t_pncclCommInitAll)(void *, int, void *);
-static const char *const cg_k_pncclCommInitAll[] = {"ndev", "devlist"};
-
-static PyObject *
-cg_pncclCommInitAll(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommInitAll)
 {
+    static const char *const cg_kw[] = {"ndev", "devlist"};
+    typedef unsigned int (*cg_fn)(void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_ssize_t o_comm_len = 0;
     void * *o_comm = NULL;
-    long long a_ndev_v = 0;
     int a_ndev = 0;
     Py_ssize_t a_devlist_n = 0;
     void *a_devlist = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_pncclCommInitAll, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_ndev_v) < 0) goto fallback;
-    a_ndev = (int)a_ndev_v;
-    if (a_ndev_v < 0 || (unsigned long long)a_ndev_v > 0x7fffffffULL) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_ndev) < 0) goto fallback;
+    if (a_ndev < 0 || (unsigned long long)a_ndev > 0x7fffffffULL) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_devlist, &a_devlist_n) < 0) goto fallback;
-    o_comm_len = (Py_ssize_t)a_ndev_v;
+    o_comm_len = (Py_ssize_t)a_ndev;
     o_comm = PyMem_Calloc(o_comm_len > 0 ? (size_t)o_comm_len : 1, sizeof *o_comm);
     if (o_comm == NULL) {
         PyErr_NoMemory();
         goto error;
     }
-    {
-        cg_t_pncclCommInitAll fp = (cg_t_pncclCommInitAll)cg_resolve(m, 90);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp((void *)o_comm, a_ndev, a_devlist);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 90);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp((void *)o_comm, a_ndev, a_devlist));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclCommInitAll", NULL);
         goto error;
     }
-    res[0] = PyList_New(o_comm_len);
-    if (res[0] == NULL) goto error;
+    result = PyList_New(o_comm_len);
+    if (result == NULL) goto error;
     for (Py_ssize_t cg_i = 0; cg_i < o_comm_len; cg_i++) {
         PyObject *cg_item = PyLong_FromVoidPtr((void *)o_comm[cg_i]);
         if (cg_item == NULL) goto error;
-        PyList_SET_ITEM(res[0], cg_i, cg_item);
+        PyList_SET_ITEM(result, cg_i, cg_item);
     }
-    result = res[0];
-    res[0] = NULL;
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
+    Py_CLEAR(result);
 done:
     PyMem_Free(o_comm);
     PyMem_Free(a_devlist);
@@ -4612,57 +2951,41 @@ done:
 }
 
 /* pncclCommInitRank: ncclResult_t pncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank) */
-typedef unsigned int (*cg_t_pncclCommInitRank)(void *, int, cg_rec_ncclUniqueId, int);
-static const char *const cg_k_pncclCommInitRank[] = {"nranks", "commId", "rank"};
-
-static PyObject *
-cg_pncclCommInitRank(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommInitRank)
 {
+    static const char *const cg_kw[] = {"nranks", "commId", "rank"};
+    typedef unsigned int (*cg_fn)(void *, int, cg_rec_ncclUniqueId, int);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void * o_comm;
-    long long a_nranks_v = 0;
     int a_nranks = 0;
     cg_rec_ncclUniqueId a_commId;
     Py_buffer a_commId_m_b;
     int a_commId_m_held = 0;
     void *a_commId_m = NULL;
-    long long a_rank_v = 0;
     int a_rank = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_pncclCommInitRank, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
-    a_nranks = (int)a_nranks_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(4)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
-    a_rank = (int)a_rank_v;
+    if (cg_int(argv[2], &a_rank) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
-    {
-        cg_t_pncclCommInitRank fp = (cg_t_pncclCommInitRank)cg_resolve(m, 91);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_comm, a_nranks, a_commId, a_rank);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 91);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_comm, a_nranks, a_commId, a_rank));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclCommInitRank", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_comm);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_comm);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_commId_m_held) PyBuffer_Release(&a_commId_m_b);
     if (fall) return cg_fallback(m, 91, args, nargs, kwnames);
@@ -4670,61 +2993,45 @@ done:
 }
 
 /* pncclCommInitRankConfig: ncclResult_t pncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config) */
-typedef unsigned int (*cg_t_pncclCommInitRankConfig)(void *, int, cg_rec_ncclUniqueId, int, void *);
-static const char *const cg_k_pncclCommInitRankConfig[] = {"nranks", "commId", "rank", "config"};
-
-static PyObject *
-cg_pncclCommInitRankConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommInitRankConfig)
 {
+    static const char *const cg_kw[] = {"nranks", "commId", "rank", "config"};
+    typedef unsigned int (*cg_fn)(void *, int, cg_rec_ncclUniqueId, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void * o_comm;
-    long long a_nranks_v = 0;
     int a_nranks = 0;
     cg_rec_ncclUniqueId a_commId;
     Py_buffer a_commId_m_b;
     int a_commId_m_held = 0;
     void *a_commId_m = NULL;
-    long long a_rank_v = 0;
     int a_rank = 0;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_pncclCommInitRankConfig, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
-    a_nranks = (int)a_nranks_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(4)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
-    a_rank = (int)a_rank_v;
+    if (cg_int(argv[2], &a_rank) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
-    {
-        cg_t_pncclCommInitRankConfig fp = (cg_t_pncclCommInitRankConfig)cg_resolve(m, 92);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_comm, a_nranks, a_commId, a_rank, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 92);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_comm, a_nranks, a_commId, a_rank, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclCommInitRankConfig", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_comm);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_comm);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_commId_m_held) PyBuffer_Release(&a_commId_m_b);
     if (a_config_held) PyBuffer_Release(&a_config_b);
@@ -4733,22 +3040,17 @@ done:
 }
 
 /* pncclCommInitRankScalable: ncclResult_t pncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config) */
-typedef unsigned int (*cg_t_pncclCommInitRankScalable)(void *, int, int, int, void *, void *);
-static const char *const cg_k_pncclCommInitRankScalable[] = {"nranks", "myrank", "commIds", "config"};
-
-static PyObject *
-cg_pncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommInitRankScalable)
 {
+    static const char *const cg_kw[] = {"nranks", "myrank", "commIds", "config"};
+    typedef unsigned int (*cg_fn)(void *, int, int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void * o_newcomm;
-    long long a_nranks_v = 0;
     int a_nranks = 0;
-    long long a_myrank_v = 0;
     int a_myrank = 0;
     Py_ssize_t a_commIds_n = 0;
     Py_buffer a_commIds_b;
@@ -4759,12 +3061,9 @@ cg_pncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t n
     int a_config_held = 0;
     void *a_config = NULL;
     long long a_nId_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_pncclCommInitRankScalable, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
-    a_nranks = (int)a_nranks_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_myrank_v) < 0) goto fallback;
-    a_myrank = (int)a_myrank_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
+    if (cg_int(argv[1], &a_myrank) < 0) goto fallback;
     if (cg_record_items(argv[2], CG_OBJ(4), &a_commIds_n) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (argv[2] != Py_None) {
@@ -4778,26 +3077,18 @@ cg_pncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t n
         a_commIds_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(4), argv[2], CG_OBJ(14), NULL);
         if (a_commIds_o == NULL || cg_ctypes_memory(a_commIds_o, &a_commIds_b, &a_commIds_held, &a_commIds) < 0) goto error;
     }
-    {
-        cg_t_pncclCommInitRankScalable fp = (cg_t_pncclCommInitRankScalable)cg_resolve(m, 93);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_newcomm, a_nranks, a_myrank, (int)a_nId_v, a_commIds, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 93);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_newcomm, a_nranks, a_myrank, (int)a_nId_v, a_commIds, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclCommInitRankScalable", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_newcomm);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_commIds_held) PyBuffer_Release(&a_commIds_b);
     Py_XDECREF(a_commIds_o);
@@ -4807,195 +3098,112 @@ done:
 }
 
 /* pncclCommMemStats: ncclResult_t pncclCommMemStats(ncclComm_t comm, ncclCommMemStat_t stat, uint64_t *value) */
-typedef unsigned int (*cg_t_pncclCommMemStats)(void *, unsigned int, void *);
-static const char *const cg_k_pncclCommMemStats[] = {"comm", "stat"};
-
-static PyObject *
-cg_pncclCommMemStats(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommMemStats)
 {
+    static const char *const cg_kw[] = {"comm", "stat"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    unsigned long long a_stat_v = 0;
     unsigned int a_stat = 0;
     uint64_t o_value;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_pncclCommMemStats, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_stat_v) < 0) goto fallback;
-    a_stat = (unsigned int)a_stat_v;
+    if (cg_uint(argv[1], &a_stat) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
-    {
-        cg_t_pncclCommMemStats fp = (cg_t_pncclCommMemStats)cg_resolve(m, 94);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_stat, &o_value);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommMemStats", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_value);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 94);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_stat, &o_value));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommMemStats", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_value);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 94, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 94, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommRegister: ncclResult_t pncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle) */
-typedef unsigned int (*cg_t_pncclCommRegister)(void *, void *, size_t, void *);
-static const char *const cg_k_pncclCommRegister[] = {"comm", "buff", "size"};
-
-static PyObject *
-cg_pncclCommRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommRegister)
 {
+    static const char *const cg_kw[] = {"comm", "buff", "size"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     void *a_buff = NULL;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     void * o_handle;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_pncclCommRegister, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_buff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_size(argv[2], &a_size) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    {
-        cg_t_pncclCommRegister fp = (cg_t_pncclCommRegister)cg_resolve(m, 95);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_buff, a_size, &o_handle);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommRegister", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_handle);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 95);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_buff, a_size, &o_handle));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommRegister", NULL);
+    return PyLong_FromVoidPtr((void *)o_handle);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 95, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 95, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommResume: ncclResult_t pncclCommResume(ncclComm_t comm) */
-typedef unsigned int (*cg_t_pncclCommResume)(void *);
-static const char *const cg_k_pncclCommResume[] = {"comm"};
-
-static PyObject *
-cg_pncclCommResume(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommResume)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclCommResume, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    {
-        cg_t_pncclCommResume fp = (cg_t_pncclCommResume)cg_resolve(m, 96);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommResume", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 96);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommResume", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 96, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 96, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommRevoke: ncclResult_t pncclCommRevoke(ncclComm_t comm, int revokeFlags) */
-typedef unsigned int (*cg_t_pncclCommRevoke)(void *, int);
-static const char *const cg_k_pncclCommRevoke[] = {"comm", "revokeFlags"};
-
-static PyObject *
-cg_pncclCommRevoke(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommRevoke)
 {
+    static const char *const cg_kw[] = {"comm", "revokeFlags"};
+    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    long long a_revokeFlags_v = 0;
     int a_revokeFlags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_pncclCommRevoke, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_revokeFlags_v) < 0) goto fallback;
-    a_revokeFlags = (int)a_revokeFlags_v;
-    {
-        cg_t_pncclCommRevoke fp = (cg_t_pncclCommRevoke)cg_resolve(m, 97);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_revokeFlags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommRevoke", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_int(argv[1], &a_revokeFlags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 97);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_revokeFlags));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommRevoke", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 97, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 97, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommShrink: ncclResult_t pncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags) */
-typedef unsigned int (*cg_t_pncclCommShrink)(void *, void *, int, void *, void *, int);
-static const char *const cg_k_pncclCommShrink[] = {"comm", "excludeRanksList", "config", "shrinkFlags"};
-
-static PyObject *
-cg_pncclCommShrink(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommShrink)
 {
+    static const char *const cg_kw[] = {"comm", "excludeRanksList", "config", "shrinkFlags"};
+    typedef unsigned int (*cg_fn)(void *, void *, int, void *, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -5006,14 +3214,11 @@ cg_pncclCommShrink(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    long long a_shrinkFlags_v = 0;
     int a_shrinkFlags = 0;
     long long a_excludeRanksCount_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_pncclCommShrink, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_shrinkFlags_v) < 0) goto fallback;
-    a_shrinkFlags = (int)a_shrinkFlags_v;
+    if (cg_int(argv[3], &a_shrinkFlags) < 0) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_excludeRanksList, &a_excludeRanksList_n) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -5023,26 +3228,18 @@ cg_pncclCommShrink(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (a_excludeRanksCount_v < 0) a_excludeRanksCount_v = 0;
     if ((unsigned long long)a_excludeRanksCount_v > 2147483647ULL) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
-    {
-        cg_t_pncclCommShrink fp = (cg_t_pncclCommShrink)cg_resolve(m, 98);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_excludeRanksList, (int)a_excludeRanksCount_v, &o_newcomm, a_config, a_shrinkFlags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 98);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_excludeRanksList, (int)a_excludeRanksCount_v, &o_newcomm, a_config, a_shrinkFlags));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclCommShrink", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_newcomm);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_excludeRanksList);
     if (a_config_held) PyBuffer_Release(&a_config_b);
@@ -5051,56 +3248,40 @@ done:
 }
 
 /* pncclCommSplit: ncclResult_t pncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config) */
-typedef unsigned int (*cg_t_pncclCommSplit)(void *, int, int, void *, void *);
-static const char *const cg_k_pncclCommSplit[] = {"comm", "color", "key", "config"};
-
-static PyObject *
-cg_pncclCommSplit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommSplit)
 {
+    static const char *const cg_kw[] = {"comm", "color", "key", "config"};
+    typedef unsigned int (*cg_fn)(void *, int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    long long a_color_v = 0;
     int a_color = 0;
-    long long a_key_v = 0;
     int a_key = 0;
     void * o_newcomm;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_pncclCommSplit, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_color_v) < 0) goto fallback;
-    a_color = (int)a_color_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_key_v) < 0) goto fallback;
-    a_key = (int)a_key_v;
+    if (cg_int(argv[1], &a_color) < 0) goto fallback;
+    if (cg_int(argv[2], &a_key) < 0) goto fallback;
     if (cg_record(argv[3], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
-    {
-        cg_t_pncclCommSplit fp = (cg_t_pncclCommSplit)cg_resolve(m, 99);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_color, a_key, &o_newcomm, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 99);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_color, a_key, &o_newcomm, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclCommSplit", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_newcomm);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 99, args, nargs, kwnames);
@@ -5108,290 +3289,173 @@ done:
 }
 
 /* pncclCommSuspend: ncclResult_t pncclCommSuspend(ncclComm_t comm, int flags) */
-typedef unsigned int (*cg_t_pncclCommSuspend)(void *, int);
-static const char *const cg_k_pncclCommSuspend[] = {"comm", "flags"};
-
-static PyObject *
-cg_pncclCommSuspend(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommSuspend)
 {
+    static const char *const cg_kw[] = {"comm", "flags"};
+    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    long long a_flags_v = 0;
     int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_pncclCommSuspend, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_flags_v) < 0) goto fallback;
-    a_flags = (int)a_flags_v;
-    {
-        cg_t_pncclCommSuspend fp = (cg_t_pncclCommSuspend)cg_resolve(m, 100);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommSuspend", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_int(argv[1], &a_flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 100);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommSuspend", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 100, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 100, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommUserRank: ncclResult_t pncclCommUserRank(const ncclComm_t comm, int *rank) */
-typedef unsigned int (*cg_t_pncclCommUserRank)(void *, void *);
-static const char *const cg_k_pncclCommUserRank[] = {"comm"};
-
-static PyObject *
-cg_pncclCommUserRank(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommUserRank)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     int o_rank;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclCommUserRank, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     memset(&o_rank, 0, sizeof o_rank);
-    {
-        cg_t_pncclCommUserRank fp = (cg_t_pncclCommUserRank)cg_resolve(m, 101);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, &o_rank);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommUserRank", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_rank);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 101);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, &o_rank));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommUserRank", NULL);
+    return PyLong_FromLongLong((long long)o_rank);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 101, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 101, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommWindowDeregister: ncclResult_t pncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win) */
-typedef unsigned int (*cg_t_pncclCommWindowDeregister)(void *, void *);
-static const char *const cg_k_pncclCommWindowDeregister[] = {"comm", "win"};
-
-static PyObject *
-cg_pncclCommWindowDeregister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommWindowDeregister)
 {
+    static const char *const cg_kw[] = {"comm", "win"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     void *a_win = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_pncclCommWindowDeregister, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_win) < 0) goto fallback;
-    {
-        cg_t_pncclCommWindowDeregister fp = (cg_t_pncclCommWindowDeregister)cg_resolve(m, 102);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_win);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommWindowDeregister", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 102);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_win));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommWindowDeregister", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 102, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 102, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclCommWindowRegister: ncclResult_t pncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags) */
-typedef unsigned int (*cg_t_pncclCommWindowRegister)(void *, void *, size_t, void *, int);
-static const char *const cg_k_pncclCommWindowRegister[] = {"comm", "buff", "size", "winFlags"};
-
-static PyObject *
-cg_pncclCommWindowRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclCommWindowRegister)
 {
+    static const char *const cg_kw[] = {"comm", "buff", "size", "winFlags"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     void *a_buff = NULL;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     void * o_win;
-    long long a_winFlags_v = 0;
     int a_winFlags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_pncclCommWindowRegister, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_buff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_winFlags_v) < 0) goto fallback;
-    a_winFlags = (int)a_winFlags_v;
+    if (cg_size(argv[2], &a_size) < 0) goto fallback;
+    if (cg_int(argv[3], &a_winFlags) < 0) goto fallback;
     memset(&o_win, 0, sizeof o_win);
-    {
-        cg_t_pncclCommWindowRegister fp = (cg_t_pncclCommWindowRegister)cg_resolve(m, 103);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_buff, a_size, &o_win, a_winFlags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclCommWindowRegister", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_win);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 103);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_buff, a_size, &o_win, a_winFlags));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclCommWindowRegister", NULL);
+    return PyLong_FromVoidPtr((void *)o_win);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 103, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 103, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclGather: ncclResult_t pncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_pncclGather)(void *, void *, size_t, unsigned int, int, void *, void *);
-static const char *const cg_k_pncclGather[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
-
-static PyObject *
-cg_pncclGather(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclGather)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_pncclGather, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[4], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    {
-        cg_t_pncclGather fp = (cg_t_pncclGather)cg_resolve(m, 104);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclGather", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 104);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclGather", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 104, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 104, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclGatherConfig: ncclResult_t pncclGatherConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
-typedef unsigned int (*cg_t_pncclGatherConfig)(void *, void *, size_t, unsigned int, int, void *, void *, void *);
-static const char *const cg_k_pncclGatherConfig[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
-
-static PyObject *
-cg_pncclGatherConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclGatherConfig)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 8, cg_k_pncclGatherConfig, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[4], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    {
-        cg_t_pncclGatherConfig fp = (cg_t_pncclGatherConfig)cg_resolve(m, 105);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 105);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclGatherConfig", NULL);
         goto error;
@@ -5401,7 +3465,6 @@ cg_pncclGatherConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 105, args, nargs, kwnames);
@@ -5409,93 +3472,54 @@ done:
 }
 
 /* pncclGetErrorString: const char * pncclGetErrorString(ncclResult_t result) */
-typedef void * (*cg_t_pncclGetErrorString)(unsigned int);
-static const char *const cg_k_pncclGetErrorString[] = {"result"};
-
-static PyObject *
-cg_pncclGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclGetErrorString)
 {
+    static const char *const cg_kw[] = {"result"};
+    typedef void * (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     void * r = 0;
-    unsigned long long a_result_v = 0;
     unsigned int a_result = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclGetErrorString, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_result_v) < 0) goto fallback;
-    a_result = (unsigned int)a_result_v;
-    {
-        cg_t_pncclGetErrorString fp = (cg_t_pncclGetErrorString)cg_resolve(m, 106);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_result);
-        Py_END_ALLOW_THREADS
-    }
-    res[0] = cg_text((const char *)r, 1);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_result) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 106);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_result));
+    return cg_text((const char *)r, 1);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 106, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 106, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclGetLastError: const char * pncclGetLastError(ncclComm_t comm) */
-typedef void * (*cg_t_pncclGetLastError)(void *);
-static const char *const cg_k_pncclGetLastError[] = {"comm"};
-
-static PyObject *
-cg_pncclGetLastError(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclGetLastError)
 {
+    static const char *const cg_kw[] = {"comm"};
+    typedef void * (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     void * r = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclGetLastError, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    {
-        cg_t_pncclGetLastError fp = (cg_t_pncclGetLastError)cg_resolve(m, 107);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    res[0] = cg_text((const char *)r, 1);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 107);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm));
+    return cg_text((const char *)r, 1);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 107, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 107, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclGetUniqueId: ncclResult_t pncclGetUniqueId(ncclUniqueId *uniqueId) */
-typedef unsigned int (*cg_t_pncclGetUniqueId)(void *);
-static const char *const cg_k_pncclGetUniqueId[] = {NULL};
-
-static PyObject *
-cg_pncclGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclGetUniqueId)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -5503,30 +3527,21 @@ cg_pncclGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     int o_uniqueId_held = 0;
     void *o_uniqueId = NULL;
     PyObject *o_uniqueId_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_pncclGetUniqueId, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
-    {
-        cg_t_pncclGetUniqueId fp = (cg_t_pncclGetUniqueId)cg_resolve(m, 108);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_uniqueId);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 108);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_uniqueId));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclGetUniqueId", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_uniqueId_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_uniqueId_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_uniqueId_held) PyBuffer_Release(&o_uniqueId_b);
     Py_XDECREF(o_uniqueId_o);
@@ -5535,110 +3550,65 @@ done:
 }
 
 /* pncclGetVersion: ncclResult_t pncclGetVersion(int *version) */
-typedef unsigned int (*cg_t_pncclGetVersion)(void *);
-static const char *const cg_k_pncclGetVersion[] = {NULL};
-
-static PyObject *
-cg_pncclGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclGetVersion)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_version;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_pncclGetVersion, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_version, 0, sizeof o_version);
-    {
-        cg_t_pncclGetVersion fp = (cg_t_pncclGetVersion)cg_resolve(m, 109);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_version);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclGetVersion", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_version);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 109);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_version));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclGetVersion", NULL);
+    return PyLong_FromLongLong((long long)o_version);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 109, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 109, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclGroupEnd: ncclResult_t pncclGroupEnd() */
-typedef unsigned int (*cg_t_pncclGroupEnd)(void);
-static const char *const cg_k_pncclGroupEnd[] = {NULL};
-
-static PyObject *
-cg_pncclGroupEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclGroupEnd)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_pncclGroupEnd, argv) < 0) goto fallback;
-    {
-        cg_t_pncclGroupEnd fp = (cg_t_pncclGroupEnd)cg_resolve(m, 110);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp();
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclGroupEnd", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 110);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp());
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclGroupEnd", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 110, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 110, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclGroupSimulateEnd: ncclResult_t pncclGroupSimulateEnd(ncclSimInfo_t *simInfo) */
-typedef unsigned int (*cg_t_pncclGroupSimulateEnd)(void *);
-static const char *const cg_k_pncclGroupSimulateEnd[] = {"simInfo"};
-
-static PyObject *
-cg_pncclGroupSimulateEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclGroupSimulateEnd)
 {
+    static const char *const cg_kw[] = {"simInfo"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_buffer a_simInfo_b;
     int a_simInfo_held = 0;
     void *a_simInfo = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclGroupSimulateEnd, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(8), &a_simInfo_b, &a_simInfo_held, &a_simInfo) < 0) goto fallback;
-    {
-        cg_t_pncclGroupSimulateEnd fp = (cg_t_pncclGroupSimulateEnd)cg_resolve(m, 111);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_simInfo);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 111);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_simInfo));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclGroupSimulateEnd", NULL);
         goto error;
@@ -5648,7 +3618,6 @@ cg_pncclGroupSimulateEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_simInfo_held) PyBuffer_Release(&a_simInfo_b);
     if (fall) return cg_fallback(m, 111, args, nargs, kwnames);
@@ -5656,1079 +3625,615 @@ done:
 }
 
 /* pncclGroupStart: ncclResult_t pncclGroupStart() */
-typedef unsigned int (*cg_t_pncclGroupStart)(void);
-static const char *const cg_k_pncclGroupStart[] = {NULL};
-
-static PyObject *
-cg_pncclGroupStart(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclGroupStart)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_pncclGroupStart, argv) < 0) goto fallback;
-    {
-        cg_t_pncclGroupStart fp = (cg_t_pncclGroupStart)cg_resolve(m, 112);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp();
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclGroupStart", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 112);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp());
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclGroupStart", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 112, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 112, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclMemAlloc: ncclResult_t pncclMemAlloc(void **ptr, size_t size) */
-typedef unsigned int (*cg_t_pncclMemAlloc)(void *, size_t);
-static const char *const cg_k_pncclMemAlloc[] = {"size"};
-
-static PyObject *
-cg_pncclMemAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclMemAlloc)
 {
+    static const char *const cg_kw[] = {"size"};
+    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_ptr;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclMemAlloc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_size) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
-    {
-        cg_t_pncclMemAlloc fp = (cg_t_pncclMemAlloc)cg_resolve(m, 113);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_ptr, a_size);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclMemAlloc", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_ptr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 113);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_ptr, a_size));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclMemAlloc", NULL);
+    return PyLong_FromVoidPtr((void *)o_ptr);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 113, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 113, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclMemFree: ncclResult_t pncclMemFree(void *ptr) */
-typedef unsigned int (*cg_t_pncclMemFree)(void *);
-static const char *const cg_k_pncclMemFree[] = {"ptr"};
-
-static PyObject *
-cg_pncclMemFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclMemFree)
 {
+    static const char *const cg_kw[] = {"ptr"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_ptr = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclMemFree, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    {
-        cg_t_pncclMemFree fp = (cg_t_pncclMemFree)cg_resolve(m, 114);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_ptr);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclMemFree", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 114);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_ptr));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclMemFree", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 114, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 114, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclParamBind: ncclResult_t pncclParamBind(ncclParamHandle_t *out, const char *key) */
-typedef unsigned int (*cg_t_pncclParamBind)(void *, void *);
-static const char *const cg_k_pncclParamBind[] = {"key"};
-
-static PyObject *
-cg_pncclParamBind(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclParamBind)
 {
+    static const char *const cg_kw[] = {"key"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_out;
     const char *a_key = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclParamBind, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_key) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    {
-        cg_t_pncclParamBind fp = (cg_t_pncclParamBind)cg_resolve(m, 115);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_out, (void *)a_key);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclParamBind", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 115);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_out, (void *)a_key));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamBind", NULL);
+    return PyLong_FromVoidPtr((void *)o_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 115, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 115, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclParamDumpAll: void pncclParamDumpAll() */
-typedef void (*cg_t_pncclParamDumpAll)(void);
-static const char *const cg_k_pncclParamDumpAll[] = {NULL};
-
-static PyObject *
-cg_pncclParamDumpAll(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclParamDumpAll)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef void (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_pncclParamDumpAll, argv) < 0) goto fallback;
-    {
-        cg_t_pncclParamDumpAll fp = (cg_t_pncclParamDumpAll)cg_resolve(m, 116);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        fp();
-        Py_END_ALLOW_THREADS
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 116);
+    if (fp == NULL) goto error;
+    CG_NOGIL(fp());
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 116, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 116, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclParamGet: ncclResult_t pncclParamGet(ncclParamHandle_t h, void *out, int maxLen, int *len) */
-typedef unsigned int (*cg_t_pncclParamGet)(void *, void *, int, void *);
-static const char *const cg_k_pncclParamGet[] = {"h", "out", "maxLen"};
-
-static PyObject *
-cg_pncclParamGet(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclParamGet)
 {
+    static const char *const cg_kw[] = {"h", "out", "maxLen"};
+    typedef unsigned int (*cg_fn)(void *, void *, int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_h = NULL;
     void *a_out = NULL;
-    long long a_maxLen_v = 0;
     int a_maxLen = 0;
     int o_len;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_pncclParamGet, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     if (cg_handle(argv[1], &a_out) < 0) goto fallback;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_maxLen_v) < 0) goto fallback;
-    a_maxLen = (int)a_maxLen_v;
+    if (cg_int(argv[2], &a_maxLen) < 0) goto fallback;
     memset(&o_len, 0, sizeof o_len);
-    {
-        cg_t_pncclParamGet fp = (cg_t_pncclParamGet)cg_resolve(m, 117);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_h, a_out, a_maxLen, &o_len);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclParamGet", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_len);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 117);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_h, a_out, a_maxLen, &o_len));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGet", NULL);
+    return PyLong_FromLongLong((long long)o_len);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 117, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 117, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclParamGetAllParameterKeys: ncclResult_t pncclParamGetAllParameterKeys(const char ***table, int *tableLen) */
-typedef unsigned int (*cg_t_pncclParamGetAllParameterKeys)(void *, void *);
-static const char *const cg_k_pncclParamGetAllParameterKeys[] = {NULL};
-
-static PyObject *
-cg_pncclParamGetAllParameterKeys(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclParamGetAllParameterKeys)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_table;
     int o_tableLen;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_pncclParamGetAllParameterKeys, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_table, 0, sizeof o_table);
     memset(&o_tableLen, 0, sizeof o_tableLen);
-    {
-        cg_t_pncclParamGetAllParameterKeys fp = (cg_t_pncclParamGetAllParameterKeys)cg_resolve(m, 118);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_table, &o_tableLen);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclParamGetAllParameterKeys", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 118);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_table, &o_tableLen));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGetAllParameterKeys", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_table);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_tableLen);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 118, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 118, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclParamGetI16: ncclResult_t pncclParamGetI16(ncclParamHandle_t h, int16_t *out) */
-typedef unsigned int (*cg_t_pncclParamGetI16)(void *, void *);
-static const char *const cg_k_pncclParamGetI16[] = {"h"};
-
-static PyObject *
-cg_pncclParamGetI16(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclParamGetI16)
 {
+    static const char *const cg_kw[] = {"h"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_h = NULL;
     int16_t o_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclParamGetI16, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    {
-        cg_t_pncclParamGetI16 fp = (cg_t_pncclParamGetI16)cg_resolve(m, 119);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_h, &o_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclParamGetI16", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 119);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_h, &o_out));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGetI16", NULL);
+    return PyLong_FromLongLong((long long)o_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 119, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 119, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclParamGetI32: ncclResult_t pncclParamGetI32(ncclParamHandle_t h, int32_t *out) */
-typedef unsigned int (*cg_t_pncclParamGetI32)(void *, void *);
-static const char *const cg_k_pncclParamGetI32[] = {"h"};
-
-static PyObject *
-cg_pncclParamGetI32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclParamGetI32)
 {
+    static const char *const cg_kw[] = {"h"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_h = NULL;
     int32_t o_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclParamGetI32, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    {
-        cg_t_pncclParamGetI32 fp = (cg_t_pncclParamGetI32)cg_resolve(m, 120);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_h, &o_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclParamGetI32", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 120);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_h, &o_out));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGetI32", NULL);
+    return PyLong_FromLongLong((long long)o_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 120, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 120, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclParamGetI64: ncclResult_t pncclParamGetI64(ncclParamHandle_t h, int64_t *out) */
-typedef unsigned int (*cg_t_pncclParamGetI64)(void *, void *);
-static const char *const cg_k_pncclParamGetI64[] = {"h"};
-
-static PyObject *
-cg_pncclParamGetI64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclParamGetI64)
 {
+    static const char *const cg_kw[] = {"h"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_h = NULL;
     int64_t o_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclParamGetI64, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    {
-        cg_t_pncclParamGetI64 fp = (cg_t_pncclParamGetI64)cg_resolve(m, 121);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_h, &o_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclParamGetI64", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 121);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_h, &o_out));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGetI64", NULL);
+    return PyLong_FromLongLong((long long)o_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 121, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 121, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclParamGetI8: ncclResult_t pncclParamGetI8(ncclParamHandle_t h, int8_t *out) */
-typedef unsigned int (*cg_t_pncclParamGetI8)(void *, void *);
-static const char *const cg_k_pncclParamGetI8[] = {"h"};
-
-static PyObject *
-cg_pncclParamGetI8(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclParamGetI8)
 {
+    static const char *const cg_kw[] = {"h"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_h = NULL;
     int8_t o_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclParamGetI8, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    {
-        cg_t_pncclParamGetI8 fp = (cg_t_pncclParamGetI8)cg_resolve(m, 122);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_h, &o_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclParamGetI8", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 122);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_h, &o_out));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGetI8", NULL);
+    return PyLong_FromLongLong((long long)o_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 122, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 122, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclParamGetParameter: ncclResult_t pncclParamGetParameter(const char *key, const char **value, int *valueLen) */
-typedef unsigned int (*cg_t_pncclParamGetParameter)(void *, void *, void *);
-static const char *const cg_k_pncclParamGetParameter[] = {"key"};
-
-static PyObject *
-cg_pncclParamGetParameter(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclParamGetParameter)
 {
+    static const char *const cg_kw[] = {"key"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     const char *a_key = NULL;
     const char *o_value = NULL;
     int o_valueLen;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclParamGetParameter, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_key) < 0) goto fallback;
     memset(&o_valueLen, 0, sizeof o_valueLen);
-    {
-        cg_t_pncclParamGetParameter fp = (cg_t_pncclParamGetParameter)cg_resolve(m, 123);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp((void *)a_key, (void *)&o_value, &o_valueLen);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclParamGetParameter", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 123);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp((void *)a_key, (void *)&o_value, &o_valueLen));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGetParameter", NULL);
     res[0] = cg_text(o_value, 0);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_valueLen);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 123, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 123, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclParamGetStr: ncclResult_t pncclParamGetStr(ncclParamHandle_t h, const char **out) */
-typedef unsigned int (*cg_t_pncclParamGetStr)(void *, void *);
-static const char *const cg_k_pncclParamGetStr[] = {"h"};
-
-static PyObject *
-cg_pncclParamGetStr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclParamGetStr)
 {
+    static const char *const cg_kw[] = {"h"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_h = NULL;
     const char *o_out = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclParamGetStr, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
-    {
-        cg_t_pncclParamGetStr fp = (cg_t_pncclParamGetStr)cg_resolve(m, 124);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_h, (void *)&o_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclParamGetStr", NULL);
-        goto error;
-    }
-    res[0] = cg_text(o_out, 0);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 124);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_h, (void *)&o_out));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGetStr", NULL);
+    return cg_text(o_out, 0);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 124, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 124, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclParamGetU16: ncclResult_t pncclParamGetU16(ncclParamHandle_t h, uint16_t *out) */
-typedef unsigned int (*cg_t_pncclParamGetU16)(void *, void *);
-static const char *const cg_k_pncclParamGetU16[] = {"h"};
-
-static PyObject *
-cg_pncclParamGetU16(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclParamGetU16)
 {
+    static const char *const cg_kw[] = {"h"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_h = NULL;
     uint16_t o_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclParamGetU16, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    {
-        cg_t_pncclParamGetU16 fp = (cg_t_pncclParamGetU16)cg_resolve(m, 125);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_h, &o_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclParamGetU16", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 125);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_h, &o_out));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGetU16", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 125, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 125, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclParamGetU32: ncclResult_t pncclParamGetU32(ncclParamHandle_t h, uint32_t *out) */
-typedef unsigned int (*cg_t_pncclParamGetU32)(void *, void *);
-static const char *const cg_k_pncclParamGetU32[] = {"h"};
-
-static PyObject *
-cg_pncclParamGetU32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclParamGetU32)
 {
+    static const char *const cg_kw[] = {"h"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_h = NULL;
     uint32_t o_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclParamGetU32, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    {
-        cg_t_pncclParamGetU32 fp = (cg_t_pncclParamGetU32)cg_resolve(m, 126);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_h, &o_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclParamGetU32", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 126);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_h, &o_out));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGetU32", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 126, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 126, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclParamGetU64: ncclResult_t pncclParamGetU64(ncclParamHandle_t h, uint64_t *out) */
-typedef unsigned int (*cg_t_pncclParamGetU64)(void *, void *);
-static const char *const cg_k_pncclParamGetU64[] = {"h"};
-
-static PyObject *
-cg_pncclParamGetU64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclParamGetU64)
 {
+    static const char *const cg_kw[] = {"h"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_h = NULL;
     uint64_t o_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclParamGetU64, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    {
-        cg_t_pncclParamGetU64 fp = (cg_t_pncclParamGetU64)cg_resolve(m, 127);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_h, &o_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclParamGetU64", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 127);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_h, &o_out));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGetU64", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 127, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 127, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclParamGetU8: ncclResult_t pncclParamGetU8(ncclParamHandle_t h, uint8_t *out) */
-typedef unsigned int (*cg_t_pncclParamGetU8)(void *, void *);
-static const char *const cg_k_pncclParamGetU8[] = {"h"};
-
-static PyObject *
-cg_pncclParamGetU8(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclParamGetU8)
 {
+    static const char *const cg_kw[] = {"h"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_h = NULL;
     uint8_t o_out;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclParamGetU8, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_h) < 0) goto fallback;
     memset(&o_out, 0, sizeof o_out);
-    {
-        cg_t_pncclParamGetU8 fp = (cg_t_pncclParamGetU8)cg_resolve(m, 128);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_h, &o_out);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclParamGetU8", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_out);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 128);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_h, &o_out));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclParamGetU8", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_out);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 128, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 128, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclPutSignal: ncclResult_t pncclPutSignal(const void *localbuff, size_t count, ncclDataType_t datatype, int peer, ncclWindow_t peerWin, size_t peerWinOffset, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_pncclPutSignal)(void *, size_t, unsigned int, int, void *, size_t, int, int, unsigned int, void *, void *);
-static const char *const cg_k_pncclPutSignal[] = {"localbuff", "count", "datatype", "peer", "peerWin", "peerWinOffset", "sigIdx", "ctx", "flags", "comm", "stream"};
-
-static PyObject *
-cg_pncclPutSignal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclPutSignal)
 {
+    static const char *const cg_kw[] = {"localbuff", "count", "datatype", "peer", "peerWin", "peerWinOffset", "sigIdx", "ctx", "flags", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, size_t, int, int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[11];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_localbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_peer_v = 0;
     int a_peer = 0;
     void *a_peerWin = NULL;
-    unsigned long long a_peerWinOffset_v = 0;
     size_t a_peerWinOffset = 0;
-    long long a_sigIdx_v = 0;
     int a_sigIdx = 0;
-    long long a_ctx_v = 0;
     int a_ctx = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 11, cg_k_pncclPutSignal, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 11, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_localbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_peer_v) < 0) goto fallback;
-    a_peer = (int)a_peer_v;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[3], &a_peer) < 0) goto fallback;
     if (cg_handle(argv[4], &a_peerWin) < 0) goto fallback;
-    if (cg_unsigned(argv[5], 18446744073709551615ULL, &a_peerWinOffset_v) < 0) goto fallback;
-    a_peerWinOffset = (size_t)a_peerWinOffset_v;
-    if (cg_signed(argv[6], -2147483648LL, 2147483647LL, &a_sigIdx_v) < 0) goto fallback;
-    a_sigIdx = (int)a_sigIdx_v;
-    if (cg_signed(argv[7], -2147483648LL, 2147483647LL, &a_ctx_v) < 0) goto fallback;
-    a_ctx = (int)a_ctx_v;
-    if (cg_unsigned(argv[8], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_size(argv[5], &a_peerWinOffset) < 0) goto fallback;
+    if (cg_int(argv[6], &a_sigIdx) < 0) goto fallback;
+    if (cg_int(argv[7], &a_ctx) < 0) goto fallback;
+    if (cg_uint(argv[8], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[9], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[10], &a_stream) < 0) goto fallback;
-    {
-        cg_t_pncclPutSignal fp = (cg_t_pncclPutSignal)cg_resolve(m, 129);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_localbuff, a_count, a_datatype, a_peer, a_peerWin, a_peerWinOffset, a_sigIdx, a_ctx, a_flags, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclPutSignal", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 129);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_localbuff, a_count, a_datatype, a_peer, a_peerWin, a_peerWinOffset, a_sigIdx, a_ctx, a_flags, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclPutSignal", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 129, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 129, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclRecv: ncclResult_t pncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_pncclRecv)(void *, size_t, unsigned int, int, void *, void *);
-static const char *const cg_k_pncclRecv[] = {"recvbuff", "count", "datatype", "peer", "comm", "stream"};
-
-static PyObject *
-cg_pncclRecv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclRecv)
 {
+    static const char *const cg_kw[] = {"recvbuff", "count", "datatype", "peer", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_peer_v = 0;
     int a_peer = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_pncclRecv, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_peer_v) < 0) goto fallback;
-    a_peer = (int)a_peer_v;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[3], &a_peer) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    {
-        cg_t_pncclRecv fp = (cg_t_pncclRecv)cg_resolve(m, 130);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_recvbuff, a_count, a_datatype, a_peer, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclRecv", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 130);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_recvbuff, a_count, a_datatype, a_peer, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclRecv", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 130, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 130, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclRedOpCreatePreMulSum: ncclResult_t pncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm) */
-typedef unsigned int (*cg_t_pncclRedOpCreatePreMulSum)(void *, void *, unsigned int, unsigned int, void *);
-static const char *const cg_k_pncclRedOpCreatePreMulSum[] = {"scalar", "datatype", "residence", "comm"};
-
-static PyObject *
-cg_pncclRedOpCreatePreMulSum(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclRedOpCreatePreMulSum)
 {
+    static const char *const cg_kw[] = {"scalar", "datatype", "residence", "comm"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned int o_op;
     void *a_scalar = NULL;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_residence_v = 0;
     unsigned int a_residence = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_pncclRedOpCreatePreMulSum, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_scalar) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_residence_v) < 0) goto fallback;
-    a_residence = (unsigned int)a_residence_v;
+    if (cg_uint(argv[1], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_residence) < 0) goto fallback;
     if (cg_handle(argv[3], &a_comm) < 0) goto fallback;
     memset(&o_op, 0, sizeof o_op);
-    {
-        cg_t_pncclRedOpCreatePreMulSum fp = (cg_t_pncclRedOpCreatePreMulSum)cg_resolve(m, 131);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_op, a_scalar, a_datatype, a_residence, a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclRedOpCreatePreMulSum", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(9), CG_OBJ(10), PyLong_FromUnsignedLongLong((unsigned long long)o_op));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 131);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_op, a_scalar, a_datatype, a_residence, a_comm));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclRedOpCreatePreMulSum", NULL);
+    return cg_member(CG_OBJ(9), CG_OBJ(10), PyLong_FromUnsignedLongLong((unsigned long long)o_op));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 131, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 131, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclRedOpDestroy: ncclResult_t pncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm) */
-typedef unsigned int (*cg_t_pncclRedOpDestroy)(unsigned int, void *);
-static const char *const cg_k_pncclRedOpDestroy[] = {"op", "comm"};
-
-static PyObject *
-cg_pncclRedOpDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclRedOpDestroy)
 {
+    static const char *const cg_kw[] = {"op", "comm"};
+    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_pncclRedOpDestroy, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_op) < 0) goto fallback;
     if (cg_handle(argv[1], &a_comm) < 0) goto fallback;
-    {
-        cg_t_pncclRedOpDestroy fp = (cg_t_pncclRedOpDestroy)cg_resolve(m, 132);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_op, a_comm);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclRedOpDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 132);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_op, a_comm));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclRedOpDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 132, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 132, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclReduce: ncclResult_t pncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_pncclReduce)(void *, void *, size_t, unsigned int, unsigned int, int, void *, void *);
-static const char *const cg_k_pncclReduce[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream"};
-
-static PyObject *
-cg_pncclReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclReduce)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 8, cg_k_pncclReduce, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
-    if (cg_signed(argv[5], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
+    if (cg_int(argv[5], &a_root) < 0) goto fallback;
     if (cg_handle(argv[6], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
-    {
-        cg_t_pncclReduce fp = (cg_t_pncclReduce)cg_resolve(m, 133);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_root, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclReduce", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 133);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_root, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclReduce", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 133, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 133, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclReduceConfig: ncclResult_t pncclReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
-typedef unsigned int (*cg_t_pncclReduceConfig)(void *, void *, size_t, unsigned int, unsigned int, int, void *, void *, void *);
-static const char *const cg_k_pncclReduceConfig[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream", "config"};
-
-static PyObject *
-cg_pncclReduceConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclReduceConfig)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream", "config"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[9];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 9, cg_k_pncclReduceConfig, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 9, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
-    if (cg_signed(argv[5], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
+    if (cg_int(argv[5], &a_root) < 0) goto fallback;
     if (cg_handle(argv[6], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
     if (cg_record(argv[8], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    {
-        cg_t_pncclReduceConfig fp = (cg_t_pncclReduceConfig)cg_resolve(m, 134);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_root, a_comm, a_stream, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 134);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_op, a_root, a_comm, a_stream, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclReduceConfig", NULL);
         goto error;
@@ -6738,7 +4243,6 @@ cg_pncclReduceConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 134, args, nargs, kwnames);
@@ -6746,108 +4250,71 @@ done:
 }
 
 /* pncclReduceScatter: ncclResult_t pncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_pncclReduceScatter)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
-static const char *const cg_k_pncclReduceScatter[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream"};
-
-static PyObject *
-cg_pncclReduceScatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclReduceScatter)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_recvcount_v = 0;
     size_t a_recvcount = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_pncclReduceScatter, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_recvcount_v) < 0) goto fallback;
-    a_recvcount = (size_t)a_recvcount_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
+    if (cg_size(argv[2], &a_recvcount) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    {
-        cg_t_pncclReduceScatter fp = (cg_t_pncclReduceScatter)cg_resolve(m, 135);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_recvcount, a_datatype, a_op, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclReduceScatter", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 135);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_recvcount, a_datatype, a_op, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclReduceScatter", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 135, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 135, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclReduceScatterConfig: ncclResult_t pncclReduceScatterConfig(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
-typedef unsigned int (*cg_t_pncclReduceScatterConfig)(void *, void *, size_t, unsigned int, unsigned int, void *, void *, void *);
-static const char *const cg_k_pncclReduceScatterConfig[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream", "config"};
-
-static PyObject *
-cg_pncclReduceScatterConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclReduceScatterConfig)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream", "config"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, unsigned int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_recvcount_v = 0;
     size_t a_recvcount = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 8, cg_k_pncclReduceScatterConfig, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_recvcount_v) < 0) goto fallback;
-    a_recvcount = (size_t)a_recvcount_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
+    if (cg_size(argv[2], &a_recvcount) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    {
-        cg_t_pncclReduceScatterConfig fp = (cg_t_pncclReduceScatterConfig)cg_resolve(m, 136);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_recvcount, a_datatype, a_op, a_comm, a_stream, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 136);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_recvcount, a_datatype, a_op, a_comm, a_stream, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclReduceScatterConfig", NULL);
         goto error;
@@ -6857,7 +4324,6 @@ cg_pncclReduceScatterConfig(PyObject *self, PyObject *const *args, Py_ssize_t na
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 136, args, nargs, kwnames);
@@ -6865,108 +4331,71 @@ done:
 }
 
 /* pncclScatter: ncclResult_t pncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_pncclScatter)(void *, void *, size_t, unsigned int, int, void *, void *);
-static const char *const cg_k_pncclScatter[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
-
-static PyObject *
-cg_pncclScatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclScatter)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[7];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 7, cg_k_pncclScatter, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 7, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[4], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    {
-        cg_t_pncclScatter fp = (cg_t_pncclScatter)cg_resolve(m, 137);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclScatter", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 137);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclScatter", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 137, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 137, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclScatterConfig: ncclResult_t pncclScatterConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
-typedef unsigned int (*cg_t_pncclScatterConfig)(void *, void *, size_t, unsigned int, int, void *, void *, void *);
-static const char *const cg_k_pncclScatterConfig[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
-
-static PyObject *
-cg_pncclScatterConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclScatterConfig)
 {
+    static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
+    typedef unsigned int (*cg_fn)(void *, void *, size_t, unsigned int, int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[8];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 8, cg_k_pncclScatterConfig, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 8, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[4], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    {
-        cg_t_pncclScatterConfig fp = (cg_t_pncclScatterConfig)cg_resolve(m, 138);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream, a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 138);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_recvbuff, a_count, a_datatype, a_root, a_comm, a_stream, a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclScatterConfig", NULL);
         goto error;
@@ -6976,7 +4405,6 @@ cg_pncclScatterConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 138, args, nargs, kwnames);
@@ -6984,86 +4412,55 @@ done:
 }
 
 /* pncclSend: ncclResult_t pncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_pncclSend)(void *, size_t, unsigned int, int, void *, void *);
-static const char *const cg_k_pncclSend[] = {"sendbuff", "count", "datatype", "peer", "comm", "stream"};
-
-static PyObject *
-cg_pncclSend(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclSend)
 {
+    static const char *const cg_kw[] = {"sendbuff", "count", "datatype", "peer", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(void *, size_t, unsigned int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_peer_v = 0;
     int a_peer = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_pncclSend, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_peer_v) < 0) goto fallback;
-    a_peer = (int)a_peer_v;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[3], &a_peer) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    {
-        cg_t_pncclSend fp = (cg_t_pncclSend)cg_resolve(m, 139);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_sendbuff, a_count, a_datatype, a_peer, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclSend", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 139);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_sendbuff, a_count, a_datatype, a_peer, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclSend", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 139, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 139, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclSetEncryption: ncclResult_t pncclSetEncryption(const ncclEncryptionConfig_t *config) */
-typedef unsigned int (*cg_t_pncclSetEncryption)(void *);
-static const char *const cg_k_pncclSetEncryption[] = {"config"};
-
-static PyObject *
-cg_pncclSetEncryption(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclSetEncryption)
 {
+    static const char *const cg_kw[] = {"config"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclSetEncryption, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(11), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
-    {
-        cg_t_pncclSetEncryption fp = (cg_t_pncclSetEncryption)cg_resolve(m, 140);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_config);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 140);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_config));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclSetEncryption", NULL);
         goto error;
@@ -7073,7 +4470,6 @@ cg_pncclSetEncryption(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_config_held) PyBuffer_Release(&a_config_b);
     if (fall) return cg_fallback(m, 140, args, nargs, kwnames);
@@ -7081,72 +4477,44 @@ done:
 }
 
 /* pncclSignal: ncclResult_t pncclSignal(int peer, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_pncclSignal)(int, int, int, unsigned int, void *, void *);
-static const char *const cg_k_pncclSignal[] = {"peer", "sigIdx", "ctx", "flags", "comm", "stream"};
-
-static PyObject *
-cg_pncclSignal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclSignal)
 {
+    static const char *const cg_kw[] = {"peer", "sigIdx", "ctx", "flags", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(int, int, int, unsigned int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[6];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_peer_v = 0;
     int a_peer = 0;
-    long long a_sigIdx_v = 0;
     int a_sigIdx = 0;
-    long long a_ctx_v = 0;
     int a_ctx = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 6, cg_k_pncclSignal, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_peer_v) < 0) goto fallback;
-    a_peer = (int)a_peer_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_sigIdx_v) < 0) goto fallback;
-    a_sigIdx = (int)a_sigIdx_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_ctx_v) < 0) goto fallback;
-    a_ctx = (int)a_ctx_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_args(args, nargs, kwnames, 6, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_peer) < 0) goto fallback;
+    if (cg_int(argv[1], &a_sigIdx) < 0) goto fallback;
+    if (cg_int(argv[2], &a_ctx) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    {
-        cg_t_pncclSignal fp = (cg_t_pncclSignal)cg_resolve(m, 141);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_peer, a_sigIdx, a_ctx, a_flags, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclSignal", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 141);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_peer, a_sigIdx, a_ctx, a_flags, a_comm, a_stream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclSignal", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 141, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 141, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* pncclWaitSignal: ncclResult_t pncclWaitSignal(int nDesc, ncclWaitSignalDesc_t *signalDescs, ncclComm_t comm, cudaStream_t stream) */
-typedef unsigned int (*cg_t_pncclWaitSignal)(int, void *, void *, void *);
-static const char *const cg_k_pncclWaitSignal[] = {"signalDescs", "comm", "stream"};
-
-static PyObject *
-cg_pncclWaitSignal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclWaitSignal)
 {
+    static const char *const cg_kw[] = {"signalDescs", "comm", "stream"};
+    typedef unsigned int (*cg_fn)(int, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -7158,8 +4526,7 @@ cg_pncclWaitSignal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     void *a_comm = NULL;
     void *a_stream = NULL;
     long long a_nDesc_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_pncclWaitSignal, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_record_items(argv[0], CG_OBJ(12), &a_signalDescs_n) < 0) goto fallback;
@@ -7173,13 +4540,9 @@ cg_pncclWaitSignal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         a_signalDescs_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(12), argv[0], CG_OBJ(15), NULL);
         if (a_signalDescs_o == NULL || cg_ctypes_memory(a_signalDescs_o, &a_signalDescs_b, &a_signalDescs_held, &a_signalDescs) < 0) goto error;
     }
-    {
-        cg_t_pncclWaitSignal fp = (cg_t_pncclWaitSignal)cg_resolve(m, 142);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp((int)a_nDesc_v, a_signalDescs, a_comm, a_stream);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 142);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp((int)a_nDesc_v, a_signalDescs, a_comm, a_stream));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "pncclWaitSignal", NULL);
         goto error;
@@ -7189,7 +4552,6 @@ cg_pncclWaitSignal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_signalDescs_held) PyBuffer_Release(&a_signalDescs_b);
     Py_XDECREF(a_signalDescs_o);
@@ -7198,196 +4560,176 @@ done:
 }
 
 /* pncclWinGetUserPtr: ncclResult_t pncclWinGetUserPtr(ncclComm_t comm, ncclWindow_t win, void **outUserPtr) */
-typedef unsigned int (*cg_t_pncclWinGetUserPtr)(void *, void *, void *);
-static const char *const cg_k_pncclWinGetUserPtr[] = {"comm", "win"};
-
-static PyObject *
-cg_pncclWinGetUserPtr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(pncclWinGetUserPtr)
 {
+    static const char *const cg_kw[] = {"comm", "win"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
     void *a_win = NULL;
     void * o_outUserPtr;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_pncclWinGetUserPtr, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_win) < 0) goto fallback;
     memset(&o_outUserPtr, 0, sizeof o_outUserPtr);
-    {
-        cg_t_pncclWinGetUserPtr fp = (cg_t_pncclWinGetUserPtr)cg_resolve(m, 143);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_comm, a_win, &o_outUserPtr);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "pncclWinGetUserPtr", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_outUserPtr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 143);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_comm, a_win, &o_outUserPtr));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "pncclWinGetUserPtr", NULL);
+    return PyLong_FromVoidPtr((void *)o_outUserPtr);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 143, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 143, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 static PyMethodDef cg_functions[] = {
-    {"ncclAllGather", (PyCFunction)(void (*)(void))cg_ncclAllGather, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclAllGatherConfig", (PyCFunction)(void (*)(void))cg_ncclAllGatherConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclAllReduce", (PyCFunction)(void (*)(void))cg_ncclAllReduce, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclAllReduceConfig", (PyCFunction)(void (*)(void))cg_ncclAllReduceConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclAlltoAll", (PyCFunction)(void (*)(void))cg_ncclAlltoAll, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclAlltoAllConfig", (PyCFunction)(void (*)(void))cg_ncclAlltoAllConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclBcast", (PyCFunction)(void (*)(void))cg_ncclBcast, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclBroadcast", (PyCFunction)(void (*)(void))cg_ncclBroadcast, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclBroadcastConfig", (PyCFunction)(void (*)(void))cg_ncclBroadcastConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommAbort", (PyCFunction)(void (*)(void))cg_ncclCommAbort, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommCount", (PyCFunction)(void (*)(void))cg_ncclCommCount, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommCuDevice", (PyCFunction)(void (*)(void))cg_ncclCommCuDevice, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommDeregister", (PyCFunction)(void (*)(void))cg_ncclCommDeregister, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommDestroy", (PyCFunction)(void (*)(void))cg_ncclCommDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommFinalize", (PyCFunction)(void (*)(void))cg_ncclCommFinalize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommGetAsyncError", (PyCFunction)(void (*)(void))cg_ncclCommGetAsyncError, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommGetUniqueId", (PyCFunction)(void (*)(void))cg_ncclCommGetUniqueId, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommGrow", (PyCFunction)(void (*)(void))cg_ncclCommGrow, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommInitAll", (PyCFunction)(void (*)(void))cg_ncclCommInitAll, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommInitRank", (PyCFunction)(void (*)(void))cg_ncclCommInitRank, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommInitRankConfig", (PyCFunction)(void (*)(void))cg_ncclCommInitRankConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommInitRankScalable", (PyCFunction)(void (*)(void))cg_ncclCommInitRankScalable, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommMemStats", (PyCFunction)(void (*)(void))cg_ncclCommMemStats, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommRegister", (PyCFunction)(void (*)(void))cg_ncclCommRegister, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommResume", (PyCFunction)(void (*)(void))cg_ncclCommResume, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommRevoke", (PyCFunction)(void (*)(void))cg_ncclCommRevoke, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommShrink", (PyCFunction)(void (*)(void))cg_ncclCommShrink, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommSplit", (PyCFunction)(void (*)(void))cg_ncclCommSplit, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommSuspend", (PyCFunction)(void (*)(void))cg_ncclCommSuspend, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommUserRank", (PyCFunction)(void (*)(void))cg_ncclCommUserRank, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommWindowDeregister", (PyCFunction)(void (*)(void))cg_ncclCommWindowDeregister, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclCommWindowRegister", (PyCFunction)(void (*)(void))cg_ncclCommWindowRegister, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclGather", (PyCFunction)(void (*)(void))cg_ncclGather, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclGatherConfig", (PyCFunction)(void (*)(void))cg_ncclGatherConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclGetErrorString", (PyCFunction)(void (*)(void))cg_ncclGetErrorString, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclGetLastError", (PyCFunction)(void (*)(void))cg_ncclGetLastError, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclGetUniqueId", (PyCFunction)(void (*)(void))cg_ncclGetUniqueId, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclGetVersion", (PyCFunction)(void (*)(void))cg_ncclGetVersion, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclGroupEnd", (PyCFunction)(void (*)(void))cg_ncclGroupEnd, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclGroupSimulateEnd", (PyCFunction)(void (*)(void))cg_ncclGroupSimulateEnd, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclGroupStart", (PyCFunction)(void (*)(void))cg_ncclGroupStart, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclMemAlloc", (PyCFunction)(void (*)(void))cg_ncclMemAlloc, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclMemFree", (PyCFunction)(void (*)(void))cg_ncclMemFree, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclParamBind", (PyCFunction)(void (*)(void))cg_ncclParamBind, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclParamDumpAll", (PyCFunction)(void (*)(void))cg_ncclParamDumpAll, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclParamGet", (PyCFunction)(void (*)(void))cg_ncclParamGet, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclParamGetAllParameterKeys", (PyCFunction)(void (*)(void))cg_ncclParamGetAllParameterKeys, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclParamGetI16", (PyCFunction)(void (*)(void))cg_ncclParamGetI16, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclParamGetI32", (PyCFunction)(void (*)(void))cg_ncclParamGetI32, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclParamGetI64", (PyCFunction)(void (*)(void))cg_ncclParamGetI64, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclParamGetI8", (PyCFunction)(void (*)(void))cg_ncclParamGetI8, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclParamGetParameter", (PyCFunction)(void (*)(void))cg_ncclParamGetParameter, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclParamGetStr", (PyCFunction)(void (*)(void))cg_ncclParamGetStr, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclParamGetU16", (PyCFunction)(void (*)(void))cg_ncclParamGetU16, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclParamGetU32", (PyCFunction)(void (*)(void))cg_ncclParamGetU32, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclParamGetU64", (PyCFunction)(void (*)(void))cg_ncclParamGetU64, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclParamGetU8", (PyCFunction)(void (*)(void))cg_ncclParamGetU8, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclPutSignal", (PyCFunction)(void (*)(void))cg_ncclPutSignal, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclRecv", (PyCFunction)(void (*)(void))cg_ncclRecv, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclRedOpCreatePreMulSum", (PyCFunction)(void (*)(void))cg_ncclRedOpCreatePreMulSum, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclRedOpDestroy", (PyCFunction)(void (*)(void))cg_ncclRedOpDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclReduce", (PyCFunction)(void (*)(void))cg_ncclReduce, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclReduceConfig", (PyCFunction)(void (*)(void))cg_ncclReduceConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclReduceScatter", (PyCFunction)(void (*)(void))cg_ncclReduceScatter, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclReduceScatterConfig", (PyCFunction)(void (*)(void))cg_ncclReduceScatterConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclScatter", (PyCFunction)(void (*)(void))cg_ncclScatter, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclScatterConfig", (PyCFunction)(void (*)(void))cg_ncclScatterConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclSend", (PyCFunction)(void (*)(void))cg_ncclSend, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclSetEncryption", (PyCFunction)(void (*)(void))cg_ncclSetEncryption, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclSignal", (PyCFunction)(void (*)(void))cg_ncclSignal, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclWaitSignal", (PyCFunction)(void (*)(void))cg_ncclWaitSignal, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"ncclWinGetUserPtr", (PyCFunction)(void (*)(void))cg_ncclWinGetUserPtr, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclAllGather", (PyCFunction)(void (*)(void))cg_pncclAllGather, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclAllGatherConfig", (PyCFunction)(void (*)(void))cg_pncclAllGatherConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclAllReduce", (PyCFunction)(void (*)(void))cg_pncclAllReduce, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclAllReduceConfig", (PyCFunction)(void (*)(void))cg_pncclAllReduceConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclAlltoAll", (PyCFunction)(void (*)(void))cg_pncclAlltoAll, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclAlltoAllConfig", (PyCFunction)(void (*)(void))cg_pncclAlltoAllConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclBcast", (PyCFunction)(void (*)(void))cg_pncclBcast, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclBroadcast", (PyCFunction)(void (*)(void))cg_pncclBroadcast, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclBroadcastConfig", (PyCFunction)(void (*)(void))cg_pncclBroadcastConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommAbort", (PyCFunction)(void (*)(void))cg_pncclCommAbort, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommCount", (PyCFunction)(void (*)(void))cg_pncclCommCount, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommCuDevice", (PyCFunction)(void (*)(void))cg_pncclCommCuDevice, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommDeregister", (PyCFunction)(void (*)(void))cg_pncclCommDeregister, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommDestroy", (PyCFunction)(void (*)(void))cg_pncclCommDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommFinalize", (PyCFunction)(void (*)(void))cg_pncclCommFinalize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommGetAsyncError", (PyCFunction)(void (*)(void))cg_pncclCommGetAsyncError, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommGetUniqueId", (PyCFunction)(void (*)(void))cg_pncclCommGetUniqueId, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommGrow", (PyCFunction)(void (*)(void))cg_pncclCommGrow, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommInitAll", (PyCFunction)(void (*)(void))cg_pncclCommInitAll, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommInitRank", (PyCFunction)(void (*)(void))cg_pncclCommInitRank, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommInitRankConfig", (PyCFunction)(void (*)(void))cg_pncclCommInitRankConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommInitRankScalable", (PyCFunction)(void (*)(void))cg_pncclCommInitRankScalable, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommMemStats", (PyCFunction)(void (*)(void))cg_pncclCommMemStats, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommRegister", (PyCFunction)(void (*)(void))cg_pncclCommRegister, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommResume", (PyCFunction)(void (*)(void))cg_pncclCommResume, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommRevoke", (PyCFunction)(void (*)(void))cg_pncclCommRevoke, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommShrink", (PyCFunction)(void (*)(void))cg_pncclCommShrink, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommSplit", (PyCFunction)(void (*)(void))cg_pncclCommSplit, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommSuspend", (PyCFunction)(void (*)(void))cg_pncclCommSuspend, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommUserRank", (PyCFunction)(void (*)(void))cg_pncclCommUserRank, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommWindowDeregister", (PyCFunction)(void (*)(void))cg_pncclCommWindowDeregister, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclCommWindowRegister", (PyCFunction)(void (*)(void))cg_pncclCommWindowRegister, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclGather", (PyCFunction)(void (*)(void))cg_pncclGather, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclGatherConfig", (PyCFunction)(void (*)(void))cg_pncclGatherConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclGetErrorString", (PyCFunction)(void (*)(void))cg_pncclGetErrorString, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclGetLastError", (PyCFunction)(void (*)(void))cg_pncclGetLastError, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclGetUniqueId", (PyCFunction)(void (*)(void))cg_pncclGetUniqueId, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclGetVersion", (PyCFunction)(void (*)(void))cg_pncclGetVersion, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclGroupEnd", (PyCFunction)(void (*)(void))cg_pncclGroupEnd, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclGroupSimulateEnd", (PyCFunction)(void (*)(void))cg_pncclGroupSimulateEnd, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclGroupStart", (PyCFunction)(void (*)(void))cg_pncclGroupStart, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclMemAlloc", (PyCFunction)(void (*)(void))cg_pncclMemAlloc, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclMemFree", (PyCFunction)(void (*)(void))cg_pncclMemFree, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclParamBind", (PyCFunction)(void (*)(void))cg_pncclParamBind, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclParamDumpAll", (PyCFunction)(void (*)(void))cg_pncclParamDumpAll, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclParamGet", (PyCFunction)(void (*)(void))cg_pncclParamGet, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclParamGetAllParameterKeys", (PyCFunction)(void (*)(void))cg_pncclParamGetAllParameterKeys, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclParamGetI16", (PyCFunction)(void (*)(void))cg_pncclParamGetI16, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclParamGetI32", (PyCFunction)(void (*)(void))cg_pncclParamGetI32, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclParamGetI64", (PyCFunction)(void (*)(void))cg_pncclParamGetI64, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclParamGetI8", (PyCFunction)(void (*)(void))cg_pncclParamGetI8, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclParamGetParameter", (PyCFunction)(void (*)(void))cg_pncclParamGetParameter, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclParamGetStr", (PyCFunction)(void (*)(void))cg_pncclParamGetStr, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclParamGetU16", (PyCFunction)(void (*)(void))cg_pncclParamGetU16, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclParamGetU32", (PyCFunction)(void (*)(void))cg_pncclParamGetU32, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclParamGetU64", (PyCFunction)(void (*)(void))cg_pncclParamGetU64, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclParamGetU8", (PyCFunction)(void (*)(void))cg_pncclParamGetU8, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclPutSignal", (PyCFunction)(void (*)(void))cg_pncclPutSignal, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclRecv", (PyCFunction)(void (*)(void))cg_pncclRecv, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclRedOpCreatePreMulSum", (PyCFunction)(void (*)(void))cg_pncclRedOpCreatePreMulSum, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclRedOpDestroy", (PyCFunction)(void (*)(void))cg_pncclRedOpDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclReduce", (PyCFunction)(void (*)(void))cg_pncclReduce, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclReduceConfig", (PyCFunction)(void (*)(void))cg_pncclReduceConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclReduceScatter", (PyCFunction)(void (*)(void))cg_pncclReduceScatter, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclReduceScatterConfig", (PyCFunction)(void (*)(void))cg_pncclReduceScatterConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclScatter", (PyCFunction)(void (*)(void))cg_pncclScatter, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclScatterConfig", (PyCFunction)(void (*)(void))cg_pncclScatterConfig, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclSend", (PyCFunction)(void (*)(void))cg_pncclSend, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclSetEncryption", (PyCFunction)(void (*)(void))cg_pncclSetEncryption, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclSignal", (PyCFunction)(void (*)(void))cg_pncclSignal, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclWaitSignal", (PyCFunction)(void (*)(void))cg_pncclWaitSignal, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"pncclWinGetUserPtr", (PyCFunction)(void (*)(void))cg_pncclWinGetUserPtr, METH_FASTCALL | METH_KEYWORDS, NULL},
+    CG_METHOD(ncclAllGather),
+    CG_METHOD(ncclAllGatherConfig),
+    CG_METHOD(ncclAllReduce),
+    CG_METHOD(ncclAllReduceConfig),
+    CG_METHOD(ncclAlltoAll),
+    CG_METHOD(ncclAlltoAllConfig),
+    CG_METHOD(ncclBcast),
+    CG_METHOD(ncclBroadcast),
+    CG_METHOD(ncclBroadcastConfig),
+    CG_METHOD(ncclCommAbort),
+    CG_METHOD(ncclCommCount),
+    CG_METHOD(ncclCommCuDevice),
+    CG_METHOD(ncclCommDeregister),
+    CG_METHOD(ncclCommDestroy),
+    CG_METHOD(ncclCommFinalize),
+    CG_METHOD(ncclCommGetAsyncError),
+    CG_METHOD(ncclCommGetUniqueId),
+    CG_METHOD(ncclCommGrow),
+    CG_METHOD(ncclCommInitAll),
+    CG_METHOD(ncclCommInitRank),
+    CG_METHOD(ncclCommInitRankConfig),
+    CG_METHOD(ncclCommInitRankScalable),
+    CG_METHOD(ncclCommMemStats),
+    CG_METHOD(ncclCommRegister),
+    CG_METHOD(ncclCommResume),
+    CG_METHOD(ncclCommRevoke),
+    CG_METHOD(ncclCommShrink),
+    CG_METHOD(ncclCommSplit),
+    CG_METHOD(ncclCommSuspend),
+    CG_METHOD(ncclCommUserRank),
+    CG_METHOD(ncclCommWindowDeregister),
+    CG_METHOD(ncclCommWindowRegister),
+    CG_METHOD(ncclGather),
+    CG_METHOD(ncclGatherConfig),
+    CG_METHOD(ncclGetErrorString),
+    CG_METHOD(ncclGetLastError),
+    CG_METHOD(ncclGetUniqueId),
+    CG_METHOD(ncclGetVersion),
+    CG_METHOD(ncclGroupEnd),
+    CG_METHOD(ncclGroupSimulateEnd),
+    CG_METHOD(ncclGroupStart),
+    CG_METHOD(ncclMemAlloc),
+    CG_METHOD(ncclMemFree),
+    CG_METHOD(ncclParamBind),
+    CG_METHOD(ncclParamDumpAll),
+    CG_METHOD(ncclParamGet),
+    CG_METHOD(ncclParamGetAllParameterKeys),
+    CG_METHOD(ncclParamGetI16),
+    CG_METHOD(ncclParamGetI32),
+    CG_METHOD(ncclParamGetI64),
+    CG_METHOD(ncclParamGetI8),
+    CG_METHOD(ncclParamGetParameter),
+    CG_METHOD(ncclParamGetStr),
+    CG_METHOD(ncclParamGetU16),
+    CG_METHOD(ncclParamGetU32),
+    CG_METHOD(ncclParamGetU64),
+    CG_METHOD(ncclParamGetU8),
+    CG_METHOD(ncclPutSignal),
+    CG_METHOD(ncclRecv),
+    CG_METHOD(ncclRedOpCreatePreMulSum),
+    CG_METHOD(ncclRedOpDestroy),
+    CG_METHOD(ncclReduce),
+    CG_METHOD(ncclReduceConfig),
+    CG_METHOD(ncclReduceScatter),
+    CG_METHOD(ncclReduceScatterConfig),
+    CG_METHOD(ncclScatter),
+    CG_METHOD(ncclScatterConfig),
+    CG_METHOD(ncclSend),
+    CG_METHOD(ncclSetEncryption),
+    CG_METHOD(ncclSignal),
+    CG_METHOD(ncclWaitSignal),
+    CG_METHOD(ncclWinGetUserPtr),
+    CG_METHOD(pncclAllGather),
+    CG_METHOD(pncclAllGatherConfig),
+    CG_METHOD(pncclAllReduce),
+    CG_METHOD(pncclAllReduceConfig),
+    CG_METHOD(pncclAlltoAll),
+    CG_METHOD(pncclAlltoAllConfig),
+    CG_METHOD(pncclBcast),
+    CG_METHOD(pncclBroadcast),
+    CG_METHOD(pncclBroadcastConfig),
+    CG_METHOD(pncclCommAbort),
+    CG_METHOD(pncclCommCount),
+    CG_METHOD(pncclCommCuDevice),
+    CG_METHOD(pncclCommDeregister),
+    CG_METHOD(pncclCommDestroy),
+    CG_METHOD(pncclCommFinalize),
+    CG_METHOD(pncclCommGetAsyncError),
+    CG_METHOD(pncclCommGetUniqueId),
+    CG_METHOD(pncclCommGrow),
+    CG_METHOD(pncclCommInitAll),
+    CG_METHOD(pncclCommInitRank),
+    CG_METHOD(pncclCommInitRankConfig),
+    CG_METHOD(pncclCommInitRankScalable),
+    CG_METHOD(pncclCommMemStats),
+    CG_METHOD(pncclCommRegister),
+    CG_METHOD(pncclCommResume),
+    CG_METHOD(pncclCommRevoke),
+    CG_METHOD(pncclCommShrink),
+    CG_METHOD(pncclCommSplit),
+    CG_METHOD(pncclCommSuspend),
+    CG_METHOD(pncclCommUserRank),
+    CG_METHOD(pncclCommWindowDeregister),
+    CG_METHOD(pncclCommWindowRegister),
+    CG_METHOD(pncclGather),
+    CG_METHOD(pncclGatherConfig),
+    CG_METHOD(pncclGetErrorString),
+    CG_METHOD(pncclGetLastError),
+    CG_METHOD(pncclGetUniqueId),
+    CG_METHOD(pncclGetVersion),
+    CG_METHOD(pncclGroupEnd),
+    CG_METHOD(pncclGroupSimulateEnd),
+    CG_METHOD(pncclGroupStart),
+    CG_METHOD(pncclMemAlloc),
+    CG_METHOD(pncclMemFree),
+    CG_METHOD(pncclParamBind),
+    CG_METHOD(pncclParamDumpAll),
+    CG_METHOD(pncclParamGet),
+    CG_METHOD(pncclParamGetAllParameterKeys),
+    CG_METHOD(pncclParamGetI16),
+    CG_METHOD(pncclParamGetI32),
+    CG_METHOD(pncclParamGetI64),
+    CG_METHOD(pncclParamGetI8),
+    CG_METHOD(pncclParamGetParameter),
+    CG_METHOD(pncclParamGetStr),
+    CG_METHOD(pncclParamGetU16),
+    CG_METHOD(pncclParamGetU32),
+    CG_METHOD(pncclParamGetU64),
+    CG_METHOD(pncclParamGetU8),
+    CG_METHOD(pncclPutSignal),
+    CG_METHOD(pncclRecv),
+    CG_METHOD(pncclRedOpCreatePreMulSum),
+    CG_METHOD(pncclRedOpDestroy),
+    CG_METHOD(pncclReduce),
+    CG_METHOD(pncclReduceConfig),
+    CG_METHOD(pncclReduceScatter),
+    CG_METHOD(pncclReduceScatterConfig),
+    CG_METHOD(pncclScatter),
+    CG_METHOD(pncclScatterConfig),
+    CG_METHOD(pncclSend),
+    CG_METHOD(pncclSetEncryption),
+    CG_METHOD(pncclSignal),
+    CG_METHOD(pncclWaitSignal),
+    CG_METHOD(pncclWinGetUserPtr),
     {NULL, NULL, 0, NULL},
 };
 

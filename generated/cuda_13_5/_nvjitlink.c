@@ -22,45 +22,33 @@ static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* nvJitLinkAddData: nvJitLinkResult __nvJitLinkAddData_13_5(nvJitLinkHandle handle, nvJitLinkInputType inputType, const void *data, size_t size, const char *name) */
-typedef unsigned int (*cg_t_nvJitLinkAddData)(void *, unsigned int, void *, size_t, void *);
-static const char *const cg_k_nvJitLinkAddData[] = {"handle", "inputType", "data", "size", "name"};
-
-static PyObject *
-cg_nvJitLinkAddData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvJitLinkAddData)
 {
+    static const char *const cg_kw[] = {"handle", "inputType", "data", "size", "name"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *, size_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[5];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_handle = NULL;
-    unsigned long long a_inputType_v = 0;
     unsigned int a_inputType = 0;
     Py_buffer a_data_b;
     int a_data_held = 0;
     void *a_data = NULL;
     Py_ssize_t a_data_size = -1;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     const char *a_name = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 5, cg_k_nvJitLinkAddData, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_inputType_v) < 0) goto fallback;
-    a_inputType = (unsigned int)a_inputType_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_uint(argv[1], &a_inputType) < 0) goto fallback;
+    if (cg_size(argv[3], &a_size) < 0) goto fallback;
     if (cg_cstring(argv[4], 0, &a_name) < 0) goto fallback;
-    a_data_size = (unsigned long long)a_size_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size_v;
+    a_data_size = (unsigned long long)a_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size;
     if (cg_host(argv[2], a_data_size, 0, &a_data_b, &a_data_held, &a_data) < 0) goto fallback;
-    {
-        cg_t_nvJitLinkAddData fp = (cg_t_nvJitLinkAddData)cg_resolve(m, 0);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_handle, a_inputType, a_data, a_size, (void *)a_name);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_handle, a_inputType, a_data, a_size, (void *)a_name));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvJitLinkAddData", argv[0]);
         goto error;
@@ -70,7 +58,6 @@ cg_nvJitLinkAddData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_data_held) PyBuffer_Release(&a_data_b);
     if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
@@ -78,99 +65,60 @@ done:
 }
 
 /* nvJitLinkAddFile: nvJitLinkResult __nvJitLinkAddFile_13_5(nvJitLinkHandle handle, nvJitLinkInputType inputType, const char *fileName) */
-typedef unsigned int (*cg_t_nvJitLinkAddFile)(void *, unsigned int, void *);
-static const char *const cg_k_nvJitLinkAddFile[] = {"handle", "inputType", "fileName"};
-
-static PyObject *
-cg_nvJitLinkAddFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvJitLinkAddFile)
 {
+    static const char *const cg_kw[] = {"handle", "inputType", "fileName"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_handle = NULL;
-    unsigned long long a_inputType_v = 0;
     unsigned int a_inputType = 0;
     const char *a_fileName = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_nvJitLinkAddFile, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_inputType_v) < 0) goto fallback;
-    a_inputType = (unsigned int)a_inputType_v;
+    if (cg_uint(argv[1], &a_inputType) < 0) goto fallback;
     if (cg_cstring(argv[2], 0, &a_fileName) < 0) goto fallback;
-    {
-        cg_t_nvJitLinkAddFile fp = (cg_t_nvJitLinkAddFile)cg_resolve(m, 1);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_handle, a_inputType, (void *)a_fileName);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvJitLinkAddFile", argv[0]);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_handle, a_inputType, (void *)a_fileName));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvJitLinkAddFile", argv[0]);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 1, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvJitLinkComplete: nvJitLinkResult __nvJitLinkComplete_13_5(nvJitLinkHandle handle) */
-typedef unsigned int (*cg_t_nvJitLinkComplete)(void *);
-static const char *const cg_k_nvJitLinkComplete[] = {"handle"};
-
-static PyObject *
-cg_nvJitLinkComplete(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvJitLinkComplete)
 {
+    static const char *const cg_kw[] = {"handle"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_handle = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvJitLinkComplete, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    {
-        cg_t_nvJitLinkComplete fp = (cg_t_nvJitLinkComplete)cg_resolve(m, 2);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_handle);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvJitLinkComplete", argv[0]);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_handle));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvJitLinkComplete", argv[0]);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 2, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 2, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvJitLinkCreate: nvJitLinkResult __nvJitLinkCreate_13_5(nvJitLinkHandle *handle, uint32_t numOptions, const char **options) */
-typedef unsigned int (*cg_t_nvJitLinkCreate)(void *, uint32_t, void *);
-static const char *const cg_k_nvJitLinkCreate[] = {"options"};
-
-static PyObject *
-cg_nvJitLinkCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvJitLinkCreate)
 {
+    static const char *const cg_kw[] = {"options"};
+    typedef unsigned int (*cg_fn)(void *, uint32_t, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -179,8 +127,7 @@ cg_nvJitLinkCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     Py_ssize_t a_options_n = 0;
     PyObject *a_options_o = NULL;
     long long a_numOptions_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvJitLinkCreate, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_sequence(argv[0], &a_options_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numOptions_v >= 0 && a_numOptions_v != a_options_n) goto fallback;
@@ -193,26 +140,18 @@ cg_nvJitLinkCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         a_options_o = PyObject_CallFunctionObjArgs(CG_OBJ(2), argv[0], CG_OBJ(1), NULL);
         if (a_options_o == NULL || cg_pointer_of(CG_OBJ(3), a_options_o, &a_options) < 0) goto error;
     }
-    {
-        cg_t_nvJitLinkCreate fp = (cg_t_nvJitLinkCreate)cg_resolve(m, 3);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_handle, (uint32_t)a_numOptions_v, a_options);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_handle, (uint32_t)a_numOptions_v, a_options));
     if (r != 0) {
         cg_raise(CG_OBJ(4), r, "nvJitLinkCreate", NULL);
         goto error;
     }
-    res[0] = PyLong_FromVoidPtr((void *)o_handle);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyLong_FromVoidPtr((void *)o_handle);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(a_options_o);
     if (fall) return cg_fallback(m, 3, args, nargs, kwnames);
@@ -220,62 +159,41 @@ done:
 }
 
 /* nvJitLinkDestroy: nvJitLinkResult __nvJitLinkDestroy_13_5(nvJitLinkHandle *handle) */
-typedef unsigned int (*cg_t_nvJitLinkDestroy)(void *);
-static const char *const cg_k_nvJitLinkDestroy[] = {"handle"};
-
-static PyObject *
-cg_nvJitLinkDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvJitLinkDestroy)
 {
+    static const char *const cg_kw[] = {"handle"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *o_handle = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvJitLinkDestroy, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_handle) < 0) goto fallback;
-    {
-        cg_t_nvJitLinkDestroy fp = (cg_t_nvJitLinkDestroy)cg_resolve(m, 4);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_handle);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(4), r, "nvJitLinkDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_handle));
+    if (r != 0) return cg_raise(CG_OBJ(4), r, "nvJitLinkDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 4, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 4, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvJitLinkGetErrorLog: nvJitLinkResult __nvJitLinkGetErrorLog_13_5(nvJitLinkHandle handle, char *log) */
-typedef unsigned int (*cg_t_nvJitLinkGetErrorLog)(void *, void *);
-static const char *const cg_k_nvJitLinkGetErrorLog[] = {"handle"};
-
-static PyObject *
-cg_nvJitLinkGetErrorLog(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvJitLinkGetErrorLog)
 {
+    static const char *const cg_kw[] = {"handle"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_handle = NULL;
     Py_ssize_t o_log_size = 0;
     char *o_log = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvJitLinkGetErrorLog, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     o_log_size = cg_call_size(CG_OBJ(5), (PyObject *[]){argv[0]}, 1);
     if (o_log_size < 0) goto error;
@@ -284,26 +202,18 @@ cg_nvJitLinkGetErrorLog(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         PyErr_NoMemory();
         goto error;
     }
-    {
-        cg_t_nvJitLinkGetErrorLog fp = (cg_t_nvJitLinkGetErrorLog)cg_resolve(m, 5);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_handle, o_log);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_handle, o_log));
     if (r != 0) {
         cg_raise(CG_OBJ(4), r, "nvJitLinkGetErrorLog", NULL);
         goto error;
     }
-    res[0] = cg_text_stripped(o_log, o_log_size);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = cg_text_stripped(o_log, o_log_size);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(o_log);
     if (fall) return cg_fallback(m, 5, args, nargs, kwnames);
@@ -311,67 +221,43 @@ done:
 }
 
 /* nvJitLinkGetErrorLogSize: nvJitLinkResult __nvJitLinkGetErrorLogSize_13_5(nvJitLinkHandle handle, size_t *size) */
-typedef unsigned int (*cg_t_nvJitLinkGetErrorLogSize)(void *, void *);
-static const char *const cg_k_nvJitLinkGetErrorLogSize[] = {"handle"};
-
-static PyObject *
-cg_nvJitLinkGetErrorLogSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvJitLinkGetErrorLogSize)
 {
+    static const char *const cg_kw[] = {"handle"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_handle = NULL;
     size_t o_size;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvJitLinkGetErrorLogSize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_size, 0, sizeof o_size);
-    {
-        cg_t_nvJitLinkGetErrorLogSize fp = (cg_t_nvJitLinkGetErrorLogSize)cg_resolve(m, 6);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_handle, &o_size);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(4), r, "nvJitLinkGetErrorLogSize", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_size);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_handle, &o_size));
+    if (r != 0) return cg_raise(CG_OBJ(4), r, "nvJitLinkGetErrorLogSize", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_size);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 6, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 6, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvJitLinkGetInfoLog: nvJitLinkResult __nvJitLinkGetInfoLog_13_5(nvJitLinkHandle handle, char *log) */
-typedef unsigned int (*cg_t_nvJitLinkGetInfoLog)(void *, void *);
-static const char *const cg_k_nvJitLinkGetInfoLog[] = {"handle"};
-
-static PyObject *
-cg_nvJitLinkGetInfoLog(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvJitLinkGetInfoLog)
 {
+    static const char *const cg_kw[] = {"handle"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_handle = NULL;
     Py_ssize_t o_log_size = 0;
     char *o_log = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvJitLinkGetInfoLog, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     o_log_size = cg_call_size(CG_OBJ(6), (PyObject *[]){argv[0]}, 1);
     if (o_log_size < 0) goto error;
@@ -380,26 +266,18 @@ cg_nvJitLinkGetInfoLog(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         PyErr_NoMemory();
         goto error;
     }
-    {
-        cg_t_nvJitLinkGetInfoLog fp = (cg_t_nvJitLinkGetInfoLog)cg_resolve(m, 7);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_handle, o_log);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_handle, o_log));
     if (r != 0) {
         cg_raise(CG_OBJ(4), r, "nvJitLinkGetInfoLog", NULL);
         goto error;
     }
-    res[0] = cg_text_stripped(o_log, o_log_size);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = cg_text_stripped(o_log, o_log_size);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(o_log);
     if (fall) return cg_fallback(m, 7, args, nargs, kwnames);
@@ -407,67 +285,43 @@ done:
 }
 
 /* nvJitLinkGetInfoLogSize: nvJitLinkResult __nvJitLinkGetInfoLogSize_13_5(nvJitLinkHandle handle, size_t *size) */
-typedef unsigned int (*cg_t_nvJitLinkGetInfoLogSize)(void *, void *);
-static const char *const cg_k_nvJitLinkGetInfoLogSize[] = {"handle"};
-
-static PyObject *
-cg_nvJitLinkGetInfoLogSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvJitLinkGetInfoLogSize)
 {
+    static const char *const cg_kw[] = {"handle"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_handle = NULL;
     size_t o_size;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvJitLinkGetInfoLogSize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_size, 0, sizeof o_size);
-    {
-        cg_t_nvJitLinkGetInfoLogSize fp = (cg_t_nvJitLinkGetInfoLogSize)cg_resolve(m, 8);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_handle, &o_size);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(4), r, "nvJitLinkGetInfoLogSize", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_size);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_handle, &o_size));
+    if (r != 0) return cg_raise(CG_OBJ(4), r, "nvJitLinkGetInfoLogSize", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_size);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 8, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 8, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvJitLinkGetLinkedCubin: nvJitLinkResult __nvJitLinkGetLinkedCubin_13_5(nvJitLinkHandle handle, void *cubin) */
-typedef unsigned int (*cg_t_nvJitLinkGetLinkedCubin)(void *, void *);
-static const char *const cg_k_nvJitLinkGetLinkedCubin[] = {"handle"};
-
-static PyObject *
-cg_nvJitLinkGetLinkedCubin(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvJitLinkGetLinkedCubin)
 {
+    static const char *const cg_kw[] = {"handle"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_handle = NULL;
     Py_ssize_t o_cubin_size = 0;
     char *o_cubin = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvJitLinkGetLinkedCubin, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     o_cubin_size = cg_call_size(CG_OBJ(7), (PyObject *[]){argv[0]}, 1);
     if (o_cubin_size < 0) goto error;
@@ -476,26 +330,18 @@ cg_nvJitLinkGetLinkedCubin(PyObject *self, PyObject *const *args, Py_ssize_t nar
         PyErr_NoMemory();
         goto error;
     }
-    {
-        cg_t_nvJitLinkGetLinkedCubin fp = (cg_t_nvJitLinkGetLinkedCubin)cg_resolve(m, 9);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_handle, o_cubin);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_handle, o_cubin));
     if (r != 0) {
         cg_raise(CG_OBJ(4), r, "nvJitLinkGetLinkedCubin", NULL);
         goto error;
     }
-    res[0] = PyBytes_FromStringAndSize(o_cubin, o_cubin_size);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyBytes_FromStringAndSize(o_cubin, o_cubin_size);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(o_cubin);
     if (fall) return cg_fallback(m, 9, args, nargs, kwnames);
@@ -503,67 +349,43 @@ done:
 }
 
 /* nvJitLinkGetLinkedCubinSize: nvJitLinkResult __nvJitLinkGetLinkedCubinSize_13_5(nvJitLinkHandle handle, size_t *size) */
-typedef unsigned int (*cg_t_nvJitLinkGetLinkedCubinSize)(void *, void *);
-static const char *const cg_k_nvJitLinkGetLinkedCubinSize[] = {"handle"};
-
-static PyObject *
-cg_nvJitLinkGetLinkedCubinSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvJitLinkGetLinkedCubinSize)
 {
+    static const char *const cg_kw[] = {"handle"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_handle = NULL;
     size_t o_size;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvJitLinkGetLinkedCubinSize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_size, 0, sizeof o_size);
-    {
-        cg_t_nvJitLinkGetLinkedCubinSize fp = (cg_t_nvJitLinkGetLinkedCubinSize)cg_resolve(m, 10);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_handle, &o_size);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(4), r, "nvJitLinkGetLinkedCubinSize", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_size);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_handle, &o_size));
+    if (r != 0) return cg_raise(CG_OBJ(4), r, "nvJitLinkGetLinkedCubinSize", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_size);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 10, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 10, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvJitLinkGetLinkedLTOIR: nvJitLinkResult __nvJitLinkGetLinkedLTOIR_13_5(nvJitLinkHandle handle, void *ltoir) */
-typedef unsigned int (*cg_t_nvJitLinkGetLinkedLTOIR)(void *, void *);
-static const char *const cg_k_nvJitLinkGetLinkedLTOIR[] = {"handle"};
-
-static PyObject *
-cg_nvJitLinkGetLinkedLTOIR(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvJitLinkGetLinkedLTOIR)
 {
+    static const char *const cg_kw[] = {"handle"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_handle = NULL;
     Py_ssize_t o_ltoir_size = 0;
     char *o_ltoir = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvJitLinkGetLinkedLTOIR, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     o_ltoir_size = cg_call_size(CG_OBJ(8), (PyObject *[]){argv[0]}, 1);
     if (o_ltoir_size < 0) goto error;
@@ -572,26 +394,18 @@ cg_nvJitLinkGetLinkedLTOIR(PyObject *self, PyObject *const *args, Py_ssize_t nar
         PyErr_NoMemory();
         goto error;
     }
-    {
-        cg_t_nvJitLinkGetLinkedLTOIR fp = (cg_t_nvJitLinkGetLinkedLTOIR)cg_resolve(m, 11);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_handle, o_ltoir);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_handle, o_ltoir));
     if (r != 0) {
         cg_raise(CG_OBJ(4), r, "nvJitLinkGetLinkedLTOIR", NULL);
         goto error;
     }
-    res[0] = PyBytes_FromStringAndSize(o_ltoir, o_ltoir_size);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyBytes_FromStringAndSize(o_ltoir, o_ltoir_size);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(o_ltoir);
     if (fall) return cg_fallback(m, 11, args, nargs, kwnames);
@@ -599,67 +413,43 @@ done:
 }
 
 /* nvJitLinkGetLinkedLTOIRSize: nvJitLinkResult __nvJitLinkGetLinkedLTOIRSize_13_5(nvJitLinkHandle handle, size_t *size) */
-typedef unsigned int (*cg_t_nvJitLinkGetLinkedLTOIRSize)(void *, void *);
-static const char *const cg_k_nvJitLinkGetLinkedLTOIRSize[] = {"handle"};
-
-static PyObject *
-cg_nvJitLinkGetLinkedLTOIRSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvJitLinkGetLinkedLTOIRSize)
 {
+    static const char *const cg_kw[] = {"handle"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_handle = NULL;
     size_t o_size;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvJitLinkGetLinkedLTOIRSize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_size, 0, sizeof o_size);
-    {
-        cg_t_nvJitLinkGetLinkedLTOIRSize fp = (cg_t_nvJitLinkGetLinkedLTOIRSize)cg_resolve(m, 12);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_handle, &o_size);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(4), r, "nvJitLinkGetLinkedLTOIRSize", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_size);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_handle, &o_size));
+    if (r != 0) return cg_raise(CG_OBJ(4), r, "nvJitLinkGetLinkedLTOIRSize", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_size);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 12, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 12, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvJitLinkGetLinkedPtx: nvJitLinkResult __nvJitLinkGetLinkedPtx_13_5(nvJitLinkHandle handle, char *ptx) */
-typedef unsigned int (*cg_t_nvJitLinkGetLinkedPtx)(void *, void *);
-static const char *const cg_k_nvJitLinkGetLinkedPtx[] = {"handle"};
-
-static PyObject *
-cg_nvJitLinkGetLinkedPtx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvJitLinkGetLinkedPtx)
 {
+    static const char *const cg_kw[] = {"handle"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_handle = NULL;
     Py_ssize_t o_ptx_size = 0;
     char *o_ptx = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvJitLinkGetLinkedPtx, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     o_ptx_size = cg_call_size(CG_OBJ(9), (PyObject *[]){argv[0]}, 1);
     if (o_ptx_size < 0) goto error;
@@ -668,26 +458,18 @@ cg_nvJitLinkGetLinkedPtx(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         PyErr_NoMemory();
         goto error;
     }
-    {
-        cg_t_nvJitLinkGetLinkedPtx fp = (cg_t_nvJitLinkGetLinkedPtx)cg_resolve(m, 13);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_handle, o_ptx);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_handle, o_ptx));
     if (r != 0) {
         cg_raise(CG_OBJ(4), r, "nvJitLinkGetLinkedPtx", NULL);
         goto error;
     }
-    res[0] = PyBytes_FromStringAndSize(o_ptx, o_ptx_size);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = PyBytes_FromStringAndSize(o_ptx, o_ptx_size);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(o_ptx);
     if (fall) return cg_fallback(m, 13, args, nargs, kwnames);
@@ -695,111 +477,76 @@ done:
 }
 
 /* nvJitLinkGetLinkedPtxSize: nvJitLinkResult __nvJitLinkGetLinkedPtxSize_13_5(nvJitLinkHandle handle, size_t *size) */
-typedef unsigned int (*cg_t_nvJitLinkGetLinkedPtxSize)(void *, void *);
-static const char *const cg_k_nvJitLinkGetLinkedPtxSize[] = {"handle"};
-
-static PyObject *
-cg_nvJitLinkGetLinkedPtxSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvJitLinkGetLinkedPtxSize)
 {
+    static const char *const cg_kw[] = {"handle"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_handle = NULL;
     size_t o_size;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_nvJitLinkGetLinkedPtxSize, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_size, 0, sizeof o_size);
-    {
-        cg_t_nvJitLinkGetLinkedPtxSize fp = (cg_t_nvJitLinkGetLinkedPtxSize)cg_resolve(m, 14);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_handle, &o_size);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(4), r, "nvJitLinkGetLinkedPtxSize", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_size);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_handle, &o_size));
+    if (r != 0) return cg_raise(CG_OBJ(4), r, "nvJitLinkGetLinkedPtxSize", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_size);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 14, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 14, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* nvJitLinkVersion: nvJitLinkResult nvJitLinkVersion(unsigned int *major, unsigned int *minor) */
-typedef unsigned int (*cg_t_nvJitLinkVersion)(void *, void *);
-static const char *const cg_k_nvJitLinkVersion[] = {NULL};
-
-static PyObject *
-cg_nvJitLinkVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(nvJitLinkVersion)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned int o_major;
     unsigned int o_minor;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_nvJitLinkVersion, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_major, 0, sizeof o_major);
     memset(&o_minor, 0, sizeof o_minor);
-    {
-        cg_t_nvJitLinkVersion fp = (cg_t_nvJitLinkVersion)cg_resolve(m, 15);
-        if (fp == NULL) goto error;
-        r = fp(&o_major, &o_minor);
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(4), r, "nvJitLinkVersion", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    if (fp == NULL) goto error;
+    r = fp(&o_major, &o_minor);
+    if (r != 0) return cg_raise(CG_OBJ(4), r, "nvJitLinkVersion", NULL);
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_major);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_minor);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 15, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 15, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 static PyMethodDef cg_functions[] = {
-    {"nvJitLinkAddData", (PyCFunction)(void (*)(void))cg_nvJitLinkAddData, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvJitLinkAddFile", (PyCFunction)(void (*)(void))cg_nvJitLinkAddFile, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvJitLinkComplete", (PyCFunction)(void (*)(void))cg_nvJitLinkComplete, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvJitLinkCreate", (PyCFunction)(void (*)(void))cg_nvJitLinkCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvJitLinkDestroy", (PyCFunction)(void (*)(void))cg_nvJitLinkDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvJitLinkGetErrorLog", (PyCFunction)(void (*)(void))cg_nvJitLinkGetErrorLog, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvJitLinkGetErrorLogSize", (PyCFunction)(void (*)(void))cg_nvJitLinkGetErrorLogSize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvJitLinkGetInfoLog", (PyCFunction)(void (*)(void))cg_nvJitLinkGetInfoLog, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvJitLinkGetInfoLogSize", (PyCFunction)(void (*)(void))cg_nvJitLinkGetInfoLogSize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvJitLinkGetLinkedCubin", (PyCFunction)(void (*)(void))cg_nvJitLinkGetLinkedCubin, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvJitLinkGetLinkedCubinSize", (PyCFunction)(void (*)(void))cg_nvJitLinkGetLinkedCubinSize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvJitLinkGetLinkedLTOIR", (PyCFunction)(void (*)(void))cg_nvJitLinkGetLinkedLTOIR, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvJitLinkGetLinkedLTOIRSize", (PyCFunction)(void (*)(void))cg_nvJitLinkGetLinkedLTOIRSize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvJitLinkGetLinkedPtx", (PyCFunction)(void (*)(void))cg_nvJitLinkGetLinkedPtx, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvJitLinkGetLinkedPtxSize", (PyCFunction)(void (*)(void))cg_nvJitLinkGetLinkedPtxSize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"nvJitLinkVersion", (PyCFunction)(void (*)(void))cg_nvJitLinkVersion, METH_FASTCALL | METH_KEYWORDS, NULL},
+    CG_METHOD(nvJitLinkAddData),
+    CG_METHOD(nvJitLinkAddFile),
+    CG_METHOD(nvJitLinkComplete),
+    CG_METHOD(nvJitLinkCreate),
+    CG_METHOD(nvJitLinkDestroy),
+    CG_METHOD(nvJitLinkGetErrorLog),
+    CG_METHOD(nvJitLinkGetErrorLogSize),
+    CG_METHOD(nvJitLinkGetInfoLog),
+    CG_METHOD(nvJitLinkGetInfoLogSize),
+    CG_METHOD(nvJitLinkGetLinkedCubin),
+    CG_METHOD(nvJitLinkGetLinkedCubinSize),
+    CG_METHOD(nvJitLinkGetLinkedLTOIR),
+    CG_METHOD(nvJitLinkGetLinkedLTOIRSize),
+    CG_METHOD(nvJitLinkGetLinkedPtx),
+    CG_METHOD(nvJitLinkGetLinkedPtxSize),
+    CG_METHOD(nvJitLinkVersion),
     {NULL, NULL, 0, NULL},
 };
 

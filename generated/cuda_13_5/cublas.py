@@ -6694,6 +6694,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_cublas",
-    "d807e14b4a2afe3d09d16374eb7814ef678ea45f9ab2a350f0705837c697510f",
+    "d59d4af1126151d8b62db15ec79beede64b0d99ecd0a7f8f45f3edd69a967475",
     ("cublasGetLoggerCallback",),
 )

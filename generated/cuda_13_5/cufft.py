@@ -933,6 +933,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_cufft",
-    "f57426bb32a844e3913496a53889afd7dd3d34df50dc0ad13b9a707b16d5190e",
+    "71d715d52ef5b3a877add3c60939e9d9e9287e7f2cc3082badf4e0cbc15f7b8b",
     (),
 )

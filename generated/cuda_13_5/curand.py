@@ -1379,6 +1379,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_curand",
-    "d6843a69b885f8dafa94df22fdf10a1287886c388898bcd95f1f4ee5e0694ec8",
+    "b9250649aedd469929ba244fd3a659741a021dbaf938fb63336b6ffbc53357d1",
     (),
 )

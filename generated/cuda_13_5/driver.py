@@ -36441,7 +36441,7 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_driver",
-    "aa5e3acde3b476f21b72cc513b086059ad858dd1cb1569236302bc908a2d71bf",
+    "c1edc076371e9aab3247acd178147a930ee9d649632aa2f0924b09583a91bb75",
     (
         "cuCtxAttach",
         "cuCtxDetach",

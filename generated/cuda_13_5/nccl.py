@@ -2541,6 +2541,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nccl",
-    "b86faebe40c9f1b6d8506600a99ffad28e814678daebb878928e425cbaf8de17",
+    "5299d985448ab63ce4f40340fc585e2fca897f92acb201f9f525aaffcb15143b",
     (),
 )

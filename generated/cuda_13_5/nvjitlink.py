@@ -669,6 +669,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nvjitlink",
-    "892c99db7f7ecfbef07b01a6a681ee33df311200e3804dd814b325144834270d",
+    "2cf181e19cb5ab67ccba93240a0fd3e3bae88b3c876aca8ade2d2b235ca72d02",
     (),
 )

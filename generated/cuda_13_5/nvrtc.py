@@ -990,6 +990,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nvrtc",
-    "72efcab5d00fadf9438911c572bc062c4de16bacb548e44b6e6d33ccd958c09c",
+    "c8743d64eecd1e00d6797d7b40c2c9ed65c6da9983f763145a939cf6926c5efa",
     (),
 )

@@ -577,6 +577,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nvvm",
-    "3a43297fa60da42efce7e6aa66b6b837868024278f99a96b726d26fc6948e13b",
+    "e4d48ecb14910363bfbf469b341a83c6472cb31f6c5cab28b6d1f483ea6b227c",
     (),
 )

@@ -24788,7 +24788,7 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_runtime",
-    "9d1f937127b1681ed9ded10355f73b964fe6eb38b0e5d303d92fe61dadf21e2b",
+    "185706441b2860b007d0b44768e0a3a8b4a933e267a34920ef25703d4f194aa7",
     (
         "cudaCreateChannelDesc",
         "cudaDeviceGetSharedMemConfig",

@@ -40,6 +40,22 @@ _C_INTS = {
 }
 
 
+# The typed converters of _cudagen.h: C type -> (converter, the range it takes), which must be
+# the range the IR gives the parameter's type (INT_RANGES, LP64); it writes the C type itself.
+_S64, _U64 = (-(2**63), 2**63 - 1), (0, 2**64 - 1)
+_INT_CONVERTERS: dict[str, tuple[str, int, int]] = {
+    "_Bool": ("cg_bool", 0, 1), "char": ("cg_char", -128, 127), "signed char": ("cg_schar", -128, 127),
+    "unsigned char": ("cg_uchar", 0, 255), "short": ("cg_short", -32768, 32767),
+    "unsigned short": ("cg_ushort", 0, 65535), "int": ("cg_int", -(2**31), 2**31 - 1),
+    "unsigned int": ("cg_uint", 0, 2**32 - 1), "long": ("cg_long", *_S64), "unsigned long": ("cg_ulong", *_U64),
+    "long long": ("cg_llong", *_S64), "unsigned long long": ("cg_ullong", *_U64), "size_t": ("cg_size", *_U64),
+    "intptr_t": ("cg_intptr", *_S64), "uintptr_t": ("cg_uintptr", *_U64),
+    "int8_t": ("cg_i8", -128, 127), "int16_t": ("cg_i16", -32768, 32767), "int32_t": ("cg_i32", -(2**31), 2**31 - 1),
+    "int64_t": ("cg_i64", *_S64), "uint8_t": ("cg_u8", 0, 255), "uint16_t": ("cg_u16", 0, 65535),
+    "uint32_t": ("cg_u32", 0, 2**32 - 1), "uint64_t": ("cg_u64", *_U64),
+}
+
+
 class Unsupported(Exception):
     """A C type the extension does not declare: the function keeps its Python body."""
 
@@ -153,17 +169,29 @@ class CCall:
 
     def int_check(self, obj: str, t: ir.CType, var: str, ctype: str, phase: float = 0) -> None:
         """Declare `var` of C type `ctype` and take it from `obj`: an int (or int subclass) in
-        t's range; `var`_v keeps the value as a 64-bit integer."""
+        t's range, by the typed converter of `ctype` where its range is t's (all of today's),
+        else through a 64-bit `var`_v and a cast."""
         lo, hi = self.bounds(t)
+        self.decls.append(f"{ctype} {var} = 0;")
+        typed = _INT_CONVERTERS.get(ctype)
+        if typed is not None and typed[1:] == (lo, hi):
+            self.check(phase, f"if ({typed[0]}({obj}, &{var}) < 0) goto fallback;")
+            return
         if lo >= 0:
             self.decls.append(f"unsigned long long {var}_v = 0;")
-            self.check(phase, f"if (cg_unsigned({obj}, {hi}ULL, &{var}_v) < 0) goto fallback;")
+            self.check(phase, f"if (cg_unsigned({obj}, {hi}ULL, &{var}_v) < 0) goto fallback;\n"
+                              f"{var} = ({ctype}){var}_v;")
         else:
             low = "(-9223372036854775807LL - 1)" if lo == -(2**63) else f"{lo}LL"
             self.decls.append(f"long long {var}_v = 0;")
-            self.check(phase, f"if (cg_signed({obj}, {low}, {hi}LL, &{var}_v) < 0) goto fallback;")
+            self.check(phase, f"if (cg_signed({obj}, {low}, {hi}LL, &{var}_v) < 0) goto fallback;\n"
+                              f"{var} = ({ctype}){var}_v;")
+
+    def float_check(self, obj: str, var: str, ctype: str, phase: float = 0) -> None:
+        """Declare `var` (float or double) and take it from `obj`, a float object."""
         self.decls.append(f"{ctype} {var} = 0;")
-        self.check(phase, f"{var} = ({ctype}){var}_v;")
+        helper = "cg_float" if ctype == "float" else "cg_double"
+        self.check(phase, f"if ({helper}({obj}, &{var}) < 0) goto fallback;")
 
     def value_of(self, t: ir.CType, expr: str) -> str:
         """A C expression making the Python value the Python body returns for a C value of IR
@@ -217,7 +245,8 @@ class CCall:
         target = a.fn.param(name).type
         if rule.kind == "inout":
             target = a.t.resolve(target).ctype.target or target
-        return f"{prefix}_{name}_v", self.bounds(target)[0] < 0
+        var = f"a_{name}_v" if rule.kind == "count" else f"{prefix}_{name}"  # a count: its 64-bit value
+        return var, self.bounds(target)[0] < 0
 
     # --- parameter kinds ----------------------------------------------------------------
 
@@ -229,10 +258,7 @@ class CCall:
         elif r.category in ("int", "enum", "handle", "bool", "char"):
             self.int_check(o, a.p.type, v, self.cm.c_type(a.p.type))
         elif r.category == "float":
-            ctype = self.cm.c_type(a.p.type)
-            self.decls.append(f"double {v}_d = 0;")
-            self.check(0, f"if (cg_double({o}, &{v}_d) < 0) goto fallback;")
-            v = f"({ctype}){v}_d"
+            self.float_check(o, v, self.cm.c_type(a.p.type))
         elif r.category == "record":
             ctype = self.cm.c_type(a.p.type)
             cls = self.obj(a.t.ctypes_type(a.p.type))
@@ -462,9 +488,7 @@ class CCall:
         elif tr.category in ("int", "enum", "handle"):
             self.int_check(self.argv(a), target, v, self.cm.c_type(target), phase=3)
         elif tr.category == "float":
-            self.decls += [f"double {v}_d = 0;", f"{self.cm.c_type(target)} {v};"]
-            self.check(3, f"if (cg_double({self.argv(a)}, &{v}_d) < 0) goto fallback;\n"
-                          f"{v} = ({self.cm.c_type(target)}){v}_d;")
+            self.float_check(self.argv(a), v, self.cm.c_type(target), phase=3)
         else:
             return False
         self.arg(a, f"&{v}")
@@ -650,7 +674,7 @@ class CCall:
             c_table = f"cg_attrs_{self.fn.name}_{a.p.name}"
             self.tables.append(f"static const cg_attr {c_table}[] = {{\n    " + ",\n    ".join(rows or ["{0, 'p', 0, 0}"])
                                + "\n};")
-            attr_value = f"a_{rule.related}_v"
+            attr_value = f"a_{rule.related}"
             self.decls += [f"const cg_attr *{v}_c = NULL;", f"uint64_t {v}_st[2] = {{0, 0}};", f"Py_ssize_t {v}_size = 0;"]
             self.convert(3, f"{v}_c = cg_find_attr({c_table}, {len(rows)}, (long long){attr_value});\n"
                             f"if ({v}_c != NULL && {v}_c->reader != 'p') {{\n"
@@ -697,7 +721,7 @@ class CFunction:
 
     name: str  # the public name (its Python name)
     index: int
-    text: str  # the C definitions: argument names, entry-point type, the function
+    text: str  # the C text: the prototype as a comment, any attribute tables, the function
 
 
 def assemble(cc: CCall, index: int, restype: ir.CType, checks: bool, answers: tuple[int, ...],
@@ -734,85 +758,99 @@ def assemble(cc: CCall, index: int, restype: ir.CType, checks: bool, answers: tu
         else:
             results.insert(0, f"{RES} = {cc.value_of(restype, 'r')};\nif ({RES} == NULL) goto error;")
     arg_list = ", ".join(cc.args[i] for i in range(len(fn.params)))
-    typedef = f"typedef {ret} (*cg_t_{name})({', '.join(c_params) or 'void'});"
+    typedef = f"typedef {ret} (*cg_fn)({', '.join(c_params) or 'void'});"  # the entry point's type
     lines: list[str] = []
     out = lines.append
     keywords = ", ".join(f'"{p}"' for p in cc.py_names) or "NULL"
     out(f"/* {fn.name}: {' '.join(fn.result.spelling().split())} {fn.symbol}("
         f"{', '.join(' '.join(p.type.spelling(p.name).split()) for p in fn.params)}) */")
-    out(typedef)
-    out(f"static const char *const cg_k_{name}[] = {{{keywords}}};")
-    for table in cc.tables:
-        out(table)
-    out("")
-    out("static PyObject *")
-    out(f"cg_{name}(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)")
+    if cc.tables:
+        lines += [*cc.tables, ""]
+    out(f"CG_FUNCTION({name})")
     out("{")
-    body: list[str] = [
-        "cg_module *m = &cg_state;",
-        f"PyObject *argv[{max(n, 1)}];",
-        f"PyObject *res[{max(len(results), 1)}] = {{NULL}};",
-        "PyObject *result = NULL;",
-        "int fall = 0;",
-    ]
+    # Where the result goes: returned as it is made where nothing needs cleaning up after the
+    # call; else kept in `result` (or `res`, one per tuple item) for the return after cleanup.
+    cleanup = bool(cc.cleanup)
+    simple = [_simple_result(statement) for statement in results]
+    body: list[str] = [f"static const char *const cg_kw[] = {{{keywords}}};", typedef,
+                       "cg_module *m = &cg_state;", f"PyObject *argv[{max(n, 1)}];"]
+    if len(results) > 1:
+        body.append(f"PyObject *res[{len(results)}] = {{NULL}};")
+    if cleanup or (len(results) == 1 and simple[0] is None):
+        body.append("PyObject *result = NULL;")
+    if cleanup:
+        body.append("int fall = 0;")
     if ret_decl:
         body.append(ret_decl)
     body += cc.decls
-    body.append("(void)self;")
-    body.append(f"if (cg_args(args, nargs, kwnames, {n}, cg_k_{name}, argv) < 0) goto fallback;")
+    body.append(f"if (cg_args(args, nargs, kwnames, {n}, cg_kw, argv) < 0) goto fallback;")
     for _stage, _phase, code in sorted(cc.pieces, key=lambda piece: (piece[0], piece[1])):
         body.append(code)
-    call: list[str] = [f"cg_t_{name} fp = (cg_t_{name})cg_resolve(m, {index});", "if (fp == NULL) goto error;"]
+    body += [f"cg_fn fp = (cg_fn)cg_resolve(m, {index});", "if (fp == NULL) goto error;"]
     assign = "r = " if ret_decl else ""
-    raise_ = _raise(cc, answers, error_log, fn.name) if checks else []
+    raise_ = _raise(cc, answers, error_log, fn.name, not cleanup) if checks else []
     if cc.query_args:
         query = ", ".join(cc.query_args.get(i, cc.args[i]) for i in range(len(fn.params)))
-        call += _gil(holds_gil, f"{assign}fp({query});")
-        call += raise_
-        call += cc.between
-    call += _gil(holds_gil, f"{assign}fp({arg_list});")
-    body.append("{\n" + _indent("\n".join(call)) + "\n}")
+        body += _gil(holds_gil, f"{assign}fp({query})")
+        body += raise_
+        body += cc.between
+    body += _gil(holds_gil, f"{assign}fp({arg_list})")
     body += raise_
     if forget_layouts:
         body.append(f"if (cg_call0({cc.obj('_s.forget_param_layouts')}) < 0) goto error;")
-    for i, statement in enumerate(results):
-        body.append(statement.replace(RES, f"res[{i}]"))
+    done = "result = {};\ngoto done;" if cleanup else "return {};"
+    clear = ""
     if not results:
-        body.append("result = Py_NewRef(Py_None);")
+        body.append(done.format("Py_NewRef(Py_None)"))
     elif len(results) == 1:
-        body.append("result = res[0];\nres[0] = NULL;")
+        if simple[0] is not None:
+            body.append(done.format(simple[0]))
+        else:
+            body.append(results[0].replace(RES, "result"))
+            body.append("goto done;" if cleanup else "return result;")
+            clear = "Py_CLEAR(result);"
     else:
-        body.append(f"result = cg_tuple({len(results)}, res);\n"
-                    f"for (int cg_j = 0; cg_j < {len(results)}; cg_j++) res[cg_j] = NULL;\n"
-                    "if (result == NULL) goto error;")
-    body.append("goto done;")
-    lines += [_indent("\n".join(body)), "fallback:", "    fall = 1;", "error:",
-              _indent(f"for (int cg_j = 0; cg_j < {max(len(results), 1)}; cg_j++) Py_CLEAR(res[cg_j]);"),
-              "done:"]
-    if cc.cleanup:
+        for i, statement in enumerate(results):
+            body.append(statement.replace(RES, f"res[{i}]"))
+        body.append(done.format(f"cg_tuple({len(results)}, res)"))  # cg_tuple takes them all
+        clear = f"for (int cg_j = 0; cg_j < {len(results)}; cg_j++) Py_CLEAR(res[cg_j]);"
+    lines.append(_indent("\n".join(body)))
+    fallback = f"cg_fallback(m, {index}, args, nargs, kwnames)"
+    if cleanup:
+        lines += ["fallback:", "    fall = 1;", "error:"] + ([_indent(clear)] if clear else []) + ["done:"]
         lines.append(_indent("\n".join(cc.cleanup)))
-    lines += [f"    if (fall) return cg_fallback(m, {index}, args, nargs, kwnames);", "    return result;", "}"]
+        lines += [f"    if (fall) return {fallback};", "    return result;", "}"]
+    else:
+        lines += ["fallback:", f"    return {fallback};", "error:"] + ([_indent(clear)] if clear else [])
+        lines += ["    return NULL;", "}"]
     return CFunction(name, index, "\n".join(lines))
 
 
-def _raise(cc: CCall, answers: tuple[int, ...], error_log: str, fname: str) -> list[str]:
+def _raise(cc: CCall, answers: tuple[int, ...], error_log: str, fname: str, returns: bool) -> list[str]:
     cond = " && ".join(["r != 0"] + [f"r != {value}" for value in answers])
     if error_log:
         factory = cc.obj("_error_with_log")
         extra = f"argv[{cc.py_names.index(error_log)}]"
     else:
         factory, extra = cc.obj("_error"), "NULL"
-    return [f"if ({cond}) {{", f"    cg_raise({factory}, r, \"{fname}\", {extra});", "    goto error;", "}"]
+    call = f"cg_raise({factory}, r, \"{fname}\", {extra})"
+    if returns:  # nothing to clean up: the error is returned at once
+        return [f"if ({cond}) return {call};"]
+    return [f"if ({cond}) {{", f"    {call};", "    goto error;", "}"]
 
 
 def _result_enum(cc: CCall) -> str:
     return py_global(cc.cm.lib.result_enum)
 
 
-def _gil(holds: bool, statement: str) -> list[str]:
-    if holds:
-        return [statement]
-    return ["Py_BEGIN_ALLOW_THREADS", statement, "Py_END_ALLOW_THREADS"]
+def _gil(holds: bool, call: str) -> list[str]:
+    return [f"{call};" if holds else f"CG_NOGIL({call});"]
+
+
+def _simple_result(statement: str) -> str | None:
+    """The expression of a result statement that only makes it (NULL: an exception set)."""
+    found = re.fullmatch(rf"{RES} = (.*);\nif \({RES} == NULL\) goto error;", statement)
+    return found.group(1) if found else None
 
 
 def _indent(text: str, by: int = 4) -> str:

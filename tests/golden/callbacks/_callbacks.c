@@ -22,15 +22,12 @@ static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* fooLaunchHostFunc: fooResult fooLaunchHostFunc(fooStream hStream, fooHostFn fn, void *userData) */
-typedef unsigned int (*cg_t_fooLaunchHostFunc)(void *, void *, void *);
-static const char *const cg_k_fooLaunchHostFunc[] = {"hStream", "fn", "userData"};
-
-static PyObject *
-cg_fooLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooLaunchHostFunc)
 {
+    static const char *const cg_kw[] = {"hStream", "fn", "userData"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -38,20 +35,15 @@ cg_fooLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     void *a_fn = NULL;
     PyObject *a_fn_o = NULL;
     void *a_userData = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_fooLaunchHostFunc, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(0), CG_OBJ(1), argv[1], CG_OBJ(2), CG_OBJ(3), NULL);
     if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(4), a_fn_o, &a_fn) < 0) goto error;
-    {
-        cg_t_fooLaunchHostFunc fp = (cg_t_fooLaunchHostFunc)cg_resolve(m, 0);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream, a_fn, a_userData);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream, a_fn, a_userData));
     if (r != 0) {
         cg_raise(CG_OBJ(5), r, "fooLaunchHostFunc", NULL);
         goto error;
@@ -61,7 +53,6 @@ cg_fooLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(a_fn_o);
     if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
@@ -69,32 +60,24 @@ done:
 }
 
 /* fooSetHandler: fooResult fooSetHandler(void (*handler)(int)) */
-typedef unsigned int (*cg_t_fooSetHandler)(void *);
-static const char *const cg_k_fooSetHandler[] = {"handler"};
-
-static PyObject *
-cg_fooSetHandler(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooSetHandler)
 {
+    static const char *const cg_kw[] = {"handler"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_handler = NULL;
     PyObject *a_handler_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooSetHandler, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
     a_handler_o = PyObject_CallFunctionObjArgs(CG_OBJ(0), CG_OBJ(6), argv[0], CG_OBJ(7), CG_OBJ(3), NULL);
     if (a_handler_o == NULL || cg_pointer_of(CG_OBJ(4), a_handler_o, &a_handler) < 0) goto error;
-    {
-        cg_t_fooSetHandler fp = (cg_t_fooSetHandler)cg_resolve(m, 1);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_handler);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_handler));
     if (r != 0) {
         cg_raise(CG_OBJ(5), r, "fooSetHandler", NULL);
         goto error;
@@ -104,7 +87,6 @@ cg_fooSetHandler(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(a_handler_o);
     if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
@@ -112,31 +94,23 @@ done:
 }
 
 /* fooSetHooks: fooResult fooSetHooks(const fooHooks *hooks) */
-typedef unsigned int (*cg_t_fooSetHooks)(void *);
-static const char *const cg_k_fooSetHooks[] = {"hooks"};
-
-static PyObject *
-cg_fooSetHooks(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooSetHooks)
 {
+    static const char *const cg_kw[] = {"hooks"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_buffer a_hooks_b;
     int a_hooks_held = 0;
     void *a_hooks = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooSetHooks, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(8), &a_hooks_b, &a_hooks_held, &a_hooks) < 0) goto fallback;
-    {
-        cg_t_fooSetHooks fp = (cg_t_fooSetHooks)cg_resolve(m, 2);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hooks);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hooks));
     if (r != 0) {
         cg_raise(CG_OBJ(5), r, "fooSetHooks", NULL);
         goto error;
@@ -146,7 +120,6 @@ cg_fooSetHooks(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_hooks_held) PyBuffer_Release(&a_hooks_b);
     if (fall) return cg_fallback(m, 2, args, nargs, kwnames);
@@ -154,15 +127,12 @@ done:
 }
 
 /* fooStreamAddCallback: fooResult fooStreamAddCallback(fooStream hStream, fooStreamCallback callback, void *userData, unsigned int flags) */
-typedef unsigned int (*cg_t_fooStreamAddCallback)(void *, void *, void *, unsigned int);
-static const char *const cg_k_fooStreamAddCallback[] = {"hStream", "callback", "userData", "flags"};
-
-static PyObject *
-cg_fooStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooStreamAddCallback)
 {
+    static const char *const cg_kw[] = {"hStream", "callback", "userData", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -170,24 +140,17 @@ cg_fooStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     void *a_callback = NULL;
     PyObject *a_callback_o = NULL;
     void *a_userData = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_fooStreamAddCallback, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(0), CG_OBJ(9), argv[1], CG_OBJ(10), CG_OBJ(3), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(4), a_callback_o, &a_callback) < 0) goto error;
-    {
-        cg_t_fooStreamAddCallback fp = (cg_t_fooStreamAddCallback)cg_resolve(m, 3);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream, a_callback, a_userData, a_flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream, a_callback, a_userData, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(5), r, "fooStreamAddCallback", NULL);
         goto error;
@@ -197,7 +160,6 @@ cg_fooStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     Py_XDECREF(a_callback_o);
     if (fall) return cg_fallback(m, 3, args, nargs, kwnames);
@@ -205,10 +167,10 @@ done:
 }
 
 static PyMethodDef cg_functions[] = {
-    {"fooLaunchHostFunc", (PyCFunction)(void (*)(void))cg_fooLaunchHostFunc, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooSetHandler", (PyCFunction)(void (*)(void))cg_fooSetHandler, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooSetHooks", (PyCFunction)(void (*)(void))cg_fooSetHooks, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooStreamAddCallback", (PyCFunction)(void (*)(void))cg_fooStreamAddCallback, METH_FASTCALL | METH_KEYWORDS, NULL},
+    CG_METHOD(fooLaunchHostFunc),
+    CG_METHOD(fooSetHandler),
+    CG_METHOD(fooSetHooks),
+    CG_METHOD(fooStreamAddCallback),
     {NULL, NULL, 0, NULL},
 };
 

@@ -301,6 +301,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_callbacks",
-    "b419825ce65973cd67fe15a098bb6a630f48552eb3f9566b72f711b680e71944",
+    "7c15af7a20887b45a69505ce149974d5a25bdc1ad409824bebbcb277d39d9b64",
     (),
 )

@@ -22,49 +22,29 @@ static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* fooGetMode: fooResult fooGetMode(fooMode *mode) */
-typedef unsigned int (*cg_t_fooGetMode)(void *);
-static const char *const cg_k_fooGetMode[] = {NULL};
-
-static PyObject *
-cg_fooGetMode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooGetMode)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned int o_mode;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_fooGetMode, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
-    {
-        cg_t_fooGetMode fp = (cg_t_fooGetMode)cg_resolve(m, 0);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_mode);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "fooGetMode", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(0), CG_OBJ(1), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_mode));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "fooGetMode", NULL);
+    return cg_member(CG_OBJ(0), CG_OBJ(1), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 0, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 static PyMethodDef cg_functions[] = {
-    {"fooGetMode", (PyCFunction)(void (*)(void))cg_fooGetMode, METH_FASTCALL | METH_KEYWORDS, NULL},
+    CG_METHOD(fooGetMode),
     {NULL, NULL, 0, NULL},
 };
 

@@ -363,7 +363,7 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_deprecated",
-    "bb16734e85b2df2a0a5a3ad4da79c107a0f641139ff052474e5874ddbed606fb",
+    "69f0a5e082eaeca23c1e2cab8ddb0b94ea6724157f01b7650e32aa306024c340",
     (
         "fooGetModeOld",
         "fooQueryMode",

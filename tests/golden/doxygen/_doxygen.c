@@ -22,102 +22,58 @@ static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* fooAlloc: fooResult fooAlloc(unsigned long long *dptr, size_t bytesize) */
-typedef unsigned int (*cg_t_fooAlloc)(void *, size_t);
-static const char *const cg_k_fooAlloc[] = {"bytesize"};
-
-static PyObject *
-cg_fooAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooAlloc)
 {
+    static const char *const cg_kw[] = {"bytesize"};
+    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned long long o_dptr;
-    unsigned long long a_bytesize_v = 0;
     size_t a_bytesize = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooAlloc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_bytesize_v) < 0) goto fallback;
-    a_bytesize = (size_t)a_bytesize_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
-    {
-        cg_t_fooAlloc fp = (cg_t_fooAlloc)cg_resolve(m, 0);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_dptr, a_bytesize);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "fooAlloc", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_dptr, a_bytesize));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "fooAlloc", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 0, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooFree: fooResult fooFree(unsigned long long dptr) */
-typedef unsigned int (*cg_t_fooFree)(unsigned long long);
-static const char *const cg_k_fooFree[] = {"dptr"};
-
-static PyObject *
-cg_fooFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooFree)
 {
+    static const char *const cg_kw[] = {"dptr"};
+    typedef unsigned int (*cg_fn)(unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dptr_v = 0;
     unsigned long long a_dptr = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooFree, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
-    a_dptr = (unsigned long long)a_dptr_v;
-    {
-        cg_t_fooFree fp = (cg_t_fooFree)cg_resolve(m, 1);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dptr);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "fooFree", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dptr));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "fooFree", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 1, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooGetInfo: fooResult fooGetInfo(fooInfo *info, unsigned int flags) */
-typedef unsigned int (*cg_t_fooGetInfo)(void *, unsigned int);
-static const char *const cg_k_fooGetInfo[] = {"flags"};
-
-static PyObject *
-cg_fooGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooGetInfo)
 {
+    static const char *const cg_kw[] = {"flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -125,34 +81,23 @@ cg_fooGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooGetInfo, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     o_info_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
-    {
-        cg_t_fooGetInfo fp = (cg_t_fooGetInfo)cg_resolve(m, 2);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_info, a_flags);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_info, a_flags));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "fooGetInfo", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_info_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_info_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
@@ -161,31 +106,23 @@ done:
 }
 
 /* fooMemberRef: fooResult fooMemberRef(const fooInfo *info) */
-typedef unsigned int (*cg_t_fooMemberRef)(void *);
-static const char *const cg_k_fooMemberRef[] = {"info"};
-
-static PyObject *
-cg_fooMemberRef(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooMemberRef)
 {
+    static const char *const cg_kw[] = {"info"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_buffer a_info_b;
     int a_info_held = 0;
     void *a_info = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooMemberRef, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(1), &a_info_b, &a_info_held, &a_info) < 0) goto fallback;
-    {
-        cg_t_fooMemberRef fp = (cg_t_fooMemberRef)cg_resolve(m, 3);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_info);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_info));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "fooMemberRef", NULL);
         goto error;
@@ -195,7 +132,6 @@ cg_fooMemberRef(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_info_held) PyBuffer_Release(&a_info_b);
     if (fall) return cg_fallback(m, 3, args, nargs, kwnames);
@@ -203,214 +139,123 @@ done:
 }
 
 /* fooNoBrief: fooResult fooNoBrief(int value) */
-typedef unsigned int (*cg_t_fooNoBrief)(int);
-static const char *const cg_k_fooNoBrief[] = {"value"};
-
-static PyObject *
-cg_fooNoBrief(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooNoBrief)
 {
+    static const char *const cg_kw[] = {"value"};
+    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_value_v = 0;
     int a_value = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooNoBrief, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_value_v) < 0) goto fallback;
-    a_value = (int)a_value_v;
-    {
-        cg_t_fooNoBrief fp = (cg_t_fooNoBrief)cg_resolve(m, 4);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_value);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "fooNoBrief", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_value) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_value));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "fooNoBrief", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 4, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 4, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooOneLine: fooResult fooOneLine() */
-typedef unsigned int (*cg_t_fooOneLine)(void);
-static const char *const cg_k_fooOneLine[] = {NULL};
-
-static PyObject *
-cg_fooOneLine(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooOneLine)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_fooOneLine, argv) < 0) goto fallback;
-    {
-        cg_t_fooOneLine fp = (cg_t_fooOneLine)cg_resolve(m, 5);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp();
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "fooOneLine", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp());
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "fooOneLine", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 5, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 5, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooQuery: fooResult fooQuery(void *hStream) */
-typedef unsigned int (*cg_t_fooQuery)(void *);
-static const char *const cg_k_fooQuery[] = {"hStream"};
-
-static PyObject *
-cg_fooQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooQuery)
 {
+    static const char *const cg_kw[] = {"hStream"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooQuery, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    {
-        cg_t_fooQuery fp = (cg_t_fooQuery)cg_resolve(m, 6);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "fooQuery", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "fooQuery", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 6, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 6, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooTextAfterReturn: fooResult fooTextAfterReturn(int value) */
-typedef unsigned int (*cg_t_fooTextAfterReturn)(int);
-static const char *const cg_k_fooTextAfterReturn[] = {"value"};
-
-static PyObject *
-cg_fooTextAfterReturn(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooTextAfterReturn)
 {
+    static const char *const cg_kw[] = {"value"};
+    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_value_v = 0;
     int a_value = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooTextAfterReturn, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_value_v) < 0) goto fallback;
-    a_value = (int)a_value_v;
-    {
-        cg_t_fooTextAfterReturn fp = (cg_t_fooTextAfterReturn)cg_resolve(m, 7);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_value);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "fooTextAfterReturn", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_value) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_value));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "fooTextAfterReturn", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 7, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 7, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooUndocumented: fooResult fooUndocumented(int value) */
-typedef unsigned int (*cg_t_fooUndocumented)(int);
-static const char *const cg_k_fooUndocumented[] = {"value"};
-
-static PyObject *
-cg_fooUndocumented(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooUndocumented)
 {
+    static const char *const cg_kw[] = {"value"};
+    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_value_v = 0;
     int a_value = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooUndocumented, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_value_v) < 0) goto fallback;
-    a_value = (int)a_value_v;
-    {
-        cg_t_fooUndocumented fp = (cg_t_fooUndocumented)cg_resolve(m, 8);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_value);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "fooUndocumented", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_value) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_value));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "fooUndocumented", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 8, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 8, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 static PyMethodDef cg_functions[] = {
-    {"fooAlloc", (PyCFunction)(void (*)(void))cg_fooAlloc, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooFree", (PyCFunction)(void (*)(void))cg_fooFree, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooGetInfo", (PyCFunction)(void (*)(void))cg_fooGetInfo, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooMemberRef", (PyCFunction)(void (*)(void))cg_fooMemberRef, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooNoBrief", (PyCFunction)(void (*)(void))cg_fooNoBrief, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooOneLine", (PyCFunction)(void (*)(void))cg_fooOneLine, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooQuery", (PyCFunction)(void (*)(void))cg_fooQuery, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooTextAfterReturn", (PyCFunction)(void (*)(void))cg_fooTextAfterReturn, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooUndocumented", (PyCFunction)(void (*)(void))cg_fooUndocumented, METH_FASTCALL | METH_KEYWORDS, NULL},
+    CG_METHOD(fooAlloc),
+    CG_METHOD(fooFree),
+    CG_METHOD(fooGetInfo),
+    CG_METHOD(fooMemberRef),
+    CG_METHOD(fooNoBrief),
+    CG_METHOD(fooOneLine),
+    CG_METHOD(fooQuery),
+    CG_METHOD(fooTextAfterReturn),
+    CG_METHOD(fooUndocumented),
     {NULL, NULL, 0, NULL},
 };
 

@@ -445,6 +445,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_doxygen",
-    "d103caa4a8c365d07bdbf66817fef28db2a5dd871018e5b39b3428e81d0fb321",
+    "b3da9b107bd0051a791087a403d7cc6d9a9584927c5aeff6a45f579ef0dc9d93",
     ("fooAllocOld",),
 )

@@ -139,6 +139,23 @@ static inline int cg_args(PyObject *const *args, Py_ssize_t nargs, PyObject *kwn
     return 0;
 }
 
+/* --- the frame of a generated function ------------------------------------------------- */
+
+/* Compiled function NAME: cg_NAME, a METH_FASTCALL | METH_KEYWORDS function of the module's
+ * functions (its method table entry: CG_METHOD(NAME)). */
+#define CG_FUNCTION(name) \
+    static PyObject *cg_##name(PyObject *Py_UNUSED(self), PyObject *const *args, Py_ssize_t nargs, \
+                               PyObject *kwnames)
+#define CG_METHOD(name) { #name, (PyCFunction)(void (*)(void))cg_##name, METH_FASTCALL | METH_KEYWORDS, NULL }
+
+/* A C call with the GIL released around it. */
+#define CG_NOGIL(call) \
+    do { \
+        Py_BEGIN_ALLOW_THREADS \
+        call; \
+        Py_END_ALLOW_THREADS \
+    } while (0)
+
 /* --- integers, floats, handles -------------------------------------------------------- */
 
 /* An int (or int subclass: enum members, bool) in 0..max. */
@@ -174,6 +191,55 @@ static inline int cg_double(PyObject *o, double *out) {
     *out = PyFloat_AS_DOUBLE(o);
     return 0;
 }
+
+/* The same, stored as a float (the C conversion a cast of the double makes). */
+static inline int cg_float(PyObject *o, float *out) {
+    if (!PyFloat_CheckExact(o)) return CG_FALLBACK;
+    *out = (float)PyFloat_AS_DOUBLE(o);
+    return 0;
+}
+
+/* Typed converters: an int (or int subclass) in the whole range of a C type (LP64), written to
+ * a variable of that type: cg_int(o, &x) for `int x`, cg_size(o, &n) for `size_t n`, ... They
+ * are cg_signed and cg_unsigned with the type's bounds, so they take exactly what those take. */
+#define CG_SIGNED_AS(name, T, lo, hi) \
+    static inline int name(PyObject *o, T *out) { \
+        long long v; \
+        if (cg_signed(o, lo, hi, &v) < 0) return CG_FALLBACK; \
+        *out = (T)v; \
+        return 0; \
+    }
+#define CG_UNSIGNED_AS(name, T, max) \
+    static inline int name(PyObject *o, T *out) { \
+        unsigned long long v; \
+        if (cg_unsigned(o, max, &v) < 0) return CG_FALLBACK; \
+        *out = (T)v; \
+        return 0; \
+    }
+#define CG_MIN64 (-9223372036854775807LL - 1)
+CG_UNSIGNED_AS(cg_bool, _Bool, 1ULL)
+CG_SIGNED_AS(cg_char, char, -128LL, 127LL)  /* -128..127 on every platform, as the IR has it */
+CG_SIGNED_AS(cg_schar, signed char, -128LL, 127LL)
+CG_UNSIGNED_AS(cg_uchar, unsigned char, 255ULL)
+CG_SIGNED_AS(cg_short, short, -32768LL, 32767LL)
+CG_UNSIGNED_AS(cg_ushort, unsigned short, 65535ULL)
+CG_SIGNED_AS(cg_int, int, -2147483648LL, 2147483647LL)
+CG_UNSIGNED_AS(cg_uint, unsigned int, 4294967295ULL)
+CG_SIGNED_AS(cg_long, long, CG_MIN64, 9223372036854775807LL)
+CG_UNSIGNED_AS(cg_ulong, unsigned long, UINT64_MAX)
+CG_SIGNED_AS(cg_llong, long long, CG_MIN64, 9223372036854775807LL)
+CG_UNSIGNED_AS(cg_ullong, unsigned long long, UINT64_MAX)
+CG_UNSIGNED_AS(cg_size, size_t, UINT64_MAX)
+CG_SIGNED_AS(cg_intptr, intptr_t, CG_MIN64, 9223372036854775807LL)
+CG_UNSIGNED_AS(cg_uintptr, uintptr_t, UINT64_MAX)
+CG_SIGNED_AS(cg_i8, int8_t, -128LL, 127LL)
+CG_SIGNED_AS(cg_i16, int16_t, -32768LL, 32767LL)
+CG_SIGNED_AS(cg_i32, int32_t, -2147483648LL, 2147483647LL)
+CG_SIGNED_AS(cg_i64, int64_t, CG_MIN64, 9223372036854775807LL)
+CG_UNSIGNED_AS(cg_u8, uint8_t, 255ULL)
+CG_UNSIGNED_AS(cg_u16, uint16_t, 65535ULL)
+CG_UNSIGNED_AS(cg_u32, uint32_t, 4294967295ULL)
+CG_UNSIGNED_AS(cg_u64, uint64_t, UINT64_MAX)
 
 /* A handle or address: None (NULL) or an int in 0..2**64-1. */
 static inline int cg_handle(PyObject *o, void **out) {
@@ -628,13 +694,15 @@ fail:
 }
 
 /* Raise what the Python body raises for result `code` of `function`: the module's
- * _error(code, function) (or _error_with_log(code, function, prog) for NVRTC compiles). */
-static inline void cg_raise(PyObject *factory, long long code, const char *function, PyObject *extra) {
+ * _error(code, function) (or _error_with_log(code, function, prog) for NVRTC compiles).
+ * Returns NULL, for `return cg_raise(...);`. */
+static inline PyObject *cg_raise(PyObject *factory, long long code, const char *function, PyObject *extra) {
     PyObject *exc = extra == NULL ? PyObject_CallFunction(factory, "Ls", code, function)
                                   : PyObject_CallFunction(factory, "LsO", code, function, extra);
-    if (exc == NULL) return;
+    if (exc == NULL) return NULL;
     PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
     Py_DECREF(exc);
+    return NULL;
 }
 
 /* What C receives for a value a Python helper returned (its _support.c_arg): NULL for None. */

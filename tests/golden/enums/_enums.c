@@ -22,99 +22,56 @@ static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* fooSetMode: fooResult fooSetMode(fooMode mode, fooLevel *level) */
-typedef unsigned int (*cg_t_fooSetMode)(unsigned int, void *);
-static const char *const cg_k_fooSetMode[] = {"mode"};
-
-static PyObject *
-cg_fooSetMode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooSetMode)
 {
+    static const char *const cg_kw[] = {"mode"};
+    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_mode_v = 0;
     unsigned int a_mode = 0;
     int o_level;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooSetMode, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_mode_v) < 0) goto fallback;
-    a_mode = (unsigned int)a_mode_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_mode) < 0) goto fallback;
     memset(&o_level, 0, sizeof o_level);
-    {
-        cg_t_fooSetMode fp = (cg_t_fooSetMode)cg_resolve(m, 0);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_mode, &o_level);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "fooSetMode", NULL);
-        goto error;
-    }
-    res[0] = cg_member(CG_OBJ(0), CG_OBJ(1), PyLong_FromLongLong((long long)o_level));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_mode, &o_level));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "fooSetMode", NULL);
+    return cg_member(CG_OBJ(0), CG_OBJ(1), PyLong_FromLongLong((long long)o_level));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 0, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooUseWide: fooResult fooUseWide(fooWide w, fooTagOnly t) */
-typedef unsigned int (*cg_t_fooUseWide)(unsigned long, unsigned int);
-static const char *const cg_k_fooUseWide[] = {"w", "t"};
-
-static PyObject *
-cg_fooUseWide(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooUseWide)
 {
+    static const char *const cg_kw[] = {"w", "t"};
+    typedef unsigned int (*cg_fn)(unsigned long, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_w_v = 0;
     unsigned long a_w = 0;
-    unsigned long long a_t_v = 0;
     unsigned int a_t = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_fooUseWide, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_w_v) < 0) goto fallback;
-    a_w = (unsigned long)a_w_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_t_v) < 0) goto fallback;
-    a_t = (unsigned int)a_t_v;
-    {
-        cg_t_fooUseWide fp = (cg_t_fooUseWide)cg_resolve(m, 1);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_w, a_t);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(2), r, "fooUseWide", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_ulong(argv[0], &a_w) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_t) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_w, a_t));
+    if (r != 0) return cg_raise(CG_OBJ(2), r, "fooUseWide", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 1, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 static PyMethodDef cg_functions[] = {
-    {"fooSetMode", (PyCFunction)(void (*)(void))cg_fooSetMode, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooUseWide", (PyCFunction)(void (*)(void))cg_fooUseWide, METH_FASTCALL | METH_KEYWORDS, NULL},
+    CG_METHOD(fooSetMode),
+    CG_METHOD(fooUseWide),
     {NULL, NULL, 0, NULL},
 };
 

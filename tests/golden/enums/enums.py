@@ -380,6 +380,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_enums",
-    "7c3358e9e7fdd27ad569e68666798361cc8b9d05cd6f293cbe7c56d2fd7d1523",
+    "5837c1383e3ef5bdf1fe1d7a953680780cee2be3a521528b0d6d11c698daf778",
     (),
 )

@@ -22,75 +22,46 @@ static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* fooAdd: int fooAdd(int a, int b) */
-typedef int (*cg_t_fooAdd)(int, int);
-static const char *const cg_k_fooAdd[] = {"a", "b"};
-
-static PyObject *
-cg_fooAdd(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooAdd)
 {
+    static const char *const cg_kw[] = {"a", "b"};
+    typedef int (*cg_fn)(int, int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     int r = 0;
-    long long a_a_v = 0;
     int a_a = 0;
-    long long a_b_v = 0;
     int a_b = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_fooAdd, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_a_v) < 0) goto fallback;
-    a_a = (int)a_a_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_b_v) < 0) goto fallback;
-    a_b = (int)a_b_v;
-    {
-        cg_t_fooAdd fp = (cg_t_fooAdd)cg_resolve(m, 0);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_a, a_b);
-        Py_END_ALLOW_THREADS
-    }
-    res[0] = PyLong_FromLongLong((long long)r);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_a) < 0) goto fallback;
+    if (cg_int(argv[1], &a_b) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_a, a_b));
+    return PyLong_FromLongLong((long long)r);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 0, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooArrayCreate: fooResult fooArrayCreate(const fooDesc *desc) */
-typedef unsigned int (*cg_t_fooArrayCreate)(void *);
-static const char *const cg_k_fooArrayCreate[] = {"desc"};
-
-static PyObject *
-cg_fooArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooArrayCreate)
 {
+    static const char *const cg_kw[] = {"desc"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_buffer a_desc_b;
     int a_desc_held = 0;
     void *a_desc = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooArrayCreate, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
-    {
-        cg_t_fooArrayCreate fp = (cg_t_fooArrayCreate)cg_resolve(m, 1);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_desc);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_desc));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "fooArrayCreate", NULL);
         goto error;
@@ -100,7 +71,6 @@ cg_fooArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_desc_held) PyBuffer_Release(&a_desc_b);
     if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
@@ -108,15 +78,12 @@ done:
 }
 
 /* fooArrayDescribe: fooResult fooArrayDescribe(fooDesc *desc, fooCtx ctx) */
-typedef unsigned int (*cg_t_fooArrayDescribe)(void *, void *);
-static const char *const cg_k_fooArrayDescribe[] = {"ctx"};
-
-static PyObject *
-cg_fooArrayDescribe(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooArrayDescribe)
 {
+    static const char *const cg_kw[] = {"ctx"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -125,31 +92,22 @@ cg_fooArrayDescribe(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     void *o_desc = NULL;
     PyObject *o_desc_o = NULL;
     void *a_ctx = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooArrayDescribe, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
-    {
-        cg_t_fooArrayDescribe fp = (cg_t_fooArrayDescribe)cg_resolve(m, 2);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_desc, a_ctx);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_desc, a_ctx));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "fooArrayDescribe", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_desc_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_desc_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_desc_held) PyBuffer_Release(&o_desc_b);
     Py_XDECREF(o_desc_o);
@@ -158,15 +116,12 @@ done:
 }
 
 /* fooArrayGetDescriptor: fooResult fooArrayGetDescriptor(fooDesc *desc, fooCtx ctx) */
-typedef unsigned int (*cg_t_fooArrayGetDescriptor)(void *, void *);
-static const char *const cg_k_fooArrayGetDescriptor[] = {"ctx"};
-
-static PyObject *
-cg_fooArrayGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooArrayGetDescriptor)
 {
+    static const char *const cg_kw[] = {"ctx"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -175,31 +130,22 @@ cg_fooArrayGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     void *o_desc = NULL;
     PyObject *o_desc_o = NULL;
     void *a_ctx = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooArrayGetDescriptor, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
-    {
-        cg_t_fooArrayGetDescriptor fp = (cg_t_fooArrayGetDescriptor)cg_resolve(m, 3);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_desc, a_ctx);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_desc, a_ctx));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "fooArrayGetDescriptor", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_desc_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_desc_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_desc_held) PyBuffer_Release(&o_desc_b);
     Py_XDECREF(o_desc_o);
@@ -208,291 +154,164 @@ done:
 }
 
 /* fooCtxCreate: fooResult fooCtxCreate(fooCtx *pctx, unsigned int flags) */
-typedef unsigned int (*cg_t_fooCtxCreate)(void *, unsigned int);
-static const char *const cg_k_fooCtxCreate[] = {"flags"};
-
-static PyObject *
-cg_fooCtxCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooCtxCreate)
 {
+    static const char *const cg_kw[] = {"flags"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pctx;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooCtxCreate, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    {
-        cg_t_fooCtxCreate fp = (cg_t_fooCtxCreate)cg_resolve(m, 4);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pctx, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "fooCtxCreate", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pctx);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 4);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pctx, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "fooCtxCreate", NULL);
+    return PyLong_FromVoidPtr((void *)o_pctx);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 4, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 4, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooGetCount: fooResult fooGetCount(int *count) */
-typedef unsigned int (*cg_t_fooGetCount)(void *);
-static const char *const cg_k_fooGetCount[] = {NULL};
-
-static PyObject *
-cg_fooGetCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooGetCount)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_count;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_fooGetCount, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
-    {
-        cg_t_fooGetCount fp = (cg_t_fooGetCount)cg_resolve(m, 5);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_count);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "fooGetCount", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_count);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 5);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_count));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "fooGetCount", NULL);
+    return PyLong_FromLongLong((long long)o_count);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 5, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 5, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooGetErrorString: fooResult fooGetErrorString(fooResult error, const char **pStr) */
-typedef unsigned int (*cg_t_fooGetErrorString)(unsigned int, void *);
-static const char *const cg_k_fooGetErrorString[] = {"error"};
-
-static PyObject *
-cg_fooGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooGetErrorString)
 {
+    static const char *const cg_kw[] = {"error"};
+    typedef unsigned int (*cg_fn)(unsigned int, void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_error_v = 0;
     unsigned int a_error = 0;
     const char *o_pStr = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooGetErrorString, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_error_v) < 0) goto fallback;
-    a_error = (unsigned int)a_error_v;
-    {
-        cg_t_fooGetErrorString fp = (cg_t_fooGetErrorString)cg_resolve(m, 6);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_error, (void *)&o_pStr);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "fooGetErrorString", NULL);
-        goto error;
-    }
-    res[0] = cg_text(o_pStr, 0);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_error) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 6);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_error, (void *)&o_pStr));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "fooGetErrorString", NULL);
+    return cg_text(o_pStr, 0);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 6, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 6, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooGetGlobal: fooResult fooGetGlobal(fooDeviceptr *dptr, size_t *bytes, fooCtx ctx, const char *name) */
-typedef unsigned int (*cg_t_fooGetGlobal)(void *, void *, void *, void *);
-static const char *const cg_k_fooGetGlobal[] = {"ctx", "name"};
-
-static PyObject *
-cg_fooGetGlobal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooGetGlobal)
 {
+    static const char *const cg_kw[] = {"ctx", "name"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *res[2] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned long long o_dptr;
     size_t o_bytes;
     void *a_ctx = NULL;
     const char *a_name = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_fooGetGlobal, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_bytes, 0, sizeof o_bytes);
-    {
-        cg_t_fooGetGlobal fp = (cg_t_fooGetGlobal)cg_resolve(m, 7);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_dptr, &o_bytes, a_ctx, (void *)a_name);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "fooGetGlobal", NULL);
-        goto error;
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 7);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_dptr, &o_bytes, a_ctx, (void *)a_name));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "fooGetGlobal", NULL);
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_bytes);
     if (res[1] == NULL) goto error;
-    result = cg_tuple(2, res);
-    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
-    goto done;
+    return cg_tuple(2, res);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 7, args, nargs, kwnames);
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 7, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooGetName: fooResult fooGetName(char *name, int len, int dev) */
-typedef unsigned int (*cg_t_fooGetName)(void *, int, int);
-static const char *const cg_k_fooGetName[] = {"dev"};
-
-static PyObject *
-cg_fooGetName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooGetName)
 {
+    static const char *const cg_kw[] = {"dev"};
+    typedef unsigned int (*cg_fn)(void *, int, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     char o_name[256] = {0};
-    long long a_dev_v = 0;
     int a_dev = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooGetName, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
-    {
-        cg_t_fooGetName fp = (cg_t_fooGetName)cg_resolve(m, 8);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_name, (int)256, a_dev);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "fooGetName", NULL);
-        goto error;
-    }
-    res[0] = cg_text_stripped(o_name, (Py_ssize_t)strnlen(o_name, 256));
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 8);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_name, (int)256, a_dev));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "fooGetName", NULL);
+    return cg_text_stripped(o_name, (Py_ssize_t)strnlen(o_name, 256));
 fallback:
-    fall = 1;
+    return cg_fallback(m, 8, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 8, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooKeywords: fooResult fooKeywords(int lambda, unsigned int from, float arg2) */
-typedef unsigned int (*cg_t_fooKeywords)(int, unsigned int, float);
-static const char *const cg_k_fooKeywords[] = {"lambda_", "from_", "arg2"};
-
-static PyObject *
-cg_fooKeywords(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooKeywords)
 {
+    static const char *const cg_kw[] = {"lambda_", "from_", "arg2"};
+    typedef unsigned int (*cg_fn)(int, unsigned int, float);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_lambda_v = 0;
     int a_lambda = 0;
-    unsigned long long a_from_v = 0;
     unsigned int a_from = 0;
-    double a_arg2_d = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_fooKeywords, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_lambda_v) < 0) goto fallback;
-    a_lambda = (int)a_lambda_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_from_v) < 0) goto fallback;
-    a_from = (unsigned int)a_from_v;
-    if (cg_double(argv[2], &a_arg2_d) < 0) goto fallback;
-    {
-        cg_t_fooKeywords fp = (cg_t_fooKeywords)cg_resolve(m, 9);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_lambda, a_from, (float)a_arg2_d);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "fooKeywords", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    float a_arg2 = 0;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_lambda) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_from) < 0) goto fallback;
+    if (cg_float(argv[2], &a_arg2) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 9);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_lambda, a_from, a_arg2));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "fooKeywords", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 9, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 9, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooMemcpyDtoH: fooResult fooMemcpyDtoH(void *dstHost, fooDeviceptr srcDevice, size_t ByteCount) */
-typedef unsigned int (*cg_t_fooMemcpyDtoH)(void *, unsigned long long, size_t);
-static const char *const cg_k_fooMemcpyDtoH[] = {"dstHost", "srcDevice", "ByteCount"};
-
-static PyObject *
-cg_fooMemcpyDtoH(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooMemcpyDtoH)
 {
+    static const char *const cg_kw[] = {"dstHost", "srcDevice", "ByteCount"};
+    typedef unsigned int (*cg_fn)(void *, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -500,25 +319,16 @@ cg_fooMemcpyDtoH(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     int a_dstHost_held = 0;
     void *a_dstHost = NULL;
     Py_ssize_t a_dstHost_size = -1;
-    unsigned long long a_srcDevice_v = 0;
     unsigned long long a_srcDevice = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_fooMemcpyDtoH, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_srcDevice_v) < 0) goto fallback;
-    a_srcDevice = (unsigned long long)a_srcDevice_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
-    a_dstHost_size = (unsigned long long)a_ByteCount_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
+    if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
+    a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
-    {
-        cg_t_fooMemcpyDtoH fp = (cg_t_fooMemcpyDtoH)cg_resolve(m, 10);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstHost, a_srcDevice, a_ByteCount);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 10);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstHost, a_srcDevice, a_ByteCount));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "fooMemcpyDtoH", NULL);
         goto error;
@@ -528,7 +338,6 @@ cg_fooMemcpyDtoH(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_dstHost_held) PyBuffer_Release(&a_dstHost_b);
     if (fall) return cg_fallback(m, 10, args, nargs, kwnames);
@@ -536,41 +345,29 @@ done:
 }
 
 /* fooMemcpyHtoD: fooResult fooMemcpyHtoD(fooDeviceptr dstDevice, const void *srcHost, size_t ByteCount) */
-typedef unsigned int (*cg_t_fooMemcpyHtoD)(unsigned long long, void *, size_t);
-static const char *const cg_k_fooMemcpyHtoD[] = {"dstDevice", "srcHost", "ByteCount"};
-
-static PyObject *
-cg_fooMemcpyHtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooMemcpyHtoD)
 {
+    static const char *const cg_kw[] = {"dstDevice", "srcHost", "ByteCount"};
+    typedef unsigned int (*cg_fn)(unsigned long long, void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
     Py_buffer a_srcHost_b;
     int a_srcHost_held = 0;
     void *a_srcHost = NULL;
     Py_ssize_t a_srcHost_size = -1;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_fooMemcpyHtoD, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
-    a_srcHost_size = (unsigned long long)a_ByteCount_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount_v;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
+    a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[1], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
-    {
-        cg_t_fooMemcpyHtoD fp = (cg_t_fooMemcpyHtoD)cg_resolve(m, 11);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dstDevice, a_srcHost, a_ByteCount);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 11);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dstDevice, a_srcHost, a_ByteCount));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "fooMemcpyHtoD", NULL);
         goto error;
@@ -580,7 +377,6 @@ cg_fooMemcpyHtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_srcHost_held) PyBuffer_Release(&a_srcHost_b);
     if (fall) return cg_fallback(m, 11, args, nargs, kwnames);
@@ -588,94 +384,59 @@ done:
 }
 
 /* fooRaw: fooResult fooRaw(void *p) */
-typedef unsigned int (*cg_t_fooRaw)(void *);
-static const char *const cg_k_fooRaw[] = {"p"};
-
-static PyObject *
-cg_fooRaw(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooRaw)
 {
+    static const char *const cg_kw[] = {"p"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_p = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooRaw, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
-    {
-        cg_t_fooRaw fp = (cg_t_fooRaw)cg_resolve(m, 12);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_p);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(1), r, "fooRaw", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 12);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_p));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "fooRaw", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 12, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 12, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooReset: void fooReset() */
-typedef void (*cg_t_fooReset)(void);
-static const char *const cg_k_fooReset[] = {NULL};
-
-static PyObject *
-cg_fooReset(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooReset)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef void (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_fooReset, argv) < 0) goto fallback;
-    {
-        cg_t_fooReset fp = (cg_t_fooReset)cg_resolve(m, 13);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        fp();
-        Py_END_ALLOW_THREADS
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 13);
+    if (fp == NULL) goto error;
+    CG_NOGIL(fp());
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 13, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 13, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooSetValues: fooResult fooSetValues(const int *values, size_t count) */
-typedef unsigned int (*cg_t_fooSetValues)(void *, size_t);
-static const char *const cg_k_fooSetValues[] = {"values"};
-
-static PyObject *
-cg_fooSetValues(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooSetValues)
 {
+    static const char *const cg_kw[] = {"values"};
+    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_ssize_t a_values_n = 0;
     void *a_values = NULL;
     long long a_count_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooSetValues, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_signed_items(argv[0], -2147483648LL, 2147483647LL, sizeof(int), &a_values, &a_values_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_values_n) goto fallback;
@@ -683,13 +444,9 @@ cg_fooSetValues(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     }
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
-    {
-        cg_t_fooSetValues fp = (cg_t_fooSetValues)cg_resolve(m, 14);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_values, (size_t)a_count_v);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 14);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_values, (size_t)a_count_v));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "fooSetValues", NULL);
         goto error;
@@ -699,7 +456,6 @@ cg_fooSetValues(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_values);
     if (fall) return cg_fallback(m, 14, args, nargs, kwnames);
@@ -707,23 +463,19 @@ done:
 }
 
 /* fooWaitAll: fooResult fooWaitAll(const fooCtx *contexts, unsigned int numContexts) */
-typedef unsigned int (*cg_t_fooWaitAll)(void *, unsigned int);
-static const char *const cg_k_fooWaitAll[] = {"contexts"};
-
-static PyObject *
-cg_fooWaitAll(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooWaitAll)
 {
+    static const char *const cg_kw[] = {"contexts"};
+    typedef unsigned int (*cg_fn)(void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_ssize_t a_contexts_n = 0;
     void *a_contexts = NULL;
     long long a_numContexts_v = -1;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooWaitAll, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_contexts, &a_contexts_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numContexts_v >= 0 && a_numContexts_v != a_contexts_n) goto fallback;
@@ -731,13 +483,9 @@ cg_fooWaitAll(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     }
     if (a_numContexts_v < 0) a_numContexts_v = 0;
     if ((unsigned long long)a_numContexts_v > 4294967295ULL) goto fallback;
-    {
-        cg_t_fooWaitAll fp = (cg_t_fooWaitAll)cg_resolve(m, 15);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_contexts, (unsigned int)a_numContexts_v);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 15);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_contexts, (unsigned int)a_numContexts_v));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "fooWaitAll", NULL);
         goto error;
@@ -747,7 +495,6 @@ cg_fooWaitAll(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     PyMem_Free(a_contexts);
     if (fall) return cg_fallback(m, 15, args, nargs, kwnames);
@@ -755,22 +502,22 @@ done:
 }
 
 static PyMethodDef cg_functions[] = {
-    {"fooAdd", (PyCFunction)(void (*)(void))cg_fooAdd, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooArrayCreate", (PyCFunction)(void (*)(void))cg_fooArrayCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooArrayDescribe", (PyCFunction)(void (*)(void))cg_fooArrayDescribe, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooArrayGetDescriptor", (PyCFunction)(void (*)(void))cg_fooArrayGetDescriptor, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooCtxCreate", (PyCFunction)(void (*)(void))cg_fooCtxCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooGetCount", (PyCFunction)(void (*)(void))cg_fooGetCount, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooGetErrorString", (PyCFunction)(void (*)(void))cg_fooGetErrorString, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooGetGlobal", (PyCFunction)(void (*)(void))cg_fooGetGlobal, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooGetName", (PyCFunction)(void (*)(void))cg_fooGetName, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooKeywords", (PyCFunction)(void (*)(void))cg_fooKeywords, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooMemcpyDtoH", (PyCFunction)(void (*)(void))cg_fooMemcpyDtoH, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooMemcpyHtoD", (PyCFunction)(void (*)(void))cg_fooMemcpyHtoD, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooRaw", (PyCFunction)(void (*)(void))cg_fooRaw, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooReset", (PyCFunction)(void (*)(void))cg_fooReset, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooSetValues", (PyCFunction)(void (*)(void))cg_fooSetValues, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooWaitAll", (PyCFunction)(void (*)(void))cg_fooWaitAll, METH_FASTCALL | METH_KEYWORDS, NULL},
+    CG_METHOD(fooAdd),
+    CG_METHOD(fooArrayCreate),
+    CG_METHOD(fooArrayDescribe),
+    CG_METHOD(fooArrayGetDescriptor),
+    CG_METHOD(fooCtxCreate),
+    CG_METHOD(fooGetCount),
+    CG_METHOD(fooGetErrorString),
+    CG_METHOD(fooGetGlobal),
+    CG_METHOD(fooGetName),
+    CG_METHOD(fooKeywords),
+    CG_METHOD(fooMemcpyDtoH),
+    CG_METHOD(fooMemcpyHtoD),
+    CG_METHOD(fooRaw),
+    CG_METHOD(fooReset),
+    CG_METHOD(fooSetValues),
+    CG_METHOD(fooWaitAll),
     {NULL, NULL, 0, NULL},
 };
 

@@ -496,6 +496,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_functions",
-    "98b46d8fab5ca0f9980ec104d7b942b3604c7ac035db3525cf4771f1ac626393",
+    "ceeb9acbb8ac7666b00c93b1fdd08e13f646d6d31c09ff6756fdb56ee13ead61",
     (),
 )

@@ -22,169 +22,96 @@ static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* fooCtxCreate: fooResult fooCtxCreate(fooCtx *pctx) */
-typedef unsigned int (*cg_t_fooCtxCreate)(void *);
-static const char *const cg_k_fooCtxCreate[] = {NULL};
-
-static PyObject *
-cg_fooCtxCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooCtxCreate)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_pctx;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_fooCtxCreate, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    {
-        cg_t_fooCtxCreate fp = (cg_t_fooCtxCreate)cg_resolve(m, 0);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_pctx);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "fooCtxCreate", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_pctx);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_pctx));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "fooCtxCreate", NULL);
+    return PyLong_FromVoidPtr((void *)o_pctx);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 0, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooCtxDestroy: fooResult fooCtxDestroy(fooCtx ctx) */
-typedef unsigned int (*cg_t_fooCtxDestroy)(void *);
-static const char *const cg_k_fooCtxDestroy[] = {"ctx"};
-
-static PyObject *
-cg_fooCtxDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooCtxDestroy)
 {
+    static const char *const cg_kw[] = {"ctx"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_ctx = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooCtxDestroy, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    {
-        cg_t_fooCtxDestroy fp = (cg_t_fooCtxDestroy)cg_resolve(m, 1);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_ctx);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "fooCtxDestroy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_ctx));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "fooCtxDestroy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 1, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooInit: fooResult fooInit(unsigned int Flags) */
-typedef unsigned int (*cg_t_fooInit)(unsigned int);
-static const char *const cg_k_fooInit[] = {"Flags"};
-
-static PyObject *
-cg_fooInit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooInit)
 {
+    static const char *const cg_kw[] = {"Flags"};
+    typedef unsigned int (*cg_fn)(unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooInit, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
-    {
-        cg_t_fooInit fp = (cg_t_fooInit)cg_resolve(m, 2);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_Flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "fooInit", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_Flags));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "fooInit", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 2, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 2, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooUngrouped: fooResult fooUngrouped() */
-typedef unsigned int (*cg_t_fooUngrouped)(void);
-static const char *const cg_k_fooUngrouped[] = {NULL};
-
-static PyObject *
-cg_fooUngrouped(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooUngrouped)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_fooUngrouped, argv) < 0) goto fallback;
-    {
-        cg_t_fooUngrouped fp = (cg_t_fooUngrouped)cg_resolve(m, 3);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp();
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "fooUngrouped", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp());
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "fooUngrouped", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 3, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 3, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 static PyMethodDef cg_functions[] = {
-    {"fooCtxCreate", (PyCFunction)(void (*)(void))cg_fooCtxCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooCtxDestroy", (PyCFunction)(void (*)(void))cg_fooCtxDestroy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooInit", (PyCFunction)(void (*)(void))cg_fooInit, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooUngrouped", (PyCFunction)(void (*)(void))cg_fooUngrouped, METH_FASTCALL | METH_KEYWORDS, NULL},
+    CG_METHOD(fooCtxCreate),
+    CG_METHOD(fooCtxDestroy),
+    CG_METHOD(fooInit),
+    CG_METHOD(fooUngrouped),
     {NULL, NULL, 0, NULL},
 };
 

@@ -284,6 +284,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_groups",
-    "72cd62fca565d12b937ac5dd5fdd88b9194ed87484ea9622ce5eb5308fa4c467",
+    "198868246180f51f5eabf3dc147f5bd658cb93753cedcafb0ae134cd6021ac4f",
     ("fooCtxAttach",),
 )

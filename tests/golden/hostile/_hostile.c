@@ -22,82 +22,51 @@ static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* await: hostResult await(int yield) */
-typedef unsigned int (*cg_t_await_)(int);
-static const char *const cg_k_await_[] = {"yield_"};
-
-static PyObject *
-cg_await_(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(await_)
 {
+    static const char *const cg_kw[] = {"yield_"};
+    typedef unsigned int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    long long a_yield_v = 0;
     int a_yield = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_await_, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_yield_v) < 0) goto fallback;
-    a_yield = (int)a_yield_v;
-    {
-        cg_t_await_ fp = (cg_t_await_)cg_resolve(m, 0);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_yield);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "await", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_yield) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_yield));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "await", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 0, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* hostCall: hostResult hostCall(int lambda, int from, hostStruct *class, const char *print) */
-typedef unsigned int (*cg_t_hostCall)(int, int, void *, void *);
-static const char *const cg_k_hostCall[] = {"lambda_", "from_", "class_", "print"};
-
-static PyObject *
-cg_hostCall(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(hostCall)
 {
+    static const char *const cg_kw[] = {"lambda_", "from_", "class_", "print"};
+    typedef unsigned int (*cg_fn)(int, int, void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[4];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_lambda_v = 0;
     int a_lambda = 0;
-    long long a_from_v = 0;
     int a_from = 0;
     Py_buffer a_class_b;
     int a_class_held = 0;
     void *a_class = NULL;
     const char *a_print = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 4, cg_k_hostCall, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_lambda_v) < 0) goto fallback;
-    a_lambda = (int)a_lambda_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_from_v) < 0) goto fallback;
-    a_from = (int)a_from_v;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_lambda) < 0) goto fallback;
+    if (cg_int(argv[1], &a_from) < 0) goto fallback;
     if (cg_cstring(argv[3], 0, &a_print) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(1), &a_class_b, &a_class_held, &a_class) < 0) goto fallback;
-    {
-        cg_t_hostCall fp = (cg_t_hostCall)cg_resolve(m, 1);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_lambda, a_from, a_class, (void *)a_print);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_lambda, a_from, a_class, (void *)a_print));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "hostCall", NULL);
         goto error;
@@ -107,7 +76,6 @@ cg_hostCall(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_class_held) PyBuffer_Release(&a_class_b);
     if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
@@ -115,49 +83,30 @@ done:
 }
 
 /* hostLatin: int hostLatin(int x) */
-typedef int (*cg_t_hostLatin)(int);
-static const char *const cg_k_hostLatin[] = {"x"};
-
-static PyObject *
-cg_hostLatin(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(hostLatin)
 {
+    static const char *const cg_kw[] = {"x"};
+    typedef int (*cg_fn)(int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     int r = 0;
-    long long a_x_v = 0;
     int a_x = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_hostLatin, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_x_v) < 0) goto fallback;
-    a_x = (int)a_x_v;
-    {
-        cg_t_hostLatin fp = (cg_t_hostLatin)cg_resolve(m, 2);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_x);
-        Py_END_ALLOW_THREADS
-    }
-    res[0] = PyLong_FromLongLong((long long)r);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_x) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_x));
+    return PyLong_FromLongLong((long long)r);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 2, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 2, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 static PyMethodDef cg_functions[] = {
-    {"await_", (PyCFunction)(void (*)(void))cg_await_, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"hostCall", (PyCFunction)(void (*)(void))cg_hostCall, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"hostLatin", (PyCFunction)(void (*)(void))cg_hostLatin, METH_FASTCALL | METH_KEYWORDS, NULL},
+    CG_METHOD(await_),
+    CG_METHOD(hostCall),
+    CG_METHOD(hostLatin),
     {NULL, NULL, 0, NULL},
 };
 

@@ -308,6 +308,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_hostile",
-    "27db45ecd691b94e9bc9abba6e081bc404fb187cd7de4d0eb64f6ab67cfdeb87",
+    "f3711b4ce0ce520663edde82df43c1ed726e9b884925ab4e901a0bcc46a69d4f",
     (),
 )

@@ -22,143 +22,81 @@ static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* fooAlloc: fooResult fooAlloc_v2(unsigned long long *dptr, size_t bytesize) */
-typedef unsigned int (*cg_t_fooAlloc)(void *, size_t);
-static const char *const cg_k_fooAlloc[] = {"bytesize"};
-
-static PyObject *
-cg_fooAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooAlloc)
 {
+    static const char *const cg_kw[] = {"bytesize"};
+    typedef unsigned int (*cg_fn)(void *, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     unsigned long long o_dptr;
-    unsigned long long a_bytesize_v = 0;
     size_t a_bytesize = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooAlloc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_bytesize_v) < 0) goto fallback;
-    a_bytesize = (size_t)a_bytesize_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
-    {
-        cg_t_fooAlloc fp = (cg_t_fooAlloc)cg_resolve(m, 0);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_dptr, a_bytesize);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "fooAlloc", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_dptr, a_bytesize));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "fooAlloc", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 0, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooCopy: fooResult fooCopy_v3(unsigned long long dst, unsigned long long src, size_t ByteCount) */
-typedef unsigned int (*cg_t_fooCopy)(unsigned long long, unsigned long long, size_t);
-static const char *const cg_k_fooCopy[] = {"dst", "src", "ByteCount"};
-
-static PyObject *
-cg_fooCopy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooCopy)
 {
+    static const char *const cg_kw[] = {"dst", "src", "ByteCount"};
+    typedef unsigned int (*cg_fn)(unsigned long long, unsigned long long, size_t);
     cg_module *m = &cg_state;
     PyObject *argv[3];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    unsigned long long a_dst_v = 0;
     unsigned long long a_dst = 0;
-    unsigned long long a_src_v = 0;
     unsigned long long a_src = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 3, cg_k_fooCopy, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dst_v) < 0) goto fallback;
-    a_dst = (unsigned long long)a_dst_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_src_v) < 0) goto fallback;
-    a_src = (unsigned long long)a_src_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
-    {
-        cg_t_fooCopy fp = (cg_t_fooCopy)cg_resolve(m, 1);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_dst, a_src, a_ByteCount);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "fooCopy", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dst) < 0) goto fallback;
+    if (cg_ullong(argv[1], &a_src) < 0) goto fallback;
+    if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
+    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_dst, a_src, a_ByteCount));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "fooCopy", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 1, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooQuery: fooResult fooQuery(fooStream hStream) */
-typedef unsigned int (*cg_t_fooQuery)(void *);
-static const char *const cg_k_fooQuery[] = {"hStream"};
-
-static PyObject *
-cg_fooQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooQuery)
 {
+    static const char *const cg_kw[] = {"hStream"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooQuery, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    {
-        cg_t_fooQuery fp = (cg_t_fooQuery)cg_resolve(m, 2);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_hStream);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "fooQuery", NULL);
-        goto error;
-    }
-    result = Py_NewRef(Py_None);
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_hStream));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "fooQuery", NULL);
+    return Py_NewRef(Py_None);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 2, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 2, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 static PyMethodDef cg_functions[] = {
-    {"fooAlloc", (PyCFunction)(void (*)(void))cg_fooAlloc, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooCopy", (PyCFunction)(void (*)(void))cg_fooCopy, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooQuery", (PyCFunction)(void (*)(void))cg_fooQuery, METH_FASTCALL | METH_KEYWORDS, NULL},
+    CG_METHOD(fooAlloc),
+    CG_METHOD(fooCopy),
+    CG_METHOD(fooQuery),
     {NULL, NULL, 0, NULL},
 };
 

@@ -362,6 +362,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_macros",
-    "669e4d1e338053ae0950310af0766d392dd1cecec5f6b79d85a7df2028711477",
+    "85baff08c1fef0192b0530055eac4bcc22ec2b7aee0128ec856e791226d3f8fe",
     (),
 )

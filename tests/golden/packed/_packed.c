@@ -22,15 +22,12 @@ static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* fooUseLayouts: fooResult fooUseLayouts(const fooPacked *p, const fooAligned *a) */
-typedef unsigned int (*cg_t_fooUseLayouts)(void *, void *);
-static const char *const cg_k_fooUseLayouts[] = {"p", "a"};
-
-static PyObject *
-cg_fooUseLayouts(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooUseLayouts)
 {
+    static const char *const cg_kw[] = {"p", "a"};
+    typedef unsigned int (*cg_fn)(void *, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -40,17 +37,12 @@ cg_fooUseLayouts(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     Py_buffer a_a_b;
     int a_a_held = 0;
     void *a_a = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_fooUseLayouts, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(1), &a_a_b, &a_a_held, &a_a) < 0) goto fallback;
-    {
-        cg_t_fooUseLayouts fp = (cg_t_fooUseLayouts)cg_resolve(m, 0);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_p, a_a);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_p, a_a));
     if (r != 0) {
         cg_raise(CG_OBJ(2), r, "fooUseLayouts", NULL);
         goto error;
@@ -60,7 +52,6 @@ cg_fooUseLayouts(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_p_held) PyBuffer_Release(&a_p_b);
     if (a_a_held) PyBuffer_Release(&a_a_b);
@@ -69,7 +60,7 @@ done:
 }
 
 static PyMethodDef cg_functions[] = {
-    {"fooUseLayouts", (PyCFunction)(void (*)(void))cg_fooUseLayouts, METH_FASTCALL | METH_KEYWORDS, NULL},
+    CG_METHOD(fooUseLayouts),
     {NULL, NULL, 0, NULL},
 };
 

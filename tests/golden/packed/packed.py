@@ -259,6 +259,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_packed",
-    "fbd84c389ab950770805a5cc7f48883b63f948c4caf2442ceeab42bb5706f957",
+    "3cb2205b5d0a2e08345731334da3e7b8463bd514e0043756e4e511df5f293524",
     (),
 )

@@ -22,77 +22,47 @@ static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* fooGetSize: fooResult fooGetSize(size_t *size, uint64_t handle) */
-typedef unsigned int (*cg_t_fooGetSize)(void *, uint64_t);
-static const char *const cg_k_fooGetSize[] = {"handle"};
-
-static PyObject *
-cg_fooGetSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooGetSize)
 {
+    static const char *const cg_kw[] = {"handle"};
+    typedef unsigned int (*cg_fn)(void *, uint64_t);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     size_t o_size;
-    unsigned long long a_handle_v = 0;
     uint64_t a_handle = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooGetSize, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_handle_v) < 0) goto fallback;
-    a_handle = (uint64_t)a_handle_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_u64(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_size, 0, sizeof o_size);
-    {
-        cg_t_fooGetSize fp = (cg_t_fooGetSize)cg_resolve(m, 0);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_size, a_handle);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "fooGetSize", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_size);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_size, a_handle));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "fooGetSize", NULL);
+    return PyLong_FromUnsignedLongLong((unsigned long long)o_size);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 0, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooUseSized: fooResult fooUseSized(const fooSized *s) */
-typedef unsigned int (*cg_t_fooUseSized)(void *);
-static const char *const cg_k_fooUseSized[] = {"s"};
-
-static PyObject *
-cg_fooUseSized(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooUseSized)
 {
+    static const char *const cg_kw[] = {"s"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_buffer a_s_b;
     int a_s_held = 0;
     void *a_s = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooUseSized, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(1), &a_s_b, &a_s_held, &a_s) < 0) goto fallback;
-    {
-        cg_t_fooUseSized fp = (cg_t_fooUseSized)cg_resolve(m, 1);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_s);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_s));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "fooUseSized", NULL);
         goto error;
@@ -102,7 +72,6 @@ cg_fooUseSized(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_s_held) PyBuffer_Release(&a_s_b);
     if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
@@ -110,8 +79,8 @@ done:
 }
 
 static PyMethodDef cg_functions[] = {
-    {"fooGetSize", (PyCFunction)(void (*)(void))cg_fooGetSize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooUseSized", (PyCFunction)(void (*)(void))cg_fooUseSized, METH_FASTCALL | METH_KEYWORDS, NULL},
+    CG_METHOD(fooGetSize),
+    CG_METHOD(fooUseSized),
     {NULL, NULL, 0, NULL},
 };
 

@@ -279,6 +279,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_sizes",
-    "e6a05d0b05529f7b3e20a6cb5e964fa5ab8eecc54710eee4caf31dca44fa37db",
+    "3f1d743850ea734524d2f3d92c681e1ce0f28ada06b11a274e7ea2daeb0731fb",
     (),
 )

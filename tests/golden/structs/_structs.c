@@ -22,15 +22,12 @@ static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* fooGetLine: fooResult fooGetLine(fooLine *line) */
-typedef unsigned int (*cg_t_fooGetLine)(void *);
-static const char *const cg_k_fooGetLine[] = {NULL};
-
-static PyObject *
-cg_fooGetLine(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooGetLine)
 {
+    static const char *const cg_kw[] = {NULL};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
@@ -38,30 +35,21 @@ cg_fooGetLine(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     int o_line_held = 0;
     void *o_line = NULL;
     PyObject *o_line_o = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 0, cg_k_fooGetLine, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw, argv) < 0) goto fallback;
     o_line_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_line_o == NULL || cg_ctypes_memory(o_line_o, &o_line_b, &o_line_held, &o_line) < 0) goto error;
-    {
-        cg_t_fooGetLine fp = (cg_t_fooGetLine)cg_resolve(m, 0);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_line);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_line));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "fooGetLine", NULL);
         goto error;
     }
-    res[0] = Py_NewRef(o_line_o);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    result = Py_NewRef(o_line_o);
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (o_line_held) PyBuffer_Release(&o_line_b);
     Py_XDECREF(o_line_o);
@@ -70,31 +58,23 @@ done:
 }
 
 /* fooSetValue: fooResult fooSetValue(const fooValue *value) */
-typedef unsigned int (*cg_t_fooSetValue)(void *);
-static const char *const cg_k_fooSetValue[] = {"value"};
-
-static PyObject *
-cg_fooSetValue(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooSetValue)
 {
+    static const char *const cg_kw[] = {"value"};
+    typedef unsigned int (*cg_fn)(void *);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     Py_buffer a_value_b;
     int a_value_held = 0;
     void *a_value = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooSetValue, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(2), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
-    {
-        cg_t_fooSetValue fp = (cg_t_fooSetValue)cg_resolve(m, 1);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_value);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_value));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "fooSetValue", NULL);
         goto error;
@@ -104,7 +84,6 @@ cg_fooSetValue(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_value_held) PyBuffer_Release(&a_value_b);
     if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
@@ -112,8 +91,8 @@ done:
 }
 
 static PyMethodDef cg_functions[] = {
-    {"fooGetLine", (PyCFunction)(void (*)(void))cg_fooGetLine, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooSetValue", (PyCFunction)(void (*)(void))cg_fooSetValue, METH_FASTCALL | METH_KEYWORDS, NULL},
+    CG_METHOD(fooGetLine),
+    CG_METHOD(fooSetValue),
     {NULL, NULL, 0, NULL},
 };
 

@@ -481,6 +481,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_structs",
-    "7e18862e91495fe525d1d5142604ed79c43a2c9ed0691c687a3594e43d8ad21c",
+    "a6155bfa6f82757bc18665b606890ae54cb2241f8809fd04fa4bacd99c8a4ea4",
     (),
 )

@@ -22,58 +22,34 @@ static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* fooDeviceGet: fooResult fooDeviceGet(fooDevice *device, int ordinal) */
-typedef unsigned int (*cg_t_fooDeviceGet)(void *, int);
-static const char *const cg_k_fooDeviceGet[] = {"ordinal"};
-
-static PyObject *
-cg_fooDeviceGet(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooDeviceGet)
 {
+    static const char *const cg_kw[] = {"ordinal"};
+    typedef unsigned int (*cg_fn)(void *, int);
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     int o_device;
-    long long a_ordinal_v = 0;
     int a_ordinal = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooDeviceGet, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_ordinal_v) < 0) goto fallback;
-    a_ordinal = (int)a_ordinal_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_int(argv[0], &a_ordinal) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    {
-        cg_t_fooDeviceGet fp = (cg_t_fooDeviceGet)cg_resolve(m, 0);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_device, a_ordinal);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "fooDeviceGet", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromLongLong((long long)o_device);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 0);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_device, a_ordinal));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "fooDeviceGet", NULL);
+    return PyLong_FromLongLong((long long)o_device);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 0, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 /* fooGetInfo: fooResult fooGetInfo(fooDesc *desc, fooFlags *flags, fooScale *scale, fooBool *on, fooDeviceptr dptr) */
-typedef unsigned int (*cg_t_fooGetInfo)(void *, void *, void *, void *, unsigned long long);
-static const char *const cg_k_fooGetInfo[] = {"dptr"};
-
-static PyObject *
-cg_fooGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooGetInfo)
 {
+    static const char *const cg_kw[] = {"dptr"};
+    typedef unsigned int (*cg_fn)(void *, void *, void *, void *, unsigned long long);
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *res[4] = {NULL};
@@ -87,24 +63,17 @@ cg_fooGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     unsigned int o_flags;
     float o_scale;
     _Bool o_on;
-    unsigned long long a_dptr_v = 0;
     unsigned long long a_dptr = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_fooGetInfo, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
-    a_dptr = (unsigned long long)a_dptr_v;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     memset(&o_scale, 0, sizeof o_scale);
     memset(&o_on, 0, sizeof o_on);
     o_desc_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
-    {
-        cg_t_fooGetInfo fp = (cg_t_fooGetInfo)cg_resolve(m, 1);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(o_desc, &o_flags, &o_scale, &o_on, a_dptr);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 1);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(o_desc, &o_flags, &o_scale, &o_on, a_dptr));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "fooGetInfo", NULL);
         goto error;
@@ -118,8 +87,6 @@ cg_fooGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     res[3] = PyBool_FromLong(o_on);
     if (res[3] == NULL) goto error;
     result = cg_tuple(4, res);
-    for (int cg_j = 0; cg_j < 4; cg_j++) res[cg_j] = NULL;
-    if (result == NULL) goto error;
     goto done;
 fallback:
     fall = 1;
@@ -133,35 +100,25 @@ done:
 }
 
 /* fooSetSize: fooResult fooSetSize(foouint64_t size, fooDescPtr desc) */
-typedef unsigned int (*cg_t_fooSetSize)(unsigned long long, void *);
-static const char *const cg_k_fooSetSize[] = {"size", "desc"};
-
-static PyObject *
-cg_fooSetSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooSetSize)
 {
+    static const char *const cg_kw[] = {"size", "desc"};
+    typedef unsigned int (*cg_fn)(unsigned long long, void *);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_size_v = 0;
     unsigned long long a_size = 0;
     Py_buffer a_desc_b;
     int a_desc_held = 0;
     void *a_desc = NULL;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_fooSetSize, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (unsigned long long)a_size_v;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
+    if (cg_ullong(argv[0], &a_size) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(1), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
-    {
-        cg_t_fooSetSize fp = (cg_t_fooSetSize)cg_resolve(m, 2);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(a_size, a_desc);
-        Py_END_ALLOW_THREADS
-    }
+    cg_fn fp = (cg_fn)cg_resolve(m, 2);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(a_size, a_desc));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "fooSetSize", NULL);
         goto error;
@@ -171,7 +128,6 @@ cg_fooSetSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (a_desc_held) PyBuffer_Release(&a_desc_b);
     if (fall) return cg_fallback(m, 2, args, nargs, kwnames);
@@ -179,58 +135,36 @@ done:
 }
 
 /* fooStreamCreate: fooResult fooStreamCreate(fooStream *phStream, fooPrimaryCtx ctx, fooStreamFlags flags) */
-typedef unsigned int (*cg_t_fooStreamCreate)(void *, void *, unsigned int);
-static const char *const cg_k_fooStreamCreate[] = {"ctx", "flags"};
-
-static PyObject *
-cg_fooStreamCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+CG_FUNCTION(fooStreamCreate)
 {
+    static const char *const cg_kw[] = {"ctx", "flags"};
+    typedef unsigned int (*cg_fn)(void *, void *, unsigned int);
     cg_module *m = &cg_state;
     PyObject *argv[2];
-    PyObject *res[1] = {NULL};
-    PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void * o_phStream;
     void *a_ctx = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_fooStreamCreate, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_phStream, 0, sizeof o_phStream);
-    {
-        cg_t_fooStreamCreate fp = (cg_t_fooStreamCreate)cg_resolve(m, 3);
-        if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
-        r = fp(&o_phStream, a_ctx, a_flags);
-        Py_END_ALLOW_THREADS
-    }
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "fooStreamCreate", NULL);
-        goto error;
-    }
-    res[0] = PyLong_FromVoidPtr((void *)o_phStream);
-    if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
-    goto done;
+    cg_fn fp = (cg_fn)cg_resolve(m, 3);
+    if (fp == NULL) goto error;
+    CG_NOGIL(r = fp(&o_phStream, a_ctx, a_flags));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "fooStreamCreate", NULL);
+    return PyLong_FromVoidPtr((void *)o_phStream);
 fallback:
-    fall = 1;
+    return cg_fallback(m, 3, args, nargs, kwnames);
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
-done:
-    if (fall) return cg_fallback(m, 3, args, nargs, kwnames);
-    return result;
+    return NULL;
 }
 
 static PyMethodDef cg_functions[] = {
-    {"fooDeviceGet", (PyCFunction)(void (*)(void))cg_fooDeviceGet, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooGetInfo", (PyCFunction)(void (*)(void))cg_fooGetInfo, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooSetSize", (PyCFunction)(void (*)(void))cg_fooSetSize, METH_FASTCALL | METH_KEYWORDS, NULL},
-    {"fooStreamCreate", (PyCFunction)(void (*)(void))cg_fooStreamCreate, METH_FASTCALL | METH_KEYWORDS, NULL},
+    CG_METHOD(fooDeviceGet),
+    CG_METHOD(fooGetInfo),
+    CG_METHOD(fooSetSize),
+    CG_METHOD(fooStreamCreate),
     {NULL, NULL, 0, NULL},
 };
 

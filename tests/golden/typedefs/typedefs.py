@@ -333,6 +333,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_typedefs",
-    "f3c285cd1ccbc451616a32d2047d13cf5c63dc8847c6a4c5375ea9d6d36c663a",
+    "a570d5ed34b72770f7dfd4fcf358b65401b592c7dbbaa112f9584ab6648c04e3",
     (),
 )

@@ -205,6 +205,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_warning",
-    "56247e9f40efec0d623522edca21fb57d1e4cdca56b50da99e11c858c92f07ae",
+    "0235564c4d11ef682f59bc52ce5d1b410d1047422fb0aa5ca573c21bbb014618",
     (),
 )
