@@ -25805,7 +25805,7 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_driver",
-    "30b96273659d442958669bb515574b7a4c41898b3d4a4ead242cdf182ea72184",
+    "895d5a79a183db44168ce84e22edfd014cfde7d50ceef54cfe8a45dbf0305396",
     (
         "cuCtxAttach",
         "cuCtxDetach",

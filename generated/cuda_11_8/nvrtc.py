@@ -616,6 +616,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nvrtc",
-    "2fa99ecaf2a97970e7c1db910e2e999a16c8d9ea8bef04b5c1554fa2a53dd29c",
+    "ccd1c2c6772b20e35e962fbf508512d047c9aa0ebb7e0716060fc4fc46a4903b",
     (),
 )

@@ -20808,7 +20808,7 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_runtime",
-    "f1dacec4680e2e49ab5c89b5239e0a48689643bbe2b9868a49cbc6ea90254960",
+    "262ed0a5a23d05a16440c8daaeb9e52eb35561fb43e4651dbb373c1446725a68",
     (
         "cudaBindSurfaceToArray",
         "cudaBindTexture",

@@ -6465,6 +6465,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_cublas",
-    "aabdc8b98974919a71162a9480b51893f21e16e685946c209583824686a03933",
+    "2b7506e2f5e1b6ba2457be02a29424877435b6327a4d7573e27ed8c7ffacb8ab",
     ("cublasGetLoggerCallback",),
 )

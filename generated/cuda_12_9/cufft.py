@@ -917,6 +917,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_cufft",
-    "af481e23ce7d52e6047178e5c3d79836d8a712bb6135975d8084b33fa8a51b95",
+    "d9c916dddaa9d1d3c0a7ec7a976bb71bf01b05557960c992dc3789fe415298cc",
     (),
 )

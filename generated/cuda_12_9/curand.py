@@ -1379,6 +1379,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_curand",
-    "1414859d2a4baddd9f20d1ff8436964976fb277af9fbeaa4c92ce69f4065c406",
+    "246268f5d17713bd86977be21d1ea30586c39fb2d53d63926930cbd3b2cba74e",
     (),
 )

@@ -33197,7 +33197,7 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_driver",
-    "04cde801126a383c058ebb05394e8e0d6b9ad8920cad62e39a5e7ea6439900e2",
+    "4e15f010140abc903d7e3a743348bbed9c013f330ebaf3d2059cc7333190cb69",
     (
         "cuCtxAttach",
         "cuCtxDetach",

@@ -1412,6 +1412,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nccl",
-    "00b3ce9ba6c577a85eae0a9dee11297dd8809193212147cc9dc19c39495e60d2",
+    "dbabe0605fce6f00e949726da95a28dd08a778c0dd2f2affb1cd647540714b61",
     (),
 )

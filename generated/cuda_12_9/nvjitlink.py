@@ -571,6 +571,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nvjitlink",
-    "ac7ab47c35dea6097b29d8c925e22cde845c8331503d6a00a3a943bf1351e4b9",
+    "02e8cd21ce77d7e8a2ea04904d77cd524ee346116ccdb454ad89554aaea24fa7",
     (),
 )

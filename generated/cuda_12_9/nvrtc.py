@@ -868,7 +868,7 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nvrtc",
-    "771ae9b8e79662dd8b25562fef617233f7265a8b4aa8f86bf140c847ed601015",
+    "eb641d08119973bfec61ee5403dc4486733210bf1600dfebe7692c2a02fed96a",
     (
         "nvrtcGetNVVM",
         "nvrtcGetNVVMSize",

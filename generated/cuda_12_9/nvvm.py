@@ -553,6 +553,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nvvm",
-    "df4d98438bff992bcd1e509ca7e39420cc24026b3e18032c757467d8e5d07e4e",
+    "ba0878313abfaeac436eb8aaa3665ead68c0bfa32cc6bd214c15e6575cdffd8a",
     (),
 )

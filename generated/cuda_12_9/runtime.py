@@ -23440,7 +23440,7 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_runtime",
-    "6150c240592024dad87b1ea55ced1bc0b4af0e2a126b7c2188e96b3f8abd1e93",
+    "2ae093077e8bc6fe834d3508bc37da5581b6b5899807ce9f07a04e900d9726a0",
     (
         "cudaCreateChannelDesc",
         "cudaDeviceGetSharedMemConfig",

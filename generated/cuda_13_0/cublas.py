@@ -6691,6 +6691,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_cublas",
-    "1296f4c1d0e2fbefa2bb2983ca2ce0e7ddc26a44490fdd2d5720c8bdc50aa9ec",
+    "f2b66c852e9b45ba03238b3fd476175ae94101b5010b0116ff68ebfc7ff23ecb",
     ("cublasGetLoggerCallback",),
 )

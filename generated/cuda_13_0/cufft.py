@@ -927,6 +927,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_cufft",
-    "2e8f9780299d4e37b0f083d0448a14d7c2dcd6f48536b2c4d3a53758fd0394cd",
+    "865da1f2a2c60a1fcf98a4d6691df7e9b91107b5ece17c90d4150ea77e4d3789",
     (),
 )

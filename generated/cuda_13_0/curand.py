@@ -1379,6 +1379,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_curand",
-    "db0a6d1ced513b879be04035919e4e10df68439cd84ef10ad484053b636b52fb",
+    "d3e00a19cb50071aebe7e68c0e22b876e66d84a6db95859d8458e4f999445bc5",
     (),
 )

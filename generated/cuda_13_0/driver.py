@@ -32745,7 +32745,7 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_driver",
-    "2a3e1e3e918f5a4dd1ffd6586e5f71953b3ef25a129b2b897dfd139277e88387",
+    "96f8cbc0ac0957aefc9ad699997d4123752bed3a3f5ac103f508ff2488d38026",
     (
         "cuCtxAttach",
         "cuCtxDetach",

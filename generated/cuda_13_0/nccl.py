@@ -1412,6 +1412,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nccl",
-    "5ccb7b949dc655881cab092b3121129880da29aa5a291a727ee6289ca4be261a",
+    "dc1af4aecc79e02e1196c6562eece3025016b03dccfcf349b8fae1c5aef2d7f9",
     (),
 )

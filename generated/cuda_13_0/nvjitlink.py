@@ -631,6 +631,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nvjitlink",
-    "75080ac08fc60e306c3e54f94b4b2be0fa4d7714ec7823f372f4ad568e94f958",
+    "5ae433e7723ce4ed22eb76197fe0530f075b37162f88811e5790e0fb5e6d44c9",
     (),
 )

@@ -812,6 +812,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nvrtc",
-    "d387a90b3e07f1a5f0d9506877b6579691fbdc4f974ce0d5c21a8b18bb876bc4",
+    "bedb07b00caffbd58b16036fa1e8866c61ea29b3bde98397257bca0b16f9dba8",
     (),
 )

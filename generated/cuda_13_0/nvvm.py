@@ -554,6 +554,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nvvm",
-    "e6f962a61d9d88d5193385b399d68a55624e054bb5750a044f674384a11be70b",
+    "14a8baca8444708389a8abc6eb8bda194a384b467b006cfdac203bb242e41a45",
     (),
 )

@@ -22646,7 +22646,7 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_runtime",
-    "b2d9f6999f2054d456f639e905fa6e4d61e7e473afeaee5276fd1c68e304bf87",
+    "7a81fb075b565f6dbd139ca487831099949e7a23c37bb0f451db084931bbbc55",
     (
         "cudaCreateChannelDesc",
         "cudaDeviceGetSharedMemConfig",

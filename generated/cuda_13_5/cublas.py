@@ -6694,6 +6694,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_cublas",
-    "d59d4af1126151d8b62db15ec79beede64b0d99ecd0a7f8f45f3edd69a967475",
+    "9eb90ac959a1ddf5c67693f2dcfcfeddf594f7ea8d47aabca956126a9bf3368a",
     ("cublasGetLoggerCallback",),
 )

@@ -933,6 +933,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_cufft",
-    "71d715d52ef5b3a877add3c60939e9d9e9287e7f2cc3082badf4e0cbc15f7b8b",
+    "e7bd3a76ab97c7379fc1cab303637a33528d2db311fa4680ba24463444145a7c",
     (),
 )

@@ -1379,6 +1379,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_curand",
-    "b9250649aedd469929ba244fd3a659741a021dbaf938fb63336b6ffbc53357d1",
+    "6cd53c9b5c2df6ea8cf0b8a238f8e79ea58caef3e5cc5cfa075b3068986728ba",
     (),
 )

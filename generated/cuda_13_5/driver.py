@@ -36441,7 +36441,7 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_driver",
-    "c1edc076371e9aab3247acd178147a930ee9d649632aa2f0924b09583a91bb75",
+    "79ac253c944898c0abd1c52ab561b89da7499ae7f270ff9c22812cc800fb9bc5",
     (
         "cuCtxAttach",
         "cuCtxDetach",

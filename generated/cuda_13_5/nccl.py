@@ -2541,6 +2541,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nccl",
-    "5299d985448ab63ce4f40340fc585e2fca897f92acb201f9f525aaffcb15143b",
+    "fa5154e3e954b629b11e3d7fffc66a1c5928e025c394443846b08cefa6fd9909",
     (),
 )

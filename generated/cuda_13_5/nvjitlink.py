@@ -669,6 +669,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nvjitlink",
-    "2cf181e19cb5ab67ccba93240a0fd3e3bae88b3c876aca8ade2d2b235ca72d02",
+    "018353f40375c10a60e9bde5aecd3b5e47382e88ee5101149305ba7a4e055dc4",
     (),
 )

@@ -990,6 +990,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nvrtc",
-    "c8743d64eecd1e00d6797d7b40c2c9ed65c6da9983f763145a939cf6926c5efa",
+    "c41f159a3d415f1cd4769ba541c52dc4ab3cc226645ea584441c488e1fa1878a",
     (),
 )

@@ -577,6 +577,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_nvvm",
-    "e4d48ecb14910363bfbf469b341a83c6472cb31f6c5cab28b6d1f483ea6b227c",
+    "c03419bca3cbf51dc1d64a35b8b477dc6b14ba821a777c89ff0be7b4f1aa14b8",
     (),
 )

@@ -24788,7 +24788,7 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_runtime",
-    "185706441b2860b007d0b44768e0a3a8b4a933e267a34920ef25703d4f194aa7",
+    "d4c30d87211cdf72301e163be2386abd053113eb052b77b76bd01008f367ba9f",
     (
         "cudaCreateChannelDesc",
         "cudaDeviceGetSharedMemConfig",

@@ -301,6 +301,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_callbacks",
-    "7c15af7a20887b45a69505ce149974d5a25bdc1ad409824bebbcb277d39d9b64",
+    "5b3a1d5822e194b66b3045fe10dea646bb23598d37da01f35a8298987cf5bb7b",
     (),
 )

@@ -363,7 +363,7 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_deprecated",
-    "69f0a5e082eaeca23c1e2cab8ddb0b94ea6724157f01b7650e32aa306024c340",
+    "63308f59a4b63f48e3dc95dd33d741e4bf6344bd80484a787d2d06f6bc289101",
     (
         "fooGetModeOld",
         "fooQueryMode",

@@ -445,6 +445,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_doxygen",
-    "b3da9b107bd0051a791087a403d7cc6d9a9584927c5aeff6a45f579ef0dc9d93",
+    "42be26d342f76797e208344ceaa6edbb59fc858814aad0411445ed8beefab07b",
     ("fooAllocOld",),
 )

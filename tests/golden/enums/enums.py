@@ -380,6 +380,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_enums",
-    "5837c1383e3ef5bdf1fe1d7a953680780cee2be3a521528b0d6d11c698daf778",
+    "d55e1e4a5121515c406e568aea135d905ea32d054d93b82ef595e2342d6786a8",
     (),
 )

@@ -496,6 +496,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_functions",
-    "ceeb9acbb8ac7666b00c93b1fdd08e13f646d6d31c09ff6756fdb56ee13ead61",
+    "b0ee8235cf3cc4d6940dc2b693ccd0212caff0bbd970bd6b35ca238efeecd9c3",
     (),
 )

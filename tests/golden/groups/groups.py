@@ -284,6 +284,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_groups",
-    "198868246180f51f5eabf3dc147f5bd658cb93753cedcafb0ae134cd6021ac4f",
+    "a92c6aed75ba606e69f318c06ad47d2bc6fda285e819646cc62d57224c3e2d13",
     ("fooCtxAttach",),
 )

@@ -308,6 +308,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_hostile",
-    "f3711b4ce0ce520663edde82df43c1ed726e9b884925ab4e901a0bcc46a69d4f",
+    "09cebf8a7cf59888bf5227e852f91597e73984815dc57d93f3cb107f99c617c9",
     (),
 )

@@ -362,6 +362,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_macros",
-    "85baff08c1fef0192b0530055eac4bcc22ec2b7aee0128ec856e791226d3f8fe",
+    "83bb841938cfc973e337d19f657d0a245084fdc57ca89aa73218167d1d811ba0",
     (),
 )

@@ -259,6 +259,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_packed",
-    "3cb2205b5d0a2e08345731334da3e7b8463bd514e0043756e4e511df5f293524",
+    "2afdd842eca4f0c1a0f58cc7c50eb0bb11de28660aa8e6745ad8b116a7d219e4",
     (),
 )

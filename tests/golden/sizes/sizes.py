@@ -279,6 +279,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_sizes",
-    "3f1d743850ea734524d2f3d92c681e1ce0f28ada06b11a274e7ea2daeb0731fb",
+    "47121788553e138dbbd4d77054f96eb5d5f26844aa7e9d5dff016bf20e0ff67c",
     (),
 )

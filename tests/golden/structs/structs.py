@@ -481,6 +481,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_structs",
-    "a6155bfa6f82757bc18665b606890ae54cb2241f8809fd04fa4bacd99c8a4ea4",
+    "63c12426389ef4cc032bbd0f67865d413250b99d4c68dabdd8954ca07e860855",
     (),
 )

@@ -333,6 +333,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_typedefs",
-    "a570d5ed34b72770f7dfd4fcf358b65401b592c7dbbaa112f9584ab6648c04e3",
+    "d483571a97c160139385a26d648a488ffe22752570f2dc457fafd6959f2e4c18",
     (),
 )

@@ -158,13 +158,35 @@ static inline int cg_args(PyObject *const *args, Py_ssize_t nargs, PyObject *kwn
 
 /* --- integers, floats, handles -------------------------------------------------------- */
 
+/* The value of an int (or int subclass) of one digit, |v| < 2**30, read in place rather than
+ * by a call into the interpreter: most arguments (attributes, ordinals, flags, sizes, enum
+ * members). Returns 0, leaving *v alone, for a larger one. */
+static inline int cg_small(PyObject *o, long long *v) {
+#if PY_VERSION_HEX >= 0x030C0000
+    if (!PyUnstable_Long_IsCompact((PyLongObject *)o)) return 0;
+    *v = (long long)PyUnstable_Long_CompactValue((PyLongObject *)o);
+#else
+    Py_ssize_t size = Py_SIZE(o);  /* 3.11: the signed digit count */
+    if (size < -1 || size > 1) return 0;
+    *v = size * (long long)((PyLongObject *)o)->ob_digit[0];
+#endif
+    return 1;
+}
+
 /* An int (or int subclass: enum members, bool) in 0..max. */
 static inline int cg_unsigned(PyObject *o, unsigned long long max, unsigned long long *out) {
     if (!PyLong_Check(o)) return CG_FALLBACK;
-    unsigned long long v = PyLong_AsUnsignedLongLong(o);
-    if (v == (unsigned long long)-1 && PyErr_Occurred()) {
-        PyErr_Clear();
-        return CG_FALLBACK;
+    long long small;
+    unsigned long long v;
+    if (cg_small(o, &small)) {
+        if (small < 0) return CG_FALLBACK;
+        v = (unsigned long long)small;
+    } else {
+        v = PyLong_AsUnsignedLongLong(o);
+        if (v == (unsigned long long)-1 && PyErr_Occurred()) {
+            PyErr_Clear();
+            return CG_FALLBACK;
+        }
     }
     if (v > max) return CG_FALLBACK;
     *out = v;
@@ -174,11 +196,14 @@ static inline int cg_unsigned(PyObject *o, unsigned long long max, unsigned long
 /* An int (or int subclass) in lo..hi. */
 static inline int cg_signed(PyObject *o, long long lo, long long hi, long long *out) {
     if (!PyLong_Check(o)) return CG_FALLBACK;
-    int overflow = 0;
-    long long v = PyLong_AsLongLongAndOverflow(o, &overflow);
-    if (overflow || (v == -1 && PyErr_Occurred())) {
-        PyErr_Clear();
-        return CG_FALLBACK;
+    long long v;
+    if (!cg_small(o, &v)) {
+        int overflow = 0;
+        v = PyLong_AsLongLongAndOverflow(o, &overflow);
+        if (overflow || (v == -1 && PyErr_Occurred())) {
+            PyErr_Clear();
+            return CG_FALLBACK;
+        }
     }
     if (v < lo || v > hi) return CG_FALLBACK;
     *out = v;

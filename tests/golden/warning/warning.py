@@ -205,6 +205,6 @@ __all__ = [
 BACKEND, BACKEND_REASON = _s.compiled_backend(
     globals(),
     "_warning",
-    "0235564c4d11ef682f59bc52ce5d1b410d1047422fb0aa5ca573c21bbb014618",
+    "833bb086a2aaad9d668e28cd74a66e1d13d9789ef5bf43db54ae44736a31a202",
     (),
 )
