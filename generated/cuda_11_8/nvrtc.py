@@ -83,6 +83,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -105,10 +108,21 @@ def _types() -> dict[str, _Any]:
     # fields that check what they are given, as function arguments of their C types do
 
     # output storage and functions' tables that name these types
+    _cell0 = _c.c_void_p * 1
+    _cell1 = _c.c_size_t * 1
+    _cell2 = _c.c_char_p * 1
+    _cell3 = _c.c_int * 1
     return locals()
 
 
-_LAZY_TYPES = frozenset({})
+_LAZY_TYPES = frozenset(
+    {
+        "_cell0",
+        "_cell1",
+        "_cell2",
+        "_cell3",
+    }
+)
 
 # --- errors ---------------------------------------------------------------------------
 
@@ -233,55 +247,50 @@ _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutat
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
-# One-element arrays: output storage C writes through.
-_cell0 = _c.c_void_p * 1
-_cell1 = _c.c_size_t * 1
-_cell2 = _c.c_char_p * 1
-_cell3 = _c.c_int * 1
 
 _f = _s.DiscoveredLibrary(
     {
         "nvrtcAddNameExpression": (
             "nvrtcAddNameExpression",
-            _c.c_uint,
+            "_c.c_uint",
             "nvrtcAddNameExpression",
             "",
             0,
         ),
-        "nvrtcCompileProgram": ("nvrtcCompileProgram", _c.c_uint, "nvrtcCompileProgram", "", 0),
-        "nvrtcCreateProgram": ("nvrtcCreateProgram", _c.c_uint, "nvrtcCreateProgram", "", 0),
-        "nvrtcDestroyProgram": ("nvrtcDestroyProgram", _c.c_uint, "nvrtcDestroyProgram", "", 0),
-        "nvrtcGetCUBIN": ("nvrtcGetCUBIN", _c.c_uint, "nvrtcGetCUBIN", "", 0),
-        "nvrtcGetCUBINSize": ("nvrtcGetCUBINSize", _c.c_uint, "nvrtcGetCUBINSize", "", 0),
-        "nvrtcGetErrorString": ("nvrtcGetErrorString", _c.c_char_p, "nvrtcGetErrorString", "", 0),
-        "nvrtcGetLoweredName": ("nvrtcGetLoweredName", _c.c_uint, "nvrtcGetLoweredName", "", 0),
-        "nvrtcGetNVVM": ("nvrtcGetNVVM", _c.c_uint, "nvrtcGetNVVM", "", 0),
-        "nvrtcGetNVVMSize": ("nvrtcGetNVVMSize", _c.c_uint, "nvrtcGetNVVMSize", "", 0),
+        "nvrtcCompileProgram": ("nvrtcCompileProgram", "_c.c_uint", "nvrtcCompileProgram", "", 0),
+        "nvrtcCreateProgram": ("nvrtcCreateProgram", "_c.c_uint", "nvrtcCreateProgram", "", 0),
+        "nvrtcDestroyProgram": ("nvrtcDestroyProgram", "_c.c_uint", "nvrtcDestroyProgram", "", 0),
+        "nvrtcGetCUBIN": ("nvrtcGetCUBIN", "_c.c_uint", "nvrtcGetCUBIN", "", 0),
+        "nvrtcGetCUBINSize": ("nvrtcGetCUBINSize", "_c.c_uint", "nvrtcGetCUBINSize", "", 0),
+        "nvrtcGetErrorString": ("nvrtcGetErrorString", "_c.c_char_p", "nvrtcGetErrorString", "", 0),
+        "nvrtcGetLoweredName": ("nvrtcGetLoweredName", "_c.c_uint", "nvrtcGetLoweredName", "", 0),
+        "nvrtcGetNVVM": ("nvrtcGetNVVM", "_c.c_uint", "nvrtcGetNVVM", "", 0),
+        "nvrtcGetNVVMSize": ("nvrtcGetNVVMSize", "_c.c_uint", "nvrtcGetNVVMSize", "", 0),
         "nvrtcGetNumSupportedArchs": (
             "nvrtcGetNumSupportedArchs",
-            _c.c_uint,
+            "_c.c_uint",
             "nvrtcGetNumSupportedArchs",
             "",
             0,
         ),
-        "nvrtcGetPTX": ("nvrtcGetPTX", _c.c_uint, "nvrtcGetPTX", "", 0),
-        "nvrtcGetPTXSize": ("nvrtcGetPTXSize", _c.c_uint, "nvrtcGetPTXSize", "", 0),
-        "nvrtcGetProgramLog": ("nvrtcGetProgramLog", _c.c_uint, "nvrtcGetProgramLog", "", 0),
+        "nvrtcGetPTX": ("nvrtcGetPTX", "_c.c_uint", "nvrtcGetPTX", "", 0),
+        "nvrtcGetPTXSize": ("nvrtcGetPTXSize", "_c.c_uint", "nvrtcGetPTXSize", "", 0),
+        "nvrtcGetProgramLog": ("nvrtcGetProgramLog", "_c.c_uint", "nvrtcGetProgramLog", "", 0),
         "nvrtcGetProgramLogSize": (
             "nvrtcGetProgramLogSize",
-            _c.c_uint,
+            "_c.c_uint",
             "nvrtcGetProgramLogSize",
             "",
             0,
         ),
         "nvrtcGetSupportedArchs": (
             "nvrtcGetSupportedArchs",
-            _c.c_uint,
+            "_c.c_uint",
             "nvrtcGetSupportedArchs",
             "",
             0,
         ),
-        "nvrtcVersion": ("nvrtcVersion", _c.c_uint, "nvrtcVersion", "", 0),
+        "nvrtcVersion": ("nvrtcVersion", "_c.c_uint", "nvrtcVersion", "", 0),
     },
     "11.8",
     "nvrtc",
@@ -614,8 +623,5 @@ __all__ = [
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_nvrtc",
-    "ccd1c2c6772b20e35e962fbf508512d047c9aa0ebb7e0716060fc4fc46a4903b",
-    (),
+    globals(), "_nvrtc", "ccd1c2c6772b20e35e962fbf508512d047c9aa0ebb7e0716060fc4fc46a4903b"
 )

@@ -1976,6 +1976,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -4218,9 +4221,15 @@ def _types() -> dict[str, _Any]:
     # output storage and functions' tables that name these types
     _cell0 = cudaChannelFormatDesc * 1
     _cell1 = cudaExtent * 1
+    _cell2 = _c.c_uint * 1
     _cell3 = cudaArrayMemoryRequirements * 1
+    _cell4 = _c.c_void_p * 1
     _cell5 = cudaArraySparseProperties * 1
+    _cell6 = _c.c_size_t * 1
+    _cell7 = _c.c_int * 1
+    _cell8 = _c.c_ulonglong * 1
     _cell9 = cudaEglFrame * 1
+    _cell10 = _c.c_float * 1
     _cell11 = cudaFuncAttributes * 1
     _cell12 = cudaDeviceProp * 1
     _cell13 = cudaResourceDesc * 1
@@ -4240,6 +4249,7 @@ def _types() -> dict[str, _Any]:
     _cell27 = cudaPitchedPtr * 1
     _cell28 = cudaMemPoolPtrExportData * 1
     _cell29 = cudaPointerAttributes * 1
+    _cell30 = _c.c_double * 1
     return locals()
 
 
@@ -4249,6 +4259,7 @@ _LAZY_TYPES = frozenset(
         "CUuuid_st",
         "_cell0",
         "_cell1",
+        "_cell10",
         "_cell11",
         "_cell12",
         "_cell13",
@@ -4258,6 +4269,7 @@ _LAZY_TYPES = frozenset(
         "_cell17",
         "_cell18",
         "_cell19",
+        "_cell2",
         "_cell20",
         "_cell21",
         "_cell22",
@@ -4269,7 +4281,12 @@ _LAZY_TYPES = frozenset(
         "_cell28",
         "_cell29",
         "_cell3",
+        "_cell30",
+        "_cell4",
         "_cell5",
+        "_cell6",
+        "_cell7",
+        "_cell8",
         "_cell9",
         "char1",
         "char2",
@@ -4969,57 +4986,49 @@ _u64 = _c.c_uint64
 _i64 = _c.c_int64
 _kernel_params = _s.kernel_params
 
-# One-element arrays: output storage C writes through.
-_cell2 = _c.c_uint * 1
-_cell4 = _c.c_void_p * 1
-_cell6 = _c.c_size_t * 1
-_cell7 = _c.c_int * 1
-_cell8 = _c.c_ulonglong * 1
-_cell10 = _c.c_float * 1
-_cell30 = _c.c_double * 1
 
 _f = _s.DiscoveredLibrary(
     {
-        "cudaArrayGetInfo": ("cudaArrayGetInfo", _c.c_uint, "cudaArrayGetInfo", "", 0),
+        "cudaArrayGetInfo": ("cudaArrayGetInfo", "_c.c_uint", "cudaArrayGetInfo", "", 0),
         "cudaArrayGetMemoryRequirements": (
             "cudaArrayGetMemoryRequirements",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaArrayGetMemoryRequirements",
             "",
             0,
         ),
-        "cudaArrayGetPlane": ("cudaArrayGetPlane", _c.c_uint, "cudaArrayGetPlane", "", 0),
+        "cudaArrayGetPlane": ("cudaArrayGetPlane", "_c.c_uint", "cudaArrayGetPlane", "", 0),
         "cudaArrayGetSparseProperties": (
             "cudaArrayGetSparseProperties",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaArrayGetSparseProperties",
             "",
             0,
         ),
         "cudaBindSurfaceToArray": (
             "cudaBindSurfaceToArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaBindSurfaceToArray",
             "",
             0,
         ),
-        "cudaBindTexture": ("cudaBindTexture", _c.c_uint, "cudaBindTexture", "", 0),
-        "cudaBindTexture2D": ("cudaBindTexture2D", _c.c_uint, "cudaBindTexture2D", "", 0),
+        "cudaBindTexture": ("cudaBindTexture", "_c.c_uint", "cudaBindTexture", "", 0),
+        "cudaBindTexture2D": ("cudaBindTexture2D", "_c.c_uint", "cudaBindTexture2D", "", 0),
         "cudaBindTextureToArray": (
             "cudaBindTextureToArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaBindTextureToArray",
             "",
             0,
         ),
         "cudaBindTextureToMipmappedArray": (
             "cudaBindTextureToMipmappedArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaBindTextureToMipmappedArray",
             "",
             0,
         ),
-        "cudaChooseDevice": ("cudaChooseDevice", _c.c_uint, "cudaChooseDevice", "", 0),
+        "cudaChooseDevice": ("cudaChooseDevice", "_c.c_uint", "cudaChooseDevice", "", 0),
         "cudaCreateChannelDesc": (
             "cudaCreateChannelDesc",
             "cudaChannelFormatDesc",
@@ -5029,1515 +5038,1641 @@ _f = _s.DiscoveredLibrary(
         ),
         "cudaCreateSurfaceObject": (
             "cudaCreateSurfaceObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaCreateSurfaceObject",
             "",
             0,
         ),
         "cudaCreateTextureObject": (
             "cudaCreateTextureObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaCreateTextureObject",
             "",
             0,
         ),
         "cudaCreateTextureObject_v2": (
             "cudaCreateTextureObject_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaCreateTextureObject",
             "",
             0,
         ),
         "cudaCtxResetPersistingL2Cache": (
             "cudaCtxResetPersistingL2Cache",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaCtxResetPersistingL2Cache",
             "",
             0,
         ),
         "cudaDestroyExternalMemory": (
             "cudaDestroyExternalMemory",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDestroyExternalMemory",
             "",
             0,
         ),
         "cudaDestroyExternalSemaphore": (
             "cudaDestroyExternalSemaphore",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDestroyExternalSemaphore",
             "",
             0,
         ),
         "cudaDestroySurfaceObject": (
             "cudaDestroySurfaceObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDestroySurfaceObject",
             "",
             0,
         ),
         "cudaDestroyTextureObject": (
             "cudaDestroyTextureObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDestroyTextureObject",
             "",
             0,
         ),
         "cudaDeviceCanAccessPeer": (
             "cudaDeviceCanAccessPeer",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceCanAccessPeer",
             "",
             0,
         ),
         "cudaDeviceDisablePeerAccess": (
             "cudaDeviceDisablePeerAccess",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceDisablePeerAccess",
             "",
             0,
         ),
         "cudaDeviceEnablePeerAccess": (
             "cudaDeviceEnablePeerAccess",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceEnablePeerAccess",
             "",
             0,
         ),
         "cudaDeviceFlushGPUDirectRDMAWrites": (
             "cudaDeviceFlushGPUDirectRDMAWrites",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceFlushGPUDirectRDMAWrites",
             "",
             0,
         ),
         "cudaDeviceGetAttribute": (
             "cudaDeviceGetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGetAttribute",
             "",
             0,
         ),
         "cudaDeviceGetByPCIBusId": (
             "cudaDeviceGetByPCIBusId",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGetByPCIBusId",
             "",
             0,
         ),
         "cudaDeviceGetCacheConfig": (
             "cudaDeviceGetCacheConfig",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGetCacheConfig",
             "",
             0,
         ),
         "cudaDeviceGetDefaultMemPool": (
             "cudaDeviceGetDefaultMemPool",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGetDefaultMemPool",
             "",
             0,
         ),
         "cudaDeviceGetGraphMemAttribute": (
             "cudaDeviceGetGraphMemAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGetGraphMemAttribute",
             "",
             0,
         ),
-        "cudaDeviceGetLimit": ("cudaDeviceGetLimit", _c.c_uint, "cudaDeviceGetLimit", "", 0),
-        "cudaDeviceGetMemPool": ("cudaDeviceGetMemPool", _c.c_uint, "cudaDeviceGetMemPool", "", 0),
+        "cudaDeviceGetLimit": ("cudaDeviceGetLimit", "_c.c_uint", "cudaDeviceGetLimit", "", 0),
+        "cudaDeviceGetMemPool": (
+            "cudaDeviceGetMemPool",
+            "_c.c_uint",
+            "cudaDeviceGetMemPool",
+            "",
+            0,
+        ),
         "cudaDeviceGetNvSciSyncAttributes": (
             "cudaDeviceGetNvSciSyncAttributes",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGetNvSciSyncAttributes",
             "",
             0,
         ),
         "cudaDeviceGetP2PAttribute": (
             "cudaDeviceGetP2PAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGetP2PAttribute",
             "",
             0,
         ),
         "cudaDeviceGetPCIBusId": (
             "cudaDeviceGetPCIBusId",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGetPCIBusId",
             "",
             0,
         ),
         "cudaDeviceGetSharedMemConfig": (
             "cudaDeviceGetSharedMemConfig",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGetSharedMemConfig",
             "",
             0,
         ),
         "cudaDeviceGetStreamPriorityRange": (
             "cudaDeviceGetStreamPriorityRange",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGetStreamPriorityRange",
             "",
             0,
         ),
         "cudaDeviceGetTexture1DLinearMaxWidth": (
             "cudaDeviceGetTexture1DLinearMaxWidth",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGetTexture1DLinearMaxWidth",
             "",
             0,
         ),
         "cudaDeviceGraphMemTrim": (
             "cudaDeviceGraphMemTrim",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGraphMemTrim",
             "",
             0,
         ),
-        "cudaDeviceReset": ("cudaDeviceReset", _c.c_uint, "cudaDeviceReset", "", 0),
+        "cudaDeviceReset": ("cudaDeviceReset", "_c.c_uint", "cudaDeviceReset", "", 0),
         "cudaDeviceSetCacheConfig": (
             "cudaDeviceSetCacheConfig",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceSetCacheConfig",
             "",
             0,
         ),
         "cudaDeviceSetGraphMemAttribute": (
             "cudaDeviceSetGraphMemAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceSetGraphMemAttribute",
             "",
             0,
         ),
-        "cudaDeviceSetLimit": ("cudaDeviceSetLimit", _c.c_uint, "cudaDeviceSetLimit", "", 0),
-        "cudaDeviceSetMemPool": ("cudaDeviceSetMemPool", _c.c_uint, "cudaDeviceSetMemPool", "", 0),
+        "cudaDeviceSetLimit": ("cudaDeviceSetLimit", "_c.c_uint", "cudaDeviceSetLimit", "", 0),
+        "cudaDeviceSetMemPool": (
+            "cudaDeviceSetMemPool",
+            "_c.c_uint",
+            "cudaDeviceSetMemPool",
+            "",
+            0,
+        ),
         "cudaDeviceSetSharedMemConfig": (
             "cudaDeviceSetSharedMemConfig",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceSetSharedMemConfig",
             "",
             0,
         ),
         "cudaDeviceSynchronize": (
             "cudaDeviceSynchronize",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceSynchronize",
             "",
             0,
         ),
-        "cudaDriverGetVersion": ("cudaDriverGetVersion", _c.c_uint, "cudaDriverGetVersion", "", 0),
+        "cudaDriverGetVersion": (
+            "cudaDriverGetVersion",
+            "_c.c_uint",
+            "cudaDriverGetVersion",
+            "",
+            0,
+        ),
         "cudaEGLStreamConsumerAcquireFrame": (
             "cudaEGLStreamConsumerAcquireFrame",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEGLStreamConsumerAcquireFrame",
             "",
             0,
         ),
         "cudaEGLStreamConsumerConnect": (
             "cudaEGLStreamConsumerConnect",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEGLStreamConsumerConnect",
             "",
             0,
         ),
         "cudaEGLStreamConsumerConnectWithFlags": (
             "cudaEGLStreamConsumerConnectWithFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEGLStreamConsumerConnectWithFlags",
             "",
             0,
         ),
         "cudaEGLStreamConsumerDisconnect": (
             "cudaEGLStreamConsumerDisconnect",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEGLStreamConsumerDisconnect",
             "",
             0,
         ),
         "cudaEGLStreamConsumerReleaseFrame": (
             "cudaEGLStreamConsumerReleaseFrame",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEGLStreamConsumerReleaseFrame",
             "",
             0,
         ),
         "cudaEGLStreamProducerConnect": (
             "cudaEGLStreamProducerConnect",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEGLStreamProducerConnect",
             "",
             0,
         ),
         "cudaEGLStreamProducerDisconnect": (
             "cudaEGLStreamProducerDisconnect",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEGLStreamProducerDisconnect",
             "",
             0,
         ),
         "cudaEGLStreamProducerPresentFrame": (
             "cudaEGLStreamProducerPresentFrame",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEGLStreamProducerPresentFrame",
             "",
             0,
         ),
         "cudaEGLStreamProducerReturnFrame": (
             "cudaEGLStreamProducerReturnFrame",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEGLStreamProducerReturnFrame",
             "",
             0,
         ),
-        "cudaEventCreate": ("cudaEventCreate", _c.c_uint, "cudaEventCreate", "", 0),
+        "cudaEventCreate": ("cudaEventCreate", "_c.c_uint", "cudaEventCreate", "", 0),
         "cudaEventCreateFromEGLSync": (
             "cudaEventCreateFromEGLSync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEventCreateFromEGLSync",
             "",
             0,
         ),
         "cudaEventCreateWithFlags": (
             "cudaEventCreateWithFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEventCreateWithFlags",
             "",
             0,
         ),
-        "cudaEventDestroy": ("cudaEventDestroy", _c.c_uint, "cudaEventDestroy", "", 0),
-        "cudaEventElapsedTime": ("cudaEventElapsedTime", _c.c_uint, "cudaEventElapsedTime", "", 0),
-        "cudaEventQuery": ("cudaEventQuery", _c.c_uint, "cudaEventQuery", "", 0),
-        "cudaEventRecord": ("cudaEventRecord", _c.c_uint, "cudaEventRecord", "", 0),
+        "cudaEventDestroy": ("cudaEventDestroy", "_c.c_uint", "cudaEventDestroy", "", 0),
+        "cudaEventElapsedTime": (
+            "cudaEventElapsedTime",
+            "_c.c_uint",
+            "cudaEventElapsedTime",
+            "",
+            0,
+        ),
+        "cudaEventQuery": ("cudaEventQuery", "_c.c_uint", "cudaEventQuery", "", 0),
+        "cudaEventRecord": ("cudaEventRecord", "_c.c_uint", "cudaEventRecord", "", 0),
         "cudaEventRecordWithFlags": (
             "cudaEventRecordWithFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEventRecordWithFlags",
             "",
             0,
         ),
-        "cudaEventSynchronize": ("cudaEventSynchronize", _c.c_uint, "cudaEventSynchronize", "", 0),
+        "cudaEventSynchronize": (
+            "cudaEventSynchronize",
+            "_c.c_uint",
+            "cudaEventSynchronize",
+            "",
+            0,
+        ),
         "cudaExternalMemoryGetMappedBuffer": (
             "cudaExternalMemoryGetMappedBuffer",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaExternalMemoryGetMappedBuffer",
             "",
             0,
         ),
         "cudaExternalMemoryGetMappedMipmappedArray": (
             "cudaExternalMemoryGetMappedMipmappedArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaExternalMemoryGetMappedMipmappedArray",
             "",
             0,
         ),
-        "cudaFree": ("cudaFree", _c.c_uint, "cudaFree", "", 0),
-        "cudaFreeArray": ("cudaFreeArray", _c.c_uint, "cudaFreeArray", "", 0),
-        "cudaFreeAsync": ("cudaFreeAsync", _c.c_uint, "cudaFreeAsync", "", 0),
-        "cudaFreeHost": ("cudaFreeHost", _c.c_uint, "cudaFreeHost", "", 0),
+        "cudaFree": ("cudaFree", "_c.c_uint", "cudaFree", "", 0),
+        "cudaFreeArray": ("cudaFreeArray", "_c.c_uint", "cudaFreeArray", "", 0),
+        "cudaFreeAsync": ("cudaFreeAsync", "_c.c_uint", "cudaFreeAsync", "", 0),
+        "cudaFreeHost": ("cudaFreeHost", "_c.c_uint", "cudaFreeHost", "", 0),
         "cudaFreeMipmappedArray": (
             "cudaFreeMipmappedArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaFreeMipmappedArray",
             "",
             0,
         ),
         "cudaFuncGetAttributes": (
             "cudaFuncGetAttributes",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaFuncGetAttributes",
             "",
             0,
         ),
-        "cudaFuncSetAttribute": ("cudaFuncSetAttribute", _c.c_uint, "cudaFuncSetAttribute", "", 0),
+        "cudaFuncSetAttribute": (
+            "cudaFuncSetAttribute",
+            "_c.c_uint",
+            "cudaFuncSetAttribute",
+            "",
+            0,
+        ),
         "cudaFuncSetCacheConfig": (
             "cudaFuncSetCacheConfig",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaFuncSetCacheConfig",
             "",
             0,
         ),
         "cudaFuncSetSharedMemConfig": (
             "cudaFuncSetSharedMemConfig",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaFuncSetSharedMemConfig",
             "",
             0,
         ),
-        "cudaGLGetDevices": ("cudaGLGetDevices", _c.c_uint, "cudaGLGetDevices", "", 0),
+        "cudaGLGetDevices": ("cudaGLGetDevices", "_c.c_uint", "cudaGLGetDevices", "", 0),
         "cudaGLMapBufferObject": (
             "cudaGLMapBufferObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGLMapBufferObject",
             "",
             0,
         ),
         "cudaGLMapBufferObjectAsync": (
             "cudaGLMapBufferObjectAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGLMapBufferObjectAsync",
             "",
             0,
         ),
         "cudaGLRegisterBufferObject": (
             "cudaGLRegisterBufferObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGLRegisterBufferObject",
             "",
             0,
         ),
         "cudaGLSetBufferObjectMapFlags": (
             "cudaGLSetBufferObjectMapFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGLSetBufferObjectMapFlags",
             "",
             0,
         ),
-        "cudaGLSetGLDevice": ("cudaGLSetGLDevice", _c.c_uint, "cudaGLSetGLDevice", "", 0),
+        "cudaGLSetGLDevice": ("cudaGLSetGLDevice", "_c.c_uint", "cudaGLSetGLDevice", "", 0),
         "cudaGLUnmapBufferObject": (
             "cudaGLUnmapBufferObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGLUnmapBufferObject",
             "",
             0,
         ),
         "cudaGLUnmapBufferObjectAsync": (
             "cudaGLUnmapBufferObjectAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGLUnmapBufferObjectAsync",
             "",
             0,
         ),
         "cudaGLUnregisterBufferObject": (
             "cudaGLUnregisterBufferObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGLUnregisterBufferObject",
             "",
             0,
         ),
-        "cudaGetChannelDesc": ("cudaGetChannelDesc", _c.c_uint, "cudaGetChannelDesc", "", 0),
-        "cudaGetDevice": ("cudaGetDevice", _c.c_uint, "cudaGetDevice", "", 0),
-        "cudaGetDeviceCount": ("cudaGetDeviceCount", _c.c_uint, "cudaGetDeviceCount", "", 0),
-        "cudaGetDeviceFlags": ("cudaGetDeviceFlags", _c.c_uint, "cudaGetDeviceFlags", "", 0),
+        "cudaGetChannelDesc": ("cudaGetChannelDesc", "_c.c_uint", "cudaGetChannelDesc", "", 0),
+        "cudaGetDevice": ("cudaGetDevice", "_c.c_uint", "cudaGetDevice", "", 0),
+        "cudaGetDeviceCount": ("cudaGetDeviceCount", "_c.c_uint", "cudaGetDeviceCount", "", 0),
+        "cudaGetDeviceFlags": ("cudaGetDeviceFlags", "_c.c_uint", "cudaGetDeviceFlags", "", 0),
         "cudaGetDeviceProperties": (
             "cudaGetDeviceProperties",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGetDeviceProperties",
             "",
             0,
         ),
         "cudaGetDriverEntryPoint": (
             "cudaGetDriverEntryPoint",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGetDriverEntryPoint",
             "",
             0,
         ),
-        "cudaGetErrorName": ("cudaGetErrorName", _c.c_char_p, "cudaGetErrorName", "", 0),
-        "cudaGetErrorString": ("cudaGetErrorString", _c.c_char_p, "cudaGetErrorString", "", 0),
-        "cudaGetExportTable": ("cudaGetExportTable", _c.c_uint, "cudaGetExportTable", "", 0),
-        "cudaGetFuncBySymbol": ("cudaGetFuncBySymbol", _c.c_uint, "cudaGetFuncBySymbol", "", 0),
-        "cudaGetLastError": ("cudaGetLastError", _c.c_uint, "cudaGetLastError", "", 0),
+        "cudaGetErrorName": ("cudaGetErrorName", "_c.c_char_p", "cudaGetErrorName", "", 0),
+        "cudaGetErrorString": ("cudaGetErrorString", "_c.c_char_p", "cudaGetErrorString", "", 0),
+        "cudaGetExportTable": ("cudaGetExportTable", "_c.c_uint", "cudaGetExportTable", "", 0),
+        "cudaGetFuncBySymbol": ("cudaGetFuncBySymbol", "_c.c_uint", "cudaGetFuncBySymbol", "", 0),
+        "cudaGetLastError": ("cudaGetLastError", "_c.c_uint", "cudaGetLastError", "", 0),
         "cudaGetMipmappedArrayLevel": (
             "cudaGetMipmappedArrayLevel",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGetMipmappedArrayLevel",
             "",
             0,
         ),
         "cudaGetSurfaceObjectResourceDesc": (
             "cudaGetSurfaceObjectResourceDesc",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGetSurfaceObjectResourceDesc",
             "",
             0,
         ),
         "cudaGetSurfaceReference": (
             "cudaGetSurfaceReference",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGetSurfaceReference",
             "",
             0,
         ),
-        "cudaGetSymbolAddress": ("cudaGetSymbolAddress", _c.c_uint, "cudaGetSymbolAddress", "", 0),
-        "cudaGetSymbolSize": ("cudaGetSymbolSize", _c.c_uint, "cudaGetSymbolSize", "", 0),
+        "cudaGetSymbolAddress": (
+            "cudaGetSymbolAddress",
+            "_c.c_uint",
+            "cudaGetSymbolAddress",
+            "",
+            0,
+        ),
+        "cudaGetSymbolSize": ("cudaGetSymbolSize", "_c.c_uint", "cudaGetSymbolSize", "", 0),
         "cudaGetTextureAlignmentOffset": (
             "cudaGetTextureAlignmentOffset",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGetTextureAlignmentOffset",
             "",
             0,
         ),
         "cudaGetTextureObjectResourceDesc": (
             "cudaGetTextureObjectResourceDesc",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGetTextureObjectResourceDesc",
             "",
             0,
         ),
         "cudaGetTextureObjectResourceViewDesc": (
             "cudaGetTextureObjectResourceViewDesc",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGetTextureObjectResourceViewDesc",
             "",
             0,
         ),
         "cudaGetTextureObjectTextureDesc": (
             "cudaGetTextureObjectTextureDesc",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGetTextureObjectTextureDesc",
             "",
             0,
         ),
         "cudaGetTextureObjectTextureDesc_v2": (
             "cudaGetTextureObjectTextureDesc_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGetTextureObjectTextureDesc",
             "",
             0,
         ),
         "cudaGetTextureReference": (
             "cudaGetTextureReference",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGetTextureReference",
             "",
             0,
         ),
         "cudaGraphAddChildGraphNode": (
             "cudaGraphAddChildGraphNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddChildGraphNode",
             "",
             0,
         ),
         "cudaGraphAddDependencies": (
             "cudaGraphAddDependencies",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddDependencies",
             "",
             0,
         ),
         "cudaGraphAddEmptyNode": (
             "cudaGraphAddEmptyNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddEmptyNode",
             "",
             0,
         ),
         "cudaGraphAddEventRecordNode": (
             "cudaGraphAddEventRecordNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddEventRecordNode",
             "",
             0,
         ),
         "cudaGraphAddEventWaitNode": (
             "cudaGraphAddEventWaitNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddEventWaitNode",
             "",
             0,
         ),
         "cudaGraphAddExternalSemaphoresSignalNode": (
             "cudaGraphAddExternalSemaphoresSignalNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddExternalSemaphoresSignalNode",
             "",
             0,
         ),
         "cudaGraphAddExternalSemaphoresWaitNode": (
             "cudaGraphAddExternalSemaphoresWaitNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddExternalSemaphoresWaitNode",
             "",
             0,
         ),
-        "cudaGraphAddHostNode": ("cudaGraphAddHostNode", _c.c_uint, "cudaGraphAddHostNode", "", 0),
+        "cudaGraphAddHostNode": (
+            "cudaGraphAddHostNode",
+            "_c.c_uint",
+            "cudaGraphAddHostNode",
+            "",
+            0,
+        ),
         "cudaGraphAddKernelNode": (
             "cudaGraphAddKernelNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddKernelNode",
             "",
             0,
         ),
         "cudaGraphAddMemAllocNode": (
             "cudaGraphAddMemAllocNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddMemAllocNode",
             "",
             0,
         ),
         "cudaGraphAddMemFreeNode": (
             "cudaGraphAddMemFreeNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddMemFreeNode",
             "",
             0,
         ),
         "cudaGraphAddMemcpyNode": (
             "cudaGraphAddMemcpyNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddMemcpyNode",
             "",
             0,
         ),
         "cudaGraphAddMemcpyNode1D": (
             "cudaGraphAddMemcpyNode1D",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddMemcpyNode1D",
             "",
             0,
         ),
         "cudaGraphAddMemcpyNodeFromSymbol": (
             "cudaGraphAddMemcpyNodeFromSymbol",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddMemcpyNodeFromSymbol",
             "",
             0,
         ),
         "cudaGraphAddMemcpyNodeToSymbol": (
             "cudaGraphAddMemcpyNodeToSymbol",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddMemcpyNodeToSymbol",
             "",
             0,
         ),
         "cudaGraphAddMemsetNode": (
             "cudaGraphAddMemsetNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddMemsetNode",
             "",
             0,
         ),
         "cudaGraphChildGraphNodeGetGraph": (
             "cudaGraphChildGraphNodeGetGraph",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphChildGraphNodeGetGraph",
             "",
             0,
         ),
-        "cudaGraphClone": ("cudaGraphClone", _c.c_uint, "cudaGraphClone", "", 0),
-        "cudaGraphCreate": ("cudaGraphCreate", _c.c_uint, "cudaGraphCreate", "", 0),
+        "cudaGraphClone": ("cudaGraphClone", "_c.c_uint", "cudaGraphClone", "", 0),
+        "cudaGraphCreate": ("cudaGraphCreate", "_c.c_uint", "cudaGraphCreate", "", 0),
         "cudaGraphDebugDotPrint": (
             "cudaGraphDebugDotPrint",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphDebugDotPrint",
             "",
             0,
         ),
-        "cudaGraphDestroy": ("cudaGraphDestroy", _c.c_uint, "cudaGraphDestroy", "", 0),
-        "cudaGraphDestroyNode": ("cudaGraphDestroyNode", _c.c_uint, "cudaGraphDestroyNode", "", 0),
+        "cudaGraphDestroy": ("cudaGraphDestroy", "_c.c_uint", "cudaGraphDestroy", "", 0),
+        "cudaGraphDestroyNode": (
+            "cudaGraphDestroyNode",
+            "_c.c_uint",
+            "cudaGraphDestroyNode",
+            "",
+            0,
+        ),
         "cudaGraphEventRecordNodeGetEvent": (
             "cudaGraphEventRecordNodeGetEvent",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphEventRecordNodeGetEvent",
             "",
             0,
         ),
         "cudaGraphEventRecordNodeSetEvent": (
             "cudaGraphEventRecordNodeSetEvent",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphEventRecordNodeSetEvent",
             "",
             0,
         ),
         "cudaGraphEventWaitNodeGetEvent": (
             "cudaGraphEventWaitNodeGetEvent",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphEventWaitNodeGetEvent",
             "",
             0,
         ),
         "cudaGraphEventWaitNodeSetEvent": (
             "cudaGraphEventWaitNodeSetEvent",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphEventWaitNodeSetEvent",
             "",
             0,
         ),
         "cudaGraphExecChildGraphNodeSetParams": (
             "cudaGraphExecChildGraphNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecChildGraphNodeSetParams",
             "",
             0,
         ),
-        "cudaGraphExecDestroy": ("cudaGraphExecDestroy", _c.c_uint, "cudaGraphExecDestroy", "", 0),
+        "cudaGraphExecDestroy": (
+            "cudaGraphExecDestroy",
+            "_c.c_uint",
+            "cudaGraphExecDestroy",
+            "",
+            0,
+        ),
         "cudaGraphExecEventRecordNodeSetEvent": (
             "cudaGraphExecEventRecordNodeSetEvent",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecEventRecordNodeSetEvent",
             "",
             0,
         ),
         "cudaGraphExecEventWaitNodeSetEvent": (
             "cudaGraphExecEventWaitNodeSetEvent",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecEventWaitNodeSetEvent",
             "",
             0,
         ),
         "cudaGraphExecExternalSemaphoresSignalNodeSetParams": (
             "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
             "",
             0,
         ),
         "cudaGraphExecExternalSemaphoresWaitNodeSetParams": (
             "cudaGraphExecExternalSemaphoresWaitNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecExternalSemaphoresWaitNodeSetParams",
             "",
             0,
         ),
         "cudaGraphExecHostNodeSetParams": (
             "cudaGraphExecHostNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecHostNodeSetParams",
             "",
             0,
         ),
         "cudaGraphExecKernelNodeSetParams": (
             "cudaGraphExecKernelNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecKernelNodeSetParams",
             "",
             0,
         ),
         "cudaGraphExecMemcpyNodeSetParams": (
             "cudaGraphExecMemcpyNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecMemcpyNodeSetParams",
             "",
             0,
         ),
         "cudaGraphExecMemcpyNodeSetParams1D": (
             "cudaGraphExecMemcpyNodeSetParams1D",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecMemcpyNodeSetParams1D",
             "",
             0,
         ),
         "cudaGraphExecMemcpyNodeSetParamsFromSymbol": (
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol",
             "",
             0,
         ),
         "cudaGraphExecMemcpyNodeSetParamsToSymbol": (
             "cudaGraphExecMemcpyNodeSetParamsToSymbol",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecMemcpyNodeSetParamsToSymbol",
             "",
             0,
         ),
         "cudaGraphExecMemsetNodeSetParams": (
             "cudaGraphExecMemsetNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecMemsetNodeSetParams",
             "",
             0,
         ),
-        "cudaGraphExecUpdate": ("cudaGraphExecUpdate", _c.c_uint, "cudaGraphExecUpdate", "", 0),
+        "cudaGraphExecUpdate": ("cudaGraphExecUpdate", "_c.c_uint", "cudaGraphExecUpdate", "", 0),
         "cudaGraphExternalSemaphoresSignalNodeGetParams": (
             "cudaGraphExternalSemaphoresSignalNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExternalSemaphoresSignalNodeGetParams",
             "",
             0,
         ),
         "cudaGraphExternalSemaphoresSignalNodeSetParams": (
             "cudaGraphExternalSemaphoresSignalNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExternalSemaphoresSignalNodeSetParams",
             "",
             0,
         ),
         "cudaGraphExternalSemaphoresWaitNodeGetParams": (
             "cudaGraphExternalSemaphoresWaitNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExternalSemaphoresWaitNodeGetParams",
             "",
             0,
         ),
         "cudaGraphExternalSemaphoresWaitNodeSetParams": (
             "cudaGraphExternalSemaphoresWaitNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExternalSemaphoresWaitNodeSetParams",
             "",
             0,
         ),
-        "cudaGraphGetEdges": ("cudaGraphGetEdges", _c.c_uint, "cudaGraphGetEdges", "", 0),
-        "cudaGraphGetNodes": ("cudaGraphGetNodes", _c.c_uint, "cudaGraphGetNodes", "", 0),
+        "cudaGraphGetEdges": ("cudaGraphGetEdges", "_c.c_uint", "cudaGraphGetEdges", "", 0),
+        "cudaGraphGetNodes": ("cudaGraphGetNodes", "_c.c_uint", "cudaGraphGetNodes", "", 0),
         "cudaGraphGetRootNodes": (
             "cudaGraphGetRootNodes",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphGetRootNodes",
             "",
             0,
         ),
         "cudaGraphHostNodeGetParams": (
             "cudaGraphHostNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphHostNodeGetParams",
             "",
             0,
         ),
         "cudaGraphHostNodeSetParams": (
             "cudaGraphHostNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphHostNodeSetParams",
             "",
             0,
         ),
-        "cudaGraphInstantiate": ("cudaGraphInstantiate", _c.c_uint, "cudaGraphInstantiate", "", 0),
+        "cudaGraphInstantiate": (
+            "cudaGraphInstantiate",
+            "_c.c_uint",
+            "cudaGraphInstantiate",
+            "",
+            0,
+        ),
         "cudaGraphInstantiateWithFlags": (
             "cudaGraphInstantiateWithFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphInstantiateWithFlags",
             "",
             0,
         ),
         "cudaGraphKernelNodeCopyAttributes": (
             "cudaGraphKernelNodeCopyAttributes",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphKernelNodeCopyAttributes",
             "",
             0,
         ),
         "cudaGraphKernelNodeGetAttribute": (
             "cudaGraphKernelNodeGetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphKernelNodeGetAttribute",
             "",
             0,
         ),
         "cudaGraphKernelNodeGetParams": (
             "cudaGraphKernelNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphKernelNodeGetParams",
             "",
             0,
         ),
         "cudaGraphKernelNodeSetAttribute": (
             "cudaGraphKernelNodeSetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphKernelNodeSetAttribute",
             "",
             0,
         ),
         "cudaGraphKernelNodeSetParams": (
             "cudaGraphKernelNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphKernelNodeSetParams",
             "",
             0,
         ),
-        "cudaGraphLaunch": ("cudaGraphLaunch", _c.c_uint, "cudaGraphLaunch", "", 0),
+        "cudaGraphLaunch": ("cudaGraphLaunch", "_c.c_uint", "cudaGraphLaunch", "", 0),
         "cudaGraphMemAllocNodeGetParams": (
             "cudaGraphMemAllocNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphMemAllocNodeGetParams",
             "",
             0,
         ),
         "cudaGraphMemFreeNodeGetParams": (
             "cudaGraphMemFreeNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphMemFreeNodeGetParams",
             "",
             0,
         ),
         "cudaGraphMemcpyNodeGetParams": (
             "cudaGraphMemcpyNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphMemcpyNodeGetParams",
             "",
             0,
         ),
         "cudaGraphMemcpyNodeSetParams": (
             "cudaGraphMemcpyNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphMemcpyNodeSetParams",
             "",
             0,
         ),
         "cudaGraphMemcpyNodeSetParams1D": (
             "cudaGraphMemcpyNodeSetParams1D",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphMemcpyNodeSetParams1D",
             "",
             0,
         ),
         "cudaGraphMemcpyNodeSetParamsFromSymbol": (
             "cudaGraphMemcpyNodeSetParamsFromSymbol",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphMemcpyNodeSetParamsFromSymbol",
             "",
             0,
         ),
         "cudaGraphMemcpyNodeSetParamsToSymbol": (
             "cudaGraphMemcpyNodeSetParamsToSymbol",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphMemcpyNodeSetParamsToSymbol",
             "",
             0,
         ),
         "cudaGraphMemsetNodeGetParams": (
             "cudaGraphMemsetNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphMemsetNodeGetParams",
             "",
             0,
         ),
         "cudaGraphMemsetNodeSetParams": (
             "cudaGraphMemsetNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphMemsetNodeSetParams",
             "",
             0,
         ),
         "cudaGraphNodeFindInClone": (
             "cudaGraphNodeFindInClone",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphNodeFindInClone",
             "",
             0,
         ),
         "cudaGraphNodeGetDependencies": (
             "cudaGraphNodeGetDependencies",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphNodeGetDependencies",
             "",
             0,
         ),
         "cudaGraphNodeGetDependentNodes": (
             "cudaGraphNodeGetDependentNodes",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphNodeGetDependentNodes",
             "",
             0,
         ),
         "cudaGraphNodeGetEnabled": (
             "cudaGraphNodeGetEnabled",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphNodeGetEnabled",
             "",
             0,
         ),
-        "cudaGraphNodeGetType": ("cudaGraphNodeGetType", _c.c_uint, "cudaGraphNodeGetType", "", 0),
+        "cudaGraphNodeGetType": (
+            "cudaGraphNodeGetType",
+            "_c.c_uint",
+            "cudaGraphNodeGetType",
+            "",
+            0,
+        ),
         "cudaGraphNodeSetEnabled": (
             "cudaGraphNodeSetEnabled",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphNodeSetEnabled",
             "",
             0,
         ),
         "cudaGraphReleaseUserObject": (
             "cudaGraphReleaseUserObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphReleaseUserObject",
             "",
             0,
         ),
         "cudaGraphRemoveDependencies": (
             "cudaGraphRemoveDependencies",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphRemoveDependencies",
             "",
             0,
         ),
         "cudaGraphRetainUserObject": (
             "cudaGraphRetainUserObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphRetainUserObject",
             "",
             0,
         ),
-        "cudaGraphUpload": ("cudaGraphUpload", _c.c_uint, "cudaGraphUpload", "", 0),
+        "cudaGraphUpload": ("cudaGraphUpload", "_c.c_uint", "cudaGraphUpload", "", 0),
         "cudaGraphicsEGLRegisterImage": (
             "cudaGraphicsEGLRegisterImage",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsEGLRegisterImage",
             "",
             0,
         ),
         "cudaGraphicsGLRegisterBuffer": (
             "cudaGraphicsGLRegisterBuffer",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsGLRegisterBuffer",
             "",
             0,
         ),
         "cudaGraphicsGLRegisterImage": (
             "cudaGraphicsGLRegisterImage",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsGLRegisterImage",
             "",
             0,
         ),
         "cudaGraphicsMapResources": (
             "cudaGraphicsMapResources",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsMapResources",
             "",
             0,
         ),
         "cudaGraphicsResourceGetMappedEglFrame": (
             "cudaGraphicsResourceGetMappedEglFrame",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsResourceGetMappedEglFrame",
             "",
             0,
         ),
         "cudaGraphicsResourceGetMappedMipmappedArray": (
             "cudaGraphicsResourceGetMappedMipmappedArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsResourceGetMappedMipmappedArray",
             "",
             0,
         ),
         "cudaGraphicsResourceGetMappedPointer": (
             "cudaGraphicsResourceGetMappedPointer",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsResourceGetMappedPointer",
             "",
             0,
         ),
         "cudaGraphicsResourceSetMapFlags": (
             "cudaGraphicsResourceSetMapFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsResourceSetMapFlags",
             "",
             0,
         ),
         "cudaGraphicsSubResourceGetMappedArray": (
             "cudaGraphicsSubResourceGetMappedArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsSubResourceGetMappedArray",
             "",
             0,
         ),
         "cudaGraphicsUnmapResources": (
             "cudaGraphicsUnmapResources",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsUnmapResources",
             "",
             0,
         ),
         "cudaGraphicsUnregisterResource": (
             "cudaGraphicsUnregisterResource",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsUnregisterResource",
             "",
             0,
         ),
         "cudaGraphicsVDPAURegisterOutputSurface": (
             "cudaGraphicsVDPAURegisterOutputSurface",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsVDPAURegisterOutputSurface",
             "",
             0,
         ),
         "cudaGraphicsVDPAURegisterVideoSurface": (
             "cudaGraphicsVDPAURegisterVideoSurface",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsVDPAURegisterVideoSurface",
             "",
             0,
         ),
-        "cudaHostAlloc": ("cudaHostAlloc", _c.c_uint, "cudaHostAlloc", "", 0),
+        "cudaHostAlloc": ("cudaHostAlloc", "_c.c_uint", "cudaHostAlloc", "", 0),
         "cudaHostGetDevicePointer": (
             "cudaHostGetDevicePointer",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaHostGetDevicePointer",
             "",
             0,
         ),
-        "cudaHostGetFlags": ("cudaHostGetFlags", _c.c_uint, "cudaHostGetFlags", "", 0),
-        "cudaHostRegister": ("cudaHostRegister", _c.c_uint, "cudaHostRegister", "", 0),
-        "cudaHostUnregister": ("cudaHostUnregister", _c.c_uint, "cudaHostUnregister", "", 0),
+        "cudaHostGetFlags": ("cudaHostGetFlags", "_c.c_uint", "cudaHostGetFlags", "", 0),
+        "cudaHostRegister": ("cudaHostRegister", "_c.c_uint", "cudaHostRegister", "", 0),
+        "cudaHostUnregister": ("cudaHostUnregister", "_c.c_uint", "cudaHostUnregister", "", 0),
         "cudaImportExternalMemory": (
             "cudaImportExternalMemory",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaImportExternalMemory",
             "",
             0,
         ),
         "cudaImportExternalSemaphore": (
             "cudaImportExternalSemaphore",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaImportExternalSemaphore",
             "",
             0,
         ),
         "cudaIpcCloseMemHandle": (
             "cudaIpcCloseMemHandle",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaIpcCloseMemHandle",
             "",
             0,
         ),
         "cudaIpcGetEventHandle": (
             "cudaIpcGetEventHandle",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaIpcGetEventHandle",
             "",
             0,
         ),
-        "cudaIpcGetMemHandle": ("cudaIpcGetMemHandle", _c.c_uint, "cudaIpcGetMemHandle", "", 0),
+        "cudaIpcGetMemHandle": ("cudaIpcGetMemHandle", "_c.c_uint", "cudaIpcGetMemHandle", "", 0),
         "cudaIpcOpenEventHandle": (
             "cudaIpcOpenEventHandle",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaIpcOpenEventHandle",
             "",
             0,
         ),
-        "cudaIpcOpenMemHandle": ("cudaIpcOpenMemHandle", _c.c_uint, "cudaIpcOpenMemHandle", "", 0),
+        "cudaIpcOpenMemHandle": (
+            "cudaIpcOpenMemHandle",
+            "_c.c_uint",
+            "cudaIpcOpenMemHandle",
+            "",
+            0,
+        ),
         "cudaLaunchCooperativeKernel": (
             "cudaLaunchCooperativeKernel",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaLaunchCooperativeKernel",
             "",
             0,
         ),
         "cudaLaunchCooperativeKernelMultiDevice": (
             "cudaLaunchCooperativeKernelMultiDevice",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaLaunchCooperativeKernelMultiDevice",
             "",
             0,
         ),
-        "cudaLaunchHostFunc": ("cudaLaunchHostFunc", _c.c_uint, "cudaLaunchHostFunc", "", 0),
-        "cudaLaunchKernel": ("cudaLaunchKernel", _c.c_uint, "cudaLaunchKernel", "", 0),
-        "cudaLaunchKernelExC": ("cudaLaunchKernelExC", _c.c_uint, "cudaLaunchKernelExC", "", 0),
-        "cudaMalloc": ("cudaMalloc", _c.c_uint, "cudaMalloc", "", 0),
-        "cudaMalloc3D": ("cudaMalloc3D", _c.c_uint, "cudaMalloc3D", "", 0),
-        "cudaMalloc3DArray": ("cudaMalloc3DArray", _c.c_uint, "cudaMalloc3DArray", "", 0),
-        "cudaMallocArray": ("cudaMallocArray", _c.c_uint, "cudaMallocArray", "", 0),
-        "cudaMallocAsync": ("cudaMallocAsync", _c.c_uint, "cudaMallocAsync", "", 0),
+        "cudaLaunchHostFunc": ("cudaLaunchHostFunc", "_c.c_uint", "cudaLaunchHostFunc", "", 0),
+        "cudaLaunchKernel": ("cudaLaunchKernel", "_c.c_uint", "cudaLaunchKernel", "", 0),
+        "cudaLaunchKernelExC": ("cudaLaunchKernelExC", "_c.c_uint", "cudaLaunchKernelExC", "", 0),
+        "cudaMalloc": ("cudaMalloc", "_c.c_uint", "cudaMalloc", "", 0),
+        "cudaMalloc3D": ("cudaMalloc3D", "_c.c_uint", "cudaMalloc3D", "", 0),
+        "cudaMalloc3DArray": ("cudaMalloc3DArray", "_c.c_uint", "cudaMalloc3DArray", "", 0),
+        "cudaMallocArray": ("cudaMallocArray", "_c.c_uint", "cudaMallocArray", "", 0),
+        "cudaMallocAsync": ("cudaMallocAsync", "_c.c_uint", "cudaMallocAsync", "", 0),
         "cudaMallocFromPoolAsync": (
             "cudaMallocFromPoolAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMallocFromPoolAsync",
             "",
             0,
         ),
-        "cudaMallocHost": ("cudaMallocHost", _c.c_uint, "cudaMallocHost", "", 0),
-        "cudaMallocManaged": ("cudaMallocManaged", _c.c_uint, "cudaMallocManaged", "", 0),
+        "cudaMallocHost": ("cudaMallocHost", "_c.c_uint", "cudaMallocHost", "", 0),
+        "cudaMallocManaged": ("cudaMallocManaged", "_c.c_uint", "cudaMallocManaged", "", 0),
         "cudaMallocMipmappedArray": (
             "cudaMallocMipmappedArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMallocMipmappedArray",
             "",
             0,
         ),
-        "cudaMallocPitch": ("cudaMallocPitch", _c.c_uint, "cudaMallocPitch", "", 0),
-        "cudaMemAdvise": ("cudaMemAdvise", _c.c_uint, "cudaMemAdvise", "", 0),
-        "cudaMemGetInfo": ("cudaMemGetInfo", _c.c_uint, "cudaMemGetInfo", "", 0),
-        "cudaMemPoolCreate": ("cudaMemPoolCreate", _c.c_uint, "cudaMemPoolCreate", "", 0),
-        "cudaMemPoolDestroy": ("cudaMemPoolDestroy", _c.c_uint, "cudaMemPoolDestroy", "", 0),
+        "cudaMallocPitch": ("cudaMallocPitch", "_c.c_uint", "cudaMallocPitch", "", 0),
+        "cudaMemAdvise": ("cudaMemAdvise", "_c.c_uint", "cudaMemAdvise", "", 0),
+        "cudaMemGetInfo": ("cudaMemGetInfo", "_c.c_uint", "cudaMemGetInfo", "", 0),
+        "cudaMemPoolCreate": ("cudaMemPoolCreate", "_c.c_uint", "cudaMemPoolCreate", "", 0),
+        "cudaMemPoolDestroy": ("cudaMemPoolDestroy", "_c.c_uint", "cudaMemPoolDestroy", "", 0),
         "cudaMemPoolExportPointer": (
             "cudaMemPoolExportPointer",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemPoolExportPointer",
             "",
             0,
         ),
         "cudaMemPoolExportToShareableHandle": (
             "cudaMemPoolExportToShareableHandle",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemPoolExportToShareableHandle",
             "",
             0,
         ),
-        "cudaMemPoolGetAccess": ("cudaMemPoolGetAccess", _c.c_uint, "cudaMemPoolGetAccess", "", 0),
+        "cudaMemPoolGetAccess": (
+            "cudaMemPoolGetAccess",
+            "_c.c_uint",
+            "cudaMemPoolGetAccess",
+            "",
+            0,
+        ),
         "cudaMemPoolGetAttribute": (
             "cudaMemPoolGetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemPoolGetAttribute",
             "",
             0,
         ),
         "cudaMemPoolImportFromShareableHandle": (
             "cudaMemPoolImportFromShareableHandle",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemPoolImportFromShareableHandle",
             "",
             0,
         ),
         "cudaMemPoolImportPointer": (
             "cudaMemPoolImportPointer",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemPoolImportPointer",
             "",
             0,
         ),
-        "cudaMemPoolSetAccess": ("cudaMemPoolSetAccess", _c.c_uint, "cudaMemPoolSetAccess", "", 0),
+        "cudaMemPoolSetAccess": (
+            "cudaMemPoolSetAccess",
+            "_c.c_uint",
+            "cudaMemPoolSetAccess",
+            "",
+            0,
+        ),
         "cudaMemPoolSetAttribute": (
             "cudaMemPoolSetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemPoolSetAttribute",
             "",
             0,
         ),
-        "cudaMemPoolTrimTo": ("cudaMemPoolTrimTo", _c.c_uint, "cudaMemPoolTrimTo", "", 0),
-        "cudaMemPrefetchAsync": ("cudaMemPrefetchAsync", _c.c_uint, "cudaMemPrefetchAsync", "", 0),
+        "cudaMemPoolTrimTo": ("cudaMemPoolTrimTo", "_c.c_uint", "cudaMemPoolTrimTo", "", 0),
+        "cudaMemPrefetchAsync": (
+            "cudaMemPrefetchAsync",
+            "_c.c_uint",
+            "cudaMemPrefetchAsync",
+            "",
+            0,
+        ),
         "cudaMemRangeGetAttribute": (
             "cudaMemRangeGetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemRangeGetAttribute",
             "",
             0,
         ),
         "cudaMemRangeGetAttributes": (
             "cudaMemRangeGetAttributes",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemRangeGetAttributes",
             "",
             0,
         ),
-        "cudaMemcpy": ("cudaMemcpy", _c.c_uint, "cudaMemcpy", "", 0),
-        "cudaMemcpy2D": ("cudaMemcpy2D", _c.c_uint, "cudaMemcpy2D", "", 0),
+        "cudaMemcpy": ("cudaMemcpy", "_c.c_uint", "cudaMemcpy", "", 0),
+        "cudaMemcpy2D": ("cudaMemcpy2D", "_c.c_uint", "cudaMemcpy2D", "", 0),
         "cudaMemcpy2DArrayToArray": (
             "cudaMemcpy2DArrayToArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemcpy2DArrayToArray",
             "",
             0,
         ),
-        "cudaMemcpy2DAsync": ("cudaMemcpy2DAsync", _c.c_uint, "cudaMemcpy2DAsync", "", 0),
+        "cudaMemcpy2DAsync": ("cudaMemcpy2DAsync", "_c.c_uint", "cudaMemcpy2DAsync", "", 0),
         "cudaMemcpy2DFromArray": (
             "cudaMemcpy2DFromArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemcpy2DFromArray",
             "",
             0,
         ),
         "cudaMemcpy2DFromArrayAsync": (
             "cudaMemcpy2DFromArrayAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemcpy2DFromArrayAsync",
             "",
             0,
         ),
-        "cudaMemcpy2DToArray": ("cudaMemcpy2DToArray", _c.c_uint, "cudaMemcpy2DToArray", "", 0),
+        "cudaMemcpy2DToArray": ("cudaMemcpy2DToArray", "_c.c_uint", "cudaMemcpy2DToArray", "", 0),
         "cudaMemcpy2DToArrayAsync": (
             "cudaMemcpy2DToArrayAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemcpy2DToArrayAsync",
             "",
             0,
         ),
-        "cudaMemcpy3D": ("cudaMemcpy3D", _c.c_uint, "cudaMemcpy3D", "", 0),
-        "cudaMemcpy3DAsync": ("cudaMemcpy3DAsync", _c.c_uint, "cudaMemcpy3DAsync", "", 0),
-        "cudaMemcpy3DPeer": ("cudaMemcpy3DPeer", _c.c_uint, "cudaMemcpy3DPeer", "", 0),
+        "cudaMemcpy3D": ("cudaMemcpy3D", "_c.c_uint", "cudaMemcpy3D", "", 0),
+        "cudaMemcpy3DAsync": ("cudaMemcpy3DAsync", "_c.c_uint", "cudaMemcpy3DAsync", "", 0),
+        "cudaMemcpy3DPeer": ("cudaMemcpy3DPeer", "_c.c_uint", "cudaMemcpy3DPeer", "", 0),
         "cudaMemcpy3DPeerAsync": (
             "cudaMemcpy3DPeerAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemcpy3DPeerAsync",
             "",
             0,
         ),
         "cudaMemcpyArrayToArray": (
             "cudaMemcpyArrayToArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemcpyArrayToArray",
             "",
             0,
         ),
-        "cudaMemcpyAsync": ("cudaMemcpyAsync", _c.c_uint, "cudaMemcpyAsync", "", 0),
-        "cudaMemcpyFromArray": ("cudaMemcpyFromArray", _c.c_uint, "cudaMemcpyFromArray", "", 0),
+        "cudaMemcpyAsync": ("cudaMemcpyAsync", "_c.c_uint", "cudaMemcpyAsync", "", 0),
+        "cudaMemcpyFromArray": ("cudaMemcpyFromArray", "_c.c_uint", "cudaMemcpyFromArray", "", 0),
         "cudaMemcpyFromArrayAsync": (
             "cudaMemcpyFromArrayAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemcpyFromArrayAsync",
             "",
             0,
         ),
-        "cudaMemcpyFromSymbol": ("cudaMemcpyFromSymbol", _c.c_uint, "cudaMemcpyFromSymbol", "", 0),
+        "cudaMemcpyFromSymbol": (
+            "cudaMemcpyFromSymbol",
+            "_c.c_uint",
+            "cudaMemcpyFromSymbol",
+            "",
+            0,
+        ),
         "cudaMemcpyFromSymbolAsync": (
             "cudaMemcpyFromSymbolAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemcpyFromSymbolAsync",
             "",
             0,
         ),
-        "cudaMemcpyPeer": ("cudaMemcpyPeer", _c.c_uint, "cudaMemcpyPeer", "", 0),
-        "cudaMemcpyPeerAsync": ("cudaMemcpyPeerAsync", _c.c_uint, "cudaMemcpyPeerAsync", "", 0),
-        "cudaMemcpyToArray": ("cudaMemcpyToArray", _c.c_uint, "cudaMemcpyToArray", "", 0),
+        "cudaMemcpyPeer": ("cudaMemcpyPeer", "_c.c_uint", "cudaMemcpyPeer", "", 0),
+        "cudaMemcpyPeerAsync": ("cudaMemcpyPeerAsync", "_c.c_uint", "cudaMemcpyPeerAsync", "", 0),
+        "cudaMemcpyToArray": ("cudaMemcpyToArray", "_c.c_uint", "cudaMemcpyToArray", "", 0),
         "cudaMemcpyToArrayAsync": (
             "cudaMemcpyToArrayAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemcpyToArrayAsync",
             "",
             0,
         ),
-        "cudaMemcpyToSymbol": ("cudaMemcpyToSymbol", _c.c_uint, "cudaMemcpyToSymbol", "", 0),
+        "cudaMemcpyToSymbol": ("cudaMemcpyToSymbol", "_c.c_uint", "cudaMemcpyToSymbol", "", 0),
         "cudaMemcpyToSymbolAsync": (
             "cudaMemcpyToSymbolAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemcpyToSymbolAsync",
             "",
             0,
         ),
-        "cudaMemset": ("cudaMemset", _c.c_uint, "cudaMemset", "", 0),
-        "cudaMemset2D": ("cudaMemset2D", _c.c_uint, "cudaMemset2D", "", 0),
-        "cudaMemset2DAsync": ("cudaMemset2DAsync", _c.c_uint, "cudaMemset2DAsync", "", 0),
-        "cudaMemset3D": ("cudaMemset3D", _c.c_uint, "cudaMemset3D", "", 0),
-        "cudaMemset3DAsync": ("cudaMemset3DAsync", _c.c_uint, "cudaMemset3DAsync", "", 0),
-        "cudaMemsetAsync": ("cudaMemsetAsync", _c.c_uint, "cudaMemsetAsync", "", 0),
+        "cudaMemset": ("cudaMemset", "_c.c_uint", "cudaMemset", "", 0),
+        "cudaMemset2D": ("cudaMemset2D", "_c.c_uint", "cudaMemset2D", "", 0),
+        "cudaMemset2DAsync": ("cudaMemset2DAsync", "_c.c_uint", "cudaMemset2DAsync", "", 0),
+        "cudaMemset3D": ("cudaMemset3D", "_c.c_uint", "cudaMemset3D", "", 0),
+        "cudaMemset3DAsync": ("cudaMemset3DAsync", "_c.c_uint", "cudaMemset3DAsync", "", 0),
+        "cudaMemsetAsync": ("cudaMemsetAsync", "_c.c_uint", "cudaMemsetAsync", "", 0),
         "cudaMipmappedArrayGetMemoryRequirements": (
             "cudaMipmappedArrayGetMemoryRequirements",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMipmappedArrayGetMemoryRequirements",
             "",
             0,
         ),
         "cudaMipmappedArrayGetSparseProperties": (
             "cudaMipmappedArrayGetSparseProperties",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMipmappedArrayGetSparseProperties",
             "",
             0,
         ),
         "cudaOccupancyAvailableDynamicSMemPerBlock": (
             "cudaOccupancyAvailableDynamicSMemPerBlock",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaOccupancyAvailableDynamicSMemPerBlock",
             "",
             0,
         ),
         "cudaOccupancyMaxActiveBlocksPerMultiprocessor": (
             "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
             "",
             0,
         ),
         "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags": (
             "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
             "",
             0,
         ),
         "cudaOccupancyMaxActiveClusters": (
             "cudaOccupancyMaxActiveClusters",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaOccupancyMaxActiveClusters",
             "",
             0,
         ),
         "cudaOccupancyMaxPotentialClusterSize": (
             "cudaOccupancyMaxPotentialClusterSize",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaOccupancyMaxPotentialClusterSize",
             "",
             0,
         ),
-        "cudaPeekAtLastError": ("cudaPeekAtLastError", _c.c_uint, "cudaPeekAtLastError", "", 0),
+        "cudaPeekAtLastError": ("cudaPeekAtLastError", "_c.c_uint", "cudaPeekAtLastError", "", 0),
         "cudaPointerGetAttributes": (
             "cudaPointerGetAttributes",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaPointerGetAttributes",
             "",
             0,
         ),
         "cudaProfilerInitialize": (
             "cudaProfilerInitialize",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaProfilerInitialize",
             "",
             0,
         ),
-        "cudaProfilerStart": ("cudaProfilerStart", _c.c_uint, "cudaProfilerStart", "", 0),
-        "cudaProfilerStop": ("cudaProfilerStop", _c.c_uint, "cudaProfilerStop", "", 0),
+        "cudaProfilerStart": ("cudaProfilerStart", "_c.c_uint", "cudaProfilerStart", "", 0),
+        "cudaProfilerStop": ("cudaProfilerStop", "_c.c_uint", "cudaProfilerStop", "", 0),
         "cudaRuntimeGetVersion": (
             "cudaRuntimeGetVersion",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaRuntimeGetVersion",
             "",
             0,
         ),
-        "cudaSetDevice": ("cudaSetDevice", _c.c_uint, "cudaSetDevice", "", 0),
-        "cudaSetDeviceFlags": ("cudaSetDeviceFlags", _c.c_uint, "cudaSetDeviceFlags", "", 0),
+        "cudaSetDevice": ("cudaSetDevice", "_c.c_uint", "cudaSetDevice", "", 0),
+        "cudaSetDeviceFlags": ("cudaSetDeviceFlags", "_c.c_uint", "cudaSetDeviceFlags", "", 0),
         "cudaSetDoubleForDevice": (
             "cudaSetDoubleForDevice",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaSetDoubleForDevice",
             "",
             0,
         ),
-        "cudaSetDoubleForHost": ("cudaSetDoubleForHost", _c.c_uint, "cudaSetDoubleForHost", "", 0),
-        "cudaSetValidDevices": ("cudaSetValidDevices", _c.c_uint, "cudaSetValidDevices", "", 0),
+        "cudaSetDoubleForHost": (
+            "cudaSetDoubleForHost",
+            "_c.c_uint",
+            "cudaSetDoubleForHost",
+            "",
+            0,
+        ),
+        "cudaSetValidDevices": ("cudaSetValidDevices", "_c.c_uint", "cudaSetValidDevices", "", 0),
         "cudaSignalExternalSemaphoresAsync": (
             "cudaSignalExternalSemaphoresAsync_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaSignalExternalSemaphoresAsync",
             "",
             0,
         ),
         "cudaStreamAddCallback": (
             "cudaStreamAddCallback",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamAddCallback",
             "",
             0,
         ),
         "cudaStreamAttachMemAsync": (
             "cudaStreamAttachMemAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamAttachMemAsync",
             "",
             0,
         ),
         "cudaStreamBeginCapture": (
             "cudaStreamBeginCapture",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamBeginCapture",
             "",
             0,
         ),
         "cudaStreamCopyAttributes": (
             "cudaStreamCopyAttributes",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamCopyAttributes",
             "",
             0,
         ),
-        "cudaStreamCreate": ("cudaStreamCreate", _c.c_uint, "cudaStreamCreate", "", 0),
+        "cudaStreamCreate": ("cudaStreamCreate", "_c.c_uint", "cudaStreamCreate", "", 0),
         "cudaStreamCreateWithFlags": (
             "cudaStreamCreateWithFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamCreateWithFlags",
             "",
             0,
         ),
         "cudaStreamCreateWithPriority": (
             "cudaStreamCreateWithPriority",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamCreateWithPriority",
             "",
             0,
         ),
-        "cudaStreamDestroy": ("cudaStreamDestroy", _c.c_uint, "cudaStreamDestroy", "", 0),
-        "cudaStreamEndCapture": ("cudaStreamEndCapture", _c.c_uint, "cudaStreamEndCapture", "", 0),
+        "cudaStreamDestroy": ("cudaStreamDestroy", "_c.c_uint", "cudaStreamDestroy", "", 0),
+        "cudaStreamEndCapture": (
+            "cudaStreamEndCapture",
+            "_c.c_uint",
+            "cudaStreamEndCapture",
+            "",
+            0,
+        ),
         "cudaStreamGetAttribute": (
             "cudaStreamGetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamGetAttribute",
             "",
             0,
         ),
         "cudaStreamGetCaptureInfo": (
             "cudaStreamGetCaptureInfo",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamGetCaptureInfo",
             "",
             0,
         ),
         "cudaStreamGetCaptureInfo_v2": (
             "cudaStreamGetCaptureInfo_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamGetCaptureInfo",
             "",
             0,
         ),
-        "cudaStreamGetFlags": ("cudaStreamGetFlags", _c.c_uint, "cudaStreamGetFlags", "", 0),
+        "cudaStreamGetFlags": ("cudaStreamGetFlags", "_c.c_uint", "cudaStreamGetFlags", "", 0),
         "cudaStreamGetPriority": (
             "cudaStreamGetPriority",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamGetPriority",
             "",
             0,
         ),
         "cudaStreamIsCapturing": (
             "cudaStreamIsCapturing",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamIsCapturing",
             "",
             0,
         ),
-        "cudaStreamQuery": ("cudaStreamQuery", _c.c_uint, "cudaStreamQuery", "", 0),
+        "cudaStreamQuery": ("cudaStreamQuery", "_c.c_uint", "cudaStreamQuery", "", 0),
         "cudaStreamSetAttribute": (
             "cudaStreamSetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamSetAttribute",
             "",
             0,
         ),
         "cudaStreamSynchronize": (
             "cudaStreamSynchronize",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamSynchronize",
             "",
             0,
         ),
         "cudaStreamUpdateCaptureDependencies": (
             "cudaStreamUpdateCaptureDependencies",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamUpdateCaptureDependencies",
             "",
             0,
         ),
-        "cudaStreamWaitEvent": ("cudaStreamWaitEvent", _c.c_uint, "cudaStreamWaitEvent", "", 0),
+        "cudaStreamWaitEvent": ("cudaStreamWaitEvent", "_c.c_uint", "cudaStreamWaitEvent", "", 0),
         "cudaThreadExchangeStreamCaptureMode": (
             "cudaThreadExchangeStreamCaptureMode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaThreadExchangeStreamCaptureMode",
             "",
             0,
         ),
-        "cudaThreadExit": ("cudaThreadExit", _c.c_uint, "cudaThreadExit", "", 0),
+        "cudaThreadExit": ("cudaThreadExit", "_c.c_uint", "cudaThreadExit", "", 0),
         "cudaThreadGetCacheConfig": (
             "cudaThreadGetCacheConfig",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaThreadGetCacheConfig",
             "",
             0,
         ),
-        "cudaThreadGetLimit": ("cudaThreadGetLimit", _c.c_uint, "cudaThreadGetLimit", "", 0),
+        "cudaThreadGetLimit": ("cudaThreadGetLimit", "_c.c_uint", "cudaThreadGetLimit", "", 0),
         "cudaThreadSetCacheConfig": (
             "cudaThreadSetCacheConfig",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaThreadSetCacheConfig",
             "",
             0,
         ),
-        "cudaThreadSetLimit": ("cudaThreadSetLimit", _c.c_uint, "cudaThreadSetLimit", "", 0),
+        "cudaThreadSetLimit": ("cudaThreadSetLimit", "_c.c_uint", "cudaThreadSetLimit", "", 0),
         "cudaThreadSynchronize": (
             "cudaThreadSynchronize",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaThreadSynchronize",
             "",
             0,
         ),
-        "cudaUnbindTexture": ("cudaUnbindTexture", _c.c_uint, "cudaUnbindTexture", "", 0),
-        "cudaUserObjectCreate": ("cudaUserObjectCreate", _c.c_uint, "cudaUserObjectCreate", "", 0),
+        "cudaUnbindTexture": ("cudaUnbindTexture", "_c.c_uint", "cudaUnbindTexture", "", 0),
+        "cudaUserObjectCreate": (
+            "cudaUserObjectCreate",
+            "_c.c_uint",
+            "cudaUserObjectCreate",
+            "",
+            0,
+        ),
         "cudaUserObjectRelease": (
             "cudaUserObjectRelease",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaUserObjectRelease",
             "",
             0,
         ),
-        "cudaUserObjectRetain": ("cudaUserObjectRetain", _c.c_uint, "cudaUserObjectRetain", "", 0),
-        "cudaVDPAUGetDevice": ("cudaVDPAUGetDevice", _c.c_uint, "cudaVDPAUGetDevice", "", 0),
+        "cudaUserObjectRetain": (
+            "cudaUserObjectRetain",
+            "_c.c_uint",
+            "cudaUserObjectRetain",
+            "",
+            0,
+        ),
+        "cudaVDPAUGetDevice": ("cudaVDPAUGetDevice", "_c.c_uint", "cudaVDPAUGetDevice", "", 0),
         "cudaVDPAUSetVDPAUDevice": (
             "cudaVDPAUSetVDPAUDevice",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaVDPAUSetVDPAUDevice",
             "",
             0,
         ),
         "cudaWaitExternalSemaphoresAsync": (
             "cudaWaitExternalSemaphoresAsync_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaWaitExternalSemaphoresAsync",
             "",
             0,
@@ -6582,6 +6717,7 @@ def cudaBindSurfaceToArray(
 
     C: ``cudaError_t cudaBindSurfaceToArray(const surfaceReference *surfref, cudaArray_const_t array, const cudaChannelFormatDesc *desc)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaBindSurfaceToArray is deprecated.")
     _h_array = _hv(array) if array.__class__ is _int else None
     if _h_array is None and array is not None:
@@ -6651,6 +6787,7 @@ def cudaBindTexture(
 
     C: ``cudaError_t cudaBindTexture(size_t *offset, const textureReference *texref, const void *devPtr, const cudaChannelFormatDesc *desc, size_t size)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaBindTexture is deprecated.")
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaBindTexture() argument 'size'", 0, 18446744073709551615)
@@ -6727,6 +6864,7 @@ def cudaBindTexture2D(
 
     C: ``cudaError_t cudaBindTexture2D(size_t *offset, const textureReference *texref, const void *devPtr, const cudaChannelFormatDesc *desc, size_t width, size_t height, size_t pitch)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaBindTexture2D is deprecated.")
     try:
         _or64 = width | height | pitch
@@ -6788,6 +6926,7 @@ def cudaBindTextureToArray(
 
     C: ``cudaError_t cudaBindTextureToArray(const textureReference *texref, cudaArray_const_t array, const cudaChannelFormatDesc *desc)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaBindTextureToArray is deprecated.")
     _h_array = _hv(array) if array.__class__ is _int else None
     if _h_array is None and array is not None:
@@ -6841,6 +6980,7 @@ def cudaBindTextureToMipmappedArray(
 
     C: ``cudaError_t cudaBindTextureToMipmappedArray(const textureReference *texref, cudaMipmappedArray_const_t mipmappedArray, const cudaChannelFormatDesc *desc)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaBindTextureToMipmappedArray is deprecated.")
     _h_mipmappedArray = _hv(mipmappedArray) if mipmappedArray.__class__ is _int else None
     if _h_mipmappedArray is None and mipmappedArray is not None:
@@ -6902,6 +7042,7 @@ def cudaCreateChannelDesc(
 
     C: ``cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w, cudaChannelFormatKind f)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     if x.__class__ is not _int or not -2147483648 <= x <= 2147483647:
         x = _s.as_int(x, "cudaCreateChannelDesc() argument 'x'", -2147483648, 2147483647)
     if y.__class__ is not _int or not -2147483648 <= y <= 2147483647:
@@ -6970,6 +7111,7 @@ def cudaGLMapBufferObject(bufObj: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaGLMapBufferObject(void **devPtr, GLuint bufObj)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
@@ -7021,6 +7163,7 @@ def cudaGLMapBufferObjectAsync(
 
     C: ``cudaError_t cudaGLMapBufferObjectAsync(void **devPtr, GLuint bufObj, cudaStream_t stream)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
     )
@@ -7065,6 +7208,7 @@ def cudaGLRegisterBufferObject(bufObj: _SupportsInt) -> None:
 
     C: ``cudaError_t cudaGLRegisterBufferObject(GLuint bufObj)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
@@ -7118,6 +7262,7 @@ def cudaGLSetBufferObjectMapFlags(bufObj: _SupportsInt, flags: _SupportsInt) -> 
 
     C: ``cudaError_t cudaGLSetBufferObjectMapFlags(GLuint bufObj, unsigned int flags)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0."
     )
@@ -7164,6 +7309,7 @@ def cudaGLSetGLDevice(device: _SupportsInt) -> None:
 
     C: ``cudaError_t cudaGLSetGLDevice(int device)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0."
     )
@@ -7207,6 +7353,7 @@ def cudaGLUnmapBufferObject(bufObj: _SupportsInt) -> None:
 
     C: ``cudaError_t cudaGLUnmapBufferObject(GLuint bufObj)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
@@ -7253,6 +7400,7 @@ def cudaGLUnmapBufferObjectAsync(
 
     C: ``cudaError_t cudaGLUnmapBufferObjectAsync(GLuint bufObj, cudaStream_t stream)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
     )
@@ -7297,6 +7445,7 @@ def cudaGLUnregisterBufferObject(bufObj: _SupportsInt) -> None:
 
     C: ``cudaError_t cudaGLUnregisterBufferObject(GLuint bufObj)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
@@ -7339,6 +7488,7 @@ def cudaGetSurfaceReference(surfref: _Pointer, symbol: _Buffer | int | None) -> 
 
     C: ``cudaError_t cudaGetSurfaceReference(const surfaceReference **surfref, const void *symbol)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaGetSurfaceReference is deprecated.")
     _b_symbol = _s.readable(symbol, None, "cudaGetSurfaceReference() argument 'symbol'")
     try:
@@ -7381,6 +7531,7 @@ def cudaGetTextureAlignmentOffset(texref: textureReference | None) -> int:
 
     C: ``cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const textureReference *texref)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaGetTextureAlignmentOffset is deprecated.")
     _p_texref = _s.struct_ref(
         texref, textureReference, "cudaGetTextureAlignmentOffset() argument 'texref'"
@@ -7423,6 +7574,7 @@ def cudaGetTextureReference(texref: _Pointer, symbol: _Buffer | int | None) -> N
 
     C: ``cudaError_t cudaGetTextureReference(const textureReference **texref, const void *symbol)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaGetTextureReference is deprecated.")
     _b_symbol = _s.readable(symbol, None, "cudaGetTextureReference() argument 'symbol'")
     try:
@@ -7539,6 +7691,7 @@ def cudaLaunchCooperativeKernelMultiDevice(
 
     C: ``cudaError_t cudaLaunchCooperativeKernelMultiDevice(cudaLaunchParams *launchParamsList, unsigned int numDevices, unsigned int flags)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3."
     )
@@ -7660,6 +7813,7 @@ def cudaMemRangeGetAttributes(
 
     C: ``cudaError_t cudaMemRangeGetAttributes(void **data, size_t *dataSizes, cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemRangeGetAttributes() argument 'count'", 0, 18446744073709551615
@@ -7747,6 +7901,7 @@ def cudaMemcpyArrayToArray(
 
     C: ``cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cudaMemcpyKind kind)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaMemcpyArrayToArray is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None and dst is not None:
@@ -7848,6 +8003,7 @@ def cudaMemcpyFromArray(
 
     C: ``cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaMemcpyFromArray is deprecated.")
     _h_src = _hv(src) if src.__class__ is _int else None
     if _h_src is None and src is not None:
@@ -7937,6 +8093,7 @@ def cudaMemcpyFromArrayAsync(
 
     C: ``cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaMemcpyFromArrayAsync is deprecated.")
     _h_src = _hv(src) if src.__class__ is _int else None
     if _h_src is None and src is not None:
@@ -8024,6 +8181,7 @@ def cudaMemcpyToArray(
 
     C: ``cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaMemcpyToArray is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None and dst is not None:
@@ -8113,6 +8271,7 @@ def cudaMemcpyToArrayAsync(
 
     C: ``cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaMemcpyToArrayAsync is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None and dst is not None:
@@ -8192,6 +8351,7 @@ def cudaProfilerInitialize(
 
     C: ``cudaError_t cudaProfilerInitialize(const char *configFile, const char *outputFile, cudaOutputMode_t outputMode)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaProfilerInitialize is deprecated.")
     if configFile.__class__ is _str:
         configFile = configFile.encode()
@@ -8248,6 +8408,7 @@ def cudaSetDoubleForDevice() -> float:
 
     C: ``cudaError_t cudaSetDoubleForDevice(double *d)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaSetDoubleForDevice is deprecated: This function is deprecated as of CUDA 7.5."
     )
@@ -8287,6 +8448,7 @@ def cudaSetDoubleForHost() -> float:
 
     C: ``cudaError_t cudaSetDoubleForHost(double *d)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaSetDoubleForHost is deprecated: This function is deprecated as of CUDA 7.5."
     )
@@ -8363,6 +8525,7 @@ def cudaStreamGetCaptureInfo_v2(
 
     C: ``cudaError_t cudaStreamGetCaptureInfo_v2(cudaStream_t stream, cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, size_t *numDependencies_out)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cudaStreamGetCaptureInfo_v2() argument 'stream'")
@@ -8429,6 +8592,7 @@ def cudaThreadExit() -> None:
 
     C: ``cudaError_t cudaThreadExit()``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaThreadExit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceReset(), which should be used instead."
     )
@@ -8478,6 +8642,7 @@ def cudaThreadGetCacheConfig() -> cudaFuncCache:
 
     C: ``cudaError_t cudaThreadGetCacheConfig(cudaFuncCache *pCacheConfig)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaThreadGetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetCacheConfig(), which should be used instead."
     )
@@ -8524,6 +8689,7 @@ def cudaThreadGetLimit(limit: cudaLimit | int) -> int:
 
     C: ``cudaError_t cudaThreadGetLimit(size_t *pValue, cudaLimit limit)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaThreadGetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetLimit(), which should be used instead."
     )
@@ -8587,6 +8753,7 @@ def cudaThreadSetCacheConfig(cacheConfig: cudaFuncCache | int) -> None:
 
     C: ``cudaError_t cudaThreadSetCacheConfig(cudaFuncCache cacheConfig)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaThreadSetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetCacheConfig(), which should be used instead."
     )
@@ -8651,6 +8818,7 @@ def cudaThreadSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
 
     C: ``cudaError_t cudaThreadSetLimit(cudaLimit limit, size_t value)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaThreadSetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetLimit(), which should be used instead."
     )
@@ -8695,6 +8863,7 @@ def cudaThreadSynchronize() -> None:
 
     C: ``cudaError_t cudaThreadSynchronize()``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaThreadSynchronize is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is similar to the non-deprecated function cudaDeviceSynchronize(), which should be used instead."
     )
@@ -8733,6 +8902,7 @@ def cudaUnbindTexture(texref: textureReference | None) -> None:
 
     C: ``cudaError_t cudaUnbindTexture(const textureReference *texref)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaUnbindTexture is deprecated.")
     _p_texref = _s.struct_ref(texref, textureReference, "cudaUnbindTexture() argument 'texref'")
     try:
@@ -20806,44 +20976,5 @@ __all__ = [
 # --- the compiled backend: 285 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_runtime",
-    "262ed0a5a23d05a16440c8daaeb9e52eb35561fb43e4651dbb373c1446725a68",
-    (
-        "cudaBindSurfaceToArray",
-        "cudaBindTexture",
-        "cudaBindTexture2D",
-        "cudaBindTextureToArray",
-        "cudaBindTextureToMipmappedArray",
-        "cudaCreateChannelDesc",
-        "cudaGLMapBufferObject",
-        "cudaGLMapBufferObjectAsync",
-        "cudaGLRegisterBufferObject",
-        "cudaGLSetBufferObjectMapFlags",
-        "cudaGLSetGLDevice",
-        "cudaGLUnmapBufferObject",
-        "cudaGLUnmapBufferObjectAsync",
-        "cudaGLUnregisterBufferObject",
-        "cudaGetSurfaceReference",
-        "cudaGetTextureAlignmentOffset",
-        "cudaGetTextureReference",
-        "cudaLaunchCooperativeKernelMultiDevice",
-        "cudaMemRangeGetAttributes",
-        "cudaMemcpyArrayToArray",
-        "cudaMemcpyFromArray",
-        "cudaMemcpyFromArrayAsync",
-        "cudaMemcpyToArray",
-        "cudaMemcpyToArrayAsync",
-        "cudaProfilerInitialize",
-        "cudaSetDoubleForDevice",
-        "cudaSetDoubleForHost",
-        "cudaStreamGetCaptureInfo_v2",
-        "cudaThreadExit",
-        "cudaThreadGetCacheConfig",
-        "cudaThreadGetLimit",
-        "cudaThreadSetCacheConfig",
-        "cudaThreadSetLimit",
-        "cudaThreadSynchronize",
-        "cudaUnbindTexture",
-    ),
+    globals(), "_runtime", "262ed0a5a23d05a16440c8daaeb9e52eb35561fb43e4651dbb373c1446725a68"
 )

@@ -161,6 +161,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -220,11 +223,17 @@ def _types() -> dict[str, _Any]:
     # fields that check what they are given, as function arguments of their C types do
 
     # output storage and functions' tables that name these types
+    _cell0 = _c.c_int * 1
+    _cell1 = _c.c_size_t * 1
+    _cell2 = _c.c_longlong * 1
     return locals()
 
 
 _LAZY_TYPES = frozenset(
     {
+        "_cell0",
+        "_cell1",
+        "_cell2",
         "cuComplex",
         "cuDoubleComplex",
         "cuFloatComplex",
@@ -362,72 +371,68 @@ _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutat
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
-# One-element arrays: output storage C writes through.
-_cell0 = _c.c_int * 1
-_cell1 = _c.c_size_t * 1
-_cell2 = _c.c_longlong * 1
 
 _f = _s.DiscoveredLibrary(
     {
-        "cufftCreate": ("cufftCreate", _c.c_uint, "cufftCreate", "", 0),
-        "cufftDestroy": ("cufftDestroy", _c.c_uint, "cufftDestroy", "", 0),
-        "cufftEstimate1d": ("cufftEstimate1d", _c.c_uint, "cufftEstimate1d", "", 0),
-        "cufftEstimate2d": ("cufftEstimate2d", _c.c_uint, "cufftEstimate2d", "", 0),
-        "cufftEstimate3d": ("cufftEstimate3d", _c.c_uint, "cufftEstimate3d", "", 0),
-        "cufftEstimateMany": ("cufftEstimateMany", _c.c_uint, "cufftEstimateMany", "", 0),
-        "cufftExecC2C": ("cufftExecC2C", _c.c_uint, "cufftExecC2C", "", 0),
-        "cufftExecC2R": ("cufftExecC2R", _c.c_uint, "cufftExecC2R", "", 0),
-        "cufftExecD2Z": ("cufftExecD2Z", _c.c_uint, "cufftExecD2Z", "", 0),
-        "cufftExecR2C": ("cufftExecR2C", _c.c_uint, "cufftExecR2C", "", 0),
-        "cufftExecZ2D": ("cufftExecZ2D", _c.c_uint, "cufftExecZ2D", "", 0),
-        "cufftExecZ2Z": ("cufftExecZ2Z", _c.c_uint, "cufftExecZ2Z", "", 0),
+        "cufftCreate": ("cufftCreate", "_c.c_uint", "cufftCreate", "", 0),
+        "cufftDestroy": ("cufftDestroy", "_c.c_uint", "cufftDestroy", "", 0),
+        "cufftEstimate1d": ("cufftEstimate1d", "_c.c_uint", "cufftEstimate1d", "", 0),
+        "cufftEstimate2d": ("cufftEstimate2d", "_c.c_uint", "cufftEstimate2d", "", 0),
+        "cufftEstimate3d": ("cufftEstimate3d", "_c.c_uint", "cufftEstimate3d", "", 0),
+        "cufftEstimateMany": ("cufftEstimateMany", "_c.c_uint", "cufftEstimateMany", "", 0),
+        "cufftExecC2C": ("cufftExecC2C", "_c.c_uint", "cufftExecC2C", "", 0),
+        "cufftExecC2R": ("cufftExecC2R", "_c.c_uint", "cufftExecC2R", "", 0),
+        "cufftExecD2Z": ("cufftExecD2Z", "_c.c_uint", "cufftExecD2Z", "", 0),
+        "cufftExecR2C": ("cufftExecR2C", "_c.c_uint", "cufftExecR2C", "", 0),
+        "cufftExecZ2D": ("cufftExecZ2D", "_c.c_uint", "cufftExecZ2D", "", 0),
+        "cufftExecZ2Z": ("cufftExecZ2Z", "_c.c_uint", "cufftExecZ2Z", "", 0),
         "cufftGetPlanPropertyInt64": (
             "cufftGetPlanPropertyInt64",
-            _c.c_uint,
+            "_c.c_uint",
             "cufftGetPlanPropertyInt64",
             "",
             0,
         ),
-        "cufftGetProperty": ("cufftGetProperty", _c.c_uint, "cufftGetProperty", "", 0),
-        "cufftGetSize": ("cufftGetSize", _c.c_uint, "cufftGetSize", "", 0),
-        "cufftGetSize1d": ("cufftGetSize1d", _c.c_uint, "cufftGetSize1d", "", 0),
-        "cufftGetSize2d": ("cufftGetSize2d", _c.c_uint, "cufftGetSize2d", "", 0),
-        "cufftGetSize3d": ("cufftGetSize3d", _c.c_uint, "cufftGetSize3d", "", 0),
-        "cufftGetSizeMany": ("cufftGetSizeMany", _c.c_uint, "cufftGetSizeMany", "", 0),
-        "cufftGetSizeMany64": ("cufftGetSizeMany64", _c.c_uint, "cufftGetSizeMany64", "", 0),
-        "cufftGetVersion": ("cufftGetVersion", _c.c_uint, "cufftGetVersion", "", 0),
-        "cufftMakePlan1d": ("cufftMakePlan1d", _c.c_uint, "cufftMakePlan1d", "", 0),
-        "cufftMakePlan2d": ("cufftMakePlan2d", _c.c_uint, "cufftMakePlan2d", "", 0),
-        "cufftMakePlan3d": ("cufftMakePlan3d", _c.c_uint, "cufftMakePlan3d", "", 0),
-        "cufftMakePlanMany": ("cufftMakePlanMany", _c.c_uint, "cufftMakePlanMany", "", 0),
-        "cufftMakePlanMany64": ("cufftMakePlanMany64", _c.c_uint, "cufftMakePlanMany64", "", 0),
-        "cufftPlan1d": ("cufftPlan1d", _c.c_uint, "cufftPlan1d", "", 0),
-        "cufftPlan2d": ("cufftPlan2d", _c.c_uint, "cufftPlan2d", "", 0),
-        "cufftPlan3d": ("cufftPlan3d", _c.c_uint, "cufftPlan3d", "", 0),
-        "cufftPlanMany": ("cufftPlanMany", _c.c_uint, "cufftPlanMany", "", 0),
+        "cufftGetProperty": ("cufftGetProperty", "_c.c_uint", "cufftGetProperty", "", 0),
+        "cufftGetSize": ("cufftGetSize", "_c.c_uint", "cufftGetSize", "", 0),
+        "cufftGetSize1d": ("cufftGetSize1d", "_c.c_uint", "cufftGetSize1d", "", 0),
+        "cufftGetSize2d": ("cufftGetSize2d", "_c.c_uint", "cufftGetSize2d", "", 0),
+        "cufftGetSize3d": ("cufftGetSize3d", "_c.c_uint", "cufftGetSize3d", "", 0),
+        "cufftGetSizeMany": ("cufftGetSizeMany", "_c.c_uint", "cufftGetSizeMany", "", 0),
+        "cufftGetSizeMany64": ("cufftGetSizeMany64", "_c.c_uint", "cufftGetSizeMany64", "", 0),
+        "cufftGetVersion": ("cufftGetVersion", "_c.c_uint", "cufftGetVersion", "", 0),
+        "cufftMakePlan1d": ("cufftMakePlan1d", "_c.c_uint", "cufftMakePlan1d", "", 0),
+        "cufftMakePlan2d": ("cufftMakePlan2d", "_c.c_uint", "cufftMakePlan2d", "", 0),
+        "cufftMakePlan3d": ("cufftMakePlan3d", "_c.c_uint", "cufftMakePlan3d", "", 0),
+        "cufftMakePlanMany": ("cufftMakePlanMany", "_c.c_uint", "cufftMakePlanMany", "", 0),
+        "cufftMakePlanMany64": ("cufftMakePlanMany64", "_c.c_uint", "cufftMakePlanMany64", "", 0),
+        "cufftPlan1d": ("cufftPlan1d", "_c.c_uint", "cufftPlan1d", "", 0),
+        "cufftPlan2d": ("cufftPlan2d", "_c.c_uint", "cufftPlan2d", "", 0),
+        "cufftPlan3d": ("cufftPlan3d", "_c.c_uint", "cufftPlan3d", "", 0),
+        "cufftPlanMany": ("cufftPlanMany", "_c.c_uint", "cufftPlanMany", "", 0),
         "cufftResetPlanProperty": (
             "cufftResetPlanProperty",
-            _c.c_uint,
+            "_c.c_uint",
             "cufftResetPlanProperty",
             "",
             0,
         ),
         "cufftSetAutoAllocation": (
             "cufftSetAutoAllocation",
-            _c.c_uint,
+            "_c.c_uint",
             "cufftSetAutoAllocation",
             "",
             0,
         ),
         "cufftSetPlanPropertyInt64": (
             "cufftSetPlanPropertyInt64",
-            _c.c_uint,
+            "_c.c_uint",
             "cufftSetPlanPropertyInt64",
             "",
             0,
         ),
-        "cufftSetStream": ("cufftSetStream", _c.c_uint, "cufftSetStream", "", 0),
-        "cufftSetWorkArea": ("cufftSetWorkArea", _c.c_uint, "cufftSetWorkArea", "", 0),
+        "cufftSetStream": ("cufftSetStream", "_c.c_uint", "cufftSetStream", "", 0),
+        "cufftSetWorkArea": ("cufftSetWorkArea", "_c.c_uint", "cufftSetWorkArea", "", 0),
     },
     "12.9",
     "cufft",
@@ -915,8 +920,5 @@ __all__ = [
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_cufft",
-    "d9c916dddaa9d1d3c0a7ec7a976bb71bf01b05557960c992dc3789fe415298cc",
-    (),
+    globals(), "_cufft", "d9c916dddaa9d1d3c0a7ec7a976bb71bf01b05557960c992dc3789fe415298cc"
 )

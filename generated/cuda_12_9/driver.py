@@ -3203,6 +3203,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -5687,16 +5690,24 @@ def _types() -> dict[str, _Any]:
     )
 
     # output storage and functions' tables that name these types
+    _cell0 = _c.c_void_p * 1
     _cell1 = CUDA_ARRAY3D_DESCRIPTOR_v2 * 1
     _cell2 = CUDA_ARRAY_DESCRIPTOR_v2 * 1
     _cell3 = CUDA_ARRAY_MEMORY_REQUIREMENTS_v1 * 1
     _cell4 = CUDA_ARRAY_SPARSE_PROPERTIES_v1 * 1
+    _cell5 = _c.c_int * 1
+    _cell6 = _c.c_uint * 1
     _cell7 = CUdevResource_v1 * 1
     _cell8 = CUexecAffinityParam_v1 * 1
+    _cell9 = _c.c_ulonglong * 1
+    _cell10 = _c.c_size_t * 1
     _cell11 = CUdevprop_v1 * 1
     _cell12 = CUuuid * 1
     _cell13 = CUeglFrame_v1 * 1
+    _cell14 = _c.c_float * 1
+    _cell15 = _c.c_char_p * 1
     _cell16 = CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 * 1
+    _cell17 = _c.c_uint64 * 1
     _cell18 = CUgraphExecUpdateResultInfo_v1 * 1
     _cell19 = CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 * 1
     _cell20 = CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 * 1
@@ -6050,11 +6061,16 @@ _LAZY_TYPES = frozenset(
         "_ATTR_cuMemPoolExportToShareableHandle_handle_out",
         "_ATTR_cuPointerGetAttribute_data",
         "_ATTR_cuPointerGetAttributes_data",
+        "_cell0",
         "_cell1",
+        "_cell10",
         "_cell11",
         "_cell12",
         "_cell13",
+        "_cell14",
+        "_cell15",
         "_cell16",
+        "_cell17",
         "_cell18",
         "_cell19",
         "_cell2",
@@ -6075,8 +6091,11 @@ _LAZY_TYPES = frozenset(
         "_cell33",
         "_cell34",
         "_cell4",
+        "_cell5",
+        "_cell6",
         "_cell7",
         "_cell8",
+        "_cell9",
     }
 )
 
@@ -6562,2279 +6581,2450 @@ _u64 = _c.c_uint64
 _i64 = _c.c_int64
 _kernel_params = _s.kernel_params
 
-# One-element arrays: output storage C writes through.
-_cell0 = _c.c_void_p * 1
-_cell5 = _c.c_int * 1
-_cell6 = _c.c_uint * 1
-_cell9 = _c.c_ulonglong * 1
-_cell10 = _c.c_size_t * 1
-_cell14 = _c.c_float * 1
-_cell15 = _c.c_char_p * 1
-_cell17 = _c.c_uint64 * 1
 
 _f = _s.DriverFunctions(
     {
-        "cuArray3DCreate": ("cuArray3DCreate_v2", _c.c_uint, "cuArray3DCreate", "", 3020),
+        "cuArray3DCreate": ("cuArray3DCreate_v2", "_c.c_uint", "cuArray3DCreate", "", 3020),
         "cuArray3DGetDescriptor": (
             "cuArray3DGetDescriptor_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuArray3DGetDescriptor",
             "",
             3020,
         ),
-        "cuArrayCreate": ("cuArrayCreate_v2", _c.c_uint, "cuArrayCreate", "", 3020),
-        "cuArrayDestroy": ("cuArrayDestroy", _c.c_uint, "cuArrayDestroy", "", 2000),
+        "cuArrayCreate": ("cuArrayCreate_v2", "_c.c_uint", "cuArrayCreate", "", 3020),
+        "cuArrayDestroy": ("cuArrayDestroy", "_c.c_uint", "cuArrayDestroy", "", 2000),
         "cuArrayGetDescriptor": (
             "cuArrayGetDescriptor_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuArrayGetDescriptor",
             "",
             3020,
         ),
         "cuArrayGetMemoryRequirements": (
             "cuArrayGetMemoryRequirements",
-            _c.c_uint,
+            "_c.c_uint",
             "cuArrayGetMemoryRequirements",
             "",
             11060,
         ),
-        "cuArrayGetPlane": ("cuArrayGetPlane", _c.c_uint, "cuArrayGetPlane", "", 11020),
+        "cuArrayGetPlane": ("cuArrayGetPlane", "_c.c_uint", "cuArrayGetPlane", "", 11020),
         "cuArrayGetSparseProperties": (
             "cuArrayGetSparseProperties",
-            _c.c_uint,
+            "_c.c_uint",
             "cuArrayGetSparseProperties",
             "",
             11010,
         ),
         "cuCheckpointProcessCheckpoint": (
             "cuCheckpointProcessCheckpoint",
-            _c.c_uint,
+            "_c.c_uint",
             "cuCheckpointProcessCheckpoint",
             "",
             12080,
         ),
         "cuCheckpointProcessGetRestoreThreadId": (
             "cuCheckpointProcessGetRestoreThreadId",
-            _c.c_uint,
+            "_c.c_uint",
             "cuCheckpointProcessGetRestoreThreadId",
             "",
             12080,
         ),
         "cuCheckpointProcessGetState": (
             "cuCheckpointProcessGetState",
-            _c.c_uint,
+            "_c.c_uint",
             "cuCheckpointProcessGetState",
             "",
             12080,
         ),
         "cuCheckpointProcessLock": (
             "cuCheckpointProcessLock",
-            _c.c_uint,
+            "_c.c_uint",
             "cuCheckpointProcessLock",
             "",
             12080,
         ),
         "cuCheckpointProcessRestore": (
             "cuCheckpointProcessRestore",
-            _c.c_uint,
+            "_c.c_uint",
             "cuCheckpointProcessRestore",
             "",
             12080,
         ),
         "cuCheckpointProcessUnlock": (
             "cuCheckpointProcessUnlock",
-            _c.c_uint,
+            "_c.c_uint",
             "cuCheckpointProcessUnlock",
             "",
             12080,
         ),
         "cuCoredumpGetAttribute": (
             "cuCoredumpGetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cuCoredumpGetAttribute",
             "",
             12010,
         ),
         "cuCoredumpGetAttributeGlobal": (
             "cuCoredumpGetAttributeGlobal",
-            _c.c_uint,
+            "_c.c_uint",
             "cuCoredumpGetAttributeGlobal",
             "",
             12010,
         ),
         "cuCoredumpSetAttribute": (
             "cuCoredumpSetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cuCoredumpSetAttribute",
             "",
             12010,
         ),
         "cuCoredumpSetAttributeGlobal": (
             "cuCoredumpSetAttributeGlobal",
-            _c.c_uint,
+            "_c.c_uint",
             "cuCoredumpSetAttributeGlobal",
             "",
             12010,
         ),
-        "cuCtxAttach": ("cuCtxAttach", _c.c_uint, "cuCtxAttach", "", 2000),
-        "cuCtxCreate": ("cuCtxCreate_v2", _c.c_uint, "cuCtxCreate", "", 3020),
-        "cuCtxCreate_v3": ("cuCtxCreate_v3", _c.c_uint, "cuCtxCreate", "", 11040),
-        "cuCtxCreate_v4": ("cuCtxCreate_v4", _c.c_uint, "cuCtxCreate", "", 12050),
-        "cuCtxDestroy": ("cuCtxDestroy_v2", _c.c_uint, "cuCtxDestroy", "", 4000),
-        "cuCtxDetach": ("cuCtxDetach", _c.c_uint, "cuCtxDetach", "", 2000),
+        "cuCtxAttach": ("cuCtxAttach", "_c.c_uint", "cuCtxAttach", "", 2000),
+        "cuCtxCreate": ("cuCtxCreate_v2", "_c.c_uint", "cuCtxCreate", "", 3020),
+        "cuCtxCreate_v3": ("cuCtxCreate_v3", "_c.c_uint", "cuCtxCreate", "", 11040),
+        "cuCtxCreate_v4": ("cuCtxCreate_v4", "_c.c_uint", "cuCtxCreate", "", 12050),
+        "cuCtxDestroy": ("cuCtxDestroy_v2", "_c.c_uint", "cuCtxDestroy", "", 4000),
+        "cuCtxDetach": ("cuCtxDetach", "_c.c_uint", "cuCtxDetach", "", 2000),
         "cuCtxDisablePeerAccess": (
             "cuCtxDisablePeerAccess",
-            _c.c_uint,
+            "_c.c_uint",
             "cuCtxDisablePeerAccess",
             "",
             4000,
         ),
         "cuCtxEnablePeerAccess": (
             "cuCtxEnablePeerAccess",
-            _c.c_uint,
+            "_c.c_uint",
             "cuCtxEnablePeerAccess",
             "",
             4000,
         ),
-        "cuCtxFromGreenCtx": ("cuCtxFromGreenCtx", _c.c_uint, "cuCtxFromGreenCtx", "", 12040),
-        "cuCtxGetApiVersion": ("cuCtxGetApiVersion", _c.c_uint, "cuCtxGetApiVersion", "", 3020),
-        "cuCtxGetCacheConfig": ("cuCtxGetCacheConfig", _c.c_uint, "cuCtxGetCacheConfig", "", 3020),
-        "cuCtxGetCurrent": ("cuCtxGetCurrent", _c.c_uint, "cuCtxGetCurrent", "", 4000),
-        "cuCtxGetDevResource": ("cuCtxGetDevResource", _c.c_uint, "cuCtxGetDevResource", "", 12040),
-        "cuCtxGetDevice": ("cuCtxGetDevice", _c.c_uint, "cuCtxGetDevice", "", 2000),
+        "cuCtxFromGreenCtx": ("cuCtxFromGreenCtx", "_c.c_uint", "cuCtxFromGreenCtx", "", 12040),
+        "cuCtxGetApiVersion": ("cuCtxGetApiVersion", "_c.c_uint", "cuCtxGetApiVersion", "", 3020),
+        "cuCtxGetCacheConfig": (
+            "cuCtxGetCacheConfig",
+            "_c.c_uint",
+            "cuCtxGetCacheConfig",
+            "",
+            3020,
+        ),
+        "cuCtxGetCurrent": ("cuCtxGetCurrent", "_c.c_uint", "cuCtxGetCurrent", "", 4000),
+        "cuCtxGetDevResource": (
+            "cuCtxGetDevResource",
+            "_c.c_uint",
+            "cuCtxGetDevResource",
+            "",
+            12040,
+        ),
+        "cuCtxGetDevice": ("cuCtxGetDevice", "_c.c_uint", "cuCtxGetDevice", "", 2000),
         "cuCtxGetExecAffinity": (
             "cuCtxGetExecAffinity",
-            _c.c_uint,
+            "_c.c_uint",
             "cuCtxGetExecAffinity",
             "",
             11040,
         ),
-        "cuCtxGetFlags": ("cuCtxGetFlags", _c.c_uint, "cuCtxGetFlags", "", 7000),
-        "cuCtxGetId": ("cuCtxGetId", _c.c_uint, "cuCtxGetId", "", 12000),
-        "cuCtxGetLimit": ("cuCtxGetLimit", _c.c_uint, "cuCtxGetLimit", "", 3010),
+        "cuCtxGetFlags": ("cuCtxGetFlags", "_c.c_uint", "cuCtxGetFlags", "", 7000),
+        "cuCtxGetId": ("cuCtxGetId", "_c.c_uint", "cuCtxGetId", "", 12000),
+        "cuCtxGetLimit": ("cuCtxGetLimit", "_c.c_uint", "cuCtxGetLimit", "", 3010),
         "cuCtxGetSharedMemConfig": (
             "cuCtxGetSharedMemConfig",
-            _c.c_uint,
+            "_c.c_uint",
             "cuCtxGetSharedMemConfig",
             "",
             4020,
         ),
         "cuCtxGetStreamPriorityRange": (
             "cuCtxGetStreamPriorityRange",
-            _c.c_uint,
+            "_c.c_uint",
             "cuCtxGetStreamPriorityRange",
             "",
             5050,
         ),
-        "cuCtxPopCurrent": ("cuCtxPopCurrent_v2", _c.c_uint, "cuCtxPopCurrent", "", 4000),
-        "cuCtxPushCurrent": ("cuCtxPushCurrent_v2", _c.c_uint, "cuCtxPushCurrent", "", 4000),
-        "cuCtxRecordEvent": ("cuCtxRecordEvent", _c.c_uint, "cuCtxRecordEvent", "", 12050),
+        "cuCtxPopCurrent": ("cuCtxPopCurrent_v2", "_c.c_uint", "cuCtxPopCurrent", "", 4000),
+        "cuCtxPushCurrent": ("cuCtxPushCurrent_v2", "_c.c_uint", "cuCtxPushCurrent", "", 4000),
+        "cuCtxRecordEvent": ("cuCtxRecordEvent", "_c.c_uint", "cuCtxRecordEvent", "", 12050),
         "cuCtxResetPersistingL2Cache": (
             "cuCtxResetPersistingL2Cache",
-            _c.c_uint,
+            "_c.c_uint",
             "cuCtxResetPersistingL2Cache",
             "",
             11000,
         ),
-        "cuCtxSetCacheConfig": ("cuCtxSetCacheConfig", _c.c_uint, "cuCtxSetCacheConfig", "", 3020),
-        "cuCtxSetCurrent": ("cuCtxSetCurrent", _c.c_uint, "cuCtxSetCurrent", "", 4000),
-        "cuCtxSetFlags": ("cuCtxSetFlags", _c.c_uint, "cuCtxSetFlags", "", 12010),
-        "cuCtxSetLimit": ("cuCtxSetLimit", _c.c_uint, "cuCtxSetLimit", "", 3010),
+        "cuCtxSetCacheConfig": (
+            "cuCtxSetCacheConfig",
+            "_c.c_uint",
+            "cuCtxSetCacheConfig",
+            "",
+            3020,
+        ),
+        "cuCtxSetCurrent": ("cuCtxSetCurrent", "_c.c_uint", "cuCtxSetCurrent", "", 4000),
+        "cuCtxSetFlags": ("cuCtxSetFlags", "_c.c_uint", "cuCtxSetFlags", "", 12010),
+        "cuCtxSetLimit": ("cuCtxSetLimit", "_c.c_uint", "cuCtxSetLimit", "", 3010),
         "cuCtxSetSharedMemConfig": (
             "cuCtxSetSharedMemConfig",
-            _c.c_uint,
+            "_c.c_uint",
             "cuCtxSetSharedMemConfig",
             "",
             4020,
         ),
-        "cuCtxSynchronize": ("cuCtxSynchronize", _c.c_uint, "cuCtxSynchronize", "", 2000),
-        "cuCtxWaitEvent": ("cuCtxWaitEvent", _c.c_uint, "cuCtxWaitEvent", "", 12050),
+        "cuCtxSynchronize": ("cuCtxSynchronize", "_c.c_uint", "cuCtxSynchronize", "", 2000),
+        "cuCtxWaitEvent": ("cuCtxWaitEvent", "_c.c_uint", "cuCtxWaitEvent", "", 12050),
         "cuDestroyExternalMemory": (
             "cuDestroyExternalMemory",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDestroyExternalMemory",
             "",
             10000,
         ),
         "cuDestroyExternalSemaphore": (
             "cuDestroyExternalSemaphore",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDestroyExternalSemaphore",
             "",
             10000,
         ),
         "cuDevResourceGenerateDesc": (
             "cuDevResourceGenerateDesc",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDevResourceGenerateDesc",
             "",
             12040,
         ),
         "cuDevSmResourceSplitByCount": (
             "cuDevSmResourceSplitByCount",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDevSmResourceSplitByCount",
             "",
             12040,
         ),
         "cuDeviceCanAccessPeer": (
             "cuDeviceCanAccessPeer",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDeviceCanAccessPeer",
             "",
             4000,
         ),
         "cuDeviceComputeCapability": (
             "cuDeviceComputeCapability",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDeviceComputeCapability",
             "",
             2000,
         ),
-        "cuDeviceGet": ("cuDeviceGet", _c.c_uint, "cuDeviceGet", "", 2000),
+        "cuDeviceGet": ("cuDeviceGet", "_c.c_uint", "cuDeviceGet", "", 2000),
         "cuDeviceGetAttribute": (
             "cuDeviceGetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDeviceGetAttribute",
             "",
             2000,
         ),
         "cuDeviceGetByPCIBusId": (
             "cuDeviceGetByPCIBusId",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDeviceGetByPCIBusId",
             "",
             4010,
         ),
-        "cuDeviceGetCount": ("cuDeviceGetCount", _c.c_uint, "cuDeviceGetCount", "", 2000),
+        "cuDeviceGetCount": ("cuDeviceGetCount", "_c.c_uint", "cuDeviceGetCount", "", 2000),
         "cuDeviceGetDefaultMemPool": (
             "cuDeviceGetDefaultMemPool",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDeviceGetDefaultMemPool",
             "",
             11020,
         ),
         "cuDeviceGetDevResource": (
             "cuDeviceGetDevResource",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDeviceGetDevResource",
             "",
             12040,
         ),
         "cuDeviceGetExecAffinitySupport": (
             "cuDeviceGetExecAffinitySupport",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDeviceGetExecAffinitySupport",
             "",
             11040,
         ),
         "cuDeviceGetGraphMemAttribute": (
             "cuDeviceGetGraphMemAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDeviceGetGraphMemAttribute",
             "",
             11040,
         ),
-        "cuDeviceGetLuid": ("cuDeviceGetLuid", _c.c_uint, "cuDeviceGetLuid", "", 10000),
-        "cuDeviceGetMemPool": ("cuDeviceGetMemPool", _c.c_uint, "cuDeviceGetMemPool", "", 11020),
-        "cuDeviceGetName": ("cuDeviceGetName", _c.c_uint, "cuDeviceGetName", "", 2000),
+        "cuDeviceGetLuid": ("cuDeviceGetLuid", "_c.c_uint", "cuDeviceGetLuid", "", 10000),
+        "cuDeviceGetMemPool": ("cuDeviceGetMemPool", "_c.c_uint", "cuDeviceGetMemPool", "", 11020),
+        "cuDeviceGetName": ("cuDeviceGetName", "_c.c_uint", "cuDeviceGetName", "", 2000),
         "cuDeviceGetNvSciSyncAttributes": (
             "cuDeviceGetNvSciSyncAttributes",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDeviceGetNvSciSyncAttributes",
             "",
             10020,
         ),
         "cuDeviceGetP2PAttribute": (
             "cuDeviceGetP2PAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDeviceGetP2PAttribute",
             "",
             8000,
         ),
-        "cuDeviceGetPCIBusId": ("cuDeviceGetPCIBusId", _c.c_uint, "cuDeviceGetPCIBusId", "", 4010),
+        "cuDeviceGetPCIBusId": (
+            "cuDeviceGetPCIBusId",
+            "_c.c_uint",
+            "cuDeviceGetPCIBusId",
+            "",
+            4010,
+        ),
         "cuDeviceGetProperties": (
             "cuDeviceGetProperties",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDeviceGetProperties",
             "",
             2000,
         ),
         "cuDeviceGetTexture1DLinearMaxWidth": (
             "cuDeviceGetTexture1DLinearMaxWidth",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDeviceGetTexture1DLinearMaxWidth",
             "",
             11010,
         ),
-        "cuDeviceGetUuid": ("cuDeviceGetUuid", _c.c_uint, "cuDeviceGetUuid", "", 9020),
-        "cuDeviceGetUuid_v2": ("cuDeviceGetUuid_v2", _c.c_uint, "cuDeviceGetUuid", "", 11040),
+        "cuDeviceGetUuid": ("cuDeviceGetUuid", "_c.c_uint", "cuDeviceGetUuid", "", 9020),
+        "cuDeviceGetUuid_v2": ("cuDeviceGetUuid_v2", "_c.c_uint", "cuDeviceGetUuid", "", 11040),
         "cuDeviceGraphMemTrim": (
             "cuDeviceGraphMemTrim",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDeviceGraphMemTrim",
             "",
             11040,
         ),
         "cuDevicePrimaryCtxGetState": (
             "cuDevicePrimaryCtxGetState",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDevicePrimaryCtxGetState",
             "",
             7000,
         ),
         "cuDevicePrimaryCtxRelease": (
             "cuDevicePrimaryCtxRelease_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDevicePrimaryCtxRelease",
             "",
             11000,
         ),
         "cuDevicePrimaryCtxReset": (
             "cuDevicePrimaryCtxReset_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDevicePrimaryCtxReset",
             "",
             11000,
         ),
         "cuDevicePrimaryCtxRetain": (
             "cuDevicePrimaryCtxRetain",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDevicePrimaryCtxRetain",
             "",
             7000,
         ),
         "cuDevicePrimaryCtxSetFlags": (
             "cuDevicePrimaryCtxSetFlags_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDevicePrimaryCtxSetFlags",
             "",
             11000,
         ),
         "cuDeviceRegisterAsyncNotification": (
             "cuDeviceRegisterAsyncNotification",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDeviceRegisterAsyncNotification",
             "",
             12040,
         ),
         "cuDeviceSetGraphMemAttribute": (
             "cuDeviceSetGraphMemAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDeviceSetGraphMemAttribute",
             "",
             11040,
         ),
-        "cuDeviceSetMemPool": ("cuDeviceSetMemPool", _c.c_uint, "cuDeviceSetMemPool", "", 11020),
-        "cuDeviceTotalMem": ("cuDeviceTotalMem_v2", _c.c_uint, "cuDeviceTotalMem", "", 3020),
+        "cuDeviceSetMemPool": ("cuDeviceSetMemPool", "_c.c_uint", "cuDeviceSetMemPool", "", 11020),
+        "cuDeviceTotalMem": ("cuDeviceTotalMem_v2", "_c.c_uint", "cuDeviceTotalMem", "", 3020),
         "cuDeviceUnregisterAsyncNotification": (
             "cuDeviceUnregisterAsyncNotification",
-            _c.c_uint,
+            "_c.c_uint",
             "cuDeviceUnregisterAsyncNotification",
             "",
             12040,
         ),
-        "cuDriverGetVersion": ("cuDriverGetVersion", _c.c_uint, "cuDriverGetVersion", "", 2020),
+        "cuDriverGetVersion": ("cuDriverGetVersion", "_c.c_uint", "cuDriverGetVersion", "", 2020),
         "cuEGLStreamConsumerAcquireFrame": (
             "cuEGLStreamConsumerAcquireFrame",
-            _c.c_uint,
+            "_c.c_uint",
             "cuEGLStreamConsumerAcquireFrame",
             "",
             7000,
         ),
         "cuEGLStreamConsumerConnect": (
             "cuEGLStreamConsumerConnect",
-            _c.c_uint,
+            "_c.c_uint",
             "cuEGLStreamConsumerConnect",
             "",
             7000,
         ),
         "cuEGLStreamConsumerConnectWithFlags": (
             "cuEGLStreamConsumerConnectWithFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cuEGLStreamConsumerConnectWithFlags",
             "",
             8000,
         ),
         "cuEGLStreamConsumerDisconnect": (
             "cuEGLStreamConsumerDisconnect",
-            _c.c_uint,
+            "_c.c_uint",
             "cuEGLStreamConsumerDisconnect",
             "",
             7000,
         ),
         "cuEGLStreamConsumerReleaseFrame": (
             "cuEGLStreamConsumerReleaseFrame",
-            _c.c_uint,
+            "_c.c_uint",
             "cuEGLStreamConsumerReleaseFrame",
             "",
             7000,
         ),
         "cuEGLStreamProducerConnect": (
             "cuEGLStreamProducerConnect",
-            _c.c_uint,
+            "_c.c_uint",
             "cuEGLStreamProducerConnect",
             "",
             7000,
         ),
         "cuEGLStreamProducerDisconnect": (
             "cuEGLStreamProducerDisconnect",
-            _c.c_uint,
+            "_c.c_uint",
             "cuEGLStreamProducerDisconnect",
             "",
             7000,
         ),
         "cuEGLStreamProducerPresentFrame": (
             "cuEGLStreamProducerPresentFrame",
-            _c.c_uint,
+            "_c.c_uint",
             "cuEGLStreamProducerPresentFrame",
             "",
             7000,
         ),
         "cuEGLStreamProducerReturnFrame": (
             "cuEGLStreamProducerReturnFrame",
-            _c.c_uint,
+            "_c.c_uint",
             "cuEGLStreamProducerReturnFrame",
             "",
             7000,
         ),
-        "cuEventCreate": ("cuEventCreate", _c.c_uint, "cuEventCreate", "", 2000),
+        "cuEventCreate": ("cuEventCreate", "_c.c_uint", "cuEventCreate", "", 2000),
         "cuEventCreateFromEGLSync": (
             "cuEventCreateFromEGLSync",
-            _c.c_uint,
+            "_c.c_uint",
             "cuEventCreateFromEGLSync",
             "",
             9000,
         ),
-        "cuEventDestroy": ("cuEventDestroy_v2", _c.c_uint, "cuEventDestroy", "", 4000),
-        "cuEventElapsedTime": ("cuEventElapsedTime", _c.c_uint, "cuEventElapsedTime", "", 2000),
+        "cuEventDestroy": ("cuEventDestroy_v2", "_c.c_uint", "cuEventDestroy", "", 4000),
+        "cuEventElapsedTime": ("cuEventElapsedTime", "_c.c_uint", "cuEventElapsedTime", "", 2000),
         "cuEventElapsedTime_v2": (
             "cuEventElapsedTime_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuEventElapsedTime",
             "",
             12080,
         ),
-        "cuEventQuery": ("cuEventQuery", _c.c_uint, "cuEventQuery", "", 2000),
-        "cuEventRecord": ("cuEventRecord", _c.c_uint, "cuEventRecord", "cuEventRecord_ptsz", 2000),
+        "cuEventQuery": ("cuEventQuery", "_c.c_uint", "cuEventQuery", "", 2000),
+        "cuEventRecord": (
+            "cuEventRecord",
+            "_c.c_uint",
+            "cuEventRecord",
+            "cuEventRecord_ptsz",
+            2000,
+        ),
         "cuEventRecordWithFlags": (
             "cuEventRecordWithFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cuEventRecordWithFlags",
             "cuEventRecordWithFlags_ptsz",
             11010,
         ),
-        "cuEventSynchronize": ("cuEventSynchronize", _c.c_uint, "cuEventSynchronize", "", 2000),
+        "cuEventSynchronize": ("cuEventSynchronize", "_c.c_uint", "cuEventSynchronize", "", 2000),
         "cuExternalMemoryGetMappedBuffer": (
             "cuExternalMemoryGetMappedBuffer",
-            _c.c_uint,
+            "_c.c_uint",
             "cuExternalMemoryGetMappedBuffer",
             "",
             10000,
         ),
         "cuExternalMemoryGetMappedMipmappedArray": (
             "cuExternalMemoryGetMappedMipmappedArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cuExternalMemoryGetMappedMipmappedArray",
             "",
             10000,
         ),
         "cuFlushGPUDirectRDMAWrites": (
             "cuFlushGPUDirectRDMAWrites",
-            _c.c_uint,
+            "_c.c_uint",
             "cuFlushGPUDirectRDMAWrites",
             "",
             11030,
         ),
-        "cuFuncGetAttribute": ("cuFuncGetAttribute", _c.c_uint, "cuFuncGetAttribute", "", 2020),
-        "cuFuncGetModule": ("cuFuncGetModule", _c.c_uint, "cuFuncGetModule", "", 11000),
-        "cuFuncGetName": ("cuFuncGetName", _c.c_uint, "cuFuncGetName", "", 12030),
-        "cuFuncGetParamInfo": ("cuFuncGetParamInfo", _c.c_uint, "cuFuncGetParamInfo", "", 12040),
-        "cuFuncIsLoaded": ("cuFuncIsLoaded", _c.c_uint, "cuFuncIsLoaded", "", 12040),
-        "cuFuncLoad": ("cuFuncLoad", _c.c_uint, "cuFuncLoad", "", 12040),
-        "cuFuncSetAttribute": ("cuFuncSetAttribute", _c.c_uint, "cuFuncSetAttribute", "", 9000),
-        "cuFuncSetBlockShape": ("cuFuncSetBlockShape", _c.c_uint, "cuFuncSetBlockShape", "", 2000),
+        "cuFuncGetAttribute": ("cuFuncGetAttribute", "_c.c_uint", "cuFuncGetAttribute", "", 2020),
+        "cuFuncGetModule": ("cuFuncGetModule", "_c.c_uint", "cuFuncGetModule", "", 11000),
+        "cuFuncGetName": ("cuFuncGetName", "_c.c_uint", "cuFuncGetName", "", 12030),
+        "cuFuncGetParamInfo": ("cuFuncGetParamInfo", "_c.c_uint", "cuFuncGetParamInfo", "", 12040),
+        "cuFuncIsLoaded": ("cuFuncIsLoaded", "_c.c_uint", "cuFuncIsLoaded", "", 12040),
+        "cuFuncLoad": ("cuFuncLoad", "_c.c_uint", "cuFuncLoad", "", 12040),
+        "cuFuncSetAttribute": ("cuFuncSetAttribute", "_c.c_uint", "cuFuncSetAttribute", "", 9000),
+        "cuFuncSetBlockShape": (
+            "cuFuncSetBlockShape",
+            "_c.c_uint",
+            "cuFuncSetBlockShape",
+            "",
+            2000,
+        ),
         "cuFuncSetCacheConfig": (
             "cuFuncSetCacheConfig",
-            _c.c_uint,
+            "_c.c_uint",
             "cuFuncSetCacheConfig",
             "",
             3000,
         ),
         "cuFuncSetSharedMemConfig": (
             "cuFuncSetSharedMemConfig",
-            _c.c_uint,
+            "_c.c_uint",
             "cuFuncSetSharedMemConfig",
             "",
             4020,
         ),
-        "cuFuncSetSharedSize": ("cuFuncSetSharedSize", _c.c_uint, "cuFuncSetSharedSize", "", 2000),
-        "cuGLCtxCreate": ("cuGLCtxCreate_v2", _c.c_uint, "cuGLCtxCreate", "", 3020),
-        "cuGLGetDevices": ("cuGLGetDevices_v2", _c.c_uint, "cuGLGetDevices", "", 6050),
-        "cuGLInit": ("cuGLInit", _c.c_uint, "cuGLInit", "", 2000),
+        "cuFuncSetSharedSize": (
+            "cuFuncSetSharedSize",
+            "_c.c_uint",
+            "cuFuncSetSharedSize",
+            "",
+            2000,
+        ),
+        "cuGLCtxCreate": ("cuGLCtxCreate_v2", "_c.c_uint", "cuGLCtxCreate", "", 3020),
+        "cuGLGetDevices": ("cuGLGetDevices_v2", "_c.c_uint", "cuGLGetDevices", "", 6050),
+        "cuGLInit": ("cuGLInit", "_c.c_uint", "cuGLInit", "", 2000),
         "cuGLMapBufferObject": (
             "cuGLMapBufferObject_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGLMapBufferObject",
             "cuGLMapBufferObject_v2_ptds",
             3020,
         ),
         "cuGLMapBufferObjectAsync": (
             "cuGLMapBufferObjectAsync_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGLMapBufferObjectAsync",
             "cuGLMapBufferObjectAsync_v2_ptsz",
             3020,
         ),
         "cuGLRegisterBufferObject": (
             "cuGLRegisterBufferObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGLRegisterBufferObject",
             "",
             2000,
         ),
         "cuGLSetBufferObjectMapFlags": (
             "cuGLSetBufferObjectMapFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGLSetBufferObjectMapFlags",
             "",
             2030,
         ),
         "cuGLUnmapBufferObject": (
             "cuGLUnmapBufferObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGLUnmapBufferObject",
             "",
             2000,
         ),
         "cuGLUnmapBufferObjectAsync": (
             "cuGLUnmapBufferObjectAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGLUnmapBufferObjectAsync",
             "",
             2030,
         ),
         "cuGLUnregisterBufferObject": (
             "cuGLUnregisterBufferObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGLUnregisterBufferObject",
             "",
             2000,
         ),
-        "cuGetErrorName": ("cuGetErrorName", _c.c_uint, "cuGetErrorName", "", 6000),
-        "cuGetErrorString": ("cuGetErrorString", _c.c_uint, "cuGetErrorString", "", 6000),
-        "cuGetExportTable": ("cuGetExportTable", _c.c_uint, "cuGetExportTable", "", 3000),
-        "cuGetProcAddress": ("cuGetProcAddress_v2", _c.c_uint, "cuGetProcAddress", "", 12000),
+        "cuGetErrorName": ("cuGetErrorName", "_c.c_uint", "cuGetErrorName", "", 6000),
+        "cuGetErrorString": ("cuGetErrorString", "_c.c_uint", "cuGetErrorString", "", 6000),
+        "cuGetExportTable": ("cuGetExportTable", "_c.c_uint", "cuGetExportTable", "", 3000),
+        "cuGetProcAddress": ("cuGetProcAddress_v2", "_c.c_uint", "cuGetProcAddress", "", 12000),
         "cuGraphAddBatchMemOpNode": (
             "cuGraphAddBatchMemOpNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphAddBatchMemOpNode",
             "",
             11070,
         ),
         "cuGraphAddChildGraphNode": (
             "cuGraphAddChildGraphNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphAddChildGraphNode",
             "",
             10000,
         ),
         "cuGraphAddDependencies": (
             "cuGraphAddDependencies",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphAddDependencies",
             "",
             10000,
         ),
         "cuGraphAddDependencies_v2": (
             "cuGraphAddDependencies_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphAddDependencies",
             "",
             12030,
         ),
-        "cuGraphAddEmptyNode": ("cuGraphAddEmptyNode", _c.c_uint, "cuGraphAddEmptyNode", "", 10000),
+        "cuGraphAddEmptyNode": (
+            "cuGraphAddEmptyNode",
+            "_c.c_uint",
+            "cuGraphAddEmptyNode",
+            "",
+            10000,
+        ),
         "cuGraphAddEventRecordNode": (
             "cuGraphAddEventRecordNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphAddEventRecordNode",
             "",
             11010,
         ),
         "cuGraphAddEventWaitNode": (
             "cuGraphAddEventWaitNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphAddEventWaitNode",
             "",
             11010,
         ),
         "cuGraphAddExternalSemaphoresSignalNode": (
             "cuGraphAddExternalSemaphoresSignalNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphAddExternalSemaphoresSignalNode",
             "",
             11020,
         ),
         "cuGraphAddExternalSemaphoresWaitNode": (
             "cuGraphAddExternalSemaphoresWaitNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphAddExternalSemaphoresWaitNode",
             "",
             11020,
         ),
-        "cuGraphAddHostNode": ("cuGraphAddHostNode", _c.c_uint, "cuGraphAddHostNode", "", 10000),
+        "cuGraphAddHostNode": ("cuGraphAddHostNode", "_c.c_uint", "cuGraphAddHostNode", "", 10000),
         "cuGraphAddKernelNode": (
             "cuGraphAddKernelNode_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphAddKernelNode",
             "",
             12000,
         ),
         "cuGraphAddMemAllocNode": (
             "cuGraphAddMemAllocNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphAddMemAllocNode",
             "",
             11040,
         ),
         "cuGraphAddMemFreeNode": (
             "cuGraphAddMemFreeNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphAddMemFreeNode",
             "",
             11040,
         ),
         "cuGraphAddMemcpyNode": (
             "cuGraphAddMemcpyNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphAddMemcpyNode",
             "",
             10000,
         ),
         "cuGraphAddMemsetNode": (
             "cuGraphAddMemsetNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphAddMemsetNode",
             "",
             10000,
         ),
-        "cuGraphAddNode": ("cuGraphAddNode", _c.c_uint, "cuGraphAddNode", "", 12020),
-        "cuGraphAddNode_v2": ("cuGraphAddNode_v2", _c.c_uint, "cuGraphAddNode", "", 12030),
+        "cuGraphAddNode": ("cuGraphAddNode", "_c.c_uint", "cuGraphAddNode", "", 12020),
+        "cuGraphAddNode_v2": ("cuGraphAddNode_v2", "_c.c_uint", "cuGraphAddNode", "", 12030),
         "cuGraphBatchMemOpNodeGetParams": (
             "cuGraphBatchMemOpNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphBatchMemOpNodeGetParams",
             "",
             11070,
         ),
         "cuGraphBatchMemOpNodeSetParams": (
             "cuGraphBatchMemOpNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphBatchMemOpNodeSetParams",
             "",
             11070,
         ),
         "cuGraphChildGraphNodeGetGraph": (
             "cuGraphChildGraphNodeGetGraph",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphChildGraphNodeGetGraph",
             "",
             10000,
         ),
-        "cuGraphClone": ("cuGraphClone", _c.c_uint, "cuGraphClone", "", 10000),
+        "cuGraphClone": ("cuGraphClone", "_c.c_uint", "cuGraphClone", "", 10000),
         "cuGraphConditionalHandleCreate": (
             "cuGraphConditionalHandleCreate",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphConditionalHandleCreate",
             "",
             12030,
         ),
-        "cuGraphCreate": ("cuGraphCreate", _c.c_uint, "cuGraphCreate", "", 10000),
+        "cuGraphCreate": ("cuGraphCreate", "_c.c_uint", "cuGraphCreate", "", 10000),
         "cuGraphDebugDotPrint": (
             "cuGraphDebugDotPrint",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphDebugDotPrint",
             "",
             11030,
         ),
-        "cuGraphDestroy": ("cuGraphDestroy", _c.c_uint, "cuGraphDestroy", "", 10000),
-        "cuGraphDestroyNode": ("cuGraphDestroyNode", _c.c_uint, "cuGraphDestroyNode", "", 10000),
+        "cuGraphDestroy": ("cuGraphDestroy", "_c.c_uint", "cuGraphDestroy", "", 10000),
+        "cuGraphDestroyNode": ("cuGraphDestroyNode", "_c.c_uint", "cuGraphDestroyNode", "", 10000),
         "cuGraphEventRecordNodeGetEvent": (
             "cuGraphEventRecordNodeGetEvent",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphEventRecordNodeGetEvent",
             "",
             11010,
         ),
         "cuGraphEventRecordNodeSetEvent": (
             "cuGraphEventRecordNodeSetEvent",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphEventRecordNodeSetEvent",
             "",
             11010,
         ),
         "cuGraphEventWaitNodeGetEvent": (
             "cuGraphEventWaitNodeGetEvent",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphEventWaitNodeGetEvent",
             "",
             11010,
         ),
         "cuGraphEventWaitNodeSetEvent": (
             "cuGraphEventWaitNodeSetEvent",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphEventWaitNodeSetEvent",
             "",
             11010,
         ),
         "cuGraphExecBatchMemOpNodeSetParams": (
             "cuGraphExecBatchMemOpNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphExecBatchMemOpNodeSetParams",
             "",
             11070,
         ),
         "cuGraphExecChildGraphNodeSetParams": (
             "cuGraphExecChildGraphNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphExecChildGraphNodeSetParams",
             "",
             11010,
         ),
-        "cuGraphExecDestroy": ("cuGraphExecDestroy", _c.c_uint, "cuGraphExecDestroy", "", 10000),
+        "cuGraphExecDestroy": ("cuGraphExecDestroy", "_c.c_uint", "cuGraphExecDestroy", "", 10000),
         "cuGraphExecEventRecordNodeSetEvent": (
             "cuGraphExecEventRecordNodeSetEvent",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphExecEventRecordNodeSetEvent",
             "",
             11010,
         ),
         "cuGraphExecEventWaitNodeSetEvent": (
             "cuGraphExecEventWaitNodeSetEvent",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphExecEventWaitNodeSetEvent",
             "",
             11010,
         ),
         "cuGraphExecExternalSemaphoresSignalNodeSetParams": (
             "cuGraphExecExternalSemaphoresSignalNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphExecExternalSemaphoresSignalNodeSetParams",
             "",
             11020,
         ),
         "cuGraphExecExternalSemaphoresWaitNodeSetParams": (
             "cuGraphExecExternalSemaphoresWaitNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphExecExternalSemaphoresWaitNodeSetParams",
             "",
             11020,
         ),
-        "cuGraphExecGetFlags": ("cuGraphExecGetFlags", _c.c_uint, "cuGraphExecGetFlags", "", 12000),
+        "cuGraphExecGetFlags": (
+            "cuGraphExecGetFlags",
+            "_c.c_uint",
+            "cuGraphExecGetFlags",
+            "",
+            12000,
+        ),
         "cuGraphExecHostNodeSetParams": (
             "cuGraphExecHostNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphExecHostNodeSetParams",
             "",
             10020,
         ),
         "cuGraphExecKernelNodeSetParams": (
             "cuGraphExecKernelNodeSetParams_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphExecKernelNodeSetParams",
             "",
             12000,
         ),
         "cuGraphExecMemcpyNodeSetParams": (
             "cuGraphExecMemcpyNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphExecMemcpyNodeSetParams",
             "",
             10020,
         ),
         "cuGraphExecMemsetNodeSetParams": (
             "cuGraphExecMemsetNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphExecMemsetNodeSetParams",
             "",
             10020,
         ),
         "cuGraphExecNodeSetParams": (
             "cuGraphExecNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphExecNodeSetParams",
             "",
             12020,
         ),
-        "cuGraphExecUpdate": ("cuGraphExecUpdate_v2", _c.c_uint, "cuGraphExecUpdate", "", 12000),
+        "cuGraphExecUpdate": ("cuGraphExecUpdate_v2", "_c.c_uint", "cuGraphExecUpdate", "", 12000),
         "cuGraphExternalSemaphoresSignalNodeGetParams": (
             "cuGraphExternalSemaphoresSignalNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphExternalSemaphoresSignalNodeGetParams",
             "",
             11020,
         ),
         "cuGraphExternalSemaphoresSignalNodeSetParams": (
             "cuGraphExternalSemaphoresSignalNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphExternalSemaphoresSignalNodeSetParams",
             "",
             11020,
         ),
         "cuGraphExternalSemaphoresWaitNodeGetParams": (
             "cuGraphExternalSemaphoresWaitNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphExternalSemaphoresWaitNodeGetParams",
             "",
             11020,
         ),
         "cuGraphExternalSemaphoresWaitNodeSetParams": (
             "cuGraphExternalSemaphoresWaitNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphExternalSemaphoresWaitNodeSetParams",
             "",
             11020,
         ),
-        "cuGraphGetEdges": ("cuGraphGetEdges", _c.c_uint, "cuGraphGetEdges", "", 10000),
-        "cuGraphGetEdges_v2": ("cuGraphGetEdges_v2", _c.c_uint, "cuGraphGetEdges", "", 12030),
-        "cuGraphGetNodes": ("cuGraphGetNodes", _c.c_uint, "cuGraphGetNodes", "", 10000),
-        "cuGraphGetRootNodes": ("cuGraphGetRootNodes", _c.c_uint, "cuGraphGetRootNodes", "", 10000),
+        "cuGraphGetEdges": ("cuGraphGetEdges", "_c.c_uint", "cuGraphGetEdges", "", 10000),
+        "cuGraphGetEdges_v2": ("cuGraphGetEdges_v2", "_c.c_uint", "cuGraphGetEdges", "", 12030),
+        "cuGraphGetNodes": ("cuGraphGetNodes", "_c.c_uint", "cuGraphGetNodes", "", 10000),
+        "cuGraphGetRootNodes": (
+            "cuGraphGetRootNodes",
+            "_c.c_uint",
+            "cuGraphGetRootNodes",
+            "",
+            10000,
+        ),
         "cuGraphHostNodeGetParams": (
             "cuGraphHostNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphHostNodeGetParams",
             "",
             10000,
         ),
         "cuGraphHostNodeSetParams": (
             "cuGraphHostNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphHostNodeSetParams",
             "",
             10000,
         ),
         "cuGraphInstantiate": (
             "cuGraphInstantiateWithFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphInstantiateWithFlags",
             "",
             11040,
         ),
         "cuGraphInstantiateWithParams": (
             "cuGraphInstantiateWithParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphInstantiateWithParams",
             "cuGraphInstantiateWithParams_ptsz",
             12000,
         ),
         "cuGraphKernelNodeCopyAttributes": (
             "cuGraphKernelNodeCopyAttributes",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphKernelNodeCopyAttributes",
             "",
             11000,
         ),
         "cuGraphKernelNodeGetAttribute": (
             "cuGraphKernelNodeGetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphKernelNodeGetAttribute",
             "",
             11000,
         ),
         "cuGraphKernelNodeGetParams": (
             "cuGraphKernelNodeGetParams_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphKernelNodeGetParams",
             "",
             12000,
         ),
         "cuGraphKernelNodeSetAttribute": (
             "cuGraphKernelNodeSetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphKernelNodeSetAttribute",
             "",
             11000,
         ),
         "cuGraphKernelNodeSetParams": (
             "cuGraphKernelNodeSetParams_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphKernelNodeSetParams",
             "",
             12000,
         ),
-        "cuGraphLaunch": ("cuGraphLaunch", _c.c_uint, "cuGraphLaunch", "cuGraphLaunch_ptsz", 10000),
+        "cuGraphLaunch": (
+            "cuGraphLaunch",
+            "_c.c_uint",
+            "cuGraphLaunch",
+            "cuGraphLaunch_ptsz",
+            10000,
+        ),
         "cuGraphMemAllocNodeGetParams": (
             "cuGraphMemAllocNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphMemAllocNodeGetParams",
             "",
             11040,
         ),
         "cuGraphMemFreeNodeGetParams": (
             "cuGraphMemFreeNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphMemFreeNodeGetParams",
             "",
             11040,
         ),
         "cuGraphMemcpyNodeGetParams": (
             "cuGraphMemcpyNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphMemcpyNodeGetParams",
             "",
             10000,
         ),
         "cuGraphMemcpyNodeSetParams": (
             "cuGraphMemcpyNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphMemcpyNodeSetParams",
             "",
             10000,
         ),
         "cuGraphMemsetNodeGetParams": (
             "cuGraphMemsetNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphMemsetNodeGetParams",
             "",
             10000,
         ),
         "cuGraphMemsetNodeSetParams": (
             "cuGraphMemsetNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphMemsetNodeSetParams",
             "",
             10000,
         ),
         "cuGraphNodeFindInClone": (
             "cuGraphNodeFindInClone",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphNodeFindInClone",
             "",
             10000,
         ),
         "cuGraphNodeGetDependencies": (
             "cuGraphNodeGetDependencies",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphNodeGetDependencies",
             "",
             10000,
         ),
         "cuGraphNodeGetDependencies_v2": (
             "cuGraphNodeGetDependencies_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphNodeGetDependencies",
             "",
             12030,
         ),
         "cuGraphNodeGetDependentNodes": (
             "cuGraphNodeGetDependentNodes",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphNodeGetDependentNodes",
             "",
             10000,
         ),
         "cuGraphNodeGetDependentNodes_v2": (
             "cuGraphNodeGetDependentNodes_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphNodeGetDependentNodes",
             "",
             12030,
         ),
         "cuGraphNodeGetEnabled": (
             "cuGraphNodeGetEnabled",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphNodeGetEnabled",
             "",
             11060,
         ),
-        "cuGraphNodeGetType": ("cuGraphNodeGetType", _c.c_uint, "cuGraphNodeGetType", "", 10000),
+        "cuGraphNodeGetType": ("cuGraphNodeGetType", "_c.c_uint", "cuGraphNodeGetType", "", 10000),
         "cuGraphNodeSetEnabled": (
             "cuGraphNodeSetEnabled",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphNodeSetEnabled",
             "",
             11060,
         ),
         "cuGraphNodeSetParams": (
             "cuGraphNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphNodeSetParams",
             "",
             12020,
         ),
         "cuGraphReleaseUserObject": (
             "cuGraphReleaseUserObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphReleaseUserObject",
             "",
             11030,
         ),
         "cuGraphRemoveDependencies": (
             "cuGraphRemoveDependencies",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphRemoveDependencies",
             "",
             10000,
         ),
         "cuGraphRemoveDependencies_v2": (
             "cuGraphRemoveDependencies_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphRemoveDependencies",
             "",
             12030,
         ),
         "cuGraphRetainUserObject": (
             "cuGraphRetainUserObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphRetainUserObject",
             "",
             11030,
         ),
-        "cuGraphUpload": ("cuGraphUpload", _c.c_uint, "cuGraphUpload", "cuGraphUpload_ptsz", 11010),
+        "cuGraphUpload": (
+            "cuGraphUpload",
+            "_c.c_uint",
+            "cuGraphUpload",
+            "cuGraphUpload_ptsz",
+            11010,
+        ),
         "cuGraphicsEGLRegisterImage": (
             "cuGraphicsEGLRegisterImage",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphicsEGLRegisterImage",
             "",
             7000,
         ),
         "cuGraphicsGLRegisterBuffer": (
             "cuGraphicsGLRegisterBuffer",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphicsGLRegisterBuffer",
             "",
             3000,
         ),
         "cuGraphicsGLRegisterImage": (
             "cuGraphicsGLRegisterImage",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphicsGLRegisterImage",
             "",
             3000,
         ),
         "cuGraphicsMapResources": (
             "cuGraphicsMapResources",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphicsMapResources",
             "cuGraphicsMapResources_ptsz",
             3000,
         ),
         "cuGraphicsResourceGetMappedEglFrame": (
             "cuGraphicsResourceGetMappedEglFrame",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphicsResourceGetMappedEglFrame",
             "",
             7000,
         ),
         "cuGraphicsResourceGetMappedMipmappedArray": (
             "cuGraphicsResourceGetMappedMipmappedArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphicsResourceGetMappedMipmappedArray",
             "",
             5000,
         ),
         "cuGraphicsResourceGetMappedPointer": (
             "cuGraphicsResourceGetMappedPointer_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphicsResourceGetMappedPointer",
             "",
             3020,
         ),
         "cuGraphicsResourceSetMapFlags": (
             "cuGraphicsResourceSetMapFlags_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphicsResourceSetMapFlags",
             "",
             6050,
         ),
         "cuGraphicsSubResourceGetMappedArray": (
             "cuGraphicsSubResourceGetMappedArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphicsSubResourceGetMappedArray",
             "",
             3000,
         ),
         "cuGraphicsUnmapResources": (
             "cuGraphicsUnmapResources",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphicsUnmapResources",
             "cuGraphicsUnmapResources_ptsz",
             3000,
         ),
         "cuGraphicsUnregisterResource": (
             "cuGraphicsUnregisterResource",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphicsUnregisterResource",
             "",
             3000,
         ),
         "cuGraphicsVDPAURegisterOutputSurface": (
             "cuGraphicsVDPAURegisterOutputSurface",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphicsVDPAURegisterOutputSurface",
             "",
             3010,
         ),
         "cuGraphicsVDPAURegisterVideoSurface": (
             "cuGraphicsVDPAURegisterVideoSurface",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGraphicsVDPAURegisterVideoSurface",
             "",
             3010,
         ),
-        "cuGreenCtxCreate": ("cuGreenCtxCreate", _c.c_uint, "cuGreenCtxCreate", "", 12040),
-        "cuGreenCtxDestroy": ("cuGreenCtxDestroy", _c.c_uint, "cuGreenCtxDestroy", "", 12040),
+        "cuGreenCtxCreate": ("cuGreenCtxCreate", "_c.c_uint", "cuGreenCtxCreate", "", 12040),
+        "cuGreenCtxDestroy": ("cuGreenCtxDestroy", "_c.c_uint", "cuGreenCtxDestroy", "", 12040),
         "cuGreenCtxGetDevResource": (
             "cuGreenCtxGetDevResource",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGreenCtxGetDevResource",
             "",
             12040,
         ),
         "cuGreenCtxRecordEvent": (
             "cuGreenCtxRecordEvent",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGreenCtxRecordEvent",
             "",
             12040,
         ),
         "cuGreenCtxStreamCreate": (
             "cuGreenCtxStreamCreate",
-            _c.c_uint,
+            "_c.c_uint",
             "cuGreenCtxStreamCreate",
             "",
             12050,
         ),
-        "cuGreenCtxWaitEvent": ("cuGreenCtxWaitEvent", _c.c_uint, "cuGreenCtxWaitEvent", "", 12040),
+        "cuGreenCtxWaitEvent": (
+            "cuGreenCtxWaitEvent",
+            "_c.c_uint",
+            "cuGreenCtxWaitEvent",
+            "",
+            12040,
+        ),
         "cuImportExternalMemory": (
             "cuImportExternalMemory",
-            _c.c_uint,
+            "_c.c_uint",
             "cuImportExternalMemory",
             "",
             10000,
         ),
         "cuImportExternalSemaphore": (
             "cuImportExternalSemaphore",
-            _c.c_uint,
+            "_c.c_uint",
             "cuImportExternalSemaphore",
             "",
             10000,
         ),
-        "cuInit": ("cuInit", _c.c_uint, "cuInit", "", 2000),
-        "cuIpcCloseMemHandle": ("cuIpcCloseMemHandle", _c.c_uint, "cuIpcCloseMemHandle", "", 4010),
-        "cuIpcGetEventHandle": ("cuIpcGetEventHandle", _c.c_uint, "cuIpcGetEventHandle", "", 4010),
-        "cuIpcGetMemHandle": ("cuIpcGetMemHandle", _c.c_uint, "cuIpcGetMemHandle", "", 4010),
+        "cuInit": ("cuInit", "_c.c_uint", "cuInit", "", 2000),
+        "cuIpcCloseMemHandle": (
+            "cuIpcCloseMemHandle",
+            "_c.c_uint",
+            "cuIpcCloseMemHandle",
+            "",
+            4010,
+        ),
+        "cuIpcGetEventHandle": (
+            "cuIpcGetEventHandle",
+            "_c.c_uint",
+            "cuIpcGetEventHandle",
+            "",
+            4010,
+        ),
+        "cuIpcGetMemHandle": ("cuIpcGetMemHandle", "_c.c_uint", "cuIpcGetMemHandle", "", 4010),
         "cuIpcOpenEventHandle": (
             "cuIpcOpenEventHandle",
-            _c.c_uint,
+            "_c.c_uint",
             "cuIpcOpenEventHandle",
             "",
             4010,
         ),
-        "cuIpcOpenMemHandle": ("cuIpcOpenMemHandle_v2", _c.c_uint, "cuIpcOpenMemHandle", "", 11000),
+        "cuIpcOpenMemHandle": (
+            "cuIpcOpenMemHandle_v2",
+            "_c.c_uint",
+            "cuIpcOpenMemHandle",
+            "",
+            11000,
+        ),
         "cuKernelGetAttribute": (
             "cuKernelGetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cuKernelGetAttribute",
             "",
             12000,
         ),
-        "cuKernelGetFunction": ("cuKernelGetFunction", _c.c_uint, "cuKernelGetFunction", "", 12000),
-        "cuKernelGetLibrary": ("cuKernelGetLibrary", _c.c_uint, "cuKernelGetLibrary", "", 12050),
-        "cuKernelGetName": ("cuKernelGetName", _c.c_uint, "cuKernelGetName", "", 12030),
+        "cuKernelGetFunction": (
+            "cuKernelGetFunction",
+            "_c.c_uint",
+            "cuKernelGetFunction",
+            "",
+            12000,
+        ),
+        "cuKernelGetLibrary": ("cuKernelGetLibrary", "_c.c_uint", "cuKernelGetLibrary", "", 12050),
+        "cuKernelGetName": ("cuKernelGetName", "_c.c_uint", "cuKernelGetName", "", 12030),
         "cuKernelGetParamInfo": (
             "cuKernelGetParamInfo",
-            _c.c_uint,
+            "_c.c_uint",
             "cuKernelGetParamInfo",
             "",
             12040,
         ),
         "cuKernelSetAttribute": (
             "cuKernelSetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cuKernelSetAttribute",
             "",
             12000,
         ),
         "cuKernelSetCacheConfig": (
             "cuKernelSetCacheConfig",
-            _c.c_uint,
+            "_c.c_uint",
             "cuKernelSetCacheConfig",
             "",
             12000,
         ),
-        "cuLaunch": ("cuLaunch", _c.c_uint, "cuLaunch", "", 2000),
+        "cuLaunch": ("cuLaunch", "_c.c_uint", "cuLaunch", "", 2000),
         "cuLaunchCooperativeKernel": (
             "cuLaunchCooperativeKernel",
-            _c.c_uint,
+            "_c.c_uint",
             "cuLaunchCooperativeKernel",
             "cuLaunchCooperativeKernel_ptsz",
             9000,
         ),
         "cuLaunchCooperativeKernelMultiDevice": (
             "cuLaunchCooperativeKernelMultiDevice",
-            _c.c_uint,
+            "_c.c_uint",
             "cuLaunchCooperativeKernelMultiDevice",
             "",
             9000,
         ),
-        "cuLaunchGrid": ("cuLaunchGrid", _c.c_uint, "cuLaunchGrid", "", 2000),
-        "cuLaunchGridAsync": ("cuLaunchGridAsync", _c.c_uint, "cuLaunchGridAsync", "", 2000),
+        "cuLaunchGrid": ("cuLaunchGrid", "_c.c_uint", "cuLaunchGrid", "", 2000),
+        "cuLaunchGridAsync": ("cuLaunchGridAsync", "_c.c_uint", "cuLaunchGridAsync", "", 2000),
         "cuLaunchHostFunc": (
             "cuLaunchHostFunc",
-            _c.c_uint,
+            "_c.c_uint",
             "cuLaunchHostFunc",
             "cuLaunchHostFunc_ptsz",
             10000,
         ),
         "cuLaunchKernel": (
             "cuLaunchKernel",
-            _c.c_uint,
+            "_c.c_uint",
             "cuLaunchKernel",
             "cuLaunchKernel_ptsz",
             4000,
         ),
         "cuLaunchKernelEx": (
             "cuLaunchKernelEx",
-            _c.c_uint,
+            "_c.c_uint",
             "cuLaunchKernelEx",
             "cuLaunchKernelEx_ptsz",
             11060,
         ),
         "cuLibraryEnumerateKernels": (
             "cuLibraryEnumerateKernels",
-            _c.c_uint,
+            "_c.c_uint",
             "cuLibraryEnumerateKernels",
             "",
             12040,
         ),
-        "cuLibraryGetGlobal": ("cuLibraryGetGlobal", _c.c_uint, "cuLibraryGetGlobal", "", 12000),
-        "cuLibraryGetKernel": ("cuLibraryGetKernel", _c.c_uint, "cuLibraryGetKernel", "", 12000),
+        "cuLibraryGetGlobal": ("cuLibraryGetGlobal", "_c.c_uint", "cuLibraryGetGlobal", "", 12000),
+        "cuLibraryGetKernel": ("cuLibraryGetKernel", "_c.c_uint", "cuLibraryGetKernel", "", 12000),
         "cuLibraryGetKernelCount": (
             "cuLibraryGetKernelCount",
-            _c.c_uint,
+            "_c.c_uint",
             "cuLibraryGetKernelCount",
             "",
             12040,
         ),
-        "cuLibraryGetManaged": ("cuLibraryGetManaged", _c.c_uint, "cuLibraryGetManaged", "", 12000),
-        "cuLibraryGetModule": ("cuLibraryGetModule", _c.c_uint, "cuLibraryGetModule", "", 12000),
+        "cuLibraryGetManaged": (
+            "cuLibraryGetManaged",
+            "_c.c_uint",
+            "cuLibraryGetManaged",
+            "",
+            12000,
+        ),
+        "cuLibraryGetModule": ("cuLibraryGetModule", "_c.c_uint", "cuLibraryGetModule", "", 12000),
         "cuLibraryGetUnifiedFunction": (
             "cuLibraryGetUnifiedFunction",
-            _c.c_uint,
+            "_c.c_uint",
             "cuLibraryGetUnifiedFunction",
             "",
             12000,
         ),
-        "cuLibraryLoadData": ("cuLibraryLoadData", _c.c_uint, "cuLibraryLoadData", "", 12000),
+        "cuLibraryLoadData": ("cuLibraryLoadData", "_c.c_uint", "cuLibraryLoadData", "", 12000),
         "cuLibraryLoadFromFile": (
             "cuLibraryLoadFromFile",
-            _c.c_uint,
+            "_c.c_uint",
             "cuLibraryLoadFromFile",
             "",
             12000,
         ),
-        "cuLibraryUnload": ("cuLibraryUnload", _c.c_uint, "cuLibraryUnload", "", 12000),
-        "cuLinkAddData": ("cuLinkAddData_v2", _c.c_uint, "cuLinkAddData", "", 6050),
-        "cuLinkAddFile": ("cuLinkAddFile_v2", _c.c_uint, "cuLinkAddFile", "", 6050),
-        "cuLinkComplete": ("cuLinkComplete", _c.c_uint, "cuLinkComplete", "", 5050),
-        "cuLinkCreate": ("cuLinkCreate_v2", _c.c_uint, "cuLinkCreate", "", 6050),
-        "cuLinkDestroy": ("cuLinkDestroy", _c.c_uint, "cuLinkDestroy", "", 5050),
-        "cuLogsCurrent": ("cuLogsCurrent", _c.c_uint, "cuLogsCurrent", "", 12090),
-        "cuLogsDumpToFile": ("cuLogsDumpToFile", _c.c_uint, "cuLogsDumpToFile", "", 12090),
-        "cuLogsDumpToMemory": ("cuLogsDumpToMemory", _c.c_uint, "cuLogsDumpToMemory", "", 12090),
+        "cuLibraryUnload": ("cuLibraryUnload", "_c.c_uint", "cuLibraryUnload", "", 12000),
+        "cuLinkAddData": ("cuLinkAddData_v2", "_c.c_uint", "cuLinkAddData", "", 6050),
+        "cuLinkAddFile": ("cuLinkAddFile_v2", "_c.c_uint", "cuLinkAddFile", "", 6050),
+        "cuLinkComplete": ("cuLinkComplete", "_c.c_uint", "cuLinkComplete", "", 5050),
+        "cuLinkCreate": ("cuLinkCreate_v2", "_c.c_uint", "cuLinkCreate", "", 6050),
+        "cuLinkDestroy": ("cuLinkDestroy", "_c.c_uint", "cuLinkDestroy", "", 5050),
+        "cuLogsCurrent": ("cuLogsCurrent", "_c.c_uint", "cuLogsCurrent", "", 12090),
+        "cuLogsDumpToFile": ("cuLogsDumpToFile", "_c.c_uint", "cuLogsDumpToFile", "", 12090),
+        "cuLogsDumpToMemory": ("cuLogsDumpToMemory", "_c.c_uint", "cuLogsDumpToMemory", "", 12090),
         "cuLogsRegisterCallback": (
             "cuLogsRegisterCallback",
-            _c.c_uint,
+            "_c.c_uint",
             "cuLogsRegisterCallback",
             "",
             12090,
         ),
         "cuLogsUnregisterCallback": (
             "cuLogsUnregisterCallback",
-            _c.c_uint,
+            "_c.c_uint",
             "cuLogsUnregisterCallback",
             "",
             12090,
         ),
-        "cuMemAddressFree": ("cuMemAddressFree", _c.c_uint, "cuMemAddressFree", "", 10020),
-        "cuMemAddressReserve": ("cuMemAddressReserve", _c.c_uint, "cuMemAddressReserve", "", 10020),
-        "cuMemAdvise": ("cuMemAdvise", _c.c_uint, "cuMemAdvise", "", 8000),
-        "cuMemAdvise_v2": ("cuMemAdvise_v2", _c.c_uint, "cuMemAdvise", "", 12020),
-        "cuMemAlloc": ("cuMemAlloc_v2", _c.c_uint, "cuMemAlloc", "", 3020),
+        "cuMemAddressFree": ("cuMemAddressFree", "_c.c_uint", "cuMemAddressFree", "", 10020),
+        "cuMemAddressReserve": (
+            "cuMemAddressReserve",
+            "_c.c_uint",
+            "cuMemAddressReserve",
+            "",
+            10020,
+        ),
+        "cuMemAdvise": ("cuMemAdvise", "_c.c_uint", "cuMemAdvise", "", 8000),
+        "cuMemAdvise_v2": ("cuMemAdvise_v2", "_c.c_uint", "cuMemAdvise", "", 12020),
+        "cuMemAlloc": ("cuMemAlloc_v2", "_c.c_uint", "cuMemAlloc", "", 3020),
         "cuMemAllocAsync": (
             "cuMemAllocAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemAllocAsync",
             "cuMemAllocAsync_ptsz",
             11020,
         ),
         "cuMemAllocFromPoolAsync": (
             "cuMemAllocFromPoolAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemAllocFromPoolAsync",
             "cuMemAllocFromPoolAsync_ptsz",
             11020,
         ),
-        "cuMemAllocHost": ("cuMemAllocHost_v2", _c.c_uint, "cuMemAllocHost", "", 3020),
-        "cuMemAllocManaged": ("cuMemAllocManaged", _c.c_uint, "cuMemAllocManaged", "", 6000),
-        "cuMemAllocPitch": ("cuMemAllocPitch_v2", _c.c_uint, "cuMemAllocPitch", "", 3020),
+        "cuMemAllocHost": ("cuMemAllocHost_v2", "_c.c_uint", "cuMemAllocHost", "", 3020),
+        "cuMemAllocManaged": ("cuMemAllocManaged", "_c.c_uint", "cuMemAllocManaged", "", 6000),
+        "cuMemAllocPitch": ("cuMemAllocPitch_v2", "_c.c_uint", "cuMemAllocPitch", "", 3020),
         "cuMemBatchDecompressAsync": (
             "cuMemBatchDecompressAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemBatchDecompressAsync",
             "cuMemBatchDecompressAsync_ptsz",
             12060,
         ),
-        "cuMemCreate": ("cuMemCreate", _c.c_uint, "cuMemCreate", "", 10020),
+        "cuMemCreate": ("cuMemCreate", "_c.c_uint", "cuMemCreate", "", 10020),
         "cuMemExportToShareableHandle": (
             "cuMemExportToShareableHandle",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemExportToShareableHandle",
             "",
             10020,
         ),
-        "cuMemFree": ("cuMemFree_v2", _c.c_uint, "cuMemFree", "", 3020),
+        "cuMemFree": ("cuMemFree_v2", "_c.c_uint", "cuMemFree", "", 3020),
         "cuMemFreeAsync": (
             "cuMemFreeAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemFreeAsync",
             "cuMemFreeAsync_ptsz",
             11020,
         ),
-        "cuMemFreeHost": ("cuMemFreeHost", _c.c_uint, "cuMemFreeHost", "", 2000),
-        "cuMemGetAccess": ("cuMemGetAccess", _c.c_uint, "cuMemGetAccess", "", 10020),
+        "cuMemFreeHost": ("cuMemFreeHost", "_c.c_uint", "cuMemFreeHost", "", 2000),
+        "cuMemGetAccess": ("cuMemGetAccess", "_c.c_uint", "cuMemGetAccess", "", 10020),
         "cuMemGetAddressRange": (
             "cuMemGetAddressRange_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemGetAddressRange",
             "",
             3020,
         ),
         "cuMemGetAllocationGranularity": (
             "cuMemGetAllocationGranularity",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemGetAllocationGranularity",
             "",
             10020,
         ),
         "cuMemGetAllocationPropertiesFromHandle": (
             "cuMemGetAllocationPropertiesFromHandle",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemGetAllocationPropertiesFromHandle",
             "",
             10020,
         ),
         "cuMemGetHandleForAddressRange": (
             "cuMemGetHandleForAddressRange",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemGetHandleForAddressRange",
             "",
             11070,
         ),
-        "cuMemGetInfo": ("cuMemGetInfo_v2", _c.c_uint, "cuMemGetInfo", "", 3020),
-        "cuMemHostAlloc": ("cuMemHostAlloc", _c.c_uint, "cuMemHostAlloc", "", 2020),
+        "cuMemGetInfo": ("cuMemGetInfo_v2", "_c.c_uint", "cuMemGetInfo", "", 3020),
+        "cuMemHostAlloc": ("cuMemHostAlloc", "_c.c_uint", "cuMemHostAlloc", "", 2020),
         "cuMemHostGetDevicePointer": (
             "cuMemHostGetDevicePointer_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemHostGetDevicePointer",
             "",
             3020,
         ),
-        "cuMemHostGetFlags": ("cuMemHostGetFlags", _c.c_uint, "cuMemHostGetFlags", "", 2030),
-        "cuMemHostRegister": ("cuMemHostRegister_v2", _c.c_uint, "cuMemHostRegister", "", 6050),
-        "cuMemHostUnregister": ("cuMemHostUnregister", _c.c_uint, "cuMemHostUnregister", "", 4000),
+        "cuMemHostGetFlags": ("cuMemHostGetFlags", "_c.c_uint", "cuMemHostGetFlags", "", 2030),
+        "cuMemHostRegister": ("cuMemHostRegister_v2", "_c.c_uint", "cuMemHostRegister", "", 6050),
+        "cuMemHostUnregister": (
+            "cuMemHostUnregister",
+            "_c.c_uint",
+            "cuMemHostUnregister",
+            "",
+            4000,
+        ),
         "cuMemImportFromShareableHandle": (
             "cuMemImportFromShareableHandle",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemImportFromShareableHandle",
             "",
             10020,
         ),
-        "cuMemMap": ("cuMemMap", _c.c_uint, "cuMemMap", "", 10020),
+        "cuMemMap": ("cuMemMap", "_c.c_uint", "cuMemMap", "", 10020),
         "cuMemMapArrayAsync": (
             "cuMemMapArrayAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemMapArrayAsync",
             "cuMemMapArrayAsync_ptsz",
             11010,
         ),
-        "cuMemPoolCreate": ("cuMemPoolCreate", _c.c_uint, "cuMemPoolCreate", "", 11020),
-        "cuMemPoolDestroy": ("cuMemPoolDestroy", _c.c_uint, "cuMemPoolDestroy", "", 11020),
+        "cuMemPoolCreate": ("cuMemPoolCreate", "_c.c_uint", "cuMemPoolCreate", "", 11020),
+        "cuMemPoolDestroy": ("cuMemPoolDestroy", "_c.c_uint", "cuMemPoolDestroy", "", 11020),
         "cuMemPoolExportPointer": (
             "cuMemPoolExportPointer",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemPoolExportPointer",
             "",
             11020,
         ),
         "cuMemPoolExportToShareableHandle": (
             "cuMemPoolExportToShareableHandle",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemPoolExportToShareableHandle",
             "",
             11020,
         ),
-        "cuMemPoolGetAccess": ("cuMemPoolGetAccess", _c.c_uint, "cuMemPoolGetAccess", "", 11020),
+        "cuMemPoolGetAccess": ("cuMemPoolGetAccess", "_c.c_uint", "cuMemPoolGetAccess", "", 11020),
         "cuMemPoolGetAttribute": (
             "cuMemPoolGetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemPoolGetAttribute",
             "",
             11020,
         ),
         "cuMemPoolImportFromShareableHandle": (
             "cuMemPoolImportFromShareableHandle",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemPoolImportFromShareableHandle",
             "",
             11020,
         ),
         "cuMemPoolImportPointer": (
             "cuMemPoolImportPointer",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemPoolImportPointer",
             "",
             11020,
         ),
-        "cuMemPoolSetAccess": ("cuMemPoolSetAccess", _c.c_uint, "cuMemPoolSetAccess", "", 11020),
+        "cuMemPoolSetAccess": ("cuMemPoolSetAccess", "_c.c_uint", "cuMemPoolSetAccess", "", 11020),
         "cuMemPoolSetAttribute": (
             "cuMemPoolSetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemPoolSetAttribute",
             "",
             11020,
         ),
-        "cuMemPoolTrimTo": ("cuMemPoolTrimTo", _c.c_uint, "cuMemPoolTrimTo", "", 11020),
+        "cuMemPoolTrimTo": ("cuMemPoolTrimTo", "_c.c_uint", "cuMemPoolTrimTo", "", 11020),
         "cuMemPrefetchAsync": (
             "cuMemPrefetchAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemPrefetchAsync",
             "cuMemPrefetchAsync_ptsz",
             8000,
         ),
         "cuMemPrefetchAsync_v2": (
             "cuMemPrefetchAsync_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemPrefetchAsync",
             "cuMemPrefetchAsync_v2_ptsz",
             12020,
         ),
         "cuMemRangeGetAttribute": (
             "cuMemRangeGetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemRangeGetAttribute",
             "",
             8000,
         ),
         "cuMemRangeGetAttributes": (
             "cuMemRangeGetAttributes",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemRangeGetAttributes",
             "",
             8000,
         ),
-        "cuMemRelease": ("cuMemRelease", _c.c_uint, "cuMemRelease", "", 10020),
+        "cuMemRelease": ("cuMemRelease", "_c.c_uint", "cuMemRelease", "", 10020),
         "cuMemRetainAllocationHandle": (
             "cuMemRetainAllocationHandle",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemRetainAllocationHandle",
             "",
             11000,
         ),
-        "cuMemSetAccess": ("cuMemSetAccess", _c.c_uint, "cuMemSetAccess", "", 10020),
-        "cuMemUnmap": ("cuMemUnmap", _c.c_uint, "cuMemUnmap", "", 10020),
-        "cuMemcpy": ("cuMemcpy", _c.c_uint, "cuMemcpy", "cuMemcpy_ptds", 4000),
-        "cuMemcpy2D": ("cuMemcpy2D_v2", _c.c_uint, "cuMemcpy2D", "cuMemcpy2D_v2_ptds", 3020),
+        "cuMemSetAccess": ("cuMemSetAccess", "_c.c_uint", "cuMemSetAccess", "", 10020),
+        "cuMemUnmap": ("cuMemUnmap", "_c.c_uint", "cuMemUnmap", "", 10020),
+        "cuMemcpy": ("cuMemcpy", "_c.c_uint", "cuMemcpy", "cuMemcpy_ptds", 4000),
+        "cuMemcpy2D": ("cuMemcpy2D_v2", "_c.c_uint", "cuMemcpy2D", "cuMemcpy2D_v2_ptds", 3020),
         "cuMemcpy2DAsync": (
             "cuMemcpy2DAsync_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemcpy2DAsync",
             "cuMemcpy2DAsync_v2_ptsz",
             3020,
         ),
         "cuMemcpy2DUnaligned": (
             "cuMemcpy2DUnaligned_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemcpy2DUnaligned",
             "cuMemcpy2DUnaligned_v2_ptds",
             3020,
         ),
-        "cuMemcpy3D": ("cuMemcpy3D_v2", _c.c_uint, "cuMemcpy3D", "cuMemcpy3D_v2_ptds", 3020),
+        "cuMemcpy3D": ("cuMemcpy3D_v2", "_c.c_uint", "cuMemcpy3D", "cuMemcpy3D_v2_ptds", 3020),
         "cuMemcpy3DAsync": (
             "cuMemcpy3DAsync_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemcpy3DAsync",
             "cuMemcpy3DAsync_v2_ptsz",
             3020,
         ),
         "cuMemcpy3DBatchAsync": (
             "cuMemcpy3DBatchAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemcpy3DBatchAsync",
             "cuMemcpy3DBatchAsync_ptsz",
             12080,
         ),
         "cuMemcpy3DPeer": (
             "cuMemcpy3DPeer",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemcpy3DPeer",
             "cuMemcpy3DPeer_ptds",
             4000,
         ),
         "cuMemcpy3DPeerAsync": (
             "cuMemcpy3DPeerAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemcpy3DPeerAsync",
             "cuMemcpy3DPeerAsync_ptsz",
             4000,
         ),
-        "cuMemcpyAsync": ("cuMemcpyAsync", _c.c_uint, "cuMemcpyAsync", "cuMemcpyAsync_ptsz", 4000),
+        "cuMemcpyAsync": (
+            "cuMemcpyAsync",
+            "_c.c_uint",
+            "cuMemcpyAsync",
+            "cuMemcpyAsync_ptsz",
+            4000,
+        ),
         "cuMemcpyAtoA": (
             "cuMemcpyAtoA_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemcpyAtoA",
             "cuMemcpyAtoA_v2_ptds",
             3020,
         ),
         "cuMemcpyAtoD": (
             "cuMemcpyAtoD_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemcpyAtoD",
             "cuMemcpyAtoD_v2_ptds",
             3020,
         ),
         "cuMemcpyAtoH": (
             "cuMemcpyAtoH_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemcpyAtoH",
             "cuMemcpyAtoH_v2_ptds",
             3020,
         ),
         "cuMemcpyAtoHAsync": (
             "cuMemcpyAtoHAsync_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemcpyAtoHAsync",
             "cuMemcpyAtoHAsync_v2_ptsz",
             3020,
         ),
         "cuMemcpyBatchAsync": (
             "cuMemcpyBatchAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemcpyBatchAsync",
             "cuMemcpyBatchAsync_ptsz",
             12080,
         ),
         "cuMemcpyDtoA": (
             "cuMemcpyDtoA_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemcpyDtoA",
             "cuMemcpyDtoA_v2_ptds",
             3020,
         ),
         "cuMemcpyDtoD": (
             "cuMemcpyDtoD_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemcpyDtoD",
             "cuMemcpyDtoD_v2_ptds",
             3020,
         ),
         "cuMemcpyDtoDAsync": (
             "cuMemcpyDtoDAsync_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemcpyDtoDAsync",
             "cuMemcpyDtoDAsync_v2_ptsz",
             3020,
         ),
         "cuMemcpyDtoH": (
             "cuMemcpyDtoH_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemcpyDtoH",
             "cuMemcpyDtoH_v2_ptds",
             3020,
         ),
         "cuMemcpyDtoHAsync": (
             "cuMemcpyDtoHAsync_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemcpyDtoHAsync",
             "cuMemcpyDtoHAsync_v2_ptsz",
             3020,
         ),
         "cuMemcpyHtoA": (
             "cuMemcpyHtoA_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemcpyHtoA",
             "cuMemcpyHtoA_v2_ptds",
             3020,
         ),
         "cuMemcpyHtoAAsync": (
             "cuMemcpyHtoAAsync_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemcpyHtoAAsync",
             "cuMemcpyHtoAAsync_v2_ptsz",
             3020,
         ),
         "cuMemcpyHtoD": (
             "cuMemcpyHtoD_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemcpyHtoD",
             "cuMemcpyHtoD_v2_ptds",
             3020,
         ),
         "cuMemcpyHtoDAsync": (
             "cuMemcpyHtoDAsync_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemcpyHtoDAsync",
             "cuMemcpyHtoDAsync_v2_ptsz",
             3020,
         ),
-        "cuMemcpyPeer": ("cuMemcpyPeer", _c.c_uint, "cuMemcpyPeer", "cuMemcpyPeer_ptds", 4000),
+        "cuMemcpyPeer": ("cuMemcpyPeer", "_c.c_uint", "cuMemcpyPeer", "cuMemcpyPeer_ptds", 4000),
         "cuMemcpyPeerAsync": (
             "cuMemcpyPeerAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemcpyPeerAsync",
             "cuMemcpyPeerAsync_ptsz",
             4000,
         ),
-        "cuMemsetD16": ("cuMemsetD16_v2", _c.c_uint, "cuMemsetD16", "cuMemsetD16_v2_ptds", 3020),
+        "cuMemsetD16": ("cuMemsetD16_v2", "_c.c_uint", "cuMemsetD16", "cuMemsetD16_v2_ptds", 3020),
         "cuMemsetD16Async": (
             "cuMemsetD16Async",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemsetD16Async",
             "cuMemsetD16Async_ptsz",
             3020,
         ),
         "cuMemsetD2D16": (
             "cuMemsetD2D16_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemsetD2D16",
             "cuMemsetD2D16_v2_ptds",
             3020,
         ),
         "cuMemsetD2D16Async": (
             "cuMemsetD2D16Async",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemsetD2D16Async",
             "cuMemsetD2D16Async_ptsz",
             3020,
         ),
         "cuMemsetD2D32": (
             "cuMemsetD2D32_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemsetD2D32",
             "cuMemsetD2D32_v2_ptds",
             3020,
         ),
         "cuMemsetD2D32Async": (
             "cuMemsetD2D32Async",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemsetD2D32Async",
             "cuMemsetD2D32Async_ptsz",
             3020,
         ),
         "cuMemsetD2D8": (
             "cuMemsetD2D8_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemsetD2D8",
             "cuMemsetD2D8_v2_ptds",
             3020,
         ),
         "cuMemsetD2D8Async": (
             "cuMemsetD2D8Async",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemsetD2D8Async",
             "cuMemsetD2D8Async_ptsz",
             3020,
         ),
-        "cuMemsetD32": ("cuMemsetD32_v2", _c.c_uint, "cuMemsetD32", "cuMemsetD32_v2_ptds", 3020),
+        "cuMemsetD32": ("cuMemsetD32_v2", "_c.c_uint", "cuMemsetD32", "cuMemsetD32_v2_ptds", 3020),
         "cuMemsetD32Async": (
             "cuMemsetD32Async",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemsetD32Async",
             "cuMemsetD32Async_ptsz",
             3020,
         ),
-        "cuMemsetD8": ("cuMemsetD8_v2", _c.c_uint, "cuMemsetD8", "cuMemsetD8_v2_ptds", 3020),
+        "cuMemsetD8": ("cuMemsetD8_v2", "_c.c_uint", "cuMemsetD8", "cuMemsetD8_v2_ptds", 3020),
         "cuMemsetD8Async": (
             "cuMemsetD8Async",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMemsetD8Async",
             "cuMemsetD8Async_ptsz",
             3020,
         ),
         "cuMipmappedArrayCreate": (
             "cuMipmappedArrayCreate",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMipmappedArrayCreate",
             "",
             5000,
         ),
         "cuMipmappedArrayDestroy": (
             "cuMipmappedArrayDestroy",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMipmappedArrayDestroy",
             "",
             5000,
         ),
         "cuMipmappedArrayGetLevel": (
             "cuMipmappedArrayGetLevel",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMipmappedArrayGetLevel",
             "",
             5000,
         ),
         "cuMipmappedArrayGetMemoryRequirements": (
             "cuMipmappedArrayGetMemoryRequirements",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMipmappedArrayGetMemoryRequirements",
             "",
             11060,
         ),
         "cuMipmappedArrayGetSparseProperties": (
             "cuMipmappedArrayGetSparseProperties",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMipmappedArrayGetSparseProperties",
             "",
             11010,
         ),
         "cuModuleEnumerateFunctions": (
             "cuModuleEnumerateFunctions",
-            _c.c_uint,
+            "_c.c_uint",
             "cuModuleEnumerateFunctions",
             "",
             12040,
         ),
-        "cuModuleGetFunction": ("cuModuleGetFunction", _c.c_uint, "cuModuleGetFunction", "", 2000),
+        "cuModuleGetFunction": (
+            "cuModuleGetFunction",
+            "_c.c_uint",
+            "cuModuleGetFunction",
+            "",
+            2000,
+        ),
         "cuModuleGetFunctionCount": (
             "cuModuleGetFunctionCount",
-            _c.c_uint,
+            "_c.c_uint",
             "cuModuleGetFunctionCount",
             "",
             12040,
         ),
-        "cuModuleGetGlobal": ("cuModuleGetGlobal_v2", _c.c_uint, "cuModuleGetGlobal", "", 3020),
+        "cuModuleGetGlobal": ("cuModuleGetGlobal_v2", "_c.c_uint", "cuModuleGetGlobal", "", 3020),
         "cuModuleGetLoadingMode": (
             "cuModuleGetLoadingMode",
-            _c.c_uint,
+            "_c.c_uint",
             "cuModuleGetLoadingMode",
             "",
             11070,
         ),
-        "cuModuleGetSurfRef": ("cuModuleGetSurfRef", _c.c_uint, "cuModuleGetSurfRef", "", 3000),
-        "cuModuleGetTexRef": ("cuModuleGetTexRef", _c.c_uint, "cuModuleGetTexRef", "", 2000),
-        "cuModuleLoad": ("cuModuleLoad", _c.c_uint, "cuModuleLoad", "", 2000),
-        "cuModuleLoadData": ("cuModuleLoadData", _c.c_uint, "cuModuleLoadData", "", 2000),
-        "cuModuleLoadDataEx": ("cuModuleLoadDataEx", _c.c_uint, "cuModuleLoadDataEx", "", 2010),
+        "cuModuleGetSurfRef": ("cuModuleGetSurfRef", "_c.c_uint", "cuModuleGetSurfRef", "", 3000),
+        "cuModuleGetTexRef": ("cuModuleGetTexRef", "_c.c_uint", "cuModuleGetTexRef", "", 2000),
+        "cuModuleLoad": ("cuModuleLoad", "_c.c_uint", "cuModuleLoad", "", 2000),
+        "cuModuleLoadData": ("cuModuleLoadData", "_c.c_uint", "cuModuleLoadData", "", 2000),
+        "cuModuleLoadDataEx": ("cuModuleLoadDataEx", "_c.c_uint", "cuModuleLoadDataEx", "", 2010),
         "cuModuleLoadFatBinary": (
             "cuModuleLoadFatBinary",
-            _c.c_uint,
+            "_c.c_uint",
             "cuModuleLoadFatBinary",
             "",
             2000,
         ),
-        "cuModuleUnload": ("cuModuleUnload", _c.c_uint, "cuModuleUnload", "", 2000),
+        "cuModuleUnload": ("cuModuleUnload", "_c.c_uint", "cuModuleUnload", "", 2000),
         "cuMulticastAddDevice": (
             "cuMulticastAddDevice",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMulticastAddDevice",
             "",
             12010,
         ),
-        "cuMulticastBindAddr": ("cuMulticastBindAddr", _c.c_uint, "cuMulticastBindAddr", "", 12010),
-        "cuMulticastBindMem": ("cuMulticastBindMem", _c.c_uint, "cuMulticastBindMem", "", 12010),
-        "cuMulticastCreate": ("cuMulticastCreate", _c.c_uint, "cuMulticastCreate", "", 12010),
+        "cuMulticastBindAddr": (
+            "cuMulticastBindAddr",
+            "_c.c_uint",
+            "cuMulticastBindAddr",
+            "",
+            12010,
+        ),
+        "cuMulticastBindMem": ("cuMulticastBindMem", "_c.c_uint", "cuMulticastBindMem", "", 12010),
+        "cuMulticastCreate": ("cuMulticastCreate", "_c.c_uint", "cuMulticastCreate", "", 12010),
         "cuMulticastGetGranularity": (
             "cuMulticastGetGranularity",
-            _c.c_uint,
+            "_c.c_uint",
             "cuMulticastGetGranularity",
             "",
             12010,
         ),
-        "cuMulticastUnbind": ("cuMulticastUnbind", _c.c_uint, "cuMulticastUnbind", "", 12010),
+        "cuMulticastUnbind": ("cuMulticastUnbind", "_c.c_uint", "cuMulticastUnbind", "", 12010),
         "cuOccupancyAvailableDynamicSMemPerBlock": (
             "cuOccupancyAvailableDynamicSMemPerBlock",
-            _c.c_uint,
+            "_c.c_uint",
             "cuOccupancyAvailableDynamicSMemPerBlock",
             "",
             10020,
         ),
         "cuOccupancyMaxActiveBlocksPerMultiprocessor": (
             "cuOccupancyMaxActiveBlocksPerMultiprocessor",
-            _c.c_uint,
+            "_c.c_uint",
             "cuOccupancyMaxActiveBlocksPerMultiprocessor",
             "",
             6050,
         ),
         "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags": (
             "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
             "",
             7000,
         ),
         "cuOccupancyMaxActiveClusters": (
             "cuOccupancyMaxActiveClusters",
-            _c.c_uint,
+            "_c.c_uint",
             "cuOccupancyMaxActiveClusters",
             "",
             11070,
         ),
         "cuOccupancyMaxPotentialBlockSize": (
             "cuOccupancyMaxPotentialBlockSize",
-            _c.c_uint,
+            "_c.c_uint",
             "cuOccupancyMaxPotentialBlockSize",
             "",
             6050,
         ),
         "cuOccupancyMaxPotentialBlockSizeWithFlags": (
             "cuOccupancyMaxPotentialBlockSizeWithFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cuOccupancyMaxPotentialBlockSizeWithFlags",
             "",
             7000,
         ),
         "cuOccupancyMaxPotentialClusterSize": (
             "cuOccupancyMaxPotentialClusterSize",
-            _c.c_uint,
+            "_c.c_uint",
             "cuOccupancyMaxPotentialClusterSize",
             "",
             11070,
         ),
-        "cuParamSetSize": ("cuParamSetSize", _c.c_uint, "cuParamSetSize", "", 2000),
-        "cuParamSetTexRef": ("cuParamSetTexRef", _c.c_uint, "cuParamSetTexRef", "", 2000),
-        "cuParamSetf": ("cuParamSetf", _c.c_uint, "cuParamSetf", "", 2000),
-        "cuParamSeti": ("cuParamSeti", _c.c_uint, "cuParamSeti", "", 2000),
-        "cuParamSetv": ("cuParamSetv", _c.c_uint, "cuParamSetv", "", 2000),
+        "cuParamSetSize": ("cuParamSetSize", "_c.c_uint", "cuParamSetSize", "", 2000),
+        "cuParamSetTexRef": ("cuParamSetTexRef", "_c.c_uint", "cuParamSetTexRef", "", 2000),
+        "cuParamSetf": ("cuParamSetf", "_c.c_uint", "cuParamSetf", "", 2000),
+        "cuParamSeti": ("cuParamSeti", "_c.c_uint", "cuParamSeti", "", 2000),
+        "cuParamSetv": ("cuParamSetv", "_c.c_uint", "cuParamSetv", "", 2000),
         "cuPointerGetAttribute": (
             "cuPointerGetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cuPointerGetAttribute",
             "",
             4000,
         ),
         "cuPointerGetAttributes": (
             "cuPointerGetAttributes",
-            _c.c_uint,
+            "_c.c_uint",
             "cuPointerGetAttributes",
             "",
             7000,
         ),
         "cuPointerSetAttribute": (
             "cuPointerSetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cuPointerSetAttribute",
             "",
             6000,
         ),
         "cuProfilerInitialize": (
             "cuProfilerInitialize",
-            _c.c_uint,
+            "_c.c_uint",
             "cuProfilerInitialize",
             "",
             4000,
         ),
-        "cuProfilerStart": ("cuProfilerStart", _c.c_uint, "cuProfilerStart", "", 4000),
-        "cuProfilerStop": ("cuProfilerStop", _c.c_uint, "cuProfilerStop", "", 4000),
+        "cuProfilerStart": ("cuProfilerStart", "_c.c_uint", "cuProfilerStart", "", 4000),
+        "cuProfilerStop": ("cuProfilerStop", "_c.c_uint", "cuProfilerStop", "", 4000),
         "cuSignalExternalSemaphoresAsync": (
             "cuSignalExternalSemaphoresAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cuSignalExternalSemaphoresAsync",
             "cuSignalExternalSemaphoresAsync_ptsz",
             10000,
         ),
         "cuStreamAddCallback": (
             "cuStreamAddCallback",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamAddCallback",
             "cuStreamAddCallback_ptsz",
             5000,
         ),
         "cuStreamAttachMemAsync": (
             "cuStreamAttachMemAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamAttachMemAsync",
             "cuStreamAttachMemAsync_ptsz",
             6000,
         ),
         "cuStreamBatchMemOp": (
             "cuStreamBatchMemOp_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamBatchMemOp",
             "cuStreamBatchMemOp_v2_ptsz",
             11070,
         ),
         "cuStreamBeginCapture": (
             "cuStreamBeginCapture_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamBeginCapture",
             "cuStreamBeginCapture_v2_ptsz",
             10010,
         ),
         "cuStreamBeginCaptureToGraph": (
             "cuStreamBeginCaptureToGraph",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamBeginCaptureToGraph",
             "cuStreamBeginCaptureToGraph_ptsz",
             12030,
         ),
         "cuStreamCopyAttributes": (
             "cuStreamCopyAttributes",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamCopyAttributes",
             "cuStreamCopyAttributes_ptsz",
             11000,
         ),
-        "cuStreamCreate": ("cuStreamCreate", _c.c_uint, "cuStreamCreate", "", 2000),
+        "cuStreamCreate": ("cuStreamCreate", "_c.c_uint", "cuStreamCreate", "", 2000),
         "cuStreamCreateWithPriority": (
             "cuStreamCreateWithPriority",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamCreateWithPriority",
             "",
             5050,
         ),
-        "cuStreamDestroy": ("cuStreamDestroy_v2", _c.c_uint, "cuStreamDestroy", "", 4000),
+        "cuStreamDestroy": ("cuStreamDestroy_v2", "_c.c_uint", "cuStreamDestroy", "", 4000),
         "cuStreamEndCapture": (
             "cuStreamEndCapture",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamEndCapture",
             "cuStreamEndCapture_ptsz",
             10000,
         ),
         "cuStreamGetAttribute": (
             "cuStreamGetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamGetAttribute",
             "cuStreamGetAttribute_ptsz",
             11000,
         ),
         "cuStreamGetCaptureInfo": (
             "cuStreamGetCaptureInfo_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamGetCaptureInfo",
             "cuStreamGetCaptureInfo_v2_ptsz",
             11030,
         ),
         "cuStreamGetCaptureInfo_v3": (
             "cuStreamGetCaptureInfo_v3",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamGetCaptureInfo",
             "cuStreamGetCaptureInfo_v3_ptsz",
             12030,
         ),
         "cuStreamGetCtx": (
             "cuStreamGetCtx",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamGetCtx",
             "cuStreamGetCtx_ptsz",
             9020,
         ),
         "cuStreamGetCtx_v2": (
             "cuStreamGetCtx_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamGetCtx",
             "cuStreamGetCtx_v2_ptsz",
             12050,
         ),
         "cuStreamGetDevice": (
             "cuStreamGetDevice",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamGetDevice",
             "cuStreamGetDevice_ptsz",
             12080,
         ),
         "cuStreamGetFlags": (
             "cuStreamGetFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamGetFlags",
             "cuStreamGetFlags_ptsz",
             5050,
         ),
-        "cuStreamGetGreenCtx": ("cuStreamGetGreenCtx", _c.c_uint, "cuStreamGetGreenCtx", "", 12040),
-        "cuStreamGetId": ("cuStreamGetId", _c.c_uint, "cuStreamGetId", "cuStreamGetId_ptsz", 12000),
+        "cuStreamGetGreenCtx": (
+            "cuStreamGetGreenCtx",
+            "_c.c_uint",
+            "cuStreamGetGreenCtx",
+            "",
+            12040,
+        ),
+        "cuStreamGetId": (
+            "cuStreamGetId",
+            "_c.c_uint",
+            "cuStreamGetId",
+            "cuStreamGetId_ptsz",
+            12000,
+        ),
         "cuStreamGetPriority": (
             "cuStreamGetPriority",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamGetPriority",
             "cuStreamGetPriority_ptsz",
             5050,
         ),
         "cuStreamIsCapturing": (
             "cuStreamIsCapturing",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamIsCapturing",
             "cuStreamIsCapturing_ptsz",
             10000,
         ),
-        "cuStreamQuery": ("cuStreamQuery", _c.c_uint, "cuStreamQuery", "cuStreamQuery_ptsz", 2000),
+        "cuStreamQuery": (
+            "cuStreamQuery",
+            "_c.c_uint",
+            "cuStreamQuery",
+            "cuStreamQuery_ptsz",
+            2000,
+        ),
         "cuStreamSetAttribute": (
             "cuStreamSetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamSetAttribute",
             "cuStreamSetAttribute_ptsz",
             11000,
         ),
         "cuStreamSynchronize": (
             "cuStreamSynchronize",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamSynchronize",
             "cuStreamSynchronize_ptsz",
             2000,
         ),
         "cuStreamUpdateCaptureDependencies": (
             "cuStreamUpdateCaptureDependencies",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamUpdateCaptureDependencies",
             "cuStreamUpdateCaptureDependencies_ptsz",
             11030,
         ),
         "cuStreamUpdateCaptureDependencies_v2": (
             "cuStreamUpdateCaptureDependencies_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamUpdateCaptureDependencies",
             "cuStreamUpdateCaptureDependencies_v2_ptsz",
             12030,
         ),
         "cuStreamWaitEvent": (
             "cuStreamWaitEvent",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamWaitEvent",
             "cuStreamWaitEvent_ptsz",
             3020,
         ),
         "cuStreamWaitValue32": (
             "cuStreamWaitValue32_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamWaitValue32",
             "cuStreamWaitValue32_v2_ptsz",
             11070,
         ),
         "cuStreamWaitValue64": (
             "cuStreamWaitValue64_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamWaitValue64",
             "cuStreamWaitValue64_v2_ptsz",
             11070,
         ),
         "cuStreamWriteValue32": (
             "cuStreamWriteValue32_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamWriteValue32",
             "cuStreamWriteValue32_v2_ptsz",
             11070,
         ),
         "cuStreamWriteValue64": (
             "cuStreamWriteValue64_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cuStreamWriteValue64",
             "cuStreamWriteValue64_v2_ptsz",
             11070,
         ),
-        "cuSurfObjectCreate": ("cuSurfObjectCreate", _c.c_uint, "cuSurfObjectCreate", "", 5000),
-        "cuSurfObjectDestroy": ("cuSurfObjectDestroy", _c.c_uint, "cuSurfObjectDestroy", "", 5000),
+        "cuSurfObjectCreate": ("cuSurfObjectCreate", "_c.c_uint", "cuSurfObjectCreate", "", 5000),
+        "cuSurfObjectDestroy": (
+            "cuSurfObjectDestroy",
+            "_c.c_uint",
+            "cuSurfObjectDestroy",
+            "",
+            5000,
+        ),
         "cuSurfObjectGetResourceDesc": (
             "cuSurfObjectGetResourceDesc",
-            _c.c_uint,
+            "_c.c_uint",
             "cuSurfObjectGetResourceDesc",
             "",
             5000,
         ),
-        "cuSurfRefGetArray": ("cuSurfRefGetArray", _c.c_uint, "cuSurfRefGetArray", "", 3000),
-        "cuSurfRefSetArray": ("cuSurfRefSetArray", _c.c_uint, "cuSurfRefSetArray", "", 3000),
+        "cuSurfRefGetArray": ("cuSurfRefGetArray", "_c.c_uint", "cuSurfRefGetArray", "", 3000),
+        "cuSurfRefSetArray": ("cuSurfRefSetArray", "_c.c_uint", "cuSurfRefSetArray", "", 3000),
         "cuTensorMapEncodeIm2col": (
             "cuTensorMapEncodeIm2col",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTensorMapEncodeIm2col",
             "",
             12000,
         ),
         "cuTensorMapEncodeIm2colWide": (
             "cuTensorMapEncodeIm2colWide",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTensorMapEncodeIm2colWide",
             "",
             12080,
         ),
         "cuTensorMapEncodeTiled": (
             "cuTensorMapEncodeTiled",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTensorMapEncodeTiled",
             "",
             12000,
         ),
         "cuTensorMapReplaceAddress": (
             "cuTensorMapReplaceAddress",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTensorMapReplaceAddress",
             "",
             12000,
         ),
-        "cuTexObjectCreate": ("cuTexObjectCreate", _c.c_uint, "cuTexObjectCreate", "", 5000),
-        "cuTexObjectDestroy": ("cuTexObjectDestroy", _c.c_uint, "cuTexObjectDestroy", "", 5000),
+        "cuTexObjectCreate": ("cuTexObjectCreate", "_c.c_uint", "cuTexObjectCreate", "", 5000),
+        "cuTexObjectDestroy": ("cuTexObjectDestroy", "_c.c_uint", "cuTexObjectDestroy", "", 5000),
         "cuTexObjectGetResourceDesc": (
             "cuTexObjectGetResourceDesc",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTexObjectGetResourceDesc",
             "",
             5000,
         ),
         "cuTexObjectGetResourceViewDesc": (
             "cuTexObjectGetResourceViewDesc",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTexObjectGetResourceViewDesc",
             "",
             5000,
         ),
         "cuTexObjectGetTextureDesc": (
             "cuTexObjectGetTextureDesc",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTexObjectGetTextureDesc",
             "",
             5000,
         ),
-        "cuTexRefCreate": ("cuTexRefCreate", _c.c_uint, "cuTexRefCreate", "", 2000),
-        "cuTexRefDestroy": ("cuTexRefDestroy", _c.c_uint, "cuTexRefDestroy", "", 2000),
-        "cuTexRefGetAddress": ("cuTexRefGetAddress_v2", _c.c_uint, "cuTexRefGetAddress", "", 3020),
+        "cuTexRefCreate": ("cuTexRefCreate", "_c.c_uint", "cuTexRefCreate", "", 2000),
+        "cuTexRefDestroy": ("cuTexRefDestroy", "_c.c_uint", "cuTexRefDestroy", "", 2000),
+        "cuTexRefGetAddress": (
+            "cuTexRefGetAddress_v2",
+            "_c.c_uint",
+            "cuTexRefGetAddress",
+            "",
+            3020,
+        ),
         "cuTexRefGetAddressMode": (
             "cuTexRefGetAddressMode",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTexRefGetAddressMode",
             "",
             2000,
         ),
-        "cuTexRefGetArray": ("cuTexRefGetArray", _c.c_uint, "cuTexRefGetArray", "", 2000),
+        "cuTexRefGetArray": ("cuTexRefGetArray", "_c.c_uint", "cuTexRefGetArray", "", 2000),
         "cuTexRefGetBorderColor": (
             "cuTexRefGetBorderColor",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTexRefGetBorderColor",
             "",
             8000,
         ),
         "cuTexRefGetFilterMode": (
             "cuTexRefGetFilterMode",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTexRefGetFilterMode",
             "",
             2000,
         ),
-        "cuTexRefGetFlags": ("cuTexRefGetFlags", _c.c_uint, "cuTexRefGetFlags", "", 2000),
-        "cuTexRefGetFormat": ("cuTexRefGetFormat", _c.c_uint, "cuTexRefGetFormat", "", 2000),
+        "cuTexRefGetFlags": ("cuTexRefGetFlags", "_c.c_uint", "cuTexRefGetFlags", "", 2000),
+        "cuTexRefGetFormat": ("cuTexRefGetFormat", "_c.c_uint", "cuTexRefGetFormat", "", 2000),
         "cuTexRefGetMaxAnisotropy": (
             "cuTexRefGetMaxAnisotropy",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTexRefGetMaxAnisotropy",
             "",
             5000,
         ),
         "cuTexRefGetMipmapFilterMode": (
             "cuTexRefGetMipmapFilterMode",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTexRefGetMipmapFilterMode",
             "",
             5000,
         ),
         "cuTexRefGetMipmapLevelBias": (
             "cuTexRefGetMipmapLevelBias",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTexRefGetMipmapLevelBias",
             "",
             5000,
         ),
         "cuTexRefGetMipmapLevelClamp": (
             "cuTexRefGetMipmapLevelClamp",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTexRefGetMipmapLevelClamp",
             "",
             5000,
         ),
         "cuTexRefGetMipmappedArray": (
             "cuTexRefGetMipmappedArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTexRefGetMipmappedArray",
             "",
             5000,
         ),
-        "cuTexRefSetAddress": ("cuTexRefSetAddress_v2", _c.c_uint, "cuTexRefSetAddress", "", 3020),
+        "cuTexRefSetAddress": (
+            "cuTexRefSetAddress_v2",
+            "_c.c_uint",
+            "cuTexRefSetAddress",
+            "",
+            3020,
+        ),
         "cuTexRefSetAddress2D": (
             "cuTexRefSetAddress2D_v3",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTexRefSetAddress2D",
             "",
             4010,
         ),
         "cuTexRefSetAddressMode": (
             "cuTexRefSetAddressMode",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTexRefSetAddressMode",
             "",
             2000,
         ),
-        "cuTexRefSetArray": ("cuTexRefSetArray", _c.c_uint, "cuTexRefSetArray", "", 2000),
+        "cuTexRefSetArray": ("cuTexRefSetArray", "_c.c_uint", "cuTexRefSetArray", "", 2000),
         "cuTexRefSetBorderColor": (
             "cuTexRefSetBorderColor",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTexRefSetBorderColor",
             "",
             8000,
         ),
         "cuTexRefSetFilterMode": (
             "cuTexRefSetFilterMode",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTexRefSetFilterMode",
             "",
             2000,
         ),
-        "cuTexRefSetFlags": ("cuTexRefSetFlags", _c.c_uint, "cuTexRefSetFlags", "", 2000),
-        "cuTexRefSetFormat": ("cuTexRefSetFormat", _c.c_uint, "cuTexRefSetFormat", "", 2000),
+        "cuTexRefSetFlags": ("cuTexRefSetFlags", "_c.c_uint", "cuTexRefSetFlags", "", 2000),
+        "cuTexRefSetFormat": ("cuTexRefSetFormat", "_c.c_uint", "cuTexRefSetFormat", "", 2000),
         "cuTexRefSetMaxAnisotropy": (
             "cuTexRefSetMaxAnisotropy",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTexRefSetMaxAnisotropy",
             "",
             5000,
         ),
         "cuTexRefSetMipmapFilterMode": (
             "cuTexRefSetMipmapFilterMode",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTexRefSetMipmapFilterMode",
             "",
             5000,
         ),
         "cuTexRefSetMipmapLevelBias": (
             "cuTexRefSetMipmapLevelBias",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTexRefSetMipmapLevelBias",
             "",
             5000,
         ),
         "cuTexRefSetMipmapLevelClamp": (
             "cuTexRefSetMipmapLevelClamp",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTexRefSetMipmapLevelClamp",
             "",
             5000,
         ),
         "cuTexRefSetMipmappedArray": (
             "cuTexRefSetMipmappedArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cuTexRefSetMipmappedArray",
             "",
             5000,
         ),
         "cuThreadExchangeStreamCaptureMode": (
             "cuThreadExchangeStreamCaptureMode",
-            _c.c_uint,
+            "_c.c_uint",
             "cuThreadExchangeStreamCaptureMode",
             "",
             10010,
         ),
-        "cuUserObjectCreate": ("cuUserObjectCreate", _c.c_uint, "cuUserObjectCreate", "", 11030),
-        "cuUserObjectRelease": ("cuUserObjectRelease", _c.c_uint, "cuUserObjectRelease", "", 11030),
-        "cuUserObjectRetain": ("cuUserObjectRetain", _c.c_uint, "cuUserObjectRetain", "", 11030),
-        "cuVDPAUCtxCreate": ("cuVDPAUCtxCreate_v2", _c.c_uint, "cuVDPAUCtxCreate", "", 3020),
-        "cuVDPAUGetDevice": ("cuVDPAUGetDevice", _c.c_uint, "cuVDPAUGetDevice", "", 3010),
+        "cuUserObjectCreate": ("cuUserObjectCreate", "_c.c_uint", "cuUserObjectCreate", "", 11030),
+        "cuUserObjectRelease": (
+            "cuUserObjectRelease",
+            "_c.c_uint",
+            "cuUserObjectRelease",
+            "",
+            11030,
+        ),
+        "cuUserObjectRetain": ("cuUserObjectRetain", "_c.c_uint", "cuUserObjectRetain", "", 11030),
+        "cuVDPAUCtxCreate": ("cuVDPAUCtxCreate_v2", "_c.c_uint", "cuVDPAUCtxCreate", "", 3020),
+        "cuVDPAUGetDevice": ("cuVDPAUGetDevice", "_c.c_uint", "cuVDPAUGetDevice", "", 3010),
         "cuWaitExternalSemaphoresAsync": (
             "cuWaitExternalSemaphoresAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cuWaitExternalSemaphoresAsync",
             "cuWaitExternalSemaphoresAsync_ptsz",
             10000,
@@ -8922,6 +9112,7 @@ def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
 
     C: ``CUresult cuCtxAttach(CUcontext *pctx, unsigned int flags)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cuCtxAttach is deprecated: Note that this function is deprecated and should not be used."
     )
@@ -8964,6 +9155,7 @@ def cuCtxDetach(ctx: CUcontext | _HandleLike | None) -> None:
 
     C: ``CUresult cuCtxDetach(CUcontext ctx)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cuCtxDetach is deprecated: Note that this function is deprecated and should not be used."
     )
@@ -9013,6 +9205,7 @@ def cuCtxGetSharedMemConfig() -> CUsharedconfig:
 
     C: ``CUresult cuCtxGetSharedMemConfig(CUsharedconfig *pConfig)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuCtxGetSharedMemConfig is deprecated.")
     _o_pConfig = _cell6()
     try:
@@ -9066,6 +9259,7 @@ def cuCtxSetSharedMemConfig(config: CUsharedconfig | int) -> None:
 
     C: ``CUresult cuCtxSetSharedMemConfig(CUsharedconfig config)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuCtxSetSharedMemConfig is deprecated.")
     if config.__class__ is not CUsharedconfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
@@ -9112,6 +9306,7 @@ def cuDeviceComputeCapability(dev: CUdevice | _HandleLike) -> tuple[int, int]:
 
     C: ``CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cuDeviceComputeCapability is deprecated: This function was deprecated as of CUDA 5.0 and its functionality superseded by cuDeviceGetAttribute()."
     )
@@ -9194,6 +9389,7 @@ def cuDeviceGetProperties(dev: CUdevice | _HandleLike) -> CUdevprop_v1:
 
     C: ``CUresult cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute()."
     )
@@ -9249,6 +9445,7 @@ def cuFuncSetBlockShape(
 
     C: ``CUresult cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuFuncSetBlockShape is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
@@ -9317,6 +9514,7 @@ def cuFuncSetSharedMemConfig(
 
     C: ``CUresult cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuFuncSetSharedMemConfig is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
@@ -9360,6 +9558,7 @@ def cuFuncSetSharedSize(hfunc: CUfunction | _HandleLike | None, bytes: _Supports
 
     C: ``CUresult cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuFuncSetSharedSize is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
@@ -9407,6 +9606,7 @@ def cuGLCtxCreate(Flags: _SupportsInt, device: CUdevice | _HandleLike) -> CUcont
 
     C: ``CUresult cuGLCtxCreate_v2(CUcontext *pCtx, unsigned int Flags, CUdevice device)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuGLCtxCreate is deprecated: This function is deprecated as of Cuda 5.0.")
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuGLCtxCreate() argument 'Flags'", 0, 4294967295)
@@ -9448,6 +9648,7 @@ def cuGLInit() -> None:
 
     C: ``CUresult cuGLInit()``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuGLInit is deprecated: This function is deprecated as of Cuda 3.0.")
     try:
         _r = _f.cuGLInit()
@@ -9495,6 +9696,7 @@ def cuGLMapBufferObject(buffer: _SupportsInt) -> tuple[CUdeviceptr, int]:
 
     C: ``CUresult cuGLMapBufferObject_v2(CUdeviceptr *dptr, size_t *size, GLuint buffer)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cuGLMapBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
     )
@@ -9551,6 +9753,7 @@ def cuGLMapBufferObjectAsync(
 
     C: ``CUresult cuGLMapBufferObjectAsync_v2(CUdeviceptr *dptr, size_t *size, GLuint buffer, CUstream hStream)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cuGLMapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0."
     )
@@ -9599,6 +9802,7 @@ def cuGLRegisterBufferObject(buffer: _SupportsInt) -> None:
 
     C: ``CUresult cuGLRegisterBufferObject(GLuint buffer)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cuGLRegisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
     )
@@ -9656,6 +9860,7 @@ def cuGLSetBufferObjectMapFlags(buffer: _SupportsInt, Flags: _SupportsInt) -> No
 
     C: ``CUresult cuGLSetBufferObjectMapFlags(GLuint buffer, unsigned int Flags)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cuGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of Cuda 3.0."
     )
@@ -9705,6 +9910,7 @@ def cuGLUnmapBufferObject(buffer: _SupportsInt) -> None:
 
     C: ``CUresult cuGLUnmapBufferObject(GLuint buffer)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cuGLUnmapBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
     )
@@ -9752,6 +9958,7 @@ def cuGLUnmapBufferObjectAsync(
 
     C: ``CUresult cuGLUnmapBufferObjectAsync(GLuint buffer, CUstream hStream)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cuGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0."
     )
@@ -9799,6 +10006,7 @@ def cuGLUnregisterBufferObject(buffer: _SupportsInt) -> None:
 
     C: ``CUresult cuGLUnregisterBufferObject(GLuint buffer)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cuGLUnregisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
     )
@@ -9849,6 +10057,7 @@ def cuLaunch(f: CUfunction | _HandleLike | None) -> None:
 
     C: ``CUresult cuLaunch(CUfunction f)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuLaunch is deprecated.")
     _h_f = _hv(f) if f.__class__ is _int else None
     if _h_f is None and f is not None:
@@ -9997,6 +10206,7 @@ def cuLaunchCooperativeKernelMultiDevice(
 
     C: ``CUresult cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cuLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3."
     )
@@ -10062,6 +10272,7 @@ def cuLaunchGrid(
 
     C: ``CUresult cuLaunchGrid(CUfunction f, int grid_width, int grid_height)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuLaunchGrid is deprecated.")
     _h_f = _hv(f) if f.__class__ is _int else None
     if _h_f is None and f is not None:
@@ -10132,6 +10343,7 @@ def cuLaunchGridAsync(
 
     C: ``CUresult cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuLaunchGridAsync is deprecated.")
     _h_f = _hv(f) if f.__class__ is _int else None
     if _h_f is None and f is not None:
@@ -10263,6 +10475,7 @@ def cuMemRangeGetAttributes(
 
     C: ``CUresult cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     if devPtr.__class__ is not _int or not 0 <= devPtr <= 18446744073709551615:
         devPtr = _s.as_int(
             devPtr,
@@ -10335,6 +10548,7 @@ def cuModuleGetSurfRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -
 
     C: ``CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuModuleGetSurfRef is deprecated.")
     _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
     if _h_hmod is None and hmod is not None:
@@ -10383,6 +10597,7 @@ def cuModuleGetTexRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) ->
 
     C: ``CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuModuleGetTexRef is deprecated.")
     _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
     if _h_hmod is None and hmod is not None:
@@ -10427,6 +10642,7 @@ def cuParamSetSize(hfunc: CUfunction | _HandleLike | None, numbytes: _SupportsIn
 
     C: ``CUresult cuParamSetSize(CUfunction hfunc, unsigned int numbytes)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuParamSetSize is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
@@ -10470,6 +10686,7 @@ def cuParamSetTexRef(
 
     C: ``CUresult cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuParamSetTexRef is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
@@ -10517,6 +10734,7 @@ def cuParamSetf(hfunc: CUfunction | _HandleLike | None, offset: _SupportsInt, va
 
     C: ``CUresult cuParamSetf(CUfunction hfunc, int offset, float value)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuParamSetf is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
@@ -10563,6 +10781,7 @@ def cuParamSeti(
 
     C: ``CUresult cuParamSeti(CUfunction hfunc, int offset, unsigned int value)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuParamSeti is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
@@ -10613,6 +10832,7 @@ def cuParamSetv(
 
     C: ``CUresult cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuParamSetv is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
@@ -10678,6 +10898,7 @@ def cuPointerGetAttributes(
 
     C: ``CUresult cuPointerGetAttributes(unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     if ptr.__class__ is not _int or not 0 <= ptr <= 18446744073709551615:
         ptr = _s.as_int(
             ptr, "cuPointerGetAttributes() argument 'ptr'", 0, 18446744073709551615, handle=True
@@ -10747,6 +10968,7 @@ def cuProfilerInitialize(
 
     C: ``CUresult cuProfilerInitialize(const char *configFile, const char *outputFile, CUoutput_mode outputMode)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cuProfilerInitialize is deprecated: Note that this function is deprecated and should not be used. Starting with CUDA 12.0, it always returns error code CUDA_ERROR_NOT_SUPPORTED."
     )
@@ -10836,6 +11058,7 @@ def cuStreamGetCaptureInfo(
 
     C: ``CUresult cuStreamGetCaptureInfo_v2(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, size_t *numDependencies_out)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
     if _h_hStream is None and hStream is not None:
         _h_hStream = _s.handle_in(hStream, "cuStreamGetCaptureInfo() argument 'hStream'")
@@ -10939,6 +11162,7 @@ def cuStreamGetCaptureInfo_v3(
 
     C: ``CUresult cuStreamGetCaptureInfo_v3(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
     if _h_hStream is None and hStream is not None:
         _h_hStream = _s.handle_in(hStream, "cuStreamGetCaptureInfo_v3() argument 'hStream'")
@@ -11003,6 +11227,7 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _HandleLike | None) -> CUarray:
 
     C: ``CUresult cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuSurfRefGetArray is deprecated.")
     _h_hSurfRef = _hv(hSurfRef) if hSurfRef.__class__ is _int else None
     if _h_hSurfRef is None and hSurfRef is not None:
@@ -11046,6 +11271,7 @@ def cuSurfRefSetArray(
 
     C: ``CUresult cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuSurfRefSetArray is deprecated.")
     _h_hSurfRef = _hv(hSurfRef) if hSurfRef.__class__ is _int else None
     if _h_hSurfRef is None and hSurfRef is not None:
@@ -11087,6 +11313,7 @@ def cuTexRefCreate() -> CUtexref:
 
     C: ``CUresult cuTexRefCreate(CUtexref *pTexRef)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefCreate is deprecated.")
     _o_pTexRef = _cell0()
     try:
@@ -11117,6 +11344,7 @@ def cuTexRefDestroy(hTexRef: CUtexref | _HandleLike | None) -> None:
 
     C: ``CUresult cuTexRefDestroy(CUtexref hTexRef)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefDestroy is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -11157,6 +11385,7 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _HandleLike | None) -> CUdeviceptr:
 
     C: ``CUresult cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefGetAddress is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -11199,6 +11428,7 @@ def cuTexRefGetAddressMode(
 
     C: ``CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefGetAddressMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -11242,6 +11472,7 @@ def cuTexRefGetArray(hTexRef: CUtexref | _HandleLike | None) -> CUarray:
 
     C: ``CUresult cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefGetArray is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -11282,6 +11513,7 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> list[float
 
     C: ``CUresult cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefGetBorderColor is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -11320,6 +11552,7 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mo
 
     C: ``CUresult cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefGetFilterMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -11359,6 +11592,7 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _HandleLike | None) -> int:
 
     C: ``CUresult cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefGetFlags is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -11402,6 +11636,7 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _HandleLike | None) -> tuple[CUarray_f
 
     C: ``CUresult cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefGetFormat is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -11442,6 +11677,7 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _HandleLike | None) -> int:
 
     C: ``CUresult cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefGetMaxAnisotropy is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -11481,6 +11717,7 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfil
 
     C: ``CUresult cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefGetMipmapFilterMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -11520,6 +11757,7 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None) -> float:
 
     C: ``CUresult cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefGetMipmapLevelBias is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -11562,6 +11800,7 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _HandleLike | None) -> tuple
 
     C: ``CUresult cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefGetMipmapLevelClamp is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -11608,6 +11847,7 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _HandleLike | None) -> CUmipma
 
     C: ``CUresult cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefGetMipmappedArray is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -11669,6 +11909,7 @@ def cuTexRefSetAddress(
 
     C: ``CUresult cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefSetAddress is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -11741,6 +11982,7 @@ def cuTexRefSetAddress2D(
 
     C: ``CUresult cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefSetAddress2D is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -11798,6 +12040,7 @@ def cuTexRefSetAddressMode(
 
     C: ``CUresult cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefSetAddressMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -11848,6 +12091,7 @@ def cuTexRefSetArray(
 
     C: ``CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefSetArray is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -11896,6 +12140,7 @@ def cuTexRefSetBorderColor(
 
     C: ``CUresult cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefSetBorderColor is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -11945,6 +12190,7 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _HandleLike | None, fm: CUfilter_m
 
     C: ``CUresult cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefSetFilterMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -11997,6 +12243,7 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _HandleLike | None, Flags: _SupportsInt
 
     C: ``CUresult cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefSetFlags is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -12043,6 +12290,7 @@ def cuTexRefSetFormat(
 
     C: ``CUresult cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefSetFormat is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -12099,6 +12347,7 @@ def cuTexRefSetMaxAnisotropy(
 
     C: ``CUresult cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefSetMaxAnisotropy is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -12150,6 +12399,7 @@ def cuTexRefSetMipmapFilterMode(
 
     C: ``CUresult cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefSetMipmapFilterMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -12192,6 +12442,7 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None, bias: flo
 
     C: ``CUresult cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefSetMipmapLevelBias is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -12236,6 +12487,7 @@ def cuTexRefSetMipmapLevelClamp(
 
     C: ``CUresult cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefSetMipmapLevelClamp is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -12292,6 +12544,7 @@ def cuTexRefSetMipmappedArray(
 
     C: ``CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cuTexRefSetMipmappedArray is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
@@ -33195,72 +33448,5 @@ __all__ = [
 # --- the compiled backend: 420 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_driver",
-    "4e15f010140abc903d7e3a743348bbed9c013f330ebaf3d2059cc7333190cb69",
-    (
-        "cuCtxAttach",
-        "cuCtxDetach",
-        "cuCtxGetSharedMemConfig",
-        "cuCtxSetSharedMemConfig",
-        "cuDeviceComputeCapability",
-        "cuDeviceGetProperties",
-        "cuFuncSetBlockShape",
-        "cuFuncSetSharedMemConfig",
-        "cuFuncSetSharedSize",
-        "cuGLCtxCreate",
-        "cuGLInit",
-        "cuGLMapBufferObject",
-        "cuGLMapBufferObjectAsync",
-        "cuGLRegisterBufferObject",
-        "cuGLSetBufferObjectMapFlags",
-        "cuGLUnmapBufferObject",
-        "cuGLUnmapBufferObjectAsync",
-        "cuGLUnregisterBufferObject",
-        "cuLaunch",
-        "cuLaunchCooperativeKernelMultiDevice",
-        "cuLaunchGrid",
-        "cuLaunchGridAsync",
-        "cuMemRangeGetAttributes",
-        "cuModuleGetSurfRef",
-        "cuModuleGetTexRef",
-        "cuParamSetSize",
-        "cuParamSetTexRef",
-        "cuParamSetf",
-        "cuParamSeti",
-        "cuParamSetv",
-        "cuPointerGetAttributes",
-        "cuProfilerInitialize",
-        "cuStreamGetCaptureInfo",
-        "cuStreamGetCaptureInfo_v3",
-        "cuSurfRefGetArray",
-        "cuSurfRefSetArray",
-        "cuTexRefCreate",
-        "cuTexRefDestroy",
-        "cuTexRefGetAddress",
-        "cuTexRefGetAddressMode",
-        "cuTexRefGetArray",
-        "cuTexRefGetBorderColor",
-        "cuTexRefGetFilterMode",
-        "cuTexRefGetFlags",
-        "cuTexRefGetFormat",
-        "cuTexRefGetMaxAnisotropy",
-        "cuTexRefGetMipmapFilterMode",
-        "cuTexRefGetMipmapLevelBias",
-        "cuTexRefGetMipmapLevelClamp",
-        "cuTexRefGetMipmappedArray",
-        "cuTexRefSetAddress",
-        "cuTexRefSetAddress2D",
-        "cuTexRefSetAddressMode",
-        "cuTexRefSetArray",
-        "cuTexRefSetBorderColor",
-        "cuTexRefSetFilterMode",
-        "cuTexRefSetFlags",
-        "cuTexRefSetFormat",
-        "cuTexRefSetMaxAnisotropy",
-        "cuTexRefSetMipmapFilterMode",
-        "cuTexRefSetMipmapLevelBias",
-        "cuTexRefSetMipmapLevelClamp",
-        "cuTexRefSetMipmappedArray",
-    ),
+    globals(), "_driver", "4e15f010140abc903d7e3a743348bbed9c013f330ebaf3d2059cc7333190cb69"
 )

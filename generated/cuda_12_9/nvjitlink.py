@@ -106,6 +106,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -134,10 +137,19 @@ def _types() -> dict[str, _Any]:
     # fields that check what they are given, as function arguments of their C types do
 
     # output storage and functions' tables that name these types
+    _cell0 = _c.c_void_p * 1
+    _cell1 = _c.c_size_t * 1
+    _cell2 = _c.c_uint * 1
     return locals()
 
 
-_LAZY_TYPES = frozenset({})
+_LAZY_TYPES = frozenset(
+    {
+        "_cell0",
+        "_cell1",
+        "_cell2",
+    }
+)
 
 # --- errors ---------------------------------------------------------------------------
 
@@ -252,99 +264,95 @@ _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutat
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
-# One-element arrays: output storage C writes through.
-_cell0 = _c.c_void_p * 1
-_cell1 = _c.c_size_t * 1
-_cell2 = _c.c_uint * 1
 
 _f = _s.DiscoveredLibrary(
     {
         "nvJitLinkAddData": (
             "__nvJitLinkAddData_12_9",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkAddData_12_9",
             "",
             0,
         ),
         "nvJitLinkAddFile": (
             "__nvJitLinkAddFile_12_9",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkAddFile_12_9",
             "",
             0,
         ),
         "nvJitLinkComplete": (
             "__nvJitLinkComplete_12_9",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkComplete_12_9",
             "",
             0,
         ),
-        "nvJitLinkCreate": ("__nvJitLinkCreate_12_9", _c.c_uint, "__nvJitLinkCreate_12_9", "", 0),
+        "nvJitLinkCreate": ("__nvJitLinkCreate_12_9", "_c.c_uint", "__nvJitLinkCreate_12_9", "", 0),
         "nvJitLinkDestroy": (
             "__nvJitLinkDestroy_12_9",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkDestroy_12_9",
             "",
             0,
         ),
         "nvJitLinkGetErrorLog": (
             "__nvJitLinkGetErrorLog_12_9",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkGetErrorLog_12_9",
             "",
             0,
         ),
         "nvJitLinkGetErrorLogSize": (
             "__nvJitLinkGetErrorLogSize_12_9",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkGetErrorLogSize_12_9",
             "",
             0,
         ),
         "nvJitLinkGetInfoLog": (
             "__nvJitLinkGetInfoLog_12_9",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkGetInfoLog_12_9",
             "",
             0,
         ),
         "nvJitLinkGetInfoLogSize": (
             "__nvJitLinkGetInfoLogSize_12_9",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkGetInfoLogSize_12_9",
             "",
             0,
         ),
         "nvJitLinkGetLinkedCubin": (
             "__nvJitLinkGetLinkedCubin_12_9",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkGetLinkedCubin_12_9",
             "",
             0,
         ),
         "nvJitLinkGetLinkedCubinSize": (
             "__nvJitLinkGetLinkedCubinSize_12_9",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkGetLinkedCubinSize_12_9",
             "",
             0,
         ),
         "nvJitLinkGetLinkedPtx": (
             "__nvJitLinkGetLinkedPtx_12_9",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkGetLinkedPtx_12_9",
             "",
             0,
         ),
         "nvJitLinkGetLinkedPtxSize": (
             "__nvJitLinkGetLinkedPtxSize_12_9",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkGetLinkedPtxSize_12_9",
             "",
             0,
         ),
-        "nvJitLinkVersion": ("nvJitLinkVersion", _c.c_uint, "nvJitLinkVersion", "", 0),
+        "nvJitLinkVersion": ("nvJitLinkVersion", "_c.c_uint", "nvJitLinkVersion", "", 0),
     },
     "12.9",
     "nvJitLink",
@@ -569,8 +577,5 @@ __all__ = [
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_nvjitlink",
-    "02e8cd21ce77d7e8a2ea04904d77cd524ee346116ccdb454ad89554aaea24fa7",
-    (),
+    globals(), "_nvjitlink", "02e8cd21ce77d7e8a2ea04904d77cd524ee346116ccdb454ad89554aaea24fa7"
 )

@@ -93,6 +93,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -115,10 +118,21 @@ def _types() -> dict[str, _Any]:
     # fields that check what they are given, as function arguments of their C types do
 
     # output storage and functions' tables that name these types
+    _cell0 = _c.c_void_p * 1
+    _cell1 = _c.c_size_t * 1
+    _cell2 = _c.c_char_p * 1
+    _cell3 = _c.c_int * 1
     return locals()
 
 
-_LAZY_TYPES = frozenset({})
+_LAZY_TYPES = frozenset(
+    {
+        "_cell0",
+        "_cell1",
+        "_cell2",
+        "_cell3",
+    }
+)
 
 # --- errors ---------------------------------------------------------------------------
 
@@ -263,76 +277,77 @@ _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutat
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
-# One-element arrays: output storage C writes through.
-_cell0 = _c.c_void_p * 1
-_cell1 = _c.c_size_t * 1
-_cell2 = _c.c_char_p * 1
-_cell3 = _c.c_int * 1
 
 _f = _s.DiscoveredLibrary(
     {
         "nvrtcAddNameExpression": (
             "nvrtcAddNameExpression",
-            _c.c_uint,
+            "_c.c_uint",
             "nvrtcAddNameExpression",
             "",
             0,
         ),
-        "nvrtcCompileProgram": ("nvrtcCompileProgram", _c.c_uint, "nvrtcCompileProgram", "", 0),
-        "nvrtcCreateProgram": ("nvrtcCreateProgram", _c.c_uint, "nvrtcCreateProgram", "", 0),
-        "nvrtcDestroyProgram": ("nvrtcDestroyProgram", _c.c_uint, "nvrtcDestroyProgram", "", 0),
-        "nvrtcGetCUBIN": ("nvrtcGetCUBIN", _c.c_uint, "nvrtcGetCUBIN", "", 0),
-        "nvrtcGetCUBINSize": ("nvrtcGetCUBINSize", _c.c_uint, "nvrtcGetCUBINSize", "", 0),
-        "nvrtcGetErrorString": ("nvrtcGetErrorString", _c.c_char_p, "nvrtcGetErrorString", "", 0),
-        "nvrtcGetLTOIR": ("nvrtcGetLTOIR", _c.c_uint, "nvrtcGetLTOIR", "", 0),
-        "nvrtcGetLTOIRSize": ("nvrtcGetLTOIRSize", _c.c_uint, "nvrtcGetLTOIRSize", "", 0),
-        "nvrtcGetLoweredName": ("nvrtcGetLoweredName", _c.c_uint, "nvrtcGetLoweredName", "", 0),
-        "nvrtcGetNVVM": ("nvrtcGetNVVM", _c.c_uint, "nvrtcGetNVVM", "", 0),
-        "nvrtcGetNVVMSize": ("nvrtcGetNVVMSize", _c.c_uint, "nvrtcGetNVVMSize", "", 0),
+        "nvrtcCompileProgram": ("nvrtcCompileProgram", "_c.c_uint", "nvrtcCompileProgram", "", 0),
+        "nvrtcCreateProgram": ("nvrtcCreateProgram", "_c.c_uint", "nvrtcCreateProgram", "", 0),
+        "nvrtcDestroyProgram": ("nvrtcDestroyProgram", "_c.c_uint", "nvrtcDestroyProgram", "", 0),
+        "nvrtcGetCUBIN": ("nvrtcGetCUBIN", "_c.c_uint", "nvrtcGetCUBIN", "", 0),
+        "nvrtcGetCUBINSize": ("nvrtcGetCUBINSize", "_c.c_uint", "nvrtcGetCUBINSize", "", 0),
+        "nvrtcGetErrorString": ("nvrtcGetErrorString", "_c.c_char_p", "nvrtcGetErrorString", "", 0),
+        "nvrtcGetLTOIR": ("nvrtcGetLTOIR", "_c.c_uint", "nvrtcGetLTOIR", "", 0),
+        "nvrtcGetLTOIRSize": ("nvrtcGetLTOIRSize", "_c.c_uint", "nvrtcGetLTOIRSize", "", 0),
+        "nvrtcGetLoweredName": ("nvrtcGetLoweredName", "_c.c_uint", "nvrtcGetLoweredName", "", 0),
+        "nvrtcGetNVVM": ("nvrtcGetNVVM", "_c.c_uint", "nvrtcGetNVVM", "", 0),
+        "nvrtcGetNVVMSize": ("nvrtcGetNVVMSize", "_c.c_uint", "nvrtcGetNVVMSize", "", 0),
         "nvrtcGetNumSupportedArchs": (
             "nvrtcGetNumSupportedArchs",
-            _c.c_uint,
+            "_c.c_uint",
             "nvrtcGetNumSupportedArchs",
             "",
             0,
         ),
-        "nvrtcGetOptiXIR": ("nvrtcGetOptiXIR", _c.c_uint, "nvrtcGetOptiXIR", "", 0),
-        "nvrtcGetOptiXIRSize": ("nvrtcGetOptiXIRSize", _c.c_uint, "nvrtcGetOptiXIRSize", "", 0),
+        "nvrtcGetOptiXIR": ("nvrtcGetOptiXIR", "_c.c_uint", "nvrtcGetOptiXIR", "", 0),
+        "nvrtcGetOptiXIRSize": ("nvrtcGetOptiXIRSize", "_c.c_uint", "nvrtcGetOptiXIRSize", "", 0),
         "nvrtcGetPCHCreateStatus": (
             "nvrtcGetPCHCreateStatus",
-            _c.c_uint,
+            "_c.c_uint",
             "nvrtcGetPCHCreateStatus",
             "",
             0,
         ),
-        "nvrtcGetPCHHeapSize": ("nvrtcGetPCHHeapSize", _c.c_uint, "nvrtcGetPCHHeapSize", "", 0),
+        "nvrtcGetPCHHeapSize": ("nvrtcGetPCHHeapSize", "_c.c_uint", "nvrtcGetPCHHeapSize", "", 0),
         "nvrtcGetPCHHeapSizeRequired": (
             "nvrtcGetPCHHeapSizeRequired",
-            _c.c_uint,
+            "_c.c_uint",
             "nvrtcGetPCHHeapSizeRequired",
             "",
             0,
         ),
-        "nvrtcGetPTX": ("nvrtcGetPTX", _c.c_uint, "nvrtcGetPTX", "", 0),
-        "nvrtcGetPTXSize": ("nvrtcGetPTXSize", _c.c_uint, "nvrtcGetPTXSize", "", 0),
-        "nvrtcGetProgramLog": ("nvrtcGetProgramLog", _c.c_uint, "nvrtcGetProgramLog", "", 0),
+        "nvrtcGetPTX": ("nvrtcGetPTX", "_c.c_uint", "nvrtcGetPTX", "", 0),
+        "nvrtcGetPTXSize": ("nvrtcGetPTXSize", "_c.c_uint", "nvrtcGetPTXSize", "", 0),
+        "nvrtcGetProgramLog": ("nvrtcGetProgramLog", "_c.c_uint", "nvrtcGetProgramLog", "", 0),
         "nvrtcGetProgramLogSize": (
             "nvrtcGetProgramLogSize",
-            _c.c_uint,
+            "_c.c_uint",
             "nvrtcGetProgramLogSize",
             "",
             0,
         ),
         "nvrtcGetSupportedArchs": (
             "nvrtcGetSupportedArchs",
-            _c.c_uint,
+            "_c.c_uint",
             "nvrtcGetSupportedArchs",
             "",
             0,
         ),
-        "nvrtcSetFlowCallback": ("nvrtcSetFlowCallback", _c.c_uint, "nvrtcSetFlowCallback", "", 0),
-        "nvrtcSetPCHHeapSize": ("nvrtcSetPCHHeapSize", _c.c_uint, "nvrtcSetPCHHeapSize", "", 0),
-        "nvrtcVersion": ("nvrtcVersion", _c.c_uint, "nvrtcVersion", "", 0),
+        "nvrtcSetFlowCallback": (
+            "nvrtcSetFlowCallback",
+            "_c.c_uint",
+            "nvrtcSetFlowCallback",
+            "",
+            0,
+        ),
+        "nvrtcSetPCHHeapSize": ("nvrtcSetPCHHeapSize", "_c.c_uint", "nvrtcSetPCHHeapSize", "", 0),
+        "nvrtcVersion": ("nvrtcVersion", "_c.c_uint", "nvrtcVersion", "", 0),
     },
     "12.9",
     "nvrtc",
@@ -354,6 +369,7 @@ def nvrtcGetNVVM(prog: nvrtcProgram | _HandleLike | None, nvvm: _Pointer) -> Non
 
     C: ``nvrtcResult nvrtcGetNVVM(nvrtcProgram prog, char *nvvm)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "nvrtcGetNVVM is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIR instead."
     )
@@ -385,6 +401,7 @@ def nvrtcGetNVVMSize(prog: nvrtcProgram | _HandleLike | None) -> int:
 
     C: ``nvrtcResult nvrtcGetNVVMSize(nvrtcProgram prog, size_t *nvvmSizeRet)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "nvrtcGetNVVMSize is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIRSize instead."
     )
@@ -866,11 +883,5 @@ __all__ = [
 # --- the compiled backend: 24 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_nvrtc",
-    "eb641d08119973bfec61ee5403dc4486733210bf1600dfebe7692c2a02fed96a",
-    (
-        "nvrtcGetNVVM",
-        "nvrtcGetNVVMSize",
-    ),
+    globals(), "_nvrtc", "eb641d08119973bfec61ee5403dc4486733210bf1600dfebe7692c2a02fed96a"
 )

@@ -81,6 +81,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -103,10 +106,19 @@ def _types() -> dict[str, _Any]:
     # fields that check what they are given, as function arguments of their C types do
 
     # output storage and functions' tables that name these types
+    _cell0 = _c.c_void_p * 1
+    _cell1 = _c.c_size_t * 1
+    _cell2 = _c.c_int * 1
     return locals()
 
 
-_LAZY_TYPES = frozenset({})
+_LAZY_TYPES = frozenset(
+    {
+        "_cell0",
+        "_cell1",
+        "_cell2",
+    }
+)
 
 # --- errors ---------------------------------------------------------------------------
 
@@ -215,56 +227,52 @@ _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutat
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
-# One-element arrays: output storage C writes through.
-_cell0 = _c.c_void_p * 1
-_cell1 = _c.c_size_t * 1
-_cell2 = _c.c_int * 1
 
 _f = _s.DiscoveredLibrary(
     {
         "nvvmAddModuleToProgram": (
             "nvvmAddModuleToProgram",
-            _c.c_uint,
+            "_c.c_uint",
             "nvvmAddModuleToProgram",
             "",
             0,
         ),
-        "nvvmCompileProgram": ("nvvmCompileProgram", _c.c_uint, "nvvmCompileProgram", "", 0),
-        "nvvmCreateProgram": ("nvvmCreateProgram", _c.c_uint, "nvvmCreateProgram", "", 0),
-        "nvvmDestroyProgram": ("nvvmDestroyProgram", _c.c_uint, "nvvmDestroyProgram", "", 0),
+        "nvvmCompileProgram": ("nvvmCompileProgram", "_c.c_uint", "nvvmCompileProgram", "", 0),
+        "nvvmCreateProgram": ("nvvmCreateProgram", "_c.c_uint", "nvvmCreateProgram", "", 0),
+        "nvvmDestroyProgram": ("nvvmDestroyProgram", "_c.c_uint", "nvvmDestroyProgram", "", 0),
         "nvvmGetCompiledResult": (
             "nvvmGetCompiledResult",
-            _c.c_uint,
+            "_c.c_uint",
             "nvvmGetCompiledResult",
             "",
             0,
         ),
         "nvvmGetCompiledResultSize": (
             "nvvmGetCompiledResultSize",
-            _c.c_uint,
+            "_c.c_uint",
             "nvvmGetCompiledResultSize",
             "",
             0,
         ),
-        "nvvmGetErrorString": ("nvvmGetErrorString", _c.c_char_p, "nvvmGetErrorString", "", 0),
-        "nvvmGetProgramLog": ("nvvmGetProgramLog", _c.c_uint, "nvvmGetProgramLog", "", 0),
+        "nvvmGetErrorString": ("nvvmGetErrorString", "_c.c_char_p", "nvvmGetErrorString", "", 0),
+        "nvvmGetProgramLog": ("nvvmGetProgramLog", "_c.c_uint", "nvvmGetProgramLog", "", 0),
         "nvvmGetProgramLogSize": (
             "nvvmGetProgramLogSize",
-            _c.c_uint,
+            "_c.c_uint",
             "nvvmGetProgramLogSize",
             "",
             0,
         ),
-        "nvvmIRVersion": ("nvvmIRVersion", _c.c_uint, "nvvmIRVersion", "", 0),
+        "nvvmIRVersion": ("nvvmIRVersion", "_c.c_uint", "nvvmIRVersion", "", 0),
         "nvvmLazyAddModuleToProgram": (
             "nvvmLazyAddModuleToProgram",
-            _c.c_uint,
+            "_c.c_uint",
             "nvvmLazyAddModuleToProgram",
             "",
             0,
         ),
-        "nvvmVerifyProgram": ("nvvmVerifyProgram", _c.c_uint, "nvvmVerifyProgram", "", 0),
-        "nvvmVersion": ("nvvmVersion", _c.c_uint, "nvvmVersion", "", 0),
+        "nvvmVerifyProgram": ("nvvmVerifyProgram", "_c.c_uint", "nvvmVerifyProgram", "", 0),
+        "nvvmVersion": ("nvvmVersion", "_c.c_uint", "nvvmVersion", "", 0),
     },
     "12.9",
     "nvvm",
@@ -551,8 +559,5 @@ __all__ = [
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_nvvm",
-    "ba0878313abfaeac436eb8aaa3665ead68c0bfa32cc6bd214c15e6575cdffd8a",
-    (),
+    globals(), "_nvvm", "ba0878313abfaeac436eb8aaa3665ead68c0bfa32cc6bd214c15e6575cdffd8a"
 )

@@ -2374,6 +2374,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -5184,10 +5187,17 @@ def _types() -> dict[str, _Any]:
     # output storage and functions' tables that name these types
     _cell0 = cudaChannelFormatDesc * 1
     _cell1 = cudaExtent * 1
+    _cell2 = _c.c_uint * 1
     _cell3 = cudaArrayMemoryRequirements * 1
+    _cell4 = _c.c_void_p * 1
     _cell5 = cudaArraySparseProperties * 1
+    _cell6 = _c.c_int * 1
+    _cell7 = _c.c_ulonglong * 1
+    _cell8 = _c.c_size_t * 1
     _cell9 = cudaEglFrame * 1
+    _cell10 = _c.c_float * 1
     _cell11 = cudaFuncAttributes * 1
+    _cell12 = _c.c_char_p * 1
     _cell13 = cudaDeviceProp * 1
     _cell14 = cudaResourceDesc * 1
     _cell15 = cudaResourceViewDesc * 1
@@ -5206,6 +5216,7 @@ def _types() -> dict[str, _Any]:
     _cell28 = cudaPitchedPtr * 1
     _cell29 = cudaMemPoolPtrExportData * 1
     _cell30 = cudaPointerAttributes * 1
+    _cell31 = _c.c_double * 1
     _ATTR_cudaMemPoolExportToShareableHandle_shareableHandle = {
         8: ("s", cudaMemFabricHandle_t),  # cudaMemHandleTypeFabric: cudaMemFabricHandle_t
         1: ("i", _c.c_int),  # cudaMemHandleTypePosixFileDescriptor: int
@@ -5222,7 +5233,9 @@ _LAZY_TYPES = frozenset(
         "_ATTR_cudaMemPoolExportToShareableHandle_shareableHandle",
         "_cell0",
         "_cell1",
+        "_cell10",
         "_cell11",
+        "_cell12",
         "_cell13",
         "_cell14",
         "_cell15",
@@ -5230,6 +5243,7 @@ _LAZY_TYPES = frozenset(
         "_cell17",
         "_cell18",
         "_cell19",
+        "_cell2",
         "_cell20",
         "_cell21",
         "_cell22",
@@ -5242,7 +5256,12 @@ _LAZY_TYPES = frozenset(
         "_cell29",
         "_cell3",
         "_cell30",
+        "_cell31",
+        "_cell4",
         "_cell5",
+        "_cell6",
+        "_cell7",
+        "_cell8",
         "_cell9",
         "char1",
         "char2",
@@ -6018,35 +6037,26 @@ _u64 = _c.c_uint64
 _i64 = _c.c_int64
 _kernel_params = _s.kernel_params
 
-# One-element arrays: output storage C writes through.
-_cell2 = _c.c_uint * 1
-_cell4 = _c.c_void_p * 1
-_cell6 = _c.c_int * 1
-_cell7 = _c.c_ulonglong * 1
-_cell8 = _c.c_size_t * 1
-_cell10 = _c.c_float * 1
-_cell12 = _c.c_char_p * 1
-_cell31 = _c.c_double * 1
 
 _f = _s.DiscoveredLibrary(
     {
-        "cudaArrayGetInfo": ("cudaArrayGetInfo", _c.c_uint, "cudaArrayGetInfo", "", 0),
+        "cudaArrayGetInfo": ("cudaArrayGetInfo", "_c.c_uint", "cudaArrayGetInfo", "", 0),
         "cudaArrayGetMemoryRequirements": (
             "cudaArrayGetMemoryRequirements",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaArrayGetMemoryRequirements",
             "",
             0,
         ),
-        "cudaArrayGetPlane": ("cudaArrayGetPlane", _c.c_uint, "cudaArrayGetPlane", "", 0),
+        "cudaArrayGetPlane": ("cudaArrayGetPlane", "_c.c_uint", "cudaArrayGetPlane", "", 0),
         "cudaArrayGetSparseProperties": (
             "cudaArrayGetSparseProperties",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaArrayGetSparseProperties",
             "",
             0,
         ),
-        "cudaChooseDevice": ("cudaChooseDevice", _c.c_uint, "cudaChooseDevice", "", 0),
+        "cudaChooseDevice": ("cudaChooseDevice", "_c.c_uint", "cudaChooseDevice", "", 0),
         "cudaCreateChannelDesc": (
             "cudaCreateChannelDesc",
             "cudaChannelFormatDesc",
@@ -6056,1648 +6066,1798 @@ _f = _s.DiscoveredLibrary(
         ),
         "cudaCreateSurfaceObject": (
             "cudaCreateSurfaceObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaCreateSurfaceObject",
             "",
             0,
         ),
         "cudaCreateTextureObject": (
             "cudaCreateTextureObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaCreateTextureObject",
             "",
             0,
         ),
         "cudaCtxResetPersistingL2Cache": (
             "cudaCtxResetPersistingL2Cache",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaCtxResetPersistingL2Cache",
             "",
             0,
         ),
         "cudaDestroyExternalMemory": (
             "cudaDestroyExternalMemory",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDestroyExternalMemory",
             "",
             0,
         ),
         "cudaDestroyExternalSemaphore": (
             "cudaDestroyExternalSemaphore",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDestroyExternalSemaphore",
             "",
             0,
         ),
         "cudaDestroySurfaceObject": (
             "cudaDestroySurfaceObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDestroySurfaceObject",
             "",
             0,
         ),
         "cudaDestroyTextureObject": (
             "cudaDestroyTextureObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDestroyTextureObject",
             "",
             0,
         ),
         "cudaDeviceCanAccessPeer": (
             "cudaDeviceCanAccessPeer",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceCanAccessPeer",
             "",
             0,
         ),
         "cudaDeviceDisablePeerAccess": (
             "cudaDeviceDisablePeerAccess",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceDisablePeerAccess",
             "",
             0,
         ),
         "cudaDeviceEnablePeerAccess": (
             "cudaDeviceEnablePeerAccess",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceEnablePeerAccess",
             "",
             0,
         ),
         "cudaDeviceFlushGPUDirectRDMAWrites": (
             "cudaDeviceFlushGPUDirectRDMAWrites",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceFlushGPUDirectRDMAWrites",
             "",
             0,
         ),
         "cudaDeviceGetAttribute": (
             "cudaDeviceGetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGetAttribute",
             "",
             0,
         ),
         "cudaDeviceGetByPCIBusId": (
             "cudaDeviceGetByPCIBusId",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGetByPCIBusId",
             "",
             0,
         ),
         "cudaDeviceGetCacheConfig": (
             "cudaDeviceGetCacheConfig",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGetCacheConfig",
             "",
             0,
         ),
         "cudaDeviceGetDefaultMemPool": (
             "cudaDeviceGetDefaultMemPool",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGetDefaultMemPool",
             "",
             0,
         ),
         "cudaDeviceGetGraphMemAttribute": (
             "cudaDeviceGetGraphMemAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGetGraphMemAttribute",
             "",
             0,
         ),
-        "cudaDeviceGetLimit": ("cudaDeviceGetLimit", _c.c_uint, "cudaDeviceGetLimit", "", 0),
-        "cudaDeviceGetMemPool": ("cudaDeviceGetMemPool", _c.c_uint, "cudaDeviceGetMemPool", "", 0),
+        "cudaDeviceGetLimit": ("cudaDeviceGetLimit", "_c.c_uint", "cudaDeviceGetLimit", "", 0),
+        "cudaDeviceGetMemPool": (
+            "cudaDeviceGetMemPool",
+            "_c.c_uint",
+            "cudaDeviceGetMemPool",
+            "",
+            0,
+        ),
         "cudaDeviceGetNvSciSyncAttributes": (
             "cudaDeviceGetNvSciSyncAttributes",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGetNvSciSyncAttributes",
             "",
             0,
         ),
         "cudaDeviceGetP2PAttribute": (
             "cudaDeviceGetP2PAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGetP2PAttribute",
             "",
             0,
         ),
         "cudaDeviceGetPCIBusId": (
             "cudaDeviceGetPCIBusId",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGetPCIBusId",
             "",
             0,
         ),
         "cudaDeviceGetSharedMemConfig": (
             "cudaDeviceGetSharedMemConfig",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGetSharedMemConfig",
             "",
             0,
         ),
         "cudaDeviceGetStreamPriorityRange": (
             "cudaDeviceGetStreamPriorityRange",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGetStreamPriorityRange",
             "",
             0,
         ),
         "cudaDeviceGetTexture1DLinearMaxWidth": (
             "cudaDeviceGetTexture1DLinearMaxWidth",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGetTexture1DLinearMaxWidth",
             "",
             0,
         ),
         "cudaDeviceGraphMemTrim": (
             "cudaDeviceGraphMemTrim",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceGraphMemTrim",
             "",
             0,
         ),
         "cudaDeviceRegisterAsyncNotification": (
             "cudaDeviceRegisterAsyncNotification",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceRegisterAsyncNotification",
             "",
             0,
         ),
-        "cudaDeviceReset": ("cudaDeviceReset", _c.c_uint, "cudaDeviceReset", "", 0),
+        "cudaDeviceReset": ("cudaDeviceReset", "_c.c_uint", "cudaDeviceReset", "", 0),
         "cudaDeviceSetCacheConfig": (
             "cudaDeviceSetCacheConfig",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceSetCacheConfig",
             "",
             0,
         ),
         "cudaDeviceSetGraphMemAttribute": (
             "cudaDeviceSetGraphMemAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceSetGraphMemAttribute",
             "",
             0,
         ),
-        "cudaDeviceSetLimit": ("cudaDeviceSetLimit", _c.c_uint, "cudaDeviceSetLimit", "", 0),
-        "cudaDeviceSetMemPool": ("cudaDeviceSetMemPool", _c.c_uint, "cudaDeviceSetMemPool", "", 0),
+        "cudaDeviceSetLimit": ("cudaDeviceSetLimit", "_c.c_uint", "cudaDeviceSetLimit", "", 0),
+        "cudaDeviceSetMemPool": (
+            "cudaDeviceSetMemPool",
+            "_c.c_uint",
+            "cudaDeviceSetMemPool",
+            "",
+            0,
+        ),
         "cudaDeviceSetSharedMemConfig": (
             "cudaDeviceSetSharedMemConfig",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceSetSharedMemConfig",
             "",
             0,
         ),
         "cudaDeviceSynchronize": (
             "cudaDeviceSynchronize",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceSynchronize",
             "",
             0,
         ),
         "cudaDeviceUnregisterAsyncNotification": (
             "cudaDeviceUnregisterAsyncNotification",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaDeviceUnregisterAsyncNotification",
             "",
             0,
         ),
-        "cudaDriverGetVersion": ("cudaDriverGetVersion", _c.c_uint, "cudaDriverGetVersion", "", 0),
+        "cudaDriverGetVersion": (
+            "cudaDriverGetVersion",
+            "_c.c_uint",
+            "cudaDriverGetVersion",
+            "",
+            0,
+        ),
         "cudaEGLStreamConsumerAcquireFrame": (
             "cudaEGLStreamConsumerAcquireFrame",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEGLStreamConsumerAcquireFrame",
             "",
             0,
         ),
         "cudaEGLStreamConsumerConnect": (
             "cudaEGLStreamConsumerConnect",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEGLStreamConsumerConnect",
             "",
             0,
         ),
         "cudaEGLStreamConsumerConnectWithFlags": (
             "cudaEGLStreamConsumerConnectWithFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEGLStreamConsumerConnectWithFlags",
             "",
             0,
         ),
         "cudaEGLStreamConsumerDisconnect": (
             "cudaEGLStreamConsumerDisconnect",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEGLStreamConsumerDisconnect",
             "",
             0,
         ),
         "cudaEGLStreamConsumerReleaseFrame": (
             "cudaEGLStreamConsumerReleaseFrame",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEGLStreamConsumerReleaseFrame",
             "",
             0,
         ),
         "cudaEGLStreamProducerConnect": (
             "cudaEGLStreamProducerConnect",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEGLStreamProducerConnect",
             "",
             0,
         ),
         "cudaEGLStreamProducerDisconnect": (
             "cudaEGLStreamProducerDisconnect",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEGLStreamProducerDisconnect",
             "",
             0,
         ),
         "cudaEGLStreamProducerPresentFrame": (
             "cudaEGLStreamProducerPresentFrame",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEGLStreamProducerPresentFrame",
             "",
             0,
         ),
         "cudaEGLStreamProducerReturnFrame": (
             "cudaEGLStreamProducerReturnFrame",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEGLStreamProducerReturnFrame",
             "",
             0,
         ),
-        "cudaEventCreate": ("cudaEventCreate", _c.c_uint, "cudaEventCreate", "", 0),
+        "cudaEventCreate": ("cudaEventCreate", "_c.c_uint", "cudaEventCreate", "", 0),
         "cudaEventCreateFromEGLSync": (
             "cudaEventCreateFromEGLSync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEventCreateFromEGLSync",
             "",
             0,
         ),
         "cudaEventCreateWithFlags": (
             "cudaEventCreateWithFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEventCreateWithFlags",
             "",
             0,
         ),
-        "cudaEventDestroy": ("cudaEventDestroy", _c.c_uint, "cudaEventDestroy", "", 0),
-        "cudaEventElapsedTime": ("cudaEventElapsedTime", _c.c_uint, "cudaEventElapsedTime", "", 0),
-        "cudaEventElapsedTime_v2": (
-            "cudaEventElapsedTime_v2",
-            _c.c_uint,
+        "cudaEventDestroy": ("cudaEventDestroy", "_c.c_uint", "cudaEventDestroy", "", 0),
+        "cudaEventElapsedTime": (
+            "cudaEventElapsedTime",
+            "_c.c_uint",
             "cudaEventElapsedTime",
             "",
             0,
         ),
-        "cudaEventQuery": ("cudaEventQuery", _c.c_uint, "cudaEventQuery", "", 0),
-        "cudaEventRecord": ("cudaEventRecord", _c.c_uint, "cudaEventRecord", "", 0),
+        "cudaEventElapsedTime_v2": (
+            "cudaEventElapsedTime_v2",
+            "_c.c_uint",
+            "cudaEventElapsedTime",
+            "",
+            0,
+        ),
+        "cudaEventQuery": ("cudaEventQuery", "_c.c_uint", "cudaEventQuery", "", 0),
+        "cudaEventRecord": ("cudaEventRecord", "_c.c_uint", "cudaEventRecord", "", 0),
         "cudaEventRecordWithFlags": (
             "cudaEventRecordWithFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaEventRecordWithFlags",
             "",
             0,
         ),
-        "cudaEventSynchronize": ("cudaEventSynchronize", _c.c_uint, "cudaEventSynchronize", "", 0),
+        "cudaEventSynchronize": (
+            "cudaEventSynchronize",
+            "_c.c_uint",
+            "cudaEventSynchronize",
+            "",
+            0,
+        ),
         "cudaExternalMemoryGetMappedBuffer": (
             "cudaExternalMemoryGetMappedBuffer",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaExternalMemoryGetMappedBuffer",
             "",
             0,
         ),
         "cudaExternalMemoryGetMappedMipmappedArray": (
             "cudaExternalMemoryGetMappedMipmappedArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaExternalMemoryGetMappedMipmappedArray",
             "",
             0,
         ),
-        "cudaFree": ("cudaFree", _c.c_uint, "cudaFree", "", 0),
-        "cudaFreeArray": ("cudaFreeArray", _c.c_uint, "cudaFreeArray", "", 0),
-        "cudaFreeAsync": ("cudaFreeAsync", _c.c_uint, "cudaFreeAsync", "", 0),
-        "cudaFreeHost": ("cudaFreeHost", _c.c_uint, "cudaFreeHost", "", 0),
+        "cudaFree": ("cudaFree", "_c.c_uint", "cudaFree", "", 0),
+        "cudaFreeArray": ("cudaFreeArray", "_c.c_uint", "cudaFreeArray", "", 0),
+        "cudaFreeAsync": ("cudaFreeAsync", "_c.c_uint", "cudaFreeAsync", "", 0),
+        "cudaFreeHost": ("cudaFreeHost", "_c.c_uint", "cudaFreeHost", "", 0),
         "cudaFreeMipmappedArray": (
             "cudaFreeMipmappedArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaFreeMipmappedArray",
             "",
             0,
         ),
         "cudaFuncGetAttributes": (
             "cudaFuncGetAttributes",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaFuncGetAttributes",
             "",
             0,
         ),
-        "cudaFuncGetName": ("cudaFuncGetName", _c.c_uint, "cudaFuncGetName", "", 0),
-        "cudaFuncGetParamInfo": ("cudaFuncGetParamInfo", _c.c_uint, "cudaFuncGetParamInfo", "", 0),
-        "cudaFuncSetAttribute": ("cudaFuncSetAttribute", _c.c_uint, "cudaFuncSetAttribute", "", 0),
+        "cudaFuncGetName": ("cudaFuncGetName", "_c.c_uint", "cudaFuncGetName", "", 0),
+        "cudaFuncGetParamInfo": (
+            "cudaFuncGetParamInfo",
+            "_c.c_uint",
+            "cudaFuncGetParamInfo",
+            "",
+            0,
+        ),
+        "cudaFuncSetAttribute": (
+            "cudaFuncSetAttribute",
+            "_c.c_uint",
+            "cudaFuncSetAttribute",
+            "",
+            0,
+        ),
         "cudaFuncSetCacheConfig": (
             "cudaFuncSetCacheConfig",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaFuncSetCacheConfig",
             "",
             0,
         ),
         "cudaFuncSetSharedMemConfig": (
             "cudaFuncSetSharedMemConfig",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaFuncSetSharedMemConfig",
             "",
             0,
         ),
-        "cudaGLGetDevices": ("cudaGLGetDevices", _c.c_uint, "cudaGLGetDevices", "", 0),
+        "cudaGLGetDevices": ("cudaGLGetDevices", "_c.c_uint", "cudaGLGetDevices", "", 0),
         "cudaGLMapBufferObject": (
             "cudaGLMapBufferObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGLMapBufferObject",
             "",
             0,
         ),
         "cudaGLMapBufferObjectAsync": (
             "cudaGLMapBufferObjectAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGLMapBufferObjectAsync",
             "",
             0,
         ),
         "cudaGLRegisterBufferObject": (
             "cudaGLRegisterBufferObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGLRegisterBufferObject",
             "",
             0,
         ),
         "cudaGLSetBufferObjectMapFlags": (
             "cudaGLSetBufferObjectMapFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGLSetBufferObjectMapFlags",
             "",
             0,
         ),
-        "cudaGLSetGLDevice": ("cudaGLSetGLDevice", _c.c_uint, "cudaGLSetGLDevice", "", 0),
+        "cudaGLSetGLDevice": ("cudaGLSetGLDevice", "_c.c_uint", "cudaGLSetGLDevice", "", 0),
         "cudaGLUnmapBufferObject": (
             "cudaGLUnmapBufferObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGLUnmapBufferObject",
             "",
             0,
         ),
         "cudaGLUnmapBufferObjectAsync": (
             "cudaGLUnmapBufferObjectAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGLUnmapBufferObjectAsync",
             "",
             0,
         ),
         "cudaGLUnregisterBufferObject": (
             "cudaGLUnregisterBufferObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGLUnregisterBufferObject",
             "",
             0,
         ),
-        "cudaGetChannelDesc": ("cudaGetChannelDesc", _c.c_uint, "cudaGetChannelDesc", "", 0),
-        "cudaGetDevice": ("cudaGetDevice", _c.c_uint, "cudaGetDevice", "", 0),
-        "cudaGetDeviceCount": ("cudaGetDeviceCount", _c.c_uint, "cudaGetDeviceCount", "", 0),
-        "cudaGetDeviceFlags": ("cudaGetDeviceFlags", _c.c_uint, "cudaGetDeviceFlags", "", 0),
+        "cudaGetChannelDesc": ("cudaGetChannelDesc", "_c.c_uint", "cudaGetChannelDesc", "", 0),
+        "cudaGetDevice": ("cudaGetDevice", "_c.c_uint", "cudaGetDevice", "", 0),
+        "cudaGetDeviceCount": ("cudaGetDeviceCount", "_c.c_uint", "cudaGetDeviceCount", "", 0),
+        "cudaGetDeviceFlags": ("cudaGetDeviceFlags", "_c.c_uint", "cudaGetDeviceFlags", "", 0),
         "cudaGetDeviceProperties": (
             "cudaGetDeviceProperties_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGetDeviceProperties",
             "",
             0,
         ),
         "cudaGetDriverEntryPoint": (
             "cudaGetDriverEntryPoint",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGetDriverEntryPoint",
             "",
             0,
         ),
         "cudaGetDriverEntryPointByVersion": (
             "cudaGetDriverEntryPointByVersion",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGetDriverEntryPointByVersion",
             "",
             0,
         ),
-        "cudaGetErrorName": ("cudaGetErrorName", _c.c_char_p, "cudaGetErrorName", "", 0),
-        "cudaGetErrorString": ("cudaGetErrorString", _c.c_char_p, "cudaGetErrorString", "", 0),
-        "cudaGetExportTable": ("cudaGetExportTable", _c.c_uint, "cudaGetExportTable", "", 0),
-        "cudaGetFuncBySymbol": ("cudaGetFuncBySymbol", _c.c_uint, "cudaGetFuncBySymbol", "", 0),
-        "cudaGetKernel": ("cudaGetKernel", _c.c_uint, "cudaGetKernel", "", 0),
-        "cudaGetLastError": ("cudaGetLastError", _c.c_uint, "cudaGetLastError", "", 0),
+        "cudaGetErrorName": ("cudaGetErrorName", "_c.c_char_p", "cudaGetErrorName", "", 0),
+        "cudaGetErrorString": ("cudaGetErrorString", "_c.c_char_p", "cudaGetErrorString", "", 0),
+        "cudaGetExportTable": ("cudaGetExportTable", "_c.c_uint", "cudaGetExportTable", "", 0),
+        "cudaGetFuncBySymbol": ("cudaGetFuncBySymbol", "_c.c_uint", "cudaGetFuncBySymbol", "", 0),
+        "cudaGetKernel": ("cudaGetKernel", "_c.c_uint", "cudaGetKernel", "", 0),
+        "cudaGetLastError": ("cudaGetLastError", "_c.c_uint", "cudaGetLastError", "", 0),
         "cudaGetMipmappedArrayLevel": (
             "cudaGetMipmappedArrayLevel",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGetMipmappedArrayLevel",
             "",
             0,
         ),
         "cudaGetSurfaceObjectResourceDesc": (
             "cudaGetSurfaceObjectResourceDesc",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGetSurfaceObjectResourceDesc",
             "",
             0,
         ),
-        "cudaGetSymbolAddress": ("cudaGetSymbolAddress", _c.c_uint, "cudaGetSymbolAddress", "", 0),
-        "cudaGetSymbolSize": ("cudaGetSymbolSize", _c.c_uint, "cudaGetSymbolSize", "", 0),
+        "cudaGetSymbolAddress": (
+            "cudaGetSymbolAddress",
+            "_c.c_uint",
+            "cudaGetSymbolAddress",
+            "",
+            0,
+        ),
+        "cudaGetSymbolSize": ("cudaGetSymbolSize", "_c.c_uint", "cudaGetSymbolSize", "", 0),
         "cudaGetTextureObjectResourceDesc": (
             "cudaGetTextureObjectResourceDesc",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGetTextureObjectResourceDesc",
             "",
             0,
         ),
         "cudaGetTextureObjectResourceViewDesc": (
             "cudaGetTextureObjectResourceViewDesc",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGetTextureObjectResourceViewDesc",
             "",
             0,
         ),
         "cudaGetTextureObjectTextureDesc": (
             "cudaGetTextureObjectTextureDesc",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGetTextureObjectTextureDesc",
             "",
             0,
         ),
         "cudaGraphAddChildGraphNode": (
             "cudaGraphAddChildGraphNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddChildGraphNode",
             "",
             0,
         ),
         "cudaGraphAddDependencies": (
             "cudaGraphAddDependencies",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddDependencies",
             "",
             0,
         ),
         "cudaGraphAddDependencies_v2": (
             "cudaGraphAddDependencies_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddDependencies",
             "",
             0,
         ),
         "cudaGraphAddEmptyNode": (
             "cudaGraphAddEmptyNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddEmptyNode",
             "",
             0,
         ),
         "cudaGraphAddEventRecordNode": (
             "cudaGraphAddEventRecordNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddEventRecordNode",
             "",
             0,
         ),
         "cudaGraphAddEventWaitNode": (
             "cudaGraphAddEventWaitNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddEventWaitNode",
             "",
             0,
         ),
         "cudaGraphAddExternalSemaphoresSignalNode": (
             "cudaGraphAddExternalSemaphoresSignalNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddExternalSemaphoresSignalNode",
             "",
             0,
         ),
         "cudaGraphAddExternalSemaphoresWaitNode": (
             "cudaGraphAddExternalSemaphoresWaitNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddExternalSemaphoresWaitNode",
             "",
             0,
         ),
-        "cudaGraphAddHostNode": ("cudaGraphAddHostNode", _c.c_uint, "cudaGraphAddHostNode", "", 0),
+        "cudaGraphAddHostNode": (
+            "cudaGraphAddHostNode",
+            "_c.c_uint",
+            "cudaGraphAddHostNode",
+            "",
+            0,
+        ),
         "cudaGraphAddKernelNode": (
             "cudaGraphAddKernelNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddKernelNode",
             "",
             0,
         ),
         "cudaGraphAddMemAllocNode": (
             "cudaGraphAddMemAllocNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddMemAllocNode",
             "",
             0,
         ),
         "cudaGraphAddMemFreeNode": (
             "cudaGraphAddMemFreeNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddMemFreeNode",
             "",
             0,
         ),
         "cudaGraphAddMemcpyNode": (
             "cudaGraphAddMemcpyNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddMemcpyNode",
             "",
             0,
         ),
         "cudaGraphAddMemcpyNode1D": (
             "cudaGraphAddMemcpyNode1D",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddMemcpyNode1D",
             "",
             0,
         ),
         "cudaGraphAddMemcpyNodeFromSymbol": (
             "cudaGraphAddMemcpyNodeFromSymbol",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddMemcpyNodeFromSymbol",
             "",
             0,
         ),
         "cudaGraphAddMemcpyNodeToSymbol": (
             "cudaGraphAddMemcpyNodeToSymbol",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddMemcpyNodeToSymbol",
             "",
             0,
         ),
         "cudaGraphAddMemsetNode": (
             "cudaGraphAddMemsetNode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphAddMemsetNode",
             "",
             0,
         ),
-        "cudaGraphAddNode": ("cudaGraphAddNode", _c.c_uint, "cudaGraphAddNode", "", 0),
-        "cudaGraphAddNode_v2": ("cudaGraphAddNode_v2", _c.c_uint, "cudaGraphAddNode", "", 0),
+        "cudaGraphAddNode": ("cudaGraphAddNode", "_c.c_uint", "cudaGraphAddNode", "", 0),
+        "cudaGraphAddNode_v2": ("cudaGraphAddNode_v2", "_c.c_uint", "cudaGraphAddNode", "", 0),
         "cudaGraphChildGraphNodeGetGraph": (
             "cudaGraphChildGraphNodeGetGraph",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphChildGraphNodeGetGraph",
             "",
             0,
         ),
-        "cudaGraphClone": ("cudaGraphClone", _c.c_uint, "cudaGraphClone", "", 0),
+        "cudaGraphClone": ("cudaGraphClone", "_c.c_uint", "cudaGraphClone", "", 0),
         "cudaGraphConditionalHandleCreate": (
             "cudaGraphConditionalHandleCreate",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphConditionalHandleCreate",
             "",
             0,
         ),
-        "cudaGraphCreate": ("cudaGraphCreate", _c.c_uint, "cudaGraphCreate", "", 0),
+        "cudaGraphCreate": ("cudaGraphCreate", "_c.c_uint", "cudaGraphCreate", "", 0),
         "cudaGraphDebugDotPrint": (
             "cudaGraphDebugDotPrint",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphDebugDotPrint",
             "",
             0,
         ),
-        "cudaGraphDestroy": ("cudaGraphDestroy", _c.c_uint, "cudaGraphDestroy", "", 0),
-        "cudaGraphDestroyNode": ("cudaGraphDestroyNode", _c.c_uint, "cudaGraphDestroyNode", "", 0),
+        "cudaGraphDestroy": ("cudaGraphDestroy", "_c.c_uint", "cudaGraphDestroy", "", 0),
+        "cudaGraphDestroyNode": (
+            "cudaGraphDestroyNode",
+            "_c.c_uint",
+            "cudaGraphDestroyNode",
+            "",
+            0,
+        ),
         "cudaGraphEventRecordNodeGetEvent": (
             "cudaGraphEventRecordNodeGetEvent",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphEventRecordNodeGetEvent",
             "",
             0,
         ),
         "cudaGraphEventRecordNodeSetEvent": (
             "cudaGraphEventRecordNodeSetEvent",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphEventRecordNodeSetEvent",
             "",
             0,
         ),
         "cudaGraphEventWaitNodeGetEvent": (
             "cudaGraphEventWaitNodeGetEvent",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphEventWaitNodeGetEvent",
             "",
             0,
         ),
         "cudaGraphEventWaitNodeSetEvent": (
             "cudaGraphEventWaitNodeSetEvent",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphEventWaitNodeSetEvent",
             "",
             0,
         ),
         "cudaGraphExecChildGraphNodeSetParams": (
             "cudaGraphExecChildGraphNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecChildGraphNodeSetParams",
             "",
             0,
         ),
-        "cudaGraphExecDestroy": ("cudaGraphExecDestroy", _c.c_uint, "cudaGraphExecDestroy", "", 0),
+        "cudaGraphExecDestroy": (
+            "cudaGraphExecDestroy",
+            "_c.c_uint",
+            "cudaGraphExecDestroy",
+            "",
+            0,
+        ),
         "cudaGraphExecEventRecordNodeSetEvent": (
             "cudaGraphExecEventRecordNodeSetEvent",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecEventRecordNodeSetEvent",
             "",
             0,
         ),
         "cudaGraphExecEventWaitNodeSetEvent": (
             "cudaGraphExecEventWaitNodeSetEvent",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecEventWaitNodeSetEvent",
             "",
             0,
         ),
         "cudaGraphExecExternalSemaphoresSignalNodeSetParams": (
             "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
             "",
             0,
         ),
         "cudaGraphExecExternalSemaphoresWaitNodeSetParams": (
             "cudaGraphExecExternalSemaphoresWaitNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecExternalSemaphoresWaitNodeSetParams",
             "",
             0,
         ),
         "cudaGraphExecGetFlags": (
             "cudaGraphExecGetFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecGetFlags",
             "",
             0,
         ),
         "cudaGraphExecHostNodeSetParams": (
             "cudaGraphExecHostNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecHostNodeSetParams",
             "",
             0,
         ),
         "cudaGraphExecKernelNodeSetParams": (
             "cudaGraphExecKernelNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecKernelNodeSetParams",
             "",
             0,
         ),
         "cudaGraphExecMemcpyNodeSetParams": (
             "cudaGraphExecMemcpyNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecMemcpyNodeSetParams",
             "",
             0,
         ),
         "cudaGraphExecMemcpyNodeSetParams1D": (
             "cudaGraphExecMemcpyNodeSetParams1D",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecMemcpyNodeSetParams1D",
             "",
             0,
         ),
         "cudaGraphExecMemcpyNodeSetParamsFromSymbol": (
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol",
             "",
             0,
         ),
         "cudaGraphExecMemcpyNodeSetParamsToSymbol": (
             "cudaGraphExecMemcpyNodeSetParamsToSymbol",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecMemcpyNodeSetParamsToSymbol",
             "",
             0,
         ),
         "cudaGraphExecMemsetNodeSetParams": (
             "cudaGraphExecMemsetNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecMemsetNodeSetParams",
             "",
             0,
         ),
         "cudaGraphExecNodeSetParams": (
             "cudaGraphExecNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExecNodeSetParams",
             "",
             0,
         ),
-        "cudaGraphExecUpdate": ("cudaGraphExecUpdate", _c.c_uint, "cudaGraphExecUpdate", "", 0),
+        "cudaGraphExecUpdate": ("cudaGraphExecUpdate", "_c.c_uint", "cudaGraphExecUpdate", "", 0),
         "cudaGraphExternalSemaphoresSignalNodeGetParams": (
             "cudaGraphExternalSemaphoresSignalNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExternalSemaphoresSignalNodeGetParams",
             "",
             0,
         ),
         "cudaGraphExternalSemaphoresSignalNodeSetParams": (
             "cudaGraphExternalSemaphoresSignalNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExternalSemaphoresSignalNodeSetParams",
             "",
             0,
         ),
         "cudaGraphExternalSemaphoresWaitNodeGetParams": (
             "cudaGraphExternalSemaphoresWaitNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExternalSemaphoresWaitNodeGetParams",
             "",
             0,
         ),
         "cudaGraphExternalSemaphoresWaitNodeSetParams": (
             "cudaGraphExternalSemaphoresWaitNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphExternalSemaphoresWaitNodeSetParams",
             "",
             0,
         ),
-        "cudaGraphGetEdges": ("cudaGraphGetEdges", _c.c_uint, "cudaGraphGetEdges", "", 0),
-        "cudaGraphGetEdges_v2": ("cudaGraphGetEdges_v2", _c.c_uint, "cudaGraphGetEdges", "", 0),
-        "cudaGraphGetNodes": ("cudaGraphGetNodes", _c.c_uint, "cudaGraphGetNodes", "", 0),
+        "cudaGraphGetEdges": ("cudaGraphGetEdges", "_c.c_uint", "cudaGraphGetEdges", "", 0),
+        "cudaGraphGetEdges_v2": ("cudaGraphGetEdges_v2", "_c.c_uint", "cudaGraphGetEdges", "", 0),
+        "cudaGraphGetNodes": ("cudaGraphGetNodes", "_c.c_uint", "cudaGraphGetNodes", "", 0),
         "cudaGraphGetRootNodes": (
             "cudaGraphGetRootNodes",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphGetRootNodes",
             "",
             0,
         ),
         "cudaGraphHostNodeGetParams": (
             "cudaGraphHostNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphHostNodeGetParams",
             "",
             0,
         ),
         "cudaGraphHostNodeSetParams": (
             "cudaGraphHostNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphHostNodeSetParams",
             "",
             0,
         ),
-        "cudaGraphInstantiate": ("cudaGraphInstantiate", _c.c_uint, "cudaGraphInstantiate", "", 0),
+        "cudaGraphInstantiate": (
+            "cudaGraphInstantiate",
+            "_c.c_uint",
+            "cudaGraphInstantiate",
+            "",
+            0,
+        ),
         "cudaGraphInstantiateWithFlags": (
             "cudaGraphInstantiateWithFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphInstantiateWithFlags",
             "",
             0,
         ),
         "cudaGraphInstantiateWithParams": (
             "cudaGraphInstantiateWithParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphInstantiateWithParams",
             "",
             0,
         ),
         "cudaGraphKernelNodeCopyAttributes": (
             "cudaGraphKernelNodeCopyAttributes",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphKernelNodeCopyAttributes",
             "",
             0,
         ),
         "cudaGraphKernelNodeGetAttribute": (
             "cudaGraphKernelNodeGetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphKernelNodeGetAttribute",
             "",
             0,
         ),
         "cudaGraphKernelNodeGetParams": (
             "cudaGraphKernelNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphKernelNodeGetParams",
             "",
             0,
         ),
         "cudaGraphKernelNodeSetAttribute": (
             "cudaGraphKernelNodeSetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphKernelNodeSetAttribute",
             "",
             0,
         ),
         "cudaGraphKernelNodeSetParams": (
             "cudaGraphKernelNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphKernelNodeSetParams",
             "",
             0,
         ),
-        "cudaGraphLaunch": ("cudaGraphLaunch", _c.c_uint, "cudaGraphLaunch", "", 0),
+        "cudaGraphLaunch": ("cudaGraphLaunch", "_c.c_uint", "cudaGraphLaunch", "", 0),
         "cudaGraphMemAllocNodeGetParams": (
             "cudaGraphMemAllocNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphMemAllocNodeGetParams",
             "",
             0,
         ),
         "cudaGraphMemFreeNodeGetParams": (
             "cudaGraphMemFreeNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphMemFreeNodeGetParams",
             "",
             0,
         ),
         "cudaGraphMemcpyNodeGetParams": (
             "cudaGraphMemcpyNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphMemcpyNodeGetParams",
             "",
             0,
         ),
         "cudaGraphMemcpyNodeSetParams": (
             "cudaGraphMemcpyNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphMemcpyNodeSetParams",
             "",
             0,
         ),
         "cudaGraphMemcpyNodeSetParams1D": (
             "cudaGraphMemcpyNodeSetParams1D",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphMemcpyNodeSetParams1D",
             "",
             0,
         ),
         "cudaGraphMemcpyNodeSetParamsFromSymbol": (
             "cudaGraphMemcpyNodeSetParamsFromSymbol",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphMemcpyNodeSetParamsFromSymbol",
             "",
             0,
         ),
         "cudaGraphMemcpyNodeSetParamsToSymbol": (
             "cudaGraphMemcpyNodeSetParamsToSymbol",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphMemcpyNodeSetParamsToSymbol",
             "",
             0,
         ),
         "cudaGraphMemsetNodeGetParams": (
             "cudaGraphMemsetNodeGetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphMemsetNodeGetParams",
             "",
             0,
         ),
         "cudaGraphMemsetNodeSetParams": (
             "cudaGraphMemsetNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphMemsetNodeSetParams",
             "",
             0,
         ),
         "cudaGraphNodeFindInClone": (
             "cudaGraphNodeFindInClone",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphNodeFindInClone",
             "",
             0,
         ),
         "cudaGraphNodeGetDependencies": (
             "cudaGraphNodeGetDependencies",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphNodeGetDependencies",
             "",
             0,
         ),
         "cudaGraphNodeGetDependencies_v2": (
             "cudaGraphNodeGetDependencies_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphNodeGetDependencies",
             "",
             0,
         ),
         "cudaGraphNodeGetDependentNodes": (
             "cudaGraphNodeGetDependentNodes",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphNodeGetDependentNodes",
             "",
             0,
         ),
         "cudaGraphNodeGetDependentNodes_v2": (
             "cudaGraphNodeGetDependentNodes_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphNodeGetDependentNodes",
             "",
             0,
         ),
         "cudaGraphNodeGetEnabled": (
             "cudaGraphNodeGetEnabled",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphNodeGetEnabled",
             "",
             0,
         ),
-        "cudaGraphNodeGetType": ("cudaGraphNodeGetType", _c.c_uint, "cudaGraphNodeGetType", "", 0),
+        "cudaGraphNodeGetType": (
+            "cudaGraphNodeGetType",
+            "_c.c_uint",
+            "cudaGraphNodeGetType",
+            "",
+            0,
+        ),
         "cudaGraphNodeSetEnabled": (
             "cudaGraphNodeSetEnabled",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphNodeSetEnabled",
             "",
             0,
         ),
         "cudaGraphNodeSetParams": (
             "cudaGraphNodeSetParams",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphNodeSetParams",
             "",
             0,
         ),
         "cudaGraphReleaseUserObject": (
             "cudaGraphReleaseUserObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphReleaseUserObject",
             "",
             0,
         ),
         "cudaGraphRemoveDependencies": (
             "cudaGraphRemoveDependencies",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphRemoveDependencies",
             "",
             0,
         ),
         "cudaGraphRemoveDependencies_v2": (
             "cudaGraphRemoveDependencies_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphRemoveDependencies",
             "",
             0,
         ),
         "cudaGraphRetainUserObject": (
             "cudaGraphRetainUserObject",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphRetainUserObject",
             "",
             0,
         ),
-        "cudaGraphUpload": ("cudaGraphUpload", _c.c_uint, "cudaGraphUpload", "", 0),
+        "cudaGraphUpload": ("cudaGraphUpload", "_c.c_uint", "cudaGraphUpload", "", 0),
         "cudaGraphicsEGLRegisterImage": (
             "cudaGraphicsEGLRegisterImage",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsEGLRegisterImage",
             "",
             0,
         ),
         "cudaGraphicsGLRegisterBuffer": (
             "cudaGraphicsGLRegisterBuffer",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsGLRegisterBuffer",
             "",
             0,
         ),
         "cudaGraphicsGLRegisterImage": (
             "cudaGraphicsGLRegisterImage",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsGLRegisterImage",
             "",
             0,
         ),
         "cudaGraphicsMapResources": (
             "cudaGraphicsMapResources",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsMapResources",
             "",
             0,
         ),
         "cudaGraphicsResourceGetMappedEglFrame": (
             "cudaGraphicsResourceGetMappedEglFrame",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsResourceGetMappedEglFrame",
             "",
             0,
         ),
         "cudaGraphicsResourceGetMappedMipmappedArray": (
             "cudaGraphicsResourceGetMappedMipmappedArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsResourceGetMappedMipmappedArray",
             "",
             0,
         ),
         "cudaGraphicsResourceGetMappedPointer": (
             "cudaGraphicsResourceGetMappedPointer",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsResourceGetMappedPointer",
             "",
             0,
         ),
         "cudaGraphicsResourceSetMapFlags": (
             "cudaGraphicsResourceSetMapFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsResourceSetMapFlags",
             "",
             0,
         ),
         "cudaGraphicsSubResourceGetMappedArray": (
             "cudaGraphicsSubResourceGetMappedArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsSubResourceGetMappedArray",
             "",
             0,
         ),
         "cudaGraphicsUnmapResources": (
             "cudaGraphicsUnmapResources",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsUnmapResources",
             "",
             0,
         ),
         "cudaGraphicsUnregisterResource": (
             "cudaGraphicsUnregisterResource",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsUnregisterResource",
             "",
             0,
         ),
         "cudaGraphicsVDPAURegisterOutputSurface": (
             "cudaGraphicsVDPAURegisterOutputSurface",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsVDPAURegisterOutputSurface",
             "",
             0,
         ),
         "cudaGraphicsVDPAURegisterVideoSurface": (
             "cudaGraphicsVDPAURegisterVideoSurface",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaGraphicsVDPAURegisterVideoSurface",
             "",
             0,
         ),
-        "cudaHostAlloc": ("cudaHostAlloc", _c.c_uint, "cudaHostAlloc", "", 0),
+        "cudaHostAlloc": ("cudaHostAlloc", "_c.c_uint", "cudaHostAlloc", "", 0),
         "cudaHostGetDevicePointer": (
             "cudaHostGetDevicePointer",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaHostGetDevicePointer",
             "",
             0,
         ),
-        "cudaHostGetFlags": ("cudaHostGetFlags", _c.c_uint, "cudaHostGetFlags", "", 0),
-        "cudaHostRegister": ("cudaHostRegister", _c.c_uint, "cudaHostRegister", "", 0),
-        "cudaHostUnregister": ("cudaHostUnregister", _c.c_uint, "cudaHostUnregister", "", 0),
+        "cudaHostGetFlags": ("cudaHostGetFlags", "_c.c_uint", "cudaHostGetFlags", "", 0),
+        "cudaHostRegister": ("cudaHostRegister", "_c.c_uint", "cudaHostRegister", "", 0),
+        "cudaHostUnregister": ("cudaHostUnregister", "_c.c_uint", "cudaHostUnregister", "", 0),
         "cudaImportExternalMemory": (
             "cudaImportExternalMemory",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaImportExternalMemory",
             "",
             0,
         ),
         "cudaImportExternalSemaphore": (
             "cudaImportExternalSemaphore",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaImportExternalSemaphore",
             "",
             0,
         ),
-        "cudaInitDevice": ("cudaInitDevice", _c.c_uint, "cudaInitDevice", "", 0),
+        "cudaInitDevice": ("cudaInitDevice", "_c.c_uint", "cudaInitDevice", "", 0),
         "cudaIpcCloseMemHandle": (
             "cudaIpcCloseMemHandle",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaIpcCloseMemHandle",
             "",
             0,
         ),
         "cudaIpcGetEventHandle": (
             "cudaIpcGetEventHandle",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaIpcGetEventHandle",
             "",
             0,
         ),
-        "cudaIpcGetMemHandle": ("cudaIpcGetMemHandle", _c.c_uint, "cudaIpcGetMemHandle", "", 0),
+        "cudaIpcGetMemHandle": ("cudaIpcGetMemHandle", "_c.c_uint", "cudaIpcGetMemHandle", "", 0),
         "cudaIpcOpenEventHandle": (
             "cudaIpcOpenEventHandle",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaIpcOpenEventHandle",
             "",
             0,
         ),
-        "cudaIpcOpenMemHandle": ("cudaIpcOpenMemHandle", _c.c_uint, "cudaIpcOpenMemHandle", "", 0),
+        "cudaIpcOpenMemHandle": (
+            "cudaIpcOpenMemHandle",
+            "_c.c_uint",
+            "cudaIpcOpenMemHandle",
+            "",
+            0,
+        ),
         "cudaKernelSetAttributeForDevice": (
             "cudaKernelSetAttributeForDevice",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaKernelSetAttributeForDevice",
             "",
             0,
         ),
         "cudaLaunchCooperativeKernel": (
             "cudaLaunchCooperativeKernel",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaLaunchCooperativeKernel",
             "",
             0,
         ),
         "cudaLaunchCooperativeKernelMultiDevice": (
             "cudaLaunchCooperativeKernelMultiDevice",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaLaunchCooperativeKernelMultiDevice",
             "",
             0,
         ),
-        "cudaLaunchHostFunc": ("cudaLaunchHostFunc", _c.c_uint, "cudaLaunchHostFunc", "", 0),
-        "cudaLaunchKernel": ("cudaLaunchKernel", _c.c_uint, "cudaLaunchKernel", "", 0),
-        "cudaLaunchKernelExC": ("cudaLaunchKernelExC", _c.c_uint, "cudaLaunchKernelExC", "", 0),
+        "cudaLaunchHostFunc": ("cudaLaunchHostFunc", "_c.c_uint", "cudaLaunchHostFunc", "", 0),
+        "cudaLaunchKernel": ("cudaLaunchKernel", "_c.c_uint", "cudaLaunchKernel", "", 0),
+        "cudaLaunchKernelExC": ("cudaLaunchKernelExC", "_c.c_uint", "cudaLaunchKernelExC", "", 0),
         "cudaLibraryEnumerateKernels": (
             "cudaLibraryEnumerateKernels",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaLibraryEnumerateKernels",
             "",
             0,
         ),
-        "cudaLibraryGetGlobal": ("cudaLibraryGetGlobal", _c.c_uint, "cudaLibraryGetGlobal", "", 0),
-        "cudaLibraryGetKernel": ("cudaLibraryGetKernel", _c.c_uint, "cudaLibraryGetKernel", "", 0),
+        "cudaLibraryGetGlobal": (
+            "cudaLibraryGetGlobal",
+            "_c.c_uint",
+            "cudaLibraryGetGlobal",
+            "",
+            0,
+        ),
+        "cudaLibraryGetKernel": (
+            "cudaLibraryGetKernel",
+            "_c.c_uint",
+            "cudaLibraryGetKernel",
+            "",
+            0,
+        ),
         "cudaLibraryGetKernelCount": (
             "cudaLibraryGetKernelCount",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaLibraryGetKernelCount",
             "",
             0,
         ),
         "cudaLibraryGetManaged": (
             "cudaLibraryGetManaged",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaLibraryGetManaged",
             "",
             0,
         ),
         "cudaLibraryGetUnifiedFunction": (
             "cudaLibraryGetUnifiedFunction",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaLibraryGetUnifiedFunction",
             "",
             0,
         ),
-        "cudaLibraryLoadData": ("cudaLibraryLoadData", _c.c_uint, "cudaLibraryLoadData", "", 0),
+        "cudaLibraryLoadData": ("cudaLibraryLoadData", "_c.c_uint", "cudaLibraryLoadData", "", 0),
         "cudaLibraryLoadFromFile": (
             "cudaLibraryLoadFromFile",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaLibraryLoadFromFile",
             "",
             0,
         ),
-        "cudaLibraryUnload": ("cudaLibraryUnload", _c.c_uint, "cudaLibraryUnload", "", 0),
-        "cudaMalloc": ("cudaMalloc", _c.c_uint, "cudaMalloc", "", 0),
-        "cudaMalloc3D": ("cudaMalloc3D", _c.c_uint, "cudaMalloc3D", "", 0),
-        "cudaMalloc3DArray": ("cudaMalloc3DArray", _c.c_uint, "cudaMalloc3DArray", "", 0),
-        "cudaMallocArray": ("cudaMallocArray", _c.c_uint, "cudaMallocArray", "", 0),
-        "cudaMallocAsync": ("cudaMallocAsync", _c.c_uint, "cudaMallocAsync", "", 0),
+        "cudaLibraryUnload": ("cudaLibraryUnload", "_c.c_uint", "cudaLibraryUnload", "", 0),
+        "cudaMalloc": ("cudaMalloc", "_c.c_uint", "cudaMalloc", "", 0),
+        "cudaMalloc3D": ("cudaMalloc3D", "_c.c_uint", "cudaMalloc3D", "", 0),
+        "cudaMalloc3DArray": ("cudaMalloc3DArray", "_c.c_uint", "cudaMalloc3DArray", "", 0),
+        "cudaMallocArray": ("cudaMallocArray", "_c.c_uint", "cudaMallocArray", "", 0),
+        "cudaMallocAsync": ("cudaMallocAsync", "_c.c_uint", "cudaMallocAsync", "", 0),
         "cudaMallocFromPoolAsync": (
             "cudaMallocFromPoolAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMallocFromPoolAsync",
             "",
             0,
         ),
-        "cudaMallocHost": ("cudaMallocHost", _c.c_uint, "cudaMallocHost", "", 0),
-        "cudaMallocManaged": ("cudaMallocManaged", _c.c_uint, "cudaMallocManaged", "", 0),
+        "cudaMallocHost": ("cudaMallocHost", "_c.c_uint", "cudaMallocHost", "", 0),
+        "cudaMallocManaged": ("cudaMallocManaged", "_c.c_uint", "cudaMallocManaged", "", 0),
         "cudaMallocMipmappedArray": (
             "cudaMallocMipmappedArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMallocMipmappedArray",
             "",
             0,
         ),
-        "cudaMallocPitch": ("cudaMallocPitch", _c.c_uint, "cudaMallocPitch", "", 0),
-        "cudaMemAdvise": ("cudaMemAdvise", _c.c_uint, "cudaMemAdvise", "", 0),
-        "cudaMemAdvise_v2": ("cudaMemAdvise_v2", _c.c_uint, "cudaMemAdvise", "", 0),
-        "cudaMemGetInfo": ("cudaMemGetInfo", _c.c_uint, "cudaMemGetInfo", "", 0),
-        "cudaMemPoolCreate": ("cudaMemPoolCreate", _c.c_uint, "cudaMemPoolCreate", "", 0),
-        "cudaMemPoolDestroy": ("cudaMemPoolDestroy", _c.c_uint, "cudaMemPoolDestroy", "", 0),
+        "cudaMallocPitch": ("cudaMallocPitch", "_c.c_uint", "cudaMallocPitch", "", 0),
+        "cudaMemAdvise": ("cudaMemAdvise", "_c.c_uint", "cudaMemAdvise", "", 0),
+        "cudaMemAdvise_v2": ("cudaMemAdvise_v2", "_c.c_uint", "cudaMemAdvise", "", 0),
+        "cudaMemGetInfo": ("cudaMemGetInfo", "_c.c_uint", "cudaMemGetInfo", "", 0),
+        "cudaMemPoolCreate": ("cudaMemPoolCreate", "_c.c_uint", "cudaMemPoolCreate", "", 0),
+        "cudaMemPoolDestroy": ("cudaMemPoolDestroy", "_c.c_uint", "cudaMemPoolDestroy", "", 0),
         "cudaMemPoolExportPointer": (
             "cudaMemPoolExportPointer",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemPoolExportPointer",
             "",
             0,
         ),
         "cudaMemPoolExportToShareableHandle": (
             "cudaMemPoolExportToShareableHandle",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemPoolExportToShareableHandle",
             "",
             0,
         ),
-        "cudaMemPoolGetAccess": ("cudaMemPoolGetAccess", _c.c_uint, "cudaMemPoolGetAccess", "", 0),
+        "cudaMemPoolGetAccess": (
+            "cudaMemPoolGetAccess",
+            "_c.c_uint",
+            "cudaMemPoolGetAccess",
+            "",
+            0,
+        ),
         "cudaMemPoolGetAttribute": (
             "cudaMemPoolGetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemPoolGetAttribute",
             "",
             0,
         ),
         "cudaMemPoolImportFromShareableHandle": (
             "cudaMemPoolImportFromShareableHandle",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemPoolImportFromShareableHandle",
             "",
             0,
         ),
         "cudaMemPoolImportPointer": (
             "cudaMemPoolImportPointer",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemPoolImportPointer",
             "",
             0,
         ),
-        "cudaMemPoolSetAccess": ("cudaMemPoolSetAccess", _c.c_uint, "cudaMemPoolSetAccess", "", 0),
+        "cudaMemPoolSetAccess": (
+            "cudaMemPoolSetAccess",
+            "_c.c_uint",
+            "cudaMemPoolSetAccess",
+            "",
+            0,
+        ),
         "cudaMemPoolSetAttribute": (
             "cudaMemPoolSetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemPoolSetAttribute",
             "",
             0,
         ),
-        "cudaMemPoolTrimTo": ("cudaMemPoolTrimTo", _c.c_uint, "cudaMemPoolTrimTo", "", 0),
-        "cudaMemPrefetchAsync": ("cudaMemPrefetchAsync", _c.c_uint, "cudaMemPrefetchAsync", "", 0),
+        "cudaMemPoolTrimTo": ("cudaMemPoolTrimTo", "_c.c_uint", "cudaMemPoolTrimTo", "", 0),
+        "cudaMemPrefetchAsync": (
+            "cudaMemPrefetchAsync",
+            "_c.c_uint",
+            "cudaMemPrefetchAsync",
+            "",
+            0,
+        ),
         "cudaMemPrefetchAsync_v2": (
             "cudaMemPrefetchAsync_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemPrefetchAsync",
             "",
             0,
         ),
         "cudaMemRangeGetAttribute": (
             "cudaMemRangeGetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemRangeGetAttribute",
             "",
             0,
         ),
         "cudaMemRangeGetAttributes": (
             "cudaMemRangeGetAttributes",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemRangeGetAttributes",
             "",
             0,
         ),
-        "cudaMemcpy": ("cudaMemcpy", _c.c_uint, "cudaMemcpy", "", 0),
-        "cudaMemcpy2D": ("cudaMemcpy2D", _c.c_uint, "cudaMemcpy2D", "", 0),
+        "cudaMemcpy": ("cudaMemcpy", "_c.c_uint", "cudaMemcpy", "", 0),
+        "cudaMemcpy2D": ("cudaMemcpy2D", "_c.c_uint", "cudaMemcpy2D", "", 0),
         "cudaMemcpy2DArrayToArray": (
             "cudaMemcpy2DArrayToArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemcpy2DArrayToArray",
             "",
             0,
         ),
-        "cudaMemcpy2DAsync": ("cudaMemcpy2DAsync", _c.c_uint, "cudaMemcpy2DAsync", "", 0),
+        "cudaMemcpy2DAsync": ("cudaMemcpy2DAsync", "_c.c_uint", "cudaMemcpy2DAsync", "", 0),
         "cudaMemcpy2DFromArray": (
             "cudaMemcpy2DFromArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemcpy2DFromArray",
             "",
             0,
         ),
         "cudaMemcpy2DFromArrayAsync": (
             "cudaMemcpy2DFromArrayAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemcpy2DFromArrayAsync",
             "",
             0,
         ),
-        "cudaMemcpy2DToArray": ("cudaMemcpy2DToArray", _c.c_uint, "cudaMemcpy2DToArray", "", 0),
+        "cudaMemcpy2DToArray": ("cudaMemcpy2DToArray", "_c.c_uint", "cudaMemcpy2DToArray", "", 0),
         "cudaMemcpy2DToArrayAsync": (
             "cudaMemcpy2DToArrayAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemcpy2DToArrayAsync",
             "",
             0,
         ),
-        "cudaMemcpy3D": ("cudaMemcpy3D", _c.c_uint, "cudaMemcpy3D", "", 0),
-        "cudaMemcpy3DAsync": ("cudaMemcpy3DAsync", _c.c_uint, "cudaMemcpy3DAsync", "", 0),
+        "cudaMemcpy3D": ("cudaMemcpy3D", "_c.c_uint", "cudaMemcpy3D", "", 0),
+        "cudaMemcpy3DAsync": ("cudaMemcpy3DAsync", "_c.c_uint", "cudaMemcpy3DAsync", "", 0),
         "cudaMemcpy3DBatchAsync": (
             "cudaMemcpy3DBatchAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemcpy3DBatchAsync",
             "",
             0,
         ),
-        "cudaMemcpy3DPeer": ("cudaMemcpy3DPeer", _c.c_uint, "cudaMemcpy3DPeer", "", 0),
+        "cudaMemcpy3DPeer": ("cudaMemcpy3DPeer", "_c.c_uint", "cudaMemcpy3DPeer", "", 0),
         "cudaMemcpy3DPeerAsync": (
             "cudaMemcpy3DPeerAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemcpy3DPeerAsync",
             "",
             0,
         ),
         "cudaMemcpyArrayToArray": (
             "cudaMemcpyArrayToArray",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemcpyArrayToArray",
             "",
             0,
         ),
-        "cudaMemcpyAsync": ("cudaMemcpyAsync", _c.c_uint, "cudaMemcpyAsync", "", 0),
-        "cudaMemcpyBatchAsync": ("cudaMemcpyBatchAsync", _c.c_uint, "cudaMemcpyBatchAsync", "", 0),
-        "cudaMemcpyFromArray": ("cudaMemcpyFromArray", _c.c_uint, "cudaMemcpyFromArray", "", 0),
+        "cudaMemcpyAsync": ("cudaMemcpyAsync", "_c.c_uint", "cudaMemcpyAsync", "", 0),
+        "cudaMemcpyBatchAsync": (
+            "cudaMemcpyBatchAsync",
+            "_c.c_uint",
+            "cudaMemcpyBatchAsync",
+            "",
+            0,
+        ),
+        "cudaMemcpyFromArray": ("cudaMemcpyFromArray", "_c.c_uint", "cudaMemcpyFromArray", "", 0),
         "cudaMemcpyFromArrayAsync": (
             "cudaMemcpyFromArrayAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemcpyFromArrayAsync",
             "",
             0,
         ),
-        "cudaMemcpyFromSymbol": ("cudaMemcpyFromSymbol", _c.c_uint, "cudaMemcpyFromSymbol", "", 0),
+        "cudaMemcpyFromSymbol": (
+            "cudaMemcpyFromSymbol",
+            "_c.c_uint",
+            "cudaMemcpyFromSymbol",
+            "",
+            0,
+        ),
         "cudaMemcpyFromSymbolAsync": (
             "cudaMemcpyFromSymbolAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemcpyFromSymbolAsync",
             "",
             0,
         ),
-        "cudaMemcpyPeer": ("cudaMemcpyPeer", _c.c_uint, "cudaMemcpyPeer", "", 0),
-        "cudaMemcpyPeerAsync": ("cudaMemcpyPeerAsync", _c.c_uint, "cudaMemcpyPeerAsync", "", 0),
-        "cudaMemcpyToArray": ("cudaMemcpyToArray", _c.c_uint, "cudaMemcpyToArray", "", 0),
+        "cudaMemcpyPeer": ("cudaMemcpyPeer", "_c.c_uint", "cudaMemcpyPeer", "", 0),
+        "cudaMemcpyPeerAsync": ("cudaMemcpyPeerAsync", "_c.c_uint", "cudaMemcpyPeerAsync", "", 0),
+        "cudaMemcpyToArray": ("cudaMemcpyToArray", "_c.c_uint", "cudaMemcpyToArray", "", 0),
         "cudaMemcpyToArrayAsync": (
             "cudaMemcpyToArrayAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemcpyToArrayAsync",
             "",
             0,
         ),
-        "cudaMemcpyToSymbol": ("cudaMemcpyToSymbol", _c.c_uint, "cudaMemcpyToSymbol", "", 0),
+        "cudaMemcpyToSymbol": ("cudaMemcpyToSymbol", "_c.c_uint", "cudaMemcpyToSymbol", "", 0),
         "cudaMemcpyToSymbolAsync": (
             "cudaMemcpyToSymbolAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMemcpyToSymbolAsync",
             "",
             0,
         ),
-        "cudaMemset": ("cudaMemset", _c.c_uint, "cudaMemset", "", 0),
-        "cudaMemset2D": ("cudaMemset2D", _c.c_uint, "cudaMemset2D", "", 0),
-        "cudaMemset2DAsync": ("cudaMemset2DAsync", _c.c_uint, "cudaMemset2DAsync", "", 0),
-        "cudaMemset3D": ("cudaMemset3D", _c.c_uint, "cudaMemset3D", "", 0),
-        "cudaMemset3DAsync": ("cudaMemset3DAsync", _c.c_uint, "cudaMemset3DAsync", "", 0),
-        "cudaMemsetAsync": ("cudaMemsetAsync", _c.c_uint, "cudaMemsetAsync", "", 0),
+        "cudaMemset": ("cudaMemset", "_c.c_uint", "cudaMemset", "", 0),
+        "cudaMemset2D": ("cudaMemset2D", "_c.c_uint", "cudaMemset2D", "", 0),
+        "cudaMemset2DAsync": ("cudaMemset2DAsync", "_c.c_uint", "cudaMemset2DAsync", "", 0),
+        "cudaMemset3D": ("cudaMemset3D", "_c.c_uint", "cudaMemset3D", "", 0),
+        "cudaMemset3DAsync": ("cudaMemset3DAsync", "_c.c_uint", "cudaMemset3DAsync", "", 0),
+        "cudaMemsetAsync": ("cudaMemsetAsync", "_c.c_uint", "cudaMemsetAsync", "", 0),
         "cudaMipmappedArrayGetMemoryRequirements": (
             "cudaMipmappedArrayGetMemoryRequirements",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMipmappedArrayGetMemoryRequirements",
             "",
             0,
         ),
         "cudaMipmappedArrayGetSparseProperties": (
             "cudaMipmappedArrayGetSparseProperties",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaMipmappedArrayGetSparseProperties",
             "",
             0,
         ),
         "cudaOccupancyAvailableDynamicSMemPerBlock": (
             "cudaOccupancyAvailableDynamicSMemPerBlock",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaOccupancyAvailableDynamicSMemPerBlock",
             "",
             0,
         ),
         "cudaOccupancyMaxActiveBlocksPerMultiprocessor": (
             "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
             "",
             0,
         ),
         "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags": (
             "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
             "",
             0,
         ),
         "cudaOccupancyMaxActiveClusters": (
             "cudaOccupancyMaxActiveClusters",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaOccupancyMaxActiveClusters",
             "",
             0,
         ),
         "cudaOccupancyMaxPotentialClusterSize": (
             "cudaOccupancyMaxPotentialClusterSize",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaOccupancyMaxPotentialClusterSize",
             "",
             0,
         ),
-        "cudaPeekAtLastError": ("cudaPeekAtLastError", _c.c_uint, "cudaPeekAtLastError", "", 0),
+        "cudaPeekAtLastError": ("cudaPeekAtLastError", "_c.c_uint", "cudaPeekAtLastError", "", 0),
         "cudaPointerGetAttributes": (
             "cudaPointerGetAttributes",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaPointerGetAttributes",
             "",
             0,
         ),
-        "cudaProfilerStart": ("cudaProfilerStart", _c.c_uint, "cudaProfilerStart", "", 0),
-        "cudaProfilerStop": ("cudaProfilerStop", _c.c_uint, "cudaProfilerStop", "", 0),
+        "cudaProfilerStart": ("cudaProfilerStart", "_c.c_uint", "cudaProfilerStart", "", 0),
+        "cudaProfilerStop": ("cudaProfilerStop", "_c.c_uint", "cudaProfilerStop", "", 0),
         "cudaRuntimeGetVersion": (
             "cudaRuntimeGetVersion",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaRuntimeGetVersion",
             "",
             0,
         ),
-        "cudaSetDevice": ("cudaSetDevice", _c.c_uint, "cudaSetDevice", "", 0),
-        "cudaSetDeviceFlags": ("cudaSetDeviceFlags", _c.c_uint, "cudaSetDeviceFlags", "", 0),
+        "cudaSetDevice": ("cudaSetDevice", "_c.c_uint", "cudaSetDevice", "", 0),
+        "cudaSetDeviceFlags": ("cudaSetDeviceFlags", "_c.c_uint", "cudaSetDeviceFlags", "", 0),
         "cudaSetDoubleForDevice": (
             "cudaSetDoubleForDevice",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaSetDoubleForDevice",
             "",
             0,
         ),
-        "cudaSetDoubleForHost": ("cudaSetDoubleForHost", _c.c_uint, "cudaSetDoubleForHost", "", 0),
-        "cudaSetValidDevices": ("cudaSetValidDevices", _c.c_uint, "cudaSetValidDevices", "", 0),
+        "cudaSetDoubleForHost": (
+            "cudaSetDoubleForHost",
+            "_c.c_uint",
+            "cudaSetDoubleForHost",
+            "",
+            0,
+        ),
+        "cudaSetValidDevices": ("cudaSetValidDevices", "_c.c_uint", "cudaSetValidDevices", "", 0),
         "cudaSignalExternalSemaphoresAsync": (
             "cudaSignalExternalSemaphoresAsync_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaSignalExternalSemaphoresAsync",
             "",
             0,
         ),
         "cudaStreamAddCallback": (
             "cudaStreamAddCallback",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamAddCallback",
             "",
             0,
         ),
         "cudaStreamAttachMemAsync": (
             "cudaStreamAttachMemAsync",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamAttachMemAsync",
             "",
             0,
         ),
         "cudaStreamBeginCapture": (
             "cudaStreamBeginCapture",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamBeginCapture",
             "",
             0,
         ),
         "cudaStreamBeginCaptureToGraph": (
             "cudaStreamBeginCaptureToGraph",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamBeginCaptureToGraph",
             "",
             0,
         ),
         "cudaStreamCopyAttributes": (
             "cudaStreamCopyAttributes",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamCopyAttributes",
             "",
             0,
         ),
-        "cudaStreamCreate": ("cudaStreamCreate", _c.c_uint, "cudaStreamCreate", "", 0),
+        "cudaStreamCreate": ("cudaStreamCreate", "_c.c_uint", "cudaStreamCreate", "", 0),
         "cudaStreamCreateWithFlags": (
             "cudaStreamCreateWithFlags",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamCreateWithFlags",
             "",
             0,
         ),
         "cudaStreamCreateWithPriority": (
             "cudaStreamCreateWithPriority",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamCreateWithPriority",
             "",
             0,
         ),
-        "cudaStreamDestroy": ("cudaStreamDestroy", _c.c_uint, "cudaStreamDestroy", "", 0),
-        "cudaStreamEndCapture": ("cudaStreamEndCapture", _c.c_uint, "cudaStreamEndCapture", "", 0),
+        "cudaStreamDestroy": ("cudaStreamDestroy", "_c.c_uint", "cudaStreamDestroy", "", 0),
+        "cudaStreamEndCapture": (
+            "cudaStreamEndCapture",
+            "_c.c_uint",
+            "cudaStreamEndCapture",
+            "",
+            0,
+        ),
         "cudaStreamGetAttribute": (
             "cudaStreamGetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamGetAttribute",
             "",
             0,
         ),
         "cudaStreamGetCaptureInfo": (
             "cudaStreamGetCaptureInfo_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamGetCaptureInfo",
             "",
             0,
         ),
         "cudaStreamGetCaptureInfo_v3": (
             "cudaStreamGetCaptureInfo_v3",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamGetCaptureInfo",
             "",
             0,
         ),
-        "cudaStreamGetDevice": ("cudaStreamGetDevice", _c.c_uint, "cudaStreamGetDevice", "", 0),
-        "cudaStreamGetFlags": ("cudaStreamGetFlags", _c.c_uint, "cudaStreamGetFlags", "", 0),
-        "cudaStreamGetId": ("cudaStreamGetId", _c.c_uint, "cudaStreamGetId", "", 0),
+        "cudaStreamGetDevice": ("cudaStreamGetDevice", "_c.c_uint", "cudaStreamGetDevice", "", 0),
+        "cudaStreamGetFlags": ("cudaStreamGetFlags", "_c.c_uint", "cudaStreamGetFlags", "", 0),
+        "cudaStreamGetId": ("cudaStreamGetId", "_c.c_uint", "cudaStreamGetId", "", 0),
         "cudaStreamGetPriority": (
             "cudaStreamGetPriority",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamGetPriority",
             "",
             0,
         ),
         "cudaStreamIsCapturing": (
             "cudaStreamIsCapturing",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamIsCapturing",
             "",
             0,
         ),
-        "cudaStreamQuery": ("cudaStreamQuery", _c.c_uint, "cudaStreamQuery", "", 0),
+        "cudaStreamQuery": ("cudaStreamQuery", "_c.c_uint", "cudaStreamQuery", "", 0),
         "cudaStreamSetAttribute": (
             "cudaStreamSetAttribute",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamSetAttribute",
             "",
             0,
         ),
         "cudaStreamSynchronize": (
             "cudaStreamSynchronize",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamSynchronize",
             "",
             0,
         ),
         "cudaStreamUpdateCaptureDependencies": (
             "cudaStreamUpdateCaptureDependencies",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamUpdateCaptureDependencies",
             "",
             0,
         ),
         "cudaStreamUpdateCaptureDependencies_v2": (
             "cudaStreamUpdateCaptureDependencies_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaStreamUpdateCaptureDependencies",
             "",
             0,
         ),
-        "cudaStreamWaitEvent": ("cudaStreamWaitEvent", _c.c_uint, "cudaStreamWaitEvent", "", 0),
+        "cudaStreamWaitEvent": ("cudaStreamWaitEvent", "_c.c_uint", "cudaStreamWaitEvent", "", 0),
         "cudaThreadExchangeStreamCaptureMode": (
             "cudaThreadExchangeStreamCaptureMode",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaThreadExchangeStreamCaptureMode",
             "",
             0,
         ),
-        "cudaThreadExit": ("cudaThreadExit", _c.c_uint, "cudaThreadExit", "", 0),
+        "cudaThreadExit": ("cudaThreadExit", "_c.c_uint", "cudaThreadExit", "", 0),
         "cudaThreadGetCacheConfig": (
             "cudaThreadGetCacheConfig",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaThreadGetCacheConfig",
             "",
             0,
         ),
-        "cudaThreadGetLimit": ("cudaThreadGetLimit", _c.c_uint, "cudaThreadGetLimit", "", 0),
+        "cudaThreadGetLimit": ("cudaThreadGetLimit", "_c.c_uint", "cudaThreadGetLimit", "", 0),
         "cudaThreadSetCacheConfig": (
             "cudaThreadSetCacheConfig",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaThreadSetCacheConfig",
             "",
             0,
         ),
-        "cudaThreadSetLimit": ("cudaThreadSetLimit", _c.c_uint, "cudaThreadSetLimit", "", 0),
+        "cudaThreadSetLimit": ("cudaThreadSetLimit", "_c.c_uint", "cudaThreadSetLimit", "", 0),
         "cudaThreadSynchronize": (
             "cudaThreadSynchronize",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaThreadSynchronize",
             "",
             0,
         ),
-        "cudaUserObjectCreate": ("cudaUserObjectCreate", _c.c_uint, "cudaUserObjectCreate", "", 0),
+        "cudaUserObjectCreate": (
+            "cudaUserObjectCreate",
+            "_c.c_uint",
+            "cudaUserObjectCreate",
+            "",
+            0,
+        ),
         "cudaUserObjectRelease": (
             "cudaUserObjectRelease",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaUserObjectRelease",
             "",
             0,
         ),
-        "cudaUserObjectRetain": ("cudaUserObjectRetain", _c.c_uint, "cudaUserObjectRetain", "", 0),
-        "cudaVDPAUGetDevice": ("cudaVDPAUGetDevice", _c.c_uint, "cudaVDPAUGetDevice", "", 0),
+        "cudaUserObjectRetain": (
+            "cudaUserObjectRetain",
+            "_c.c_uint",
+            "cudaUserObjectRetain",
+            "",
+            0,
+        ),
+        "cudaVDPAUGetDevice": ("cudaVDPAUGetDevice", "_c.c_uint", "cudaVDPAUGetDevice", "", 0),
         "cudaVDPAUSetVDPAUDevice": (
             "cudaVDPAUSetVDPAUDevice",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaVDPAUSetVDPAUDevice",
             "",
             0,
         ),
         "cudaWaitExternalSemaphoresAsync": (
             "cudaWaitExternalSemaphoresAsync_v2",
-            _c.c_uint,
+            "_c.c_uint",
             "cudaWaitExternalSemaphoresAsync",
             "",
             0,
@@ -7749,6 +7909,7 @@ def cudaCreateChannelDesc(
 
     C: ``cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w, cudaChannelFormatKind f)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     if x.__class__ is not _int or not -2147483648 <= x <= 2147483647:
         x = _s.as_int(x, "cudaCreateChannelDesc() argument 'x'", -2147483648, 2147483647)
     if y.__class__ is not _int or not -2147483648 <= y <= 2147483647:
@@ -7809,6 +7970,7 @@ def cudaDeviceGetSharedMemConfig() -> cudaSharedMemConfig:
 
     C: ``cudaError_t cudaDeviceGetSharedMemConfig(cudaSharedMemConfig *pConfig)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaDeviceGetSharedMemConfig is deprecated.")
     _o_pConfig = _cell2()
     try:
@@ -7870,6 +8032,7 @@ def cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig | int) -> None:
 
     C: ``cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig config)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaDeviceSetSharedMemConfig is deprecated.")
     if config.__class__ is not cudaSharedMemConfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
@@ -7940,6 +8103,7 @@ def cudaFuncSetSharedMemConfig(
 
     C: ``cudaError_t cudaFuncSetSharedMemConfig(const void *func, cudaSharedMemConfig config)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaFuncSetSharedMemConfig is deprecated.")
     if config.__class__ is not cudaSharedMemConfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
@@ -7988,6 +8152,7 @@ def cudaGLMapBufferObject(bufObj: _SupportsInt) -> int:
 
     C: ``cudaError_t cudaGLMapBufferObject(void **devPtr, GLuint bufObj)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
@@ -8039,6 +8204,7 @@ def cudaGLMapBufferObjectAsync(
 
     C: ``cudaError_t cudaGLMapBufferObjectAsync(void **devPtr, GLuint bufObj, cudaStream_t stream)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
     )
@@ -8083,6 +8249,7 @@ def cudaGLRegisterBufferObject(bufObj: _SupportsInt) -> None:
 
     C: ``cudaError_t cudaGLRegisterBufferObject(GLuint bufObj)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
@@ -8136,6 +8303,7 @@ def cudaGLSetBufferObjectMapFlags(bufObj: _SupportsInt, flags: _SupportsInt) -> 
 
     C: ``cudaError_t cudaGLSetBufferObjectMapFlags(GLuint bufObj, unsigned int flags)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0."
     )
@@ -8184,6 +8352,7 @@ def cudaGLSetGLDevice(device: _SupportsInt) -> None:
 
     C: ``cudaError_t cudaGLSetGLDevice(int device)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0."
     )
@@ -8227,6 +8396,7 @@ def cudaGLUnmapBufferObject(bufObj: _SupportsInt) -> None:
 
     C: ``cudaError_t cudaGLUnmapBufferObject(GLuint bufObj)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
@@ -8273,6 +8443,7 @@ def cudaGLUnmapBufferObjectAsync(
 
     C: ``cudaError_t cudaGLUnmapBufferObjectAsync(GLuint bufObj, cudaStream_t stream)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
     )
@@ -8317,6 +8488,7 @@ def cudaGLUnregisterBufferObject(bufObj: _SupportsInt) -> None:
 
     C: ``cudaError_t cudaGLUnregisterBufferObject(GLuint bufObj)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
@@ -8436,6 +8608,7 @@ def cudaLaunchCooperativeKernelMultiDevice(
 
     C: ``cudaError_t cudaLaunchCooperativeKernelMultiDevice(cudaLaunchParams *launchParamsList, unsigned int numDevices, unsigned int flags)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3."
     )
@@ -8561,6 +8734,7 @@ def cudaMemRangeGetAttributes(
 
     C: ``cudaError_t cudaMemRangeGetAttributes(void **data, size_t *dataSizes, cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaMemRangeGetAttributes() argument 'count'", 0, 18446744073709551615
@@ -8648,6 +8822,7 @@ def cudaMemcpyArrayToArray(
 
     C: ``cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cudaMemcpyKind kind)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaMemcpyArrayToArray is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None and dst is not None:
@@ -8749,6 +8924,7 @@ def cudaMemcpyFromArray(
 
     C: ``cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaMemcpyFromArray is deprecated.")
     _h_src = _hv(src) if src.__class__ is _int else None
     if _h_src is None and src is not None:
@@ -8838,6 +9014,7 @@ def cudaMemcpyFromArrayAsync(
 
     C: ``cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaMemcpyFromArrayAsync is deprecated.")
     _h_src = _hv(src) if src.__class__ is _int else None
     if _h_src is None and src is not None:
@@ -8925,6 +9102,7 @@ def cudaMemcpyToArray(
 
     C: ``cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaMemcpyToArray is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None and dst is not None:
@@ -9014,6 +9192,7 @@ def cudaMemcpyToArrayAsync(
 
     C: ``cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("cudaMemcpyToArrayAsync is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None and dst is not None:
@@ -9079,6 +9258,7 @@ def cudaSetDoubleForDevice() -> float:
 
     C: ``cudaError_t cudaSetDoubleForDevice(double *d)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaSetDoubleForDevice is deprecated: This function is deprecated as of CUDA 7.5."
     )
@@ -9118,6 +9298,7 @@ def cudaSetDoubleForHost() -> float:
 
     C: ``cudaError_t cudaSetDoubleForHost(double *d)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaSetDoubleForHost is deprecated: This function is deprecated as of CUDA 7.5."
     )
@@ -9188,6 +9369,7 @@ def cudaStreamGetCaptureInfo(
 
     C: ``cudaError_t cudaStreamGetCaptureInfo_v2(cudaStream_t stream, cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, size_t *numDependencies_out)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cudaStreamGetCaptureInfo() argument 'stream'")
@@ -9292,6 +9474,7 @@ def cudaStreamGetCaptureInfo_v3(
 
     C: ``cudaError_t cudaStreamGetCaptureInfo_v3(cudaStream_t stream, cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cudaStreamGetCaptureInfo_v3() argument 'stream'")
@@ -9361,6 +9544,7 @@ def cudaThreadExit() -> None:
 
     C: ``cudaError_t cudaThreadExit()``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaThreadExit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceReset(), which should be used instead."
     )
@@ -9410,6 +9594,7 @@ def cudaThreadGetCacheConfig() -> cudaFuncCache:
 
     C: ``cudaError_t cudaThreadGetCacheConfig(cudaFuncCache *pCacheConfig)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaThreadGetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetCacheConfig(), which should be used instead."
     )
@@ -9456,6 +9641,7 @@ def cudaThreadGetLimit(limit: cudaLimit | int) -> int:
 
     C: ``cudaError_t cudaThreadGetLimit(size_t *pValue, cudaLimit limit)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaThreadGetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetLimit(), which should be used instead."
     )
@@ -9519,6 +9705,7 @@ def cudaThreadSetCacheConfig(cacheConfig: cudaFuncCache | int) -> None:
 
     C: ``cudaError_t cudaThreadSetCacheConfig(cudaFuncCache cacheConfig)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaThreadSetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetCacheConfig(), which should be used instead."
     )
@@ -9583,6 +9770,7 @@ def cudaThreadSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
 
     C: ``cudaError_t cudaThreadSetLimit(cudaLimit limit, size_t value)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaThreadSetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetLimit(), which should be used instead."
     )
@@ -9627,6 +9815,7 @@ def cudaThreadSynchronize() -> None:
 
     C: ``cudaError_t cudaThreadSynchronize()``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "cudaThreadSynchronize is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is similar to the non-deprecated function cudaDeviceSynchronize(), which should be used instead."
     )
@@ -23438,38 +23627,5 @@ __all__ = [
 # --- the compiled backend: 317 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_runtime",
-    "2ae093077e8bc6fe834d3508bc37da5581b6b5899807ce9f07a04e900d9726a0",
-    (
-        "cudaCreateChannelDesc",
-        "cudaDeviceGetSharedMemConfig",
-        "cudaDeviceSetSharedMemConfig",
-        "cudaFuncSetSharedMemConfig",
-        "cudaGLMapBufferObject",
-        "cudaGLMapBufferObjectAsync",
-        "cudaGLRegisterBufferObject",
-        "cudaGLSetBufferObjectMapFlags",
-        "cudaGLSetGLDevice",
-        "cudaGLUnmapBufferObject",
-        "cudaGLUnmapBufferObjectAsync",
-        "cudaGLUnregisterBufferObject",
-        "cudaLaunchCooperativeKernelMultiDevice",
-        "cudaMemRangeGetAttributes",
-        "cudaMemcpyArrayToArray",
-        "cudaMemcpyFromArray",
-        "cudaMemcpyFromArrayAsync",
-        "cudaMemcpyToArray",
-        "cudaMemcpyToArrayAsync",
-        "cudaSetDoubleForDevice",
-        "cudaSetDoubleForHost",
-        "cudaStreamGetCaptureInfo",
-        "cudaStreamGetCaptureInfo_v3",
-        "cudaThreadExit",
-        "cudaThreadGetCacheConfig",
-        "cudaThreadGetLimit",
-        "cudaThreadSetCacheConfig",
-        "cudaThreadSetLimit",
-        "cudaThreadSynchronize",
-    ),
+    globals(), "_runtime", "2ae093077e8bc6fe834d3508bc37da5581b6b5899807ce9f07a04e900d9726a0"
 )

@@ -222,6 +222,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -249,10 +252,17 @@ def _types() -> dict[str, _Any]:
     # fields that check what they are given, as function arguments of their C types do
 
     # output storage and functions' tables that name these types
+    _cell0 = _c.c_void_p * 1
+    _cell1 = _c.c_int * 1
     return locals()
 
 
-_LAZY_TYPES = frozenset({})
+_LAZY_TYPES = frozenset(
+    {
+        "_cell0",
+        "_cell1",
+    }
+)
 
 # --- errors ---------------------------------------------------------------------------
 
@@ -367,179 +377,182 @@ _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutat
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
-# One-element arrays: output storage C writes through.
-_cell0 = _c.c_void_p * 1
-_cell1 = _c.c_int * 1
 
 _f = _s.DiscoveredLibrary(
     {
         "curandCreateGenerator": (
             "curandCreateGenerator",
-            _c.c_uint,
+            "_c.c_uint",
             "curandCreateGenerator",
             "",
             0,
         ),
         "curandCreateGeneratorHost": (
             "curandCreateGeneratorHost",
-            _c.c_uint,
+            "_c.c_uint",
             "curandCreateGeneratorHost",
             "",
             0,
         ),
         "curandCreatePoissonDistribution": (
             "curandCreatePoissonDistribution",
-            _c.c_uint,
+            "_c.c_uint",
             "curandCreatePoissonDistribution",
             "",
             0,
         ),
         "curandDestroyDistribution": (
             "curandDestroyDistribution",
-            _c.c_uint,
+            "_c.c_uint",
             "curandDestroyDistribution",
             "",
             0,
         ),
         "curandDestroyGenerator": (
             "curandDestroyGenerator",
-            _c.c_uint,
+            "_c.c_uint",
             "curandDestroyGenerator",
             "",
             0,
         ),
-        "curandGenerate": ("curandGenerate", _c.c_uint, "curandGenerate", "", 0),
+        "curandGenerate": ("curandGenerate", "_c.c_uint", "curandGenerate", "", 0),
         "curandGenerateBinomial": (
             "curandGenerateBinomial",
-            _c.c_uint,
+            "_c.c_uint",
             "curandGenerateBinomial",
             "",
             0,
         ),
         "curandGenerateBinomialMethod": (
             "curandGenerateBinomialMethod",
-            _c.c_uint,
+            "_c.c_uint",
             "curandGenerateBinomialMethod",
             "",
             0,
         ),
         "curandGenerateLogNormal": (
             "curandGenerateLogNormal",
-            _c.c_uint,
+            "_c.c_uint",
             "curandGenerateLogNormal",
             "",
             0,
         ),
         "curandGenerateLogNormalDouble": (
             "curandGenerateLogNormalDouble",
-            _c.c_uint,
+            "_c.c_uint",
             "curandGenerateLogNormalDouble",
             "",
             0,
         ),
         "curandGenerateLongLong": (
             "curandGenerateLongLong",
-            _c.c_uint,
+            "_c.c_uint",
             "curandGenerateLongLong",
             "",
             0,
         ),
-        "curandGenerateNormal": ("curandGenerateNormal", _c.c_uint, "curandGenerateNormal", "", 0),
+        "curandGenerateNormal": (
+            "curandGenerateNormal",
+            "_c.c_uint",
+            "curandGenerateNormal",
+            "",
+            0,
+        ),
         "curandGenerateNormalDouble": (
             "curandGenerateNormalDouble",
-            _c.c_uint,
+            "_c.c_uint",
             "curandGenerateNormalDouble",
             "",
             0,
         ),
         "curandGeneratePoisson": (
             "curandGeneratePoisson",
-            _c.c_uint,
+            "_c.c_uint",
             "curandGeneratePoisson",
             "",
             0,
         ),
         "curandGeneratePoissonMethod": (
             "curandGeneratePoissonMethod",
-            _c.c_uint,
+            "_c.c_uint",
             "curandGeneratePoissonMethod",
             "",
             0,
         ),
-        "curandGenerateSeeds": ("curandGenerateSeeds", _c.c_uint, "curandGenerateSeeds", "", 0),
+        "curandGenerateSeeds": ("curandGenerateSeeds", "_c.c_uint", "curandGenerateSeeds", "", 0),
         "curandGenerateUniform": (
             "curandGenerateUniform",
-            _c.c_uint,
+            "_c.c_uint",
             "curandGenerateUniform",
             "",
             0,
         ),
         "curandGenerateUniformDouble": (
             "curandGenerateUniformDouble",
-            _c.c_uint,
+            "_c.c_uint",
             "curandGenerateUniformDouble",
             "",
             0,
         ),
         "curandGetDirectionVectors32": (
             "curandGetDirectionVectors32",
-            _c.c_uint,
+            "_c.c_uint",
             "curandGetDirectionVectors32",
             "",
             0,
         ),
         "curandGetDirectionVectors64": (
             "curandGetDirectionVectors64",
-            _c.c_uint,
+            "_c.c_uint",
             "curandGetDirectionVectors64",
             "",
             0,
         ),
-        "curandGetProperty": ("curandGetProperty", _c.c_uint, "curandGetProperty", "", 0),
+        "curandGetProperty": ("curandGetProperty", "_c.c_uint", "curandGetProperty", "", 0),
         "curandGetScrambleConstants32": (
             "curandGetScrambleConstants32",
-            _c.c_uint,
+            "_c.c_uint",
             "curandGetScrambleConstants32",
             "",
             0,
         ),
         "curandGetScrambleConstants64": (
             "curandGetScrambleConstants64",
-            _c.c_uint,
+            "_c.c_uint",
             "curandGetScrambleConstants64",
             "",
             0,
         ),
-        "curandGetVersion": ("curandGetVersion", _c.c_uint, "curandGetVersion", "", 0),
+        "curandGetVersion": ("curandGetVersion", "_c.c_uint", "curandGetVersion", "", 0),
         "curandSetGeneratorOffset": (
             "curandSetGeneratorOffset",
-            _c.c_uint,
+            "_c.c_uint",
             "curandSetGeneratorOffset",
             "",
             0,
         ),
         "curandSetGeneratorOrdering": (
             "curandSetGeneratorOrdering",
-            _c.c_uint,
+            "_c.c_uint",
             "curandSetGeneratorOrdering",
             "",
             0,
         ),
         "curandSetPseudoRandomGeneratorSeed": (
             "curandSetPseudoRandomGeneratorSeed",
-            _c.c_uint,
+            "_c.c_uint",
             "curandSetPseudoRandomGeneratorSeed",
             "",
             0,
         ),
         "curandSetQuasiRandomGeneratorDimensions": (
             "curandSetQuasiRandomGeneratorDimensions",
-            _c.c_uint,
+            "_c.c_uint",
             "curandSetQuasiRandomGeneratorDimensions",
             "",
             0,
         ),
-        "curandSetStream": ("curandSetStream", _c.c_uint, "curandSetStream", "", 0),
+        "curandSetStream": ("curandSetStream", "_c.c_uint", "curandSetStream", "", 0),
     },
     "13.0",
     "curand",
@@ -1377,8 +1390,5 @@ __all__ = [
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_curand",
-    "d3e00a19cb50071aebe7e68c0e22b876e66d84a6db95859d8458e4f999445bc5",
-    (),
+    globals(), "_curand", "d3e00a19cb50071aebe7e68c0e22b876e66d84a6db95859d8458e4f999445bc5"
 )

@@ -124,6 +124,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -146,10 +149,19 @@ def _types() -> dict[str, _Any]:
     # fields that check what they are given, as function arguments of their C types do
 
     # output storage and functions' tables that name these types
+    _cell0 = _c.c_void_p * 1
+    _cell1 = _c.c_size_t * 1
+    _cell2 = _c.c_uint * 1
     return locals()
 
 
-_LAZY_TYPES = frozenset({})
+_LAZY_TYPES = frozenset(
+    {
+        "_cell0",
+        "_cell1",
+        "_cell2",
+    }
+)
 
 # --- errors ---------------------------------------------------------------------------
 
@@ -300,113 +312,109 @@ _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutat
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
-# One-element arrays: output storage C writes through.
-_cell0 = _c.c_void_p * 1
-_cell1 = _c.c_size_t * 1
-_cell2 = _c.c_uint * 1
 
 _f = _s.DiscoveredLibrary(
     {
         "nvJitLinkAddData": (
             "__nvJitLinkAddData_13_5",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkAddData_13_5",
             "",
             0,
         ),
         "nvJitLinkAddFile": (
             "__nvJitLinkAddFile_13_5",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkAddFile_13_5",
             "",
             0,
         ),
         "nvJitLinkComplete": (
             "__nvJitLinkComplete_13_5",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkComplete_13_5",
             "",
             0,
         ),
-        "nvJitLinkCreate": ("__nvJitLinkCreate_13_5", _c.c_uint, "__nvJitLinkCreate_13_5", "", 0),
+        "nvJitLinkCreate": ("__nvJitLinkCreate_13_5", "_c.c_uint", "__nvJitLinkCreate_13_5", "", 0),
         "nvJitLinkDestroy": (
             "__nvJitLinkDestroy_13_5",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkDestroy_13_5",
             "",
             0,
         ),
         "nvJitLinkGetErrorLog": (
             "__nvJitLinkGetErrorLog_13_5",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkGetErrorLog_13_5",
             "",
             0,
         ),
         "nvJitLinkGetErrorLogSize": (
             "__nvJitLinkGetErrorLogSize_13_5",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkGetErrorLogSize_13_5",
             "",
             0,
         ),
         "nvJitLinkGetInfoLog": (
             "__nvJitLinkGetInfoLog_13_5",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkGetInfoLog_13_5",
             "",
             0,
         ),
         "nvJitLinkGetInfoLogSize": (
             "__nvJitLinkGetInfoLogSize_13_5",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkGetInfoLogSize_13_5",
             "",
             0,
         ),
         "nvJitLinkGetLinkedCubin": (
             "__nvJitLinkGetLinkedCubin_13_5",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkGetLinkedCubin_13_5",
             "",
             0,
         ),
         "nvJitLinkGetLinkedCubinSize": (
             "__nvJitLinkGetLinkedCubinSize_13_5",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkGetLinkedCubinSize_13_5",
             "",
             0,
         ),
         "nvJitLinkGetLinkedLTOIR": (
             "__nvJitLinkGetLinkedLTOIR_13_5",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkGetLinkedLTOIR_13_5",
             "",
             0,
         ),
         "nvJitLinkGetLinkedLTOIRSize": (
             "__nvJitLinkGetLinkedLTOIRSize_13_5",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkGetLinkedLTOIRSize_13_5",
             "",
             0,
         ),
         "nvJitLinkGetLinkedPtx": (
             "__nvJitLinkGetLinkedPtx_13_5",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkGetLinkedPtx_13_5",
             "",
             0,
         ),
         "nvJitLinkGetLinkedPtxSize": (
             "__nvJitLinkGetLinkedPtxSize_13_5",
-            _c.c_uint,
+            "_c.c_uint",
             "__nvJitLinkGetLinkedPtxSize_13_5",
             "",
             0,
         ),
-        "nvJitLinkVersion": ("nvJitLinkVersion", _c.c_uint, "nvJitLinkVersion", "", 0),
+        "nvJitLinkVersion": ("nvJitLinkVersion", "_c.c_uint", "nvJitLinkVersion", "", 0),
     },
     "13.5",
     "nvJitLink",
@@ -667,8 +675,5 @@ __all__ = [
 # --- the compiled backend: 16 of 16 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_nvjitlink",
-    "018353f40375c10a60e9bde5aecd3b5e47382e88ee5101149305ba7a4e055dc4",
-    (),
+    globals(), "_nvjitlink", "018353f40375c10a60e9bde5aecd3b5e47382e88ee5101149305ba7a4e055dc4"
 )

@@ -341,8 +341,7 @@ class ModuleView:
     all_names: list[str]
     describe: str = ""
     kernel_layout: str = ""
-    cells: list[tuple[str, str]] = field(default_factory=list)  # (alias, ctypes type) of `T * 1`
-    type_cells: list[tuple[str, str]] = field(default_factory=list)  # those of structs: made with them
+    type_cells: list[tuple[str, str]] = field(default_factory=list)  # (alias, ctypes type) of `T * 1`
     type_preambles: list[str] = field(default_factory=list)  # functions' module-level lines naming structs
     lazy_types: list[str] = field(default_factory=list)  # every name _types() makes
     hot: list[tuple[str, str]] = field(default_factory=list)  # (alias, `_s` function) hot paths call
@@ -363,11 +362,6 @@ class ModuleView:
     def compiled_functions(self) -> list[FunctionView]:
         """The functions the compiled backend serves (their Python bodies are in _<module>_bodies.py)."""
         return [f for f in self.functions if f.compiled]
-
-    @property
-    def python_only(self) -> list[str]:
-        """The functions the compiled backend leaves to their Python bodies."""
-        return [f.name for f in self.functions if not f.compiled]
 
     @property
     def has_deprecations(self) -> bool:
@@ -1094,12 +1088,12 @@ class ModuleBuilder:
         # costs more than the rest of the import. So are the module-level lines naming them.
         type_names = ({r.name for r in records} | {a for a, _ in record_aliases} | {c.name for c in callbacks}
                       | {a for a, _ in callback_aliases})
+        # One-element arrays (output storage C writes through) are made with them: ctypes types
+        # cost to make, and only Python bodies use them.
+        type_cells = sorted(((a, c) for c, a in self.cells.items()), key=lambda c: int(c[0][5:]))
+        type_names |= {alias for alias, _ in type_cells}
         alternatives = "|".join(sorted(type_names))
         names_type = re.compile(rf"\b(?:{alternatives})\b").search if type_names else None
-        cells: list[tuple[str, str]] = []
-        type_cells: list[tuple[str, str]] = []
-        for alias, ctype in sorted(((a, c) for c, a in self.cells.items()), key=lambda c: int(c[0][5:])):
-            (type_cells if names_type and names_type(ctype) else cells).append((alias, ctype))
         type_preambles: list[str] = []
         preamble_names: list[str] = []
         for f in functions:
@@ -1107,7 +1101,7 @@ class ModuleBuilder:
                 type_preambles += f.preamble
                 preamble_names += [line.split(" = ", 1)[0] for line in f.preamble]
                 f.preamble = []
-            if f.restype in type_names:  # a struct returned by value: the loader looks it up when used
+            if f.restype != "None":  # the loader looks it up at the first call: constant tables
                 f.restype = repr(f.restype)
         all_names = sorted(
             {h for h, _ in handles}
@@ -1144,7 +1138,6 @@ class ModuleBuilder:
             all_names=all_names,
             describe=self.lib.describe,
             kernel_layout=self.lib.kernel_layout,
-            cells=cells,
             type_cells=type_cells,
             type_preambles=type_preambles,
             lazy_types=sorted(type_names | {alias for alias, _ in type_cells} | set(preamble_names)),

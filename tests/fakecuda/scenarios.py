@@ -540,8 +540,8 @@ def group_deprecated() -> dict[str, Any]:
 
     from cuda_13_0 import driver
 
-    # Taken before any call: on the compiled backend this is the wrapper that makes the lazy
-    # names first (deprecated functions keep their Python body), one frame more to skip.
+    # Taken before any call, so before the lazy names are made (deprecated functions keep their
+    # Python body, which makes them first): the warning still names the caller's line.
     from cuda_13_0.driver import cuDeviceComputeCapability as imported
 
     lines: dict[str, int] = {}

@@ -64,6 +64,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -192,14 +195,19 @@ _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutat
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
-# One-element arrays: output storage C writes through.
 
 _f = _s.LibraryFunctions(
     {
-        "fooLaunchHostFunc": ("fooLaunchHostFunc", _c.c_uint, "fooLaunchHostFunc", "", 0),
-        "fooSetHandler": ("fooSetHandler", _c.c_uint, "fooSetHandler", "", 0),
-        "fooSetHooks": ("fooSetHooks", _c.c_uint, "fooSetHooks", "", 0),
-        "fooStreamAddCallback": ("fooStreamAddCallback", _c.c_uint, "fooStreamAddCallback", "", 0),
+        "fooLaunchHostFunc": ("fooLaunchHostFunc", "_c.c_uint", "fooLaunchHostFunc", "", 0),
+        "fooSetHandler": ("fooSetHandler", "_c.c_uint", "fooSetHandler", "", 0),
+        "fooSetHooks": ("fooSetHooks", "_c.c_uint", "fooSetHooks", "", 0),
+        "fooStreamAddCallback": (
+            "fooStreamAddCallback",
+            "_c.c_uint",
+            "fooStreamAddCallback",
+            "",
+            0,
+        ),
     },
     "callbacks",
     "callbacks",
@@ -299,8 +307,5 @@ __all__ = [
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_callbacks",
-    "5b3a1d5822e194b66b3045fe10dea646bb23598d37da01f35a8298987cf5bb7b",
-    (),
+    globals(), "_callbacks", "5b3a1d5822e194b66b3045fe10dea646bb23598d37da01f35a8298987cf5bb7b"
 )

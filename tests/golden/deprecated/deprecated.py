@@ -81,6 +81,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -140,11 +143,13 @@ def _types() -> dict[str, _Any]:
     )
 
     # output storage and functions' tables that name these types
+    _cell0 = _c.c_uint * 1
     return locals()
 
 
 _LAZY_TYPES = frozenset(
     {
+        "_cell0",
         "fooOldProps",
         "fooOldProps_st",
         "fooProps",
@@ -219,15 +224,13 @@ _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutat
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
-# One-element arrays: output storage C writes through.
-_cell0 = _c.c_uint * 1
 
 _f = _s.LibraryFunctions(
     {
-        "fooGetMode": ("fooGetMode", _c.c_uint, "fooGetMode", "", 0),
-        "fooGetModeOld": ("fooGetModeOld", _c.c_uint, "fooGetModeOld", "", 0),
-        "fooQueryMode": ("fooQueryMode", _c.c_uint, "fooQueryMode", "", 0),
-        "fooReset": ("fooReset", _c.c_uint, "fooReset", "", 0),
+        "fooGetMode": ("fooGetMode", "_c.c_uint", "fooGetMode", "", 0),
+        "fooGetModeOld": ("fooGetModeOld", "_c.c_uint", "fooGetModeOld", "", 0),
+        "fooQueryMode": ("fooQueryMode", "_c.c_uint", "fooQueryMode", "", 0),
+        "fooReset": ("fooReset", "_c.c_uint", "fooReset", "", 0),
     },
     "deprecated",
     "deprecated",
@@ -249,6 +252,7 @@ def fooGetModeOld() -> fooMode:
 
     C: ``fooResult fooGetModeOld(fooMode *mode)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("fooGetModeOld is deprecated: Use fooGetMode instead.")
     _o_mode = _cell0()
     try:
@@ -274,6 +278,7 @@ def fooQueryMode() -> fooMode:
 
     C: ``fooResult fooQueryMode(fooMode *mode)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "fooQueryMode is deprecated: This function was deprecated as of version 3.0 and replaced by fooGetMode()."
     )
@@ -298,6 +303,7 @@ def fooReset() -> None:
 
     C: ``fooResult fooReset()``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("fooReset is deprecated.")
     try:
         _r = _f.fooReset()
@@ -361,12 +367,5 @@ __all__ = [
 # --- the compiled backend: 1 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_deprecated",
-    "63308f59a4b63f48e3dc95dd33d741e4bf6344bd80484a787d2d06f6bc289101",
-    (
-        "fooGetModeOld",
-        "fooQueryMode",
-        "fooReset",
-    ),
+    globals(), "_deprecated", "63308f59a4b63f48e3dc95dd33d741e4bf6344bd80484a787d2d06f6bc289101"
 )

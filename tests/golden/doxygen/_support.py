@@ -140,8 +140,8 @@ def materialize(namespace: dict[str, Any]) -> None:
 
 def warn_deprecated(message: str) -> None:
     """Called first by a generated function the headers deprecate: a DeprecationWarning
-    attributed to the line that called it (past this module's frames: the wrapper that makes
-    the lazy names first), so the warnings registry shows one per call site."""
+    attributed to the line that called it (past this module's frames), so the warnings
+    registry shows one per call site."""
     import warnings
 
     frame: Any = sys._getframe(2)  # the deprecated function's caller
@@ -261,8 +261,10 @@ class LazyFunctions:
             fn = self.__dict__.get(name)
             if fn is None:
                 address = self._address(name, symbol)
-                if restype.__class__ is str:  # a struct returned by value, made at its first use
-                    restype = _lazy_one(self.namespace, restype)
+                if (
+                    restype.__class__ is str
+                ):  # the module's name for it ("_c.c_uint", a struct): looked up now
+                    restype = _evaluate(restype, self.namespace)
                 fn = _prototype(restype)(address)
                 self.__dict__[name] = fn
         return fn
@@ -1653,13 +1655,11 @@ def kernel_extra(extra: Any) -> Any:
 _BACKENDS = ("python", "compiled")
 
 
-def compiled_backend(
-    namespace: dict[str, Any], name: str, source_hash: str, python_only: tuple[str, ...] = ()
-) -> tuple[str, str]:
+def compiled_backend(namespace: dict[str, Any], name: str, source_hash: str) -> tuple[str, str]:
     """Bind extension `name` (the compiled backend of the module whose globals are
     `namespace`) in place of the module's Python bodies, when it is built from the source
-    generated with the module (`source_hash`); `python_only` names the functions it does not
-    compile (defined in the module itself). Returns (backend, why not compiled).
+    generated with the module (`source_hash`); the functions it does not compile are defined
+    in the module itself. Returns (backend, why not compiled).
 
     CUDAGEN_BACKEND=python uses the Python bodies; =compiled makes a missing, stale or
     foreign build an ImportError; unset, the compiled one where it can be used. Importing
@@ -1698,8 +1698,6 @@ def compiled_backend(
         lambda: _fallbacks(namespace, names),
         lambda i: _evaluate(sources[i], namespace),
     )
-    for name in python_only:  # the functions left to their Python bodies
-        namespace[name] = _materializing(namespace[name], namespace)
     namespace.update(compiled)
     return "compiled", ""
 
@@ -1745,20 +1743,6 @@ def _fallbacks(namespace: dict[str, Any], names: tuple[str, ...]) -> tuple[Any, 
     bodies = python_bodies(namespace)
     materialize(namespace)
     return tuple(bodies[n] for n in names)
-
-
-def _materializing(function: Any, namespace: dict[str, Any]) -> Any:
-    """`function`, once the module's lazy names are made (its body looks them up as globals)."""
-
-    def call(*args: Any, **kwargs: Any) -> Any:
-        materialize(namespace)
-        namespace[function.__name__] = function
-        return function(*args, **kwargs)
-
-    for attr in ("__module__", "__name__", "__qualname__", "__doc__"):
-        setattr(call, attr, getattr(function, attr))
-    call.__wrapped__ = function  # type: ignore[attr-defined]  # inspect.signature follows it
-    return call
 
 
 def _evaluate(source: str, namespace: dict[str, Any]) -> Any:

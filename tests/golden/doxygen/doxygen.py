@@ -67,6 +67,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -111,12 +114,14 @@ def _types() -> dict[str, _Any]:
     )
 
     # output storage and functions' tables that name these types
+    _cell0 = _c.c_ulonglong * 1
     _cell1 = fooInfo * 1
     return locals()
 
 
 _LAZY_TYPES = frozenset(
     {
+        "_cell0",
         "_cell1",
         "fooInfo",
         "fooInfo_st",
@@ -198,21 +203,19 @@ _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutat
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
-# One-element arrays: output storage C writes through.
-_cell0 = _c.c_ulonglong * 1
 
 _f = _s.LibraryFunctions(
     {
-        "fooAlloc": ("fooAlloc", _c.c_uint, "fooAlloc", "", 0),
-        "fooAllocOld": ("fooAllocOld", _c.c_uint, "fooAllocOld", "", 0),
-        "fooFree": ("fooFree", _c.c_uint, "fooFree", "", 0),
-        "fooGetInfo": ("fooGetInfo", _c.c_uint, "fooGetInfo", "", 0),
-        "fooMemberRef": ("fooMemberRef", _c.c_uint, "fooMemberRef", "", 0),
-        "fooNoBrief": ("fooNoBrief", _c.c_uint, "fooNoBrief", "", 0),
-        "fooOneLine": ("fooOneLine", _c.c_uint, "fooOneLine", "", 0),
-        "fooQuery": ("fooQuery", _c.c_uint, "fooQuery", "", 0),
-        "fooTextAfterReturn": ("fooTextAfterReturn", _c.c_uint, "fooTextAfterReturn", "", 0),
-        "fooUndocumented": ("fooUndocumented", _c.c_uint, "fooUndocumented", "", 0),
+        "fooAlloc": ("fooAlloc", "_c.c_uint", "fooAlloc", "", 0),
+        "fooAllocOld": ("fooAllocOld", "_c.c_uint", "fooAllocOld", "", 0),
+        "fooFree": ("fooFree", "_c.c_uint", "fooFree", "", 0),
+        "fooGetInfo": ("fooGetInfo", "_c.c_uint", "fooGetInfo", "", 0),
+        "fooMemberRef": ("fooMemberRef", "_c.c_uint", "fooMemberRef", "", 0),
+        "fooNoBrief": ("fooNoBrief", "_c.c_uint", "fooNoBrief", "", 0),
+        "fooOneLine": ("fooOneLine", "_c.c_uint", "fooOneLine", "", 0),
+        "fooQuery": ("fooQuery", "_c.c_uint", "fooQuery", "", 0),
+        "fooTextAfterReturn": ("fooTextAfterReturn", "_c.c_uint", "fooTextAfterReturn", "", 0),
+        "fooUndocumented": ("fooUndocumented", "_c.c_uint", "fooUndocumented", "", 0),
     },
     "doxygen",
     "doxygen",
@@ -237,6 +240,7 @@ def fooAllocOld() -> int:
 
     C: ``fooResult fooAllocOld(unsigned long long *dptr)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated(
         "fooAllocOld is deprecated: This function is deprecated as of version 2.0. Use fooAlloc instead."
     )
@@ -443,8 +447,5 @@ __all__ = [
 # --- the compiled backend: 9 of 10 functions, where _doxygen is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_doxygen",
-    "42be26d342f76797e208344ceaa6edbb59fc858814aad0411445ed8beefab07b",
-    ("fooAllocOld",),
+    globals(), "_doxygen", "42be26d342f76797e208344ceaa6edbb59fc858814aad0411445ed8beefab07b"
 )

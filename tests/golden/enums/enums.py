@@ -175,6 +175,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -197,10 +200,15 @@ def _types() -> dict[str, _Any]:
     # fields that check what they are given, as function arguments of their C types do
 
     # output storage and functions' tables that name these types
+    _cell0 = _c.c_int * 1
     return locals()
 
 
-_LAZY_TYPES = frozenset({})
+_LAZY_TYPES = frozenset(
+    {
+        "_cell0",
+    }
+)
 
 # --- errors ---------------------------------------------------------------------------
 
@@ -273,13 +281,11 @@ _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutat
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
-# One-element arrays: output storage C writes through.
-_cell0 = _c.c_int * 1
 
 _f = _s.LibraryFunctions(
     {
-        "fooSetMode": ("fooSetMode", _c.c_uint, "fooSetMode", "", 0),
-        "fooUseWide": ("fooUseWide", _c.c_uint, "fooUseWide", "", 0),
+        "fooSetMode": ("fooSetMode", "_c.c_uint", "fooSetMode", "", 0),
+        "fooUseWide": ("fooUseWide", "_c.c_uint", "fooUseWide", "", 0),
     },
     "enums",
     "enums",
@@ -378,8 +384,5 @@ __all__ = [
 # --- the compiled backend: 2 of 2 functions, where _enums is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_enums",
-    "d55e1e4a5121515c406e568aea135d905ea32d054d93b82ef595e2342d6786a8",
-    (),
+    globals(), "_enums", "d55e1e4a5121515c406e568aea135d905ea32d054d93b82ef595e2342d6786a8"
 )

@@ -67,6 +67,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -107,12 +110,22 @@ def _types() -> dict[str, _Any]:
 
     # output storage and functions' tables that name these types
     _cell0 = fooDesc * 1
+    _cell1 = _c.c_void_p * 1
+    _cell2 = _c.c_int * 1
+    _cell3 = _c.c_char_p * 1
+    _cell4 = _c.c_ulonglong * 1
+    _cell5 = _c.c_size_t * 1
     return locals()
 
 
 _LAZY_TYPES = frozenset(
     {
         "_cell0",
+        "_cell1",
+        "_cell2",
+        "_cell3",
+        "_cell4",
+        "_cell5",
         "fooDesc",
         "fooDesc_st",
     }
@@ -189,37 +202,31 @@ _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutat
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
-# One-element arrays: output storage C writes through.
-_cell1 = _c.c_void_p * 1
-_cell2 = _c.c_int * 1
-_cell3 = _c.c_char_p * 1
-_cell4 = _c.c_ulonglong * 1
-_cell5 = _c.c_size_t * 1
 
 _f = _s.LibraryFunctions(
     {
-        "fooAdd": ("fooAdd", _c.c_int, "fooAdd", "", 0),
-        "fooArrayCreate": ("fooArrayCreate", _c.c_uint, "fooArrayCreate", "", 0),
-        "fooArrayDescribe": ("fooArrayDescribe", _c.c_uint, "fooArrayDescribe", "", 0),
+        "fooAdd": ("fooAdd", "_c.c_int", "fooAdd", "", 0),
+        "fooArrayCreate": ("fooArrayCreate", "_c.c_uint", "fooArrayCreate", "", 0),
+        "fooArrayDescribe": ("fooArrayDescribe", "_c.c_uint", "fooArrayDescribe", "", 0),
         "fooArrayGetDescriptor": (
             "fooArrayGetDescriptor",
-            _c.c_uint,
+            "_c.c_uint",
             "fooArrayGetDescriptor",
             "",
             0,
         ),
-        "fooCtxCreate": ("fooCtxCreate", _c.c_uint, "fooCtxCreate", "", 0),
-        "fooGetCount": ("fooGetCount", _c.c_uint, "fooGetCount", "", 0),
-        "fooGetErrorString": ("fooGetErrorString", _c.c_uint, "fooGetErrorString", "", 0),
-        "fooGetGlobal": ("fooGetGlobal", _c.c_uint, "fooGetGlobal", "", 0),
-        "fooGetName": ("fooGetName", _c.c_uint, "fooGetName", "", 0),
-        "fooKeywords": ("fooKeywords", _c.c_uint, "fooKeywords", "", 0),
-        "fooMemcpyDtoH": ("fooMemcpyDtoH", _c.c_uint, "fooMemcpyDtoH", "", 0),
-        "fooMemcpyHtoD": ("fooMemcpyHtoD", _c.c_uint, "fooMemcpyHtoD", "", 0),
-        "fooRaw": ("fooRaw", _c.c_uint, "fooRaw", "", 0),
+        "fooCtxCreate": ("fooCtxCreate", "_c.c_uint", "fooCtxCreate", "", 0),
+        "fooGetCount": ("fooGetCount", "_c.c_uint", "fooGetCount", "", 0),
+        "fooGetErrorString": ("fooGetErrorString", "_c.c_uint", "fooGetErrorString", "", 0),
+        "fooGetGlobal": ("fooGetGlobal", "_c.c_uint", "fooGetGlobal", "", 0),
+        "fooGetName": ("fooGetName", "_c.c_uint", "fooGetName", "", 0),
+        "fooKeywords": ("fooKeywords", "_c.c_uint", "fooKeywords", "", 0),
+        "fooMemcpyDtoH": ("fooMemcpyDtoH", "_c.c_uint", "fooMemcpyDtoH", "", 0),
+        "fooMemcpyHtoD": ("fooMemcpyHtoD", "_c.c_uint", "fooMemcpyHtoD", "", 0),
+        "fooRaw": ("fooRaw", "_c.c_uint", "fooRaw", "", 0),
         "fooReset": ("fooReset", None, "fooReset", "", 0),
-        "fooSetValues": ("fooSetValues", _c.c_uint, "fooSetValues", "", 0),
-        "fooWaitAll": ("fooWaitAll", _c.c_uint, "fooWaitAll", "", 0),
+        "fooSetValues": ("fooSetValues", "_c.c_uint", "fooSetValues", "", 0),
+        "fooWaitAll": ("fooWaitAll", "_c.c_uint", "fooWaitAll", "", 0),
     },
     "functions",
     "functions",
@@ -494,8 +501,5 @@ __all__ = [
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_functions",
-    "b0ee8235cf3cc4d6940dc2b693ccd0212caff0bbd970bd6b35ca238efeecd9c3",
-    (),
+    globals(), "_functions", "b0ee8235cf3cc4d6940dc2b693ccd0212caff0bbd970bd6b35ca238efeecd9c3"
 )

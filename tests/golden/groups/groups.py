@@ -64,6 +64,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -87,10 +90,15 @@ def _types() -> dict[str, _Any]:
     # fields that check what they are given, as function arguments of their C types do
 
     # output storage and functions' tables that name these types
+    _cell0 = _c.c_void_p * 1
     return locals()
 
 
-_LAZY_TYPES = frozenset({})
+_LAZY_TYPES = frozenset(
+    {
+        "_cell0",
+    }
+)
 
 # --- errors ---------------------------------------------------------------------------
 
@@ -159,16 +167,14 @@ _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutat
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
-# One-element arrays: output storage C writes through.
-_cell0 = _c.c_void_p * 1
 
 _f = _s.LibraryFunctions(
     {
-        "fooCtxAttach": ("fooCtxAttach", _c.c_uint, "fooCtxAttach", "", 0),
-        "fooCtxCreate": ("fooCtxCreate", _c.c_uint, "fooCtxCreate", "", 0),
-        "fooCtxDestroy": ("fooCtxDestroy", _c.c_uint, "fooCtxDestroy", "", 0),
-        "fooInit": ("fooInit", _c.c_uint, "fooInit", "", 0),
-        "fooUngrouped": ("fooUngrouped", _c.c_uint, "fooUngrouped", "", 0),
+        "fooCtxAttach": ("fooCtxAttach", "_c.c_uint", "fooCtxAttach", "", 0),
+        "fooCtxCreate": ("fooCtxCreate", "_c.c_uint", "fooCtxCreate", "", 0),
+        "fooCtxDestroy": ("fooCtxDestroy", "_c.c_uint", "fooCtxDestroy", "", 0),
+        "fooInit": ("fooInit", "_c.c_uint", "fooInit", "", 0),
+        "fooUngrouped": ("fooUngrouped", "_c.c_uint", "fooUngrouped", "", 0),
     },
     "groups",
     "groups",
@@ -190,6 +196,7 @@ def fooCtxAttach() -> fooCtx:
 
     C: ``fooResult fooCtxAttach(fooCtx *pctx)``
     """
+    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
     _s.warn_deprecated("fooCtxAttach is deprecated: Use fooCtxCreate.")
     _o_pctx = _cell0()
     try:
@@ -282,8 +289,5 @@ __all__ = [
 # --- the compiled backend: 4 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_groups",
-    "a92c6aed75ba606e69f318c06ad47d2bc6fda285e819646cc62d57224c3e2d13",
-    ("fooCtxAttach",),
+    globals(), "_groups", "a92c6aed75ba606e69f318c06ad47d2bc6fda285e819646cc62d57224c3e2d13"
 )

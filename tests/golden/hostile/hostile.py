@@ -87,6 +87,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -218,13 +221,12 @@ _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutat
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
-# One-element arrays: output storage C writes through.
 
 _f = _s.LibraryFunctions(
     {
-        "await_": ("await", _c.c_uint, "await", "", 0),
-        "hostCall": ("hostCall", _c.c_uint, "hostCall", "", 0),
-        "hostLatin": ("hostLatin", _c.c_int, "hostLatin", "", 0),
+        "await_": ("await", "_c.c_uint", "await", "", 0),
+        "hostCall": ("hostCall", "_c.c_uint", "hostCall", "", 0),
+        "hostLatin": ("hostLatin", "_c.c_int", "hostLatin", "", 0),
     },
     "hostile",
     "hostile",
@@ -306,8 +308,5 @@ __all__ = [
 # --- the compiled backend: 3 of 3 functions, where _hostile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_hostile",
-    "09cebf8a7cf59888bf5227e852f91597e73984815dc57d93f3cb107f99c617c9",
-    (),
+    globals(), "_hostile", "09cebf8a7cf59888bf5227e852f91597e73984815dc57d93f3cb107f99c617c9"
 )

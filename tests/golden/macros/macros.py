@@ -82,6 +82,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -149,10 +152,15 @@ def _types() -> dict[str, _Any]:
     # fields that check what they are given, as function arguments of their C types do
 
     # output storage and functions' tables that name these types
+    _cell0 = _c.c_ulonglong * 1
     return locals()
 
 
-_LAZY_TYPES = frozenset({})
+_LAZY_TYPES = frozenset(
+    {
+        "_cell0",
+    }
+)
 
 # --- errors ---------------------------------------------------------------------------
 
@@ -221,14 +229,12 @@ _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutat
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
-# One-element arrays: output storage C writes through.
-_cell0 = _c.c_ulonglong * 1
 
 _f = _s.LibraryFunctions(
     {
-        "fooAlloc": ("fooAlloc_v2", _c.c_uint, "fooAlloc", "", 0),
-        "fooCopy": ("fooCopy_v3", _c.c_uint, "fooCopy", "", 0),
-        "fooQuery": ("fooQuery", _c.c_uint, "fooQuery", "", 0),
+        "fooAlloc": ("fooAlloc_v2", "_c.c_uint", "fooAlloc", "", 0),
+        "fooCopy": ("fooCopy_v3", "_c.c_uint", "fooCopy", "", 0),
+        "fooQuery": ("fooQuery", "_c.c_uint", "fooQuery", "", 0),
     },
     "macros",
     "macros",
@@ -360,8 +366,5 @@ __all__ = [
 # --- the compiled backend: 3 of 3 functions, where _macros is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_macros",
-    "83bb841938cfc973e337d19f657d0a245084fdc57ca89aa73218167d1d811ba0",
-    (),
+    globals(), "_macros", "83bb841938cfc973e337d19f657d0a245084fdc57ca89aa73218167d1d811ba0"
 )

@@ -63,6 +63,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -203,11 +206,10 @@ _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutat
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
-# One-element arrays: output storage C writes through.
 
 _f = _s.LibraryFunctions(
     {
-        "fooUseLayouts": ("fooUseLayouts", _c.c_uint, "fooUseLayouts", "", 0),
+        "fooUseLayouts": ("fooUseLayouts", "_c.c_uint", "fooUseLayouts", "", 0),
     },
     "packed",
     "packed",
@@ -257,8 +259,5 @@ __all__ = [
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_packed",
-    "2afdd842eca4f0c1a0f58cc7c50eb0bb11de28660aa8e6745ad8b116a7d219e4",
-    (),
+    globals(), "_packed", "2afdd842eca4f0c1a0f58cc7c50eb0bb11de28660aa8e6745ad8b116a7d219e4"
 )

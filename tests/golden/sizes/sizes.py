@@ -63,6 +63,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -126,11 +129,13 @@ def _types() -> dict[str, _Any]:
     )
 
     # output storage and functions' tables that name these types
+    _cell0 = _c.c_size_t * 1
     return locals()
 
 
 _LAZY_TYPES = frozenset(
     {
+        "_cell0",
         "fooSized",
         "fooSized_st",
         "fooWidths",
@@ -205,13 +210,11 @@ _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutat
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
-# One-element arrays: output storage C writes through.
-_cell0 = _c.c_size_t * 1
 
 _f = _s.LibraryFunctions(
     {
-        "fooGetSize": ("fooGetSize", _c.c_uint, "fooGetSize", "", 0),
-        "fooUseSized": ("fooUseSized", _c.c_uint, "fooUseSized", "", 0),
+        "fooGetSize": ("fooGetSize", "_c.c_uint", "fooGetSize", "", 0),
+        "fooUseSized": ("fooUseSized", "_c.c_uint", "fooUseSized", "", 0),
     },
     "sizes",
     "sizes",
@@ -277,8 +280,5 @@ __all__ = [
 # --- the compiled backend: 2 of 2 functions, where _sizes is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_sizes",
-    "47121788553e138dbbd4d77054f96eb5d5f26844aa7e9d5dff016bf20e0ff67c",
-    (),
+    globals(), "_sizes", "47121788553e138dbbd4d77054f96eb5d5f26844aa7e9d5dff016bf20e0ff67c"
 )

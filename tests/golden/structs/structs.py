@@ -63,6 +63,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -394,12 +397,11 @@ _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutat
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
-# One-element arrays: output storage C writes through.
 
 _f = _s.LibraryFunctions(
     {
-        "fooGetLine": ("fooGetLine", _c.c_uint, "fooGetLine", "", 0),
-        "fooSetValue": ("fooSetValue", _c.c_uint, "fooSetValue", "", 0),
+        "fooGetLine": ("fooGetLine", "_c.c_uint", "fooGetLine", "", 0),
+        "fooSetValue": ("fooSetValue", "_c.c_uint", "fooSetValue", "", 0),
     },
     "structs",
     "structs",
@@ -479,8 +481,5 @@ __all__ = [
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_structs",
-    "63c12426389ef4cc032bbd0f67865d413250b99d4c68dabdd8954ca07e860855",
-    (),
+    globals(), "_structs", "63c12426389ef4cc032bbd0f67865d413250b99d4c68dabdd8954ca07e860855"
 )

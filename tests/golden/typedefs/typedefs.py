@@ -76,6 +76,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -120,13 +123,23 @@ def _types() -> dict[str, _Any]:
     )
 
     # output storage and functions' tables that name these types
+    _cell0 = _c.c_int * 1
     _cell1 = fooDesc_v1 * 1
+    _cell2 = _c.c_uint * 1
+    _cell3 = _c.c_float * 1
+    _cell4 = _c.c_bool * 1
+    _cell5 = _c.c_void_p * 1
     return locals()
 
 
 _LAZY_TYPES = frozenset(
     {
+        "_cell0",
         "_cell1",
+        "_cell2",
+        "_cell3",
+        "_cell4",
+        "_cell5",
         "fooDesc",
         "fooDesc_st",
         "fooDesc_v1",
@@ -200,19 +213,13 @@ _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutat
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
-# One-element arrays: output storage C writes through.
-_cell0 = _c.c_int * 1
-_cell2 = _c.c_uint * 1
-_cell3 = _c.c_float * 1
-_cell4 = _c.c_bool * 1
-_cell5 = _c.c_void_p * 1
 
 _f = _s.LibraryFunctions(
     {
-        "fooDeviceGet": ("fooDeviceGet", _c.c_uint, "fooDeviceGet", "", 0),
-        "fooGetInfo": ("fooGetInfo", _c.c_uint, "fooGetInfo", "", 0),
-        "fooSetSize": ("fooSetSize", _c.c_uint, "fooSetSize", "", 0),
-        "fooStreamCreate": ("fooStreamCreate", _c.c_uint, "fooStreamCreate", "", 0),
+        "fooDeviceGet": ("fooDeviceGet", "_c.c_uint", "fooDeviceGet", "", 0),
+        "fooGetInfo": ("fooGetInfo", "_c.c_uint", "fooGetInfo", "", 0),
+        "fooSetSize": ("fooSetSize", "_c.c_uint", "fooSetSize", "", 0),
+        "fooStreamCreate": ("fooStreamCreate", "_c.c_uint", "fooStreamCreate", "", 0),
     },
     "typedefs",
     "typedefs",
@@ -331,8 +338,5 @@ __all__ = [
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_typedefs",
-    "d483571a97c160139385a26d648a488ffe22752570f2dc457fafd6959f2e4c18",
-    (),
+    globals(), "_typedefs", "d483571a97c160139385a26d648a488ffe22752570f2dc457fafd6959f2e4c18"
 )

@@ -63,6 +63,9 @@ _LAZY_ALIASES = {
 }
 
 
+_MATERIALIZED = False  # made True by _s.materialize, once every lazy name is made
+
+
 def __getattr__(name: str) -> _Any:
     return _s.lazy_attribute(globals(), name)
 
@@ -157,11 +160,10 @@ _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutat
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
-# One-element arrays: output storage C writes through.
 
 _f = _s.LibraryFunctions(
     {
-        "fooAfterWarning": ("fooAfterWarning", _c.c_uint, "fooAfterWarning", "", 0),
+        "fooAfterWarning": ("fooAfterWarning", "_c.c_uint", "fooAfterWarning", "", 0),
     },
     "warning",
     "warning",
@@ -203,8 +205,5 @@ __all__ = [
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(),
-    "_warning",
-    "833bb086a2aaad9d668e28cd74a66e1d13d9789ef5bf43db54ae44736a31a202",
-    (),
+    globals(), "_warning", "833bb086a2aaad9d668e28cd74a66e1d13d9789ef5bf43db54ae44736a31a202"
 )
