@@ -194,7 +194,7 @@ print(json.dumps({
     "star": all(n in star for n in ("CUctx_flags", "CU_CTX_SCHED_AUTO", "CudaErrorInvalidValue", "cuInit")),
     "missing": hasattr(driver, "cuNoSuchFunction"),
     "hook_gone": "__getattr__" not in vars(driver),
-    "all_made": all(n in vars(driver) for n in (*driver._LAZY, *driver._LAZY_ALIASES, *driver._LAZY_ERRORS)),
+    "all_made": all(n in vars(driver) for n in driver._s.lazy_names(vars(driver))),
 }))
 """
 

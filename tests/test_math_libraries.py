@@ -11,6 +11,7 @@ import importlib
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -156,3 +157,26 @@ def test_curand_host_generator_fills_a_host_buffer() -> None:
     assert abs(sum(a) / len(a) - 0.5) < 0.02
     with pytest.raises(curand.CURANDError):
         curand.curandCreateGeneratorHost(12345)  # not an RNG type
+
+
+class _NoLibrary:
+    """A module's entry points when its library cannot be loaded."""
+
+    def __getattr__(self, name: str) -> Any:
+        raise OSError(f"no library for {name}")
+
+
+@pytest.mark.parametrize("name", ["driver", "runtime", "nvrtc", "nvjitlink", "nvvm", "curand", "cufft", "nccl"])
+def test_error_messages_fall_back_to_the_headers_text(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Without the library to ask (its *GetErrorString), an error's message is the header's
+    # Doxygen text for the code: the module's table of them, which nothing else may shadow.
+    mod = _module("13.0", name)
+    table = mod._DOCS
+    assert isinstance(table, dict) and all(isinstance(code, int) for code in table)
+    monkeypatch.setattr(mod, "_f", _NoLibrary())
+    described = {code: text for code, text in table.items() if text}
+    assert described or name in ("nvrtc", "nvvm", "cufft", "nccl")  # their headers document no code
+    for code, text in described.items():
+        assert mod._describe(code) == text
+        assert mod._error(code, "f").message == text
+    assert mod._describe(987654) == "unrecognized error code"

@@ -57,8 +57,9 @@ _LAZY_LOCK = threading.RLock()  # two threads first using one enum make it once
 
 def lazy_attribute(namespace: dict[str, Any], name: str) -> Any:
     """A module's __getattr__, until a lazy name is first asked for: make name from the
-    module's _LAZY (enums, made by their functions), _LAZY_ERRORS (exception classes) or
-    _LAZY_ALIASES (an enum's alias, or an enumerator: "Enum.MEMBER"), keep it in the module,
+    module's _LAZY (enums, made by their functions), _LAZY_ERRORS (exception classes),
+    _LAZY_ALIASES (an enum's alias), _LAZY_MEMBERS (enumerators) or _LAZY_TYPES (structs,
+    unions, callback types: _types()), keep it in the module,
     then make the others too (materialize), which removes the hook."""
     with _LAZY_LOCK:
         made = _lazy_one(namespace, name)
@@ -93,7 +94,7 @@ def _make_lazy(namespace: dict[str, Any], name: str) -> Any:
             {"__doc__": error_doc, "__module__": namespace["__name__"]},
         )
     else:
-        target = namespace["_LAZY_ALIASES"].get(name)
+        target = namespace["_LAZY_ALIASES"].get(name) or _enum_of(namespace, name)
         if target is None:
             raise AttributeError(f"module {namespace['__name__']!r} has no attribute {name!r}")
         head, _, rest = target.partition(".")
@@ -102,6 +103,31 @@ def _make_lazy(namespace: dict[str, Any], name: str) -> Any:
             value = getattr(value, rest)
     namespace[name] = value
     return value
+
+
+def _enum_of(namespace: dict[str, Any], name: str) -> str | None:
+    """ "Enum.NAME" when `name` is an enumerator of one of the module's enums (its _LAZY_MEMBERS,
+    read into an index at the first need), else None."""
+    index: dict[str, str] | None = namespace.get("_MEMBER_OF")
+    if index is None:
+        index = {}
+        for enum, members in namespace.get("_LAZY_MEMBERS", {}).items():
+            for member in members.split():
+                index[member] = f"{enum}.{member}"
+        namespace["_MEMBER_OF"] = index
+    return index.get(name)
+
+
+def lazy_names(namespace: dict[str, Any]) -> list[str]:
+    """Every name a module makes lazily (its __dir__ lists them before they are made)."""
+    members = [m for names in namespace.get("_LAZY_MEMBERS", {}).values() for m in names.split()]
+    return [
+        *namespace["_LAZY"],
+        *namespace["_LAZY_ALIASES"],
+        *namespace.get("_LAZY_ERRORS", ()),
+        *namespace.get("_LAZY_TYPES", ()),
+        *members,
+    ]
 
 
 def _make_types(namespace: dict[str, Any]) -> None:
@@ -134,6 +160,13 @@ def materialize(namespace: dict[str, Any]) -> None:
         ):
             if name not in namespace:
                 _make_lazy(namespace, name)
+        for enum, members in namespace.get(
+            "_LAZY_MEMBERS", {}
+        ).items():  # enumerators, as C has them
+            cls = namespace[enum]
+            for member in members.split():
+                if member not in namespace:
+                    namespace[member] = getattr(cls, member)
         namespace["_MATERIALIZED"] = True  # only once all are made
         namespace.pop("__getattr__", None)
 
@@ -1689,11 +1722,10 @@ def compiled_backend(namespace: dict[str, Any], name: str, source_hash: str) -> 
         _python_backend(namespace)
         return "python", reason
     names = ext.NAMES
-    docs = namespace["_DOCS"]
     sources = ext.OBJECTS
     compiled = ext.bind(
         namespace["_f"],
-        tuple(docs[n] for n in names),
+        namespace["_FUNCTION_DOCS"],
         namespace["__name__"],
         lambda: _fallbacks(namespace, names),
         lambda i: _evaluate(sources[i], namespace),
@@ -1711,7 +1743,8 @@ def _python_backend(namespace: dict[str, Any]) -> None:
 def python_bodies(namespace: dict[str, Any]) -> dict[str, Any]:
     """The Python bodies of the functions a module's compiled backend serves, by name: its
     _<module>_bodies.py run in its namespace (once; functions of the module, with the
-    docstrings of its _DOCS), not imported. Loaded at import only for the Python backend."""
+    docstrings of its _FUNCTION_DOCS), not imported. Loaded at import only for the Python backend.
+    """
     with _LAZY_LOCK:
         bodies: dict[str, Any] | None = namespace.get("_BODIES")
         if bodies is None:
@@ -1730,9 +1763,11 @@ def python_bodies(namespace: dict[str, Any]) -> dict[str, Any]:
             made: dict[str, Any] = {}
             exec(code, namespace, made)  # noqa: S102 - the generated bodies
             bodies = {}
-            for name, doc in namespace["_DOCS"].items():
+            for doc in namespace["_FUNCTION_DOCS"].decode().split("\0") if made else ():
+                signature, _, text = doc.partition("\n--\n\n")
+                name = signature[: signature.index("(")]
                 function = bodies[name] = made[name]
-                function.__doc__ = doc.partition("\n--\n\n")[2]
+                function.__doc__ = text
             namespace["_BODIES"] = bodies
         return bodies
 

@@ -62,24 +62,20 @@ def _enum_nvrtcResult() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "nvrtcResult": _enum_nvrtcResult,
 }
-_LAZY_ALIASES = {
-    "NVRTC_ERROR_BUILTIN_OPERATION_FAILURE": "nvrtcResult.NVRTC_ERROR_BUILTIN_OPERATION_FAILURE",
-    "NVRTC_ERROR_COMPILATION": "nvrtcResult.NVRTC_ERROR_COMPILATION",
-    "NVRTC_ERROR_INTERNAL_ERROR": "nvrtcResult.NVRTC_ERROR_INTERNAL_ERROR",
-    "NVRTC_ERROR_INVALID_INPUT": "nvrtcResult.NVRTC_ERROR_INVALID_INPUT",
-    "NVRTC_ERROR_INVALID_OPTION": "nvrtcResult.NVRTC_ERROR_INVALID_OPTION",
-    "NVRTC_ERROR_INVALID_PROGRAM": "nvrtcResult.NVRTC_ERROR_INVALID_PROGRAM",
-    "NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID": "nvrtcResult.NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID",
-    "NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION": "nvrtcResult.NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION",
-    "NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION": "nvrtcResult.NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION",
-    "NVRTC_ERROR_OUT_OF_MEMORY": "nvrtcResult.NVRTC_ERROR_OUT_OF_MEMORY",
-    "NVRTC_ERROR_PROGRAM_CREATION_FAILURE": "nvrtcResult.NVRTC_ERROR_PROGRAM_CREATION_FAILURE",
-    "NVRTC_SUCCESS": "nvrtcResult.NVRTC_SUCCESS",
+_LAZY_ALIASES = {}
+_LAZY_MEMBERS = {
+    "nvrtcResult": (
+        "NVRTC_ERROR_BUILTIN_OPERATION_FAILURE NVRTC_ERROR_COMPILATION NVRTC_ERROR_INTERNAL_ERROR "
+        "NVRTC_ERROR_INVALID_INPUT NVRTC_ERROR_INVALID_OPTION NVRTC_ERROR_INVALID_PROGRAM "
+        "NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION "
+        "NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION NVRTC_ERROR_OUT_OF_MEMORY "
+        "NVRTC_ERROR_PROGRAM_CREATION_FAILURE NVRTC_SUCCESS"
+    ),
 }
 
 
@@ -91,10 +87,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 
 # --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
 # tests). Made together (their fields name each other) by _types(), at the first use of a lazy
@@ -299,12 +295,13 @@ _f = _s.DiscoveredLibrary(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-# The docstrings of the 17 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _nvrtc_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "nvrtcAddNameExpression": """nvrtcAddNameExpression($module, prog, name_expression)
+# The docstrings of the 17 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _nvrtc_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = (
+    b"""nvrtcAddNameExpression($module, prog, name_expression)
 --
 
 nvrtcAddNameExpression notes the given name expression denoting the address of a __global__ function or __device__/__constant__ variable.
@@ -318,9 +315,9 @@ Raises:
 See also:
     nvrtcGetLoweredName
 
-C: ``nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char * const name_expression)``
-""",
-    "nvrtcCompileProgram": """nvrtcCompileProgram($module, prog, options)
+C: ``nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char * const name_expression)``"""
+    b"\x00"
+    b"""nvrtcCompileProgram($module, prog, options)
 --
 
 nvrtcCompileProgram compiles the given program.
@@ -330,9 +327,9 @@ It supports compile options listed in options.
 Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
-C: ``nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char * const *options)``
-""",
-    "nvrtcCreateProgram": """nvrtcCreateProgram($module, src, name, headers, includeNames)
+C: ``nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char * const *options)``"""
+    b"\x00"
+    b"""nvrtcCreateProgram($module, src, name, headers, includeNames)
 --
 
 nvrtcCreateProgram creates an instance of nvrtcProgram with the given input parameters, and sets the output parameter prog with it.
@@ -346,9 +343,9 @@ Raises:
 See also:
     nvrtcDestroyProgram
 
-C: ``nvrtcResult nvrtcCreateProgram(nvrtcProgram *prog, const char *src, const char *name, int numHeaders, const char * const *headers, const char * const *includeNames)``
-""",
-    "nvrtcDestroyProgram": """nvrtcDestroyProgram($module, prog)
+C: ``nvrtcResult nvrtcCreateProgram(nvrtcProgram *prog, const char *src, const char *name, int numHeaders, const char * const *headers, const char * const *includeNames)``"""
+    b"\x00"
+    b"""nvrtcDestroyProgram($module, prog)
 --
 
 nvrtcDestroyProgram destroys the given program.
@@ -359,9 +356,9 @@ Raises:
 See also:
     nvrtcCreateProgram
 
-C: ``nvrtcResult nvrtcDestroyProgram(nvrtcProgram *prog)``
-""",
-    "nvrtcGetCUBIN": """nvrtcGetCUBIN($module, prog)
+C: ``nvrtcResult nvrtcDestroyProgram(nvrtcProgram *prog)``"""
+    b"\x00"
+    b"""nvrtcGetCUBIN($module, prog)
 --
 
 nvrtcGetCUBIN stores the cubin generated by the previous compilation of prog in the memory pointed by cubin. No cubin is available if the value specified to -arch is a virtual architecture instead of an actual architecture.
@@ -375,9 +372,9 @@ Raises:
 See also:
     nvrtcGetCUBINSize
 
-C: ``nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char *cubin)``
-""",
-    "nvrtcGetCUBINSize": """nvrtcGetCUBINSize($module, prog)
+C: ``nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char *cubin)``"""
+    b"\x00"
+    b"""nvrtcGetCUBINSize($module, prog)
 --
 
 nvrtcGetCUBINSize sets cubinSizeRet with the size of the cubin generated by the previous compilation of prog. The value of cubinSizeRet is set to 0 if the value specified to -arch is a virtual architecture instead of an actual architecture.
@@ -391,9 +388,9 @@ Raises:
 See also:
     nvrtcGetCUBIN
 
-C: ``nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t *cubinSizeRet)``
-""",
-    "nvrtcGetErrorString": """nvrtcGetErrorString($module, result)
+C: ``nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t *cubinSizeRet)``"""
+    b"\x00"
+    b"""nvrtcGetErrorString($module, result)
 --
 
 nvrtcGetErrorString is a helper function that returns a string describing the given nvrtcResult code, e.g., NVRTC_SUCCESS to \\c "NVRTC_SUCCESS".
@@ -403,9 +400,9 @@ For unrecognized enumeration values, it returns \\c "NVRTC_ERROR unknown".
 Returns:
     str | None: The C return value.
 
-C: ``const char * nvrtcGetErrorString(nvrtcResult result)``
-""",
-    "nvrtcGetLoweredName": """nvrtcGetLoweredName($module, prog, name_expression)
+C: ``const char * nvrtcGetErrorString(nvrtcResult result)``"""
+    b"\x00"
+    b"""nvrtcGetLoweredName($module, prog, name_expression)
 --
 
 nvrtcGetLoweredName extracts the lowered (mangled) name for a __global__ function or __device__/__constant__ variable, and updates *lowered_name to point to it. The memory containing the name is released when the NVRTC program is destroyed by nvrtcDestroyProgram.
@@ -422,9 +419,9 @@ Raises:
 See also:
     nvrtcAddNameExpression
 
-C: ``nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char * const name_expression, const char **lowered_name)``
-""",
-    "nvrtcGetNVVM": """nvrtcGetNVVM($module, prog, nvvm)
+C: ``nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char * const name_expression, const char **lowered_name)``"""
+    b"\x00"
+    b"""nvrtcGetNVVM($module, prog, nvvm)
 --
 
 nvrtcGetNVVM stores the NVVM generated by the previous compilation of prog in the memory pointed by nvvm.
@@ -437,9 +434,9 @@ Raises:
 See also:
     nvrtcGetNVVMSize
 
-C: ``nvrtcResult nvrtcGetNVVM(nvrtcProgram prog, char *nvvm)``
-""",
-    "nvrtcGetNVVMSize": """nvrtcGetNVVMSize($module, prog)
+C: ``nvrtcResult nvrtcGetNVVM(nvrtcProgram prog, char *nvvm)``"""
+    b"\x00"
+    b"""nvrtcGetNVVMSize($module, prog)
 --
 
 nvrtcGetNVVMSize sets nvvmSizeRet with the size of the NVVM generated by the previous compilation of prog. The value of nvvmSizeRet is set to 0 if the program was not compiled with -dlto.
@@ -453,9 +450,9 @@ Raises:
 See also:
     nvrtcGetNVVM
 
-C: ``nvrtcResult nvrtcGetNVVMSize(nvrtcProgram prog, size_t *nvvmSizeRet)``
-""",
-    "nvrtcGetNumSupportedArchs": """nvrtcGetNumSupportedArchs($module)
+C: ``nvrtcResult nvrtcGetNVVMSize(nvrtcProgram prog, size_t *nvvmSizeRet)``"""
+    b"\x00"
+    b"""nvrtcGetNumSupportedArchs($module)
 --
 
 nvrtcGetNumSupportedArchs sets the output parameter numArchs with the number of architectures supported by NVRTC. This can then be used to pass an array to nvrtcGetSupportedArchs to get the supported architectures.
@@ -468,9 +465,9 @@ Returns:
 Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
-C: ``nvrtcResult nvrtcGetNumSupportedArchs(int *numArchs)``
-""",
-    "nvrtcGetPTX": """nvrtcGetPTX($module, prog)
+C: ``nvrtcResult nvrtcGetNumSupportedArchs(int *numArchs)``"""
+    b"\x00"
+    b"""nvrtcGetPTX($module, prog)
 --
 
 nvrtcGetPTX stores the PTX generated by the previous compilation of prog in the memory pointed by ptx.
@@ -484,9 +481,9 @@ Raises:
 See also:
     nvrtcGetPTXSize
 
-C: ``nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char *ptx)``
-""",
-    "nvrtcGetPTXSize": """nvrtcGetPTXSize($module, prog)
+C: ``nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char *ptx)``"""
+    b"\x00"
+    b"""nvrtcGetPTXSize($module, prog)
 --
 
 nvrtcGetPTXSize sets ptxSizeRet with the size of the PTX generated by the previous compilation of prog (including the trailing NULL).
@@ -500,9 +497,9 @@ Raises:
 See also:
     nvrtcGetPTX
 
-C: ``nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t *ptxSizeRet)``
-""",
-    "nvrtcGetProgramLog": """nvrtcGetProgramLog($module, prog)
+C: ``nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t *ptxSizeRet)``"""
+    b"\x00"
+    b"""nvrtcGetProgramLog($module, prog)
 --
 
 nvrtcGetProgramLog stores the log generated by the previous compilation of prog in the memory pointed by log.
@@ -516,9 +513,9 @@ Raises:
 See also:
     nvrtcGetProgramLogSize
 
-C: ``nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char *log)``
-""",
-    "nvrtcGetProgramLogSize": """nvrtcGetProgramLogSize($module, prog)
+C: ``nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char *log)``"""
+    b"\x00"
+    b"""nvrtcGetProgramLogSize($module, prog)
 --
 
 nvrtcGetProgramLogSize sets logSizeRet with the size of the log generated by the previous compilation of prog (including the trailing NULL).
@@ -535,9 +532,9 @@ Raises:
 See also:
     nvrtcGetProgramLog
 
-C: ``nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t *logSizeRet)``
-""",
-    "nvrtcGetSupportedArchs": """nvrtcGetSupportedArchs($module)
+C: ``nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t *logSizeRet)``"""
+    b"\x00"
+    b"""nvrtcGetSupportedArchs($module)
 --
 
 nvrtcGetSupportedArchs populates the array passed via the output parameter supportedArchs with the architectures supported by NVRTC. The array is sorted in the ascending order. The size of the array to be passed can be determined using nvrtcGetNumSupportedArchs.
@@ -550,9 +547,9 @@ Returns:
 Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
-C: ``nvrtcResult nvrtcGetSupportedArchs(int *supportedArchs)``
-""",
-    "nvrtcVersion": """nvrtcVersion($module)
+C: ``nvrtcResult nvrtcGetSupportedArchs(int *supportedArchs)``"""
+    b"\x00"
+    b"""nvrtcVersion($module)
 --
 
 nvrtcVersion sets the output parameters major and minor with the CUDA Runtime Compilation version number.
@@ -565,63 +562,30 @@ Returns:
 Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
-C: ``nvrtcResult nvrtcVersion(int *major, int *minor)``
-""",
-}
+C: ``nvrtcResult nvrtcVersion(int *major, int *minor)``"""
+)
 
 
-__all__ = [
-    "CUDAError",
-    "DriverNotFoundError",
-    "FunctionNotFoundError",
-    "KernelArgs",
-    "NVRTCError",
-    "NVRTC_ERROR_BUILTIN_OPERATION_FAILURE",
-    "NVRTC_ERROR_COMPILATION",
-    "NVRTC_ERROR_INTERNAL_ERROR",
-    "NVRTC_ERROR_INVALID_INPUT",
-    "NVRTC_ERROR_INVALID_OPTION",
-    "NVRTC_ERROR_INVALID_PROGRAM",
-    "NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID",
-    "NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION",
-    "NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION",
-    "NVRTC_ERROR_OUT_OF_MEMORY",
-    "NVRTC_ERROR_PROGRAM_CREATION_FAILURE",
-    "NVRTC_SUCCESS",
-    "NvrtcErrorBuiltinOperationFailure",
-    "NvrtcErrorCompilation",
-    "NvrtcErrorInternalError",
-    "NvrtcErrorInvalidInput",
-    "NvrtcErrorInvalidOption",
-    "NvrtcErrorInvalidProgram",
-    "NvrtcErrorNameExpressionNotValid",
-    "NvrtcErrorNoLoweredNamesBeforeCompilation",
-    "NvrtcErrorNoNameExpressionsAfterCompilation",
-    "NvrtcErrorOutOfMemory",
-    "NvrtcErrorProgramCreationFailure",
-    "nvrtcAddNameExpression",
-    "nvrtcCompileProgram",
-    "nvrtcCreateProgram",
-    "nvrtcDestroyProgram",
-    "nvrtcGetCUBIN",
-    "nvrtcGetCUBINSize",
-    "nvrtcGetErrorString",
-    "nvrtcGetLoweredName",
-    "nvrtcGetNVVM",
-    "nvrtcGetNVVMSize",
-    "nvrtcGetNumSupportedArchs",
-    "nvrtcGetPTX",
-    "nvrtcGetPTXSize",
-    "nvrtcGetProgramLog",
-    "nvrtcGetProgramLogSize",
-    "nvrtcGetSupportedArchs",
-    "nvrtcProgram",
-    "nvrtcResult",
-    "nvrtcVersion",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError DriverNotFoundError FunctionNotFoundError KernelArgs NVRTCError "
+    "NVRTC_ERROR_BUILTIN_OPERATION_FAILURE NVRTC_ERROR_COMPILATION NVRTC_ERROR_INTERNAL_ERROR "
+    "NVRTC_ERROR_INVALID_INPUT NVRTC_ERROR_INVALID_OPTION NVRTC_ERROR_INVALID_PROGRAM "
+    "NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION "
+    "NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION NVRTC_ERROR_OUT_OF_MEMORY "
+    "NVRTC_ERROR_PROGRAM_CREATION_FAILURE NVRTC_SUCCESS NvrtcErrorBuiltinOperationFailure "
+    "NvrtcErrorCompilation NvrtcErrorInternalError NvrtcErrorInvalidInput NvrtcErrorInvalidOption "
+    "NvrtcErrorInvalidProgram NvrtcErrorNameExpressionNotValid "
+    "NvrtcErrorNoLoweredNamesBeforeCompilation NvrtcErrorNoNameExpressionsAfterCompilation "
+    "NvrtcErrorOutOfMemory NvrtcErrorProgramCreationFailure nvrtcAddNameExpression "
+    "nvrtcCompileProgram nvrtcCreateProgram nvrtcDestroyProgram nvrtcGetCUBIN nvrtcGetCUBINSize "
+    "nvrtcGetErrorString nvrtcGetLoweredName nvrtcGetNVVM nvrtcGetNVVMSize "
+    "nvrtcGetNumSupportedArchs nvrtcGetPTX nvrtcGetPTXSize nvrtcGetProgramLog "
+    "nvrtcGetProgramLogSize nvrtcGetSupportedArchs nvrtcProgram nvrtcResult nvrtcVersion"
+).split()
 
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "ccd1c2c6772b20e35e962fbf508512d047c9aa0ebb7e0716060fc4fc46a4903b"
+    globals(), "_nvrtc", "096ab893b9c12f02faeeb925ebd4d48bc5099668790d33147938659af1ef52f8"
 )

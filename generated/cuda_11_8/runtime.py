@@ -1232,8 +1232,8 @@ def _enum_libraryPropertyType() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "cudaAccessProperty": _enum_cudaAccessProperty,
     "cudaCGScope": _enum_cudaCGScope,
@@ -1304,675 +1304,341 @@ _LAZY_ALIASES = {
     "cudaError_t": "cudaError",
     "cudaOutputMode_t": "cudaOutputMode",
     "libraryPropertyType_t": "libraryPropertyType",
-    "CUDA_C_16BF": "cudaDataType.CUDA_C_16BF",
-    "CUDA_C_16F": "cudaDataType.CUDA_C_16F",
-    "CUDA_C_16I": "cudaDataType.CUDA_C_16I",
-    "CUDA_C_16U": "cudaDataType.CUDA_C_16U",
-    "CUDA_C_32F": "cudaDataType.CUDA_C_32F",
-    "CUDA_C_32I": "cudaDataType.CUDA_C_32I",
-    "CUDA_C_32U": "cudaDataType.CUDA_C_32U",
-    "CUDA_C_4I": "cudaDataType.CUDA_C_4I",
-    "CUDA_C_4U": "cudaDataType.CUDA_C_4U",
-    "CUDA_C_64F": "cudaDataType.CUDA_C_64F",
-    "CUDA_C_64I": "cudaDataType.CUDA_C_64I",
-    "CUDA_C_64U": "cudaDataType.CUDA_C_64U",
-    "CUDA_C_8I": "cudaDataType.CUDA_C_8I",
-    "CUDA_C_8U": "cudaDataType.CUDA_C_8U",
-    "CUDA_R_16BF": "cudaDataType.CUDA_R_16BF",
-    "CUDA_R_16F": "cudaDataType.CUDA_R_16F",
-    "CUDA_R_16I": "cudaDataType.CUDA_R_16I",
-    "CUDA_R_16U": "cudaDataType.CUDA_R_16U",
-    "CUDA_R_32F": "cudaDataType.CUDA_R_32F",
-    "CUDA_R_32I": "cudaDataType.CUDA_R_32I",
-    "CUDA_R_32U": "cudaDataType.CUDA_R_32U",
-    "CUDA_R_4I": "cudaDataType.CUDA_R_4I",
-    "CUDA_R_4U": "cudaDataType.CUDA_R_4U",
-    "CUDA_R_64F": "cudaDataType.CUDA_R_64F",
-    "CUDA_R_64I": "cudaDataType.CUDA_R_64I",
-    "CUDA_R_64U": "cudaDataType.CUDA_R_64U",
-    "CUDA_R_8F_E4M3": "cudaDataType.CUDA_R_8F_E4M3",
-    "CUDA_R_8F_E5M2": "cudaDataType.CUDA_R_8F_E5M2",
-    "CUDA_R_8I": "cudaDataType.CUDA_R_8I",
-    "CUDA_R_8U": "cudaDataType.CUDA_R_8U",
-    "MAJOR_VERSION": "libraryPropertyType.MAJOR_VERSION",
-    "MINOR_VERSION": "libraryPropertyType.MINOR_VERSION",
-    "PATCH_LEVEL": "libraryPropertyType.PATCH_LEVEL",
-    "cudaAccessPropertyNormal": "cudaAccessProperty.cudaAccessPropertyNormal",
-    "cudaAccessPropertyPersisting": "cudaAccessProperty.cudaAccessPropertyPersisting",
-    "cudaAccessPropertyStreaming": "cudaAccessProperty.cudaAccessPropertyStreaming",
-    "cudaAddressModeBorder": "cudaTextureAddressMode.cudaAddressModeBorder",
-    "cudaAddressModeClamp": "cudaTextureAddressMode.cudaAddressModeClamp",
-    "cudaAddressModeMirror": "cudaTextureAddressMode.cudaAddressModeMirror",
-    "cudaAddressModeWrap": "cudaTextureAddressMode.cudaAddressModeWrap",
-    "cudaBoundaryModeClamp": "cudaSurfaceBoundaryMode.cudaBoundaryModeClamp",
-    "cudaBoundaryModeTrap": "cudaSurfaceBoundaryMode.cudaBoundaryModeTrap",
-    "cudaBoundaryModeZero": "cudaSurfaceBoundaryMode.cudaBoundaryModeZero",
-    "cudaCGScopeGrid": "cudaCGScope.cudaCGScopeGrid",
-    "cudaCGScopeInvalid": "cudaCGScope.cudaCGScopeInvalid",
-    "cudaCGScopeMultiGrid": "cudaCGScope.cudaCGScopeMultiGrid",
-    "cudaCSV": "cudaOutputMode.cudaCSV",
-    "cudaChannelFormatKindFloat": "cudaChannelFormatKind.cudaChannelFormatKindFloat",
-    "cudaChannelFormatKindNV12": "cudaChannelFormatKind.cudaChannelFormatKindNV12",
-    "cudaChannelFormatKindNone": "cudaChannelFormatKind.cudaChannelFormatKindNone",
-    "cudaChannelFormatKindSigned": "cudaChannelFormatKind.cudaChannelFormatKindSigned",
-    "cudaChannelFormatKindSignedBlockCompressed4": "cudaChannelFormatKind.cudaChannelFormatKindSignedBlockCompressed4",
-    "cudaChannelFormatKindSignedBlockCompressed5": "cudaChannelFormatKind.cudaChannelFormatKindSignedBlockCompressed5",
-    "cudaChannelFormatKindSignedBlockCompressed6H": "cudaChannelFormatKind.cudaChannelFormatKindSignedBlockCompressed6H",
-    "cudaChannelFormatKindSignedNormalized16X1": "cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized16X1",
-    "cudaChannelFormatKindSignedNormalized16X2": "cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized16X2",
-    "cudaChannelFormatKindSignedNormalized16X4": "cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized16X4",
-    "cudaChannelFormatKindSignedNormalized8X1": "cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized8X1",
-    "cudaChannelFormatKindSignedNormalized8X2": "cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized8X2",
-    "cudaChannelFormatKindSignedNormalized8X4": "cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized8X4",
-    "cudaChannelFormatKindUnsigned": "cudaChannelFormatKind.cudaChannelFormatKindUnsigned",
-    "cudaChannelFormatKindUnsignedBlockCompressed1": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed1",
-    "cudaChannelFormatKindUnsignedBlockCompressed1SRGB": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed1SRGB",
-    "cudaChannelFormatKindUnsignedBlockCompressed2": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed2",
-    "cudaChannelFormatKindUnsignedBlockCompressed2SRGB": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed2SRGB",
-    "cudaChannelFormatKindUnsignedBlockCompressed3": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed3",
-    "cudaChannelFormatKindUnsignedBlockCompressed3SRGB": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed3SRGB",
-    "cudaChannelFormatKindUnsignedBlockCompressed4": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed4",
-    "cudaChannelFormatKindUnsignedBlockCompressed5": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed5",
-    "cudaChannelFormatKindUnsignedBlockCompressed6H": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed6H",
-    "cudaChannelFormatKindUnsignedBlockCompressed7": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed7",
-    "cudaChannelFormatKindUnsignedBlockCompressed7SRGB": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed7SRGB",
-    "cudaChannelFormatKindUnsignedNormalized16X1": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized16X1",
-    "cudaChannelFormatKindUnsignedNormalized16X2": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized16X2",
-    "cudaChannelFormatKindUnsignedNormalized16X4": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized16X4",
-    "cudaChannelFormatKindUnsignedNormalized8X1": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized8X1",
-    "cudaChannelFormatKindUnsignedNormalized8X2": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized8X2",
-    "cudaChannelFormatKindUnsignedNormalized8X4": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized8X4",
-    "cudaClusterSchedulingPolicyDefault": "cudaClusterSchedulingPolicy.cudaClusterSchedulingPolicyDefault",
-    "cudaClusterSchedulingPolicyLoadBalancing": "cudaClusterSchedulingPolicy.cudaClusterSchedulingPolicyLoadBalancing",
-    "cudaClusterSchedulingPolicySpread": "cudaClusterSchedulingPolicy.cudaClusterSchedulingPolicySpread",
-    "cudaComputeModeDefault": "cudaComputeMode.cudaComputeModeDefault",
-    "cudaComputeModeExclusive": "cudaComputeMode.cudaComputeModeExclusive",
-    "cudaComputeModeExclusiveProcess": "cudaComputeMode.cudaComputeModeExclusiveProcess",
-    "cudaComputeModeProhibited": "cudaComputeMode.cudaComputeModeProhibited",
-    "cudaDevAttrAsyncEngineCount": "cudaDeviceAttr.cudaDevAttrAsyncEngineCount",
-    "cudaDevAttrCanFlushRemoteWrites": "cudaDeviceAttr.cudaDevAttrCanFlushRemoteWrites",
-    "cudaDevAttrCanMapHostMemory": "cudaDeviceAttr.cudaDevAttrCanMapHostMemory",
-    "cudaDevAttrCanUseHostPointerForRegisteredMem": "cudaDeviceAttr.cudaDevAttrCanUseHostPointerForRegisteredMem",
-    "cudaDevAttrClockRate": "cudaDeviceAttr.cudaDevAttrClockRate",
-    "cudaDevAttrClusterLaunch": "cudaDeviceAttr.cudaDevAttrClusterLaunch",
-    "cudaDevAttrComputeCapabilityMajor": "cudaDeviceAttr.cudaDevAttrComputeCapabilityMajor",
-    "cudaDevAttrComputeCapabilityMinor": "cudaDeviceAttr.cudaDevAttrComputeCapabilityMinor",
-    "cudaDevAttrComputeMode": "cudaDeviceAttr.cudaDevAttrComputeMode",
-    "cudaDevAttrComputePreemptionSupported": "cudaDeviceAttr.cudaDevAttrComputePreemptionSupported",
-    "cudaDevAttrConcurrentKernels": "cudaDeviceAttr.cudaDevAttrConcurrentKernels",
-    "cudaDevAttrConcurrentManagedAccess": "cudaDeviceAttr.cudaDevAttrConcurrentManagedAccess",
-    "cudaDevAttrCooperativeLaunch": "cudaDeviceAttr.cudaDevAttrCooperativeLaunch",
-    "cudaDevAttrCooperativeMultiDeviceLaunch": "cudaDeviceAttr.cudaDevAttrCooperativeMultiDeviceLaunch",
-    "cudaDevAttrDeferredMappingCudaArraySupported": "cudaDeviceAttr.cudaDevAttrDeferredMappingCudaArraySupported",
-    "cudaDevAttrDirectManagedMemAccessFromHost": "cudaDeviceAttr.cudaDevAttrDirectManagedMemAccessFromHost",
-    "cudaDevAttrEccEnabled": "cudaDeviceAttr.cudaDevAttrEccEnabled",
-    "cudaDevAttrGPUDirectRDMAFlushWritesOptions": "cudaDeviceAttr.cudaDevAttrGPUDirectRDMAFlushWritesOptions",
-    "cudaDevAttrGPUDirectRDMASupported": "cudaDeviceAttr.cudaDevAttrGPUDirectRDMASupported",
-    "cudaDevAttrGPUDirectRDMAWritesOrdering": "cudaDeviceAttr.cudaDevAttrGPUDirectRDMAWritesOrdering",
-    "cudaDevAttrGlobalL1CacheSupported": "cudaDeviceAttr.cudaDevAttrGlobalL1CacheSupported",
-    "cudaDevAttrGlobalMemoryBusWidth": "cudaDeviceAttr.cudaDevAttrGlobalMemoryBusWidth",
-    "cudaDevAttrGpuOverlap": "cudaDeviceAttr.cudaDevAttrGpuOverlap",
-    "cudaDevAttrHostNativeAtomicSupported": "cudaDeviceAttr.cudaDevAttrHostNativeAtomicSupported",
-    "cudaDevAttrHostRegisterReadOnlySupported": "cudaDeviceAttr.cudaDevAttrHostRegisterReadOnlySupported",
-    "cudaDevAttrHostRegisterSupported": "cudaDeviceAttr.cudaDevAttrHostRegisterSupported",
-    "cudaDevAttrIntegrated": "cudaDeviceAttr.cudaDevAttrIntegrated",
-    "cudaDevAttrIsMultiGpuBoard": "cudaDeviceAttr.cudaDevAttrIsMultiGpuBoard",
-    "cudaDevAttrKernelExecTimeout": "cudaDeviceAttr.cudaDevAttrKernelExecTimeout",
-    "cudaDevAttrL2CacheSize": "cudaDeviceAttr.cudaDevAttrL2CacheSize",
-    "cudaDevAttrLocalL1CacheSupported": "cudaDeviceAttr.cudaDevAttrLocalL1CacheSupported",
-    "cudaDevAttrManagedMemory": "cudaDeviceAttr.cudaDevAttrManagedMemory",
-    "cudaDevAttrMax": "cudaDeviceAttr.cudaDevAttrMax",
-    "cudaDevAttrMaxAccessPolicyWindowSize": "cudaDeviceAttr.cudaDevAttrMaxAccessPolicyWindowSize",
-    "cudaDevAttrMaxBlockDimX": "cudaDeviceAttr.cudaDevAttrMaxBlockDimX",
-    "cudaDevAttrMaxBlockDimY": "cudaDeviceAttr.cudaDevAttrMaxBlockDimY",
-    "cudaDevAttrMaxBlockDimZ": "cudaDeviceAttr.cudaDevAttrMaxBlockDimZ",
-    "cudaDevAttrMaxBlocksPerMultiprocessor": "cudaDeviceAttr.cudaDevAttrMaxBlocksPerMultiprocessor",
-    "cudaDevAttrMaxGridDimX": "cudaDeviceAttr.cudaDevAttrMaxGridDimX",
-    "cudaDevAttrMaxGridDimY": "cudaDeviceAttr.cudaDevAttrMaxGridDimY",
-    "cudaDevAttrMaxGridDimZ": "cudaDeviceAttr.cudaDevAttrMaxGridDimZ",
-    "cudaDevAttrMaxPersistingL2CacheSize": "cudaDeviceAttr.cudaDevAttrMaxPersistingL2CacheSize",
-    "cudaDevAttrMaxPitch": "cudaDeviceAttr.cudaDevAttrMaxPitch",
-    "cudaDevAttrMaxRegistersPerBlock": "cudaDeviceAttr.cudaDevAttrMaxRegistersPerBlock",
-    "cudaDevAttrMaxRegistersPerMultiprocessor": "cudaDeviceAttr.cudaDevAttrMaxRegistersPerMultiprocessor",
-    "cudaDevAttrMaxSharedMemoryPerBlock": "cudaDeviceAttr.cudaDevAttrMaxSharedMemoryPerBlock",
-    "cudaDevAttrMaxSharedMemoryPerBlockOptin": "cudaDeviceAttr.cudaDevAttrMaxSharedMemoryPerBlockOptin",
-    "cudaDevAttrMaxSharedMemoryPerMultiprocessor": "cudaDeviceAttr.cudaDevAttrMaxSharedMemoryPerMultiprocessor",
-    "cudaDevAttrMaxSurface1DLayeredLayers": "cudaDeviceAttr.cudaDevAttrMaxSurface1DLayeredLayers",
-    "cudaDevAttrMaxSurface1DLayeredWidth": "cudaDeviceAttr.cudaDevAttrMaxSurface1DLayeredWidth",
-    "cudaDevAttrMaxSurface1DWidth": "cudaDeviceAttr.cudaDevAttrMaxSurface1DWidth",
-    "cudaDevAttrMaxSurface2DHeight": "cudaDeviceAttr.cudaDevAttrMaxSurface2DHeight",
-    "cudaDevAttrMaxSurface2DLayeredHeight": "cudaDeviceAttr.cudaDevAttrMaxSurface2DLayeredHeight",
-    "cudaDevAttrMaxSurface2DLayeredLayers": "cudaDeviceAttr.cudaDevAttrMaxSurface2DLayeredLayers",
-    "cudaDevAttrMaxSurface2DLayeredWidth": "cudaDeviceAttr.cudaDevAttrMaxSurface2DLayeredWidth",
-    "cudaDevAttrMaxSurface2DWidth": "cudaDeviceAttr.cudaDevAttrMaxSurface2DWidth",
-    "cudaDevAttrMaxSurface3DDepth": "cudaDeviceAttr.cudaDevAttrMaxSurface3DDepth",
-    "cudaDevAttrMaxSurface3DHeight": "cudaDeviceAttr.cudaDevAttrMaxSurface3DHeight",
-    "cudaDevAttrMaxSurface3DWidth": "cudaDeviceAttr.cudaDevAttrMaxSurface3DWidth",
-    "cudaDevAttrMaxSurfaceCubemapLayeredLayers": "cudaDeviceAttr.cudaDevAttrMaxSurfaceCubemapLayeredLayers",
-    "cudaDevAttrMaxSurfaceCubemapLayeredWidth": "cudaDeviceAttr.cudaDevAttrMaxSurfaceCubemapLayeredWidth",
-    "cudaDevAttrMaxSurfaceCubemapWidth": "cudaDeviceAttr.cudaDevAttrMaxSurfaceCubemapWidth",
-    "cudaDevAttrMaxTexture1DLayeredLayers": "cudaDeviceAttr.cudaDevAttrMaxTexture1DLayeredLayers",
-    "cudaDevAttrMaxTexture1DLayeredWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture1DLayeredWidth",
-    "cudaDevAttrMaxTexture1DLinearWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture1DLinearWidth",
-    "cudaDevAttrMaxTexture1DMipmappedWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture1DMipmappedWidth",
-    "cudaDevAttrMaxTexture1DWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture1DWidth",
-    "cudaDevAttrMaxTexture2DGatherHeight": "cudaDeviceAttr.cudaDevAttrMaxTexture2DGatherHeight",
-    "cudaDevAttrMaxTexture2DGatherWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture2DGatherWidth",
-    "cudaDevAttrMaxTexture2DHeight": "cudaDeviceAttr.cudaDevAttrMaxTexture2DHeight",
-    "cudaDevAttrMaxTexture2DLayeredHeight": "cudaDeviceAttr.cudaDevAttrMaxTexture2DLayeredHeight",
-    "cudaDevAttrMaxTexture2DLayeredLayers": "cudaDeviceAttr.cudaDevAttrMaxTexture2DLayeredLayers",
-    "cudaDevAttrMaxTexture2DLayeredWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture2DLayeredWidth",
-    "cudaDevAttrMaxTexture2DLinearHeight": "cudaDeviceAttr.cudaDevAttrMaxTexture2DLinearHeight",
-    "cudaDevAttrMaxTexture2DLinearPitch": "cudaDeviceAttr.cudaDevAttrMaxTexture2DLinearPitch",
-    "cudaDevAttrMaxTexture2DLinearWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture2DLinearWidth",
-    "cudaDevAttrMaxTexture2DMipmappedHeight": "cudaDeviceAttr.cudaDevAttrMaxTexture2DMipmappedHeight",
-    "cudaDevAttrMaxTexture2DMipmappedWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture2DMipmappedWidth",
-    "cudaDevAttrMaxTexture2DWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture2DWidth",
-    "cudaDevAttrMaxTexture3DDepth": "cudaDeviceAttr.cudaDevAttrMaxTexture3DDepth",
-    "cudaDevAttrMaxTexture3DDepthAlt": "cudaDeviceAttr.cudaDevAttrMaxTexture3DDepthAlt",
-    "cudaDevAttrMaxTexture3DHeight": "cudaDeviceAttr.cudaDevAttrMaxTexture3DHeight",
-    "cudaDevAttrMaxTexture3DHeightAlt": "cudaDeviceAttr.cudaDevAttrMaxTexture3DHeightAlt",
-    "cudaDevAttrMaxTexture3DWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture3DWidth",
-    "cudaDevAttrMaxTexture3DWidthAlt": "cudaDeviceAttr.cudaDevAttrMaxTexture3DWidthAlt",
-    "cudaDevAttrMaxTextureCubemapLayeredLayers": "cudaDeviceAttr.cudaDevAttrMaxTextureCubemapLayeredLayers",
-    "cudaDevAttrMaxTextureCubemapLayeredWidth": "cudaDeviceAttr.cudaDevAttrMaxTextureCubemapLayeredWidth",
-    "cudaDevAttrMaxTextureCubemapWidth": "cudaDeviceAttr.cudaDevAttrMaxTextureCubemapWidth",
-    "cudaDevAttrMaxThreadsPerBlock": "cudaDeviceAttr.cudaDevAttrMaxThreadsPerBlock",
-    "cudaDevAttrMaxThreadsPerMultiProcessor": "cudaDeviceAttr.cudaDevAttrMaxThreadsPerMultiProcessor",
-    "cudaDevAttrMaxTimelineSemaphoreInteropSupported": "cudaDeviceAttr.cudaDevAttrMaxTimelineSemaphoreInteropSupported",
-    "cudaDevAttrMemoryClockRate": "cudaDeviceAttr.cudaDevAttrMemoryClockRate",
-    "cudaDevAttrMemoryPoolSupportedHandleTypes": "cudaDeviceAttr.cudaDevAttrMemoryPoolSupportedHandleTypes",
-    "cudaDevAttrMemoryPoolsSupported": "cudaDeviceAttr.cudaDevAttrMemoryPoolsSupported",
-    "cudaDevAttrMultiGpuBoardGroupID": "cudaDeviceAttr.cudaDevAttrMultiGpuBoardGroupID",
-    "cudaDevAttrMultiProcessorCount": "cudaDeviceAttr.cudaDevAttrMultiProcessorCount",
-    "cudaDevAttrPageableMemoryAccess": "cudaDeviceAttr.cudaDevAttrPageableMemoryAccess",
-    "cudaDevAttrPageableMemoryAccessUsesHostPageTables": "cudaDeviceAttr.cudaDevAttrPageableMemoryAccessUsesHostPageTables",
-    "cudaDevAttrPciBusId": "cudaDeviceAttr.cudaDevAttrPciBusId",
-    "cudaDevAttrPciDeviceId": "cudaDeviceAttr.cudaDevAttrPciDeviceId",
-    "cudaDevAttrPciDomainId": "cudaDeviceAttr.cudaDevAttrPciDomainId",
-    "cudaDevAttrReserved92": "cudaDeviceAttr.cudaDevAttrReserved92",
-    "cudaDevAttrReserved93": "cudaDeviceAttr.cudaDevAttrReserved93",
-    "cudaDevAttrReserved94": "cudaDeviceAttr.cudaDevAttrReserved94",
-    "cudaDevAttrReservedSharedMemoryPerBlock": "cudaDeviceAttr.cudaDevAttrReservedSharedMemoryPerBlock",
-    "cudaDevAttrSingleToDoublePrecisionPerfRatio": "cudaDeviceAttr.cudaDevAttrSingleToDoublePrecisionPerfRatio",
-    "cudaDevAttrSparseCudaArraySupported": "cudaDeviceAttr.cudaDevAttrSparseCudaArraySupported",
-    "cudaDevAttrStreamPrioritiesSupported": "cudaDeviceAttr.cudaDevAttrStreamPrioritiesSupported",
-    "cudaDevAttrSurfaceAlignment": "cudaDeviceAttr.cudaDevAttrSurfaceAlignment",
-    "cudaDevAttrTccDriver": "cudaDeviceAttr.cudaDevAttrTccDriver",
-    "cudaDevAttrTextureAlignment": "cudaDeviceAttr.cudaDevAttrTextureAlignment",
-    "cudaDevAttrTexturePitchAlignment": "cudaDeviceAttr.cudaDevAttrTexturePitchAlignment",
-    "cudaDevAttrTimelineSemaphoreInteropSupported": "cudaDeviceAttr.cudaDevAttrTimelineSemaphoreInteropSupported",
-    "cudaDevAttrTotalConstantMemory": "cudaDeviceAttr.cudaDevAttrTotalConstantMemory",
-    "cudaDevAttrUnifiedAddressing": "cudaDeviceAttr.cudaDevAttrUnifiedAddressing",
-    "cudaDevAttrWarpSize": "cudaDeviceAttr.cudaDevAttrWarpSize",
-    "cudaDevP2PAttrAccessSupported": "cudaDeviceP2PAttr.cudaDevP2PAttrAccessSupported",
-    "cudaDevP2PAttrCudaArrayAccessSupported": "cudaDeviceP2PAttr.cudaDevP2PAttrCudaArrayAccessSupported",
-    "cudaDevP2PAttrNativeAtomicSupported": "cudaDeviceP2PAttr.cudaDevP2PAttrNativeAtomicSupported",
-    "cudaDevP2PAttrPerformanceRank": "cudaDeviceP2PAttr.cudaDevP2PAttrPerformanceRank",
-    "cudaEglColorFormatA": "cudaEglColorFormat.cudaEglColorFormatA",
-    "cudaEglColorFormatABGR": "cudaEglColorFormat.cudaEglColorFormatABGR",
-    "cudaEglColorFormatARGB": "cudaEglColorFormat.cudaEglColorFormatARGB",
-    "cudaEglColorFormatAYUV": "cudaEglColorFormat.cudaEglColorFormatAYUV",
-    "cudaEglColorFormatAYUV_ER": "cudaEglColorFormat.cudaEglColorFormatAYUV_ER",
-    "cudaEglColorFormatBGRA": "cudaEglColorFormat.cudaEglColorFormatBGRA",
-    "cudaEglColorFormatBayer10BGGR": "cudaEglColorFormat.cudaEglColorFormatBayer10BGGR",
-    "cudaEglColorFormatBayer10CCCC": "cudaEglColorFormat.cudaEglColorFormatBayer10CCCC",
-    "cudaEglColorFormatBayer10GBRG": "cudaEglColorFormat.cudaEglColorFormatBayer10GBRG",
-    "cudaEglColorFormatBayer10GRBG": "cudaEglColorFormat.cudaEglColorFormatBayer10GRBG",
-    "cudaEglColorFormatBayer10RGGB": "cudaEglColorFormat.cudaEglColorFormatBayer10RGGB",
-    "cudaEglColorFormatBayer12BCCR": "cudaEglColorFormat.cudaEglColorFormatBayer12BCCR",
-    "cudaEglColorFormatBayer12BGGR": "cudaEglColorFormat.cudaEglColorFormatBayer12BGGR",
-    "cudaEglColorFormatBayer12CBRC": "cudaEglColorFormat.cudaEglColorFormatBayer12CBRC",
-    "cudaEglColorFormatBayer12CCCC": "cudaEglColorFormat.cudaEglColorFormatBayer12CCCC",
-    "cudaEglColorFormatBayer12CRBC": "cudaEglColorFormat.cudaEglColorFormatBayer12CRBC",
-    "cudaEglColorFormatBayer12GBRG": "cudaEglColorFormat.cudaEglColorFormatBayer12GBRG",
-    "cudaEglColorFormatBayer12GRBG": "cudaEglColorFormat.cudaEglColorFormatBayer12GRBG",
-    "cudaEglColorFormatBayer12RCCB": "cudaEglColorFormat.cudaEglColorFormatBayer12RCCB",
-    "cudaEglColorFormatBayer12RGGB": "cudaEglColorFormat.cudaEglColorFormatBayer12RGGB",
-    "cudaEglColorFormatBayer14BGGR": "cudaEglColorFormat.cudaEglColorFormatBayer14BGGR",
-    "cudaEglColorFormatBayer14GBRG": "cudaEglColorFormat.cudaEglColorFormatBayer14GBRG",
-    "cudaEglColorFormatBayer14GRBG": "cudaEglColorFormat.cudaEglColorFormatBayer14GRBG",
-    "cudaEglColorFormatBayer14RGGB": "cudaEglColorFormat.cudaEglColorFormatBayer14RGGB",
-    "cudaEglColorFormatBayer20BGGR": "cudaEglColorFormat.cudaEglColorFormatBayer20BGGR",
-    "cudaEglColorFormatBayer20GBRG": "cudaEglColorFormat.cudaEglColorFormatBayer20GBRG",
-    "cudaEglColorFormatBayer20GRBG": "cudaEglColorFormat.cudaEglColorFormatBayer20GRBG",
-    "cudaEglColorFormatBayer20RGGB": "cudaEglColorFormat.cudaEglColorFormatBayer20RGGB",
-    "cudaEglColorFormatBayerBCCR": "cudaEglColorFormat.cudaEglColorFormatBayerBCCR",
-    "cudaEglColorFormatBayerBGGR": "cudaEglColorFormat.cudaEglColorFormatBayerBGGR",
-    "cudaEglColorFormatBayerCBRC": "cudaEglColorFormat.cudaEglColorFormatBayerCBRC",
-    "cudaEglColorFormatBayerCRBC": "cudaEglColorFormat.cudaEglColorFormatBayerCRBC",
-    "cudaEglColorFormatBayerGBRG": "cudaEglColorFormat.cudaEglColorFormatBayerGBRG",
-    "cudaEglColorFormatBayerGRBG": "cudaEglColorFormat.cudaEglColorFormatBayerGRBG",
-    "cudaEglColorFormatBayerIspBGGR": "cudaEglColorFormat.cudaEglColorFormatBayerIspBGGR",
-    "cudaEglColorFormatBayerIspGBRG": "cudaEglColorFormat.cudaEglColorFormatBayerIspGBRG",
-    "cudaEglColorFormatBayerIspGRBG": "cudaEglColorFormat.cudaEglColorFormatBayerIspGRBG",
-    "cudaEglColorFormatBayerIspRGGB": "cudaEglColorFormat.cudaEglColorFormatBayerIspRGGB",
-    "cudaEglColorFormatBayerRCCB": "cudaEglColorFormat.cudaEglColorFormatBayerRCCB",
-    "cudaEglColorFormatBayerRGGB": "cudaEglColorFormat.cudaEglColorFormatBayerRGGB",
-    "cudaEglColorFormatL": "cudaEglColorFormat.cudaEglColorFormatL",
-    "cudaEglColorFormatR": "cudaEglColorFormat.cudaEglColorFormatR",
-    "cudaEglColorFormatRG": "cudaEglColorFormat.cudaEglColorFormatRG",
-    "cudaEglColorFormatRGBA": "cudaEglColorFormat.cudaEglColorFormatRGBA",
-    "cudaEglColorFormatUYVY422": "cudaEglColorFormat.cudaEglColorFormatUYVY422",
-    "cudaEglColorFormatUYVY_ER": "cudaEglColorFormat.cudaEglColorFormatUYVY_ER",
-    "cudaEglColorFormatVYUY": "cudaEglColorFormat.cudaEglColorFormatVYUY",
-    "cudaEglColorFormatVYUY_ER": "cudaEglColorFormat.cudaEglColorFormatVYUY_ER",
-    "cudaEglColorFormatY": "cudaEglColorFormat.cudaEglColorFormatY",
-    "cudaEglColorFormatY10V10U10_420SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_420SemiPlanar",
-    "cudaEglColorFormatY10V10U10_420SemiPlanar_2020": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_420SemiPlanar_2020",
-    "cudaEglColorFormatY10V10U10_420SemiPlanar_709": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_420SemiPlanar_709",
-    "cudaEglColorFormatY10V10U10_420SemiPlanar_709_ER": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_420SemiPlanar_709_ER",
-    "cudaEglColorFormatY10V10U10_420SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_420SemiPlanar_ER",
-    "cudaEglColorFormatY10V10U10_422SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_422SemiPlanar",
-    "cudaEglColorFormatY10V10U10_422SemiPlanar_2020": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_422SemiPlanar_2020",
-    "cudaEglColorFormatY10V10U10_422SemiPlanar_709": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_422SemiPlanar_709",
-    "cudaEglColorFormatY10V10U10_444SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_444SemiPlanar",
-    "cudaEglColorFormatY10V10U10_444SemiPlanar_709_ER": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_444SemiPlanar_709_ER",
-    "cudaEglColorFormatY10V10U10_444SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_444SemiPlanar_ER",
-    "cudaEglColorFormatY10_709_ER": "cudaEglColorFormat.cudaEglColorFormatY10_709_ER",
-    "cudaEglColorFormatY10_ER": "cudaEglColorFormat.cudaEglColorFormatY10_ER",
-    "cudaEglColorFormatY12V12U12_420SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatY12V12U12_420SemiPlanar",
-    "cudaEglColorFormatY12V12U12_420SemiPlanar_709_ER": "cudaEglColorFormat.cudaEglColorFormatY12V12U12_420SemiPlanar_709_ER",
-    "cudaEglColorFormatY12V12U12_420SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatY12V12U12_420SemiPlanar_ER",
-    "cudaEglColorFormatY12V12U12_444SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatY12V12U12_444SemiPlanar",
-    "cudaEglColorFormatY12V12U12_444SemiPlanar_709_ER": "cudaEglColorFormat.cudaEglColorFormatY12V12U12_444SemiPlanar_709_ER",
-    "cudaEglColorFormatY12V12U12_444SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatY12V12U12_444SemiPlanar_ER",
-    "cudaEglColorFormatY12_709_ER": "cudaEglColorFormat.cudaEglColorFormatY12_709_ER",
-    "cudaEglColorFormatY12_ER": "cudaEglColorFormat.cudaEglColorFormatY12_ER",
-    "cudaEglColorFormatYUV420Planar": "cudaEglColorFormat.cudaEglColorFormatYUV420Planar",
-    "cudaEglColorFormatYUV420Planar_2020": "cudaEglColorFormat.cudaEglColorFormatYUV420Planar_2020",
-    "cudaEglColorFormatYUV420Planar_709": "cudaEglColorFormat.cudaEglColorFormatYUV420Planar_709",
-    "cudaEglColorFormatYUV420Planar_ER": "cudaEglColorFormat.cudaEglColorFormatYUV420Planar_ER",
-    "cudaEglColorFormatYUV420SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatYUV420SemiPlanar",
-    "cudaEglColorFormatYUV420SemiPlanar_2020": "cudaEglColorFormat.cudaEglColorFormatYUV420SemiPlanar_2020",
-    "cudaEglColorFormatYUV420SemiPlanar_709": "cudaEglColorFormat.cudaEglColorFormatYUV420SemiPlanar_709",
-    "cudaEglColorFormatYUV420SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatYUV420SemiPlanar_ER",
-    "cudaEglColorFormatYUV422Planar": "cudaEglColorFormat.cudaEglColorFormatYUV422Planar",
-    "cudaEglColorFormatYUV422Planar_ER": "cudaEglColorFormat.cudaEglColorFormatYUV422Planar_ER",
-    "cudaEglColorFormatYUV422SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatYUV422SemiPlanar",
-    "cudaEglColorFormatYUV422SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatYUV422SemiPlanar_ER",
-    "cudaEglColorFormatYUV444Planar": "cudaEglColorFormat.cudaEglColorFormatYUV444Planar",
-    "cudaEglColorFormatYUV444Planar_ER": "cudaEglColorFormat.cudaEglColorFormatYUV444Planar_ER",
-    "cudaEglColorFormatYUV444SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatYUV444SemiPlanar",
-    "cudaEglColorFormatYUV444SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatYUV444SemiPlanar_ER",
-    "cudaEglColorFormatYUVA": "cudaEglColorFormat.cudaEglColorFormatYUVA",
-    "cudaEglColorFormatYUVA_ER": "cudaEglColorFormat.cudaEglColorFormatYUVA_ER",
-    "cudaEglColorFormatYUYV422": "cudaEglColorFormat.cudaEglColorFormatYUYV422",
-    "cudaEglColorFormatYUYV_ER": "cudaEglColorFormat.cudaEglColorFormatYUYV_ER",
-    "cudaEglColorFormatYVU420Planar": "cudaEglColorFormat.cudaEglColorFormatYVU420Planar",
-    "cudaEglColorFormatYVU420Planar_2020": "cudaEglColorFormat.cudaEglColorFormatYVU420Planar_2020",
-    "cudaEglColorFormatYVU420Planar_709": "cudaEglColorFormat.cudaEglColorFormatYVU420Planar_709",
-    "cudaEglColorFormatYVU420Planar_ER": "cudaEglColorFormat.cudaEglColorFormatYVU420Planar_ER",
-    "cudaEglColorFormatYVU420SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatYVU420SemiPlanar",
-    "cudaEglColorFormatYVU420SemiPlanar_2020": "cudaEglColorFormat.cudaEglColorFormatYVU420SemiPlanar_2020",
-    "cudaEglColorFormatYVU420SemiPlanar_709": "cudaEglColorFormat.cudaEglColorFormatYVU420SemiPlanar_709",
-    "cudaEglColorFormatYVU420SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatYVU420SemiPlanar_ER",
-    "cudaEglColorFormatYVU422Planar": "cudaEglColorFormat.cudaEglColorFormatYVU422Planar",
-    "cudaEglColorFormatYVU422Planar_ER": "cudaEglColorFormat.cudaEglColorFormatYVU422Planar_ER",
-    "cudaEglColorFormatYVU422SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatYVU422SemiPlanar",
-    "cudaEglColorFormatYVU422SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatYVU422SemiPlanar_ER",
-    "cudaEglColorFormatYVU444Planar": "cudaEglColorFormat.cudaEglColorFormatYVU444Planar",
-    "cudaEglColorFormatYVU444Planar_ER": "cudaEglColorFormat.cudaEglColorFormatYVU444Planar_ER",
-    "cudaEglColorFormatYVU444SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatYVU444SemiPlanar",
-    "cudaEglColorFormatYVU444SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatYVU444SemiPlanar_ER",
-    "cudaEglColorFormatYVYU": "cudaEglColorFormat.cudaEglColorFormatYVYU",
-    "cudaEglColorFormatYVYU_ER": "cudaEglColorFormat.cudaEglColorFormatYVYU_ER",
-    "cudaEglColorFormatY_709_ER": "cudaEglColorFormat.cudaEglColorFormatY_709_ER",
-    "cudaEglColorFormatY_ER": "cudaEglColorFormat.cudaEglColorFormatY_ER",
-    "cudaEglFrameTypeArray": "cudaEglFrameType.cudaEglFrameTypeArray",
-    "cudaEglFrameTypePitch": "cudaEglFrameType.cudaEglFrameTypePitch",
-    "cudaEglResourceLocationSysmem": "cudaEglResourceLocationFlags.cudaEglResourceLocationSysmem",
-    "cudaEglResourceLocationVidmem": "cudaEglResourceLocationFlags.cudaEglResourceLocationVidmem",
-    "cudaEnableDefault": "cudaGetDriverEntryPointFlags.cudaEnableDefault",
-    "cudaEnableLegacyStream": "cudaGetDriverEntryPointFlags.cudaEnableLegacyStream",
-    "cudaEnablePerThreadDefaultStream": "cudaGetDriverEntryPointFlags.cudaEnablePerThreadDefaultStream",
-    "cudaErrorAddressOfConstant": "cudaError.cudaErrorAddressOfConstant",
-    "cudaErrorAlreadyAcquired": "cudaError.cudaErrorAlreadyAcquired",
-    "cudaErrorAlreadyMapped": "cudaError.cudaErrorAlreadyMapped",
-    "cudaErrorApiFailureBase": "cudaError.cudaErrorApiFailureBase",
-    "cudaErrorArrayIsMapped": "cudaError.cudaErrorArrayIsMapped",
-    "cudaErrorAssert": "cudaError.cudaErrorAssert",
-    "cudaErrorCallRequiresNewerDriver": "cudaError.cudaErrorCallRequiresNewerDriver",
-    "cudaErrorCapturedEvent": "cudaError.cudaErrorCapturedEvent",
-    "cudaErrorCompatNotSupportedOnDevice": "cudaError.cudaErrorCompatNotSupportedOnDevice",
-    "cudaErrorContextIsDestroyed": "cudaError.cudaErrorContextIsDestroyed",
-    "cudaErrorCooperativeLaunchTooLarge": "cudaError.cudaErrorCooperativeLaunchTooLarge",
-    "cudaErrorCudartUnloading": "cudaError.cudaErrorCudartUnloading",
-    "cudaErrorDeviceAlreadyInUse": "cudaError.cudaErrorDeviceAlreadyInUse",
-    "cudaErrorDeviceNotLicensed": "cudaError.cudaErrorDeviceNotLicensed",
-    "cudaErrorDeviceUninitialized": "cudaError.cudaErrorDeviceUninitialized",
-    "cudaErrorDevicesUnavailable": "cudaError.cudaErrorDevicesUnavailable",
-    "cudaErrorDuplicateSurfaceName": "cudaError.cudaErrorDuplicateSurfaceName",
-    "cudaErrorDuplicateTextureName": "cudaError.cudaErrorDuplicateTextureName",
-    "cudaErrorDuplicateVariableName": "cudaError.cudaErrorDuplicateVariableName",
-    "cudaErrorECCUncorrectable": "cudaError.cudaErrorECCUncorrectable",
-    "cudaErrorExternalDevice": "cudaError.cudaErrorExternalDevice",
-    "cudaErrorFileNotFound": "cudaError.cudaErrorFileNotFound",
-    "cudaErrorGraphExecUpdateFailure": "cudaError.cudaErrorGraphExecUpdateFailure",
-    "cudaErrorHardwareStackError": "cudaError.cudaErrorHardwareStackError",
-    "cudaErrorHostMemoryAlreadyRegistered": "cudaError.cudaErrorHostMemoryAlreadyRegistered",
-    "cudaErrorHostMemoryNotRegistered": "cudaError.cudaErrorHostMemoryNotRegistered",
-    "cudaErrorIllegalAddress": "cudaError.cudaErrorIllegalAddress",
-    "cudaErrorIllegalInstruction": "cudaError.cudaErrorIllegalInstruction",
-    "cudaErrorIllegalState": "cudaError.cudaErrorIllegalState",
-    "cudaErrorIncompatibleDriverContext": "cudaError.cudaErrorIncompatibleDriverContext",
-    "cudaErrorInitializationError": "cudaError.cudaErrorInitializationError",
-    "cudaErrorInsufficientDriver": "cudaError.cudaErrorInsufficientDriver",
-    "cudaErrorInvalidAddressSpace": "cudaError.cudaErrorInvalidAddressSpace",
-    "cudaErrorInvalidChannelDescriptor": "cudaError.cudaErrorInvalidChannelDescriptor",
-    "cudaErrorInvalidClusterSize": "cudaError.cudaErrorInvalidClusterSize",
-    "cudaErrorInvalidConfiguration": "cudaError.cudaErrorInvalidConfiguration",
-    "cudaErrorInvalidDevice": "cudaError.cudaErrorInvalidDevice",
-    "cudaErrorInvalidDeviceFunction": "cudaError.cudaErrorInvalidDeviceFunction",
-    "cudaErrorInvalidDevicePointer": "cudaError.cudaErrorInvalidDevicePointer",
-    "cudaErrorInvalidFilterSetting": "cudaError.cudaErrorInvalidFilterSetting",
-    "cudaErrorInvalidGraphicsContext": "cudaError.cudaErrorInvalidGraphicsContext",
-    "cudaErrorInvalidHostPointer": "cudaError.cudaErrorInvalidHostPointer",
-    "cudaErrorInvalidKernelImage": "cudaError.cudaErrorInvalidKernelImage",
-    "cudaErrorInvalidMemcpyDirection": "cudaError.cudaErrorInvalidMemcpyDirection",
-    "cudaErrorInvalidNormSetting": "cudaError.cudaErrorInvalidNormSetting",
-    "cudaErrorInvalidPc": "cudaError.cudaErrorInvalidPc",
-    "cudaErrorInvalidPitchValue": "cudaError.cudaErrorInvalidPitchValue",
-    "cudaErrorInvalidPtx": "cudaError.cudaErrorInvalidPtx",
-    "cudaErrorInvalidResourceHandle": "cudaError.cudaErrorInvalidResourceHandle",
-    "cudaErrorInvalidSource": "cudaError.cudaErrorInvalidSource",
-    "cudaErrorInvalidSurface": "cudaError.cudaErrorInvalidSurface",
-    "cudaErrorInvalidSymbol": "cudaError.cudaErrorInvalidSymbol",
-    "cudaErrorInvalidTexture": "cudaError.cudaErrorInvalidTexture",
-    "cudaErrorInvalidTextureBinding": "cudaError.cudaErrorInvalidTextureBinding",
-    "cudaErrorInvalidValue": "cudaError.cudaErrorInvalidValue",
-    "cudaErrorJitCompilationDisabled": "cudaError.cudaErrorJitCompilationDisabled",
-    "cudaErrorJitCompilerNotFound": "cudaError.cudaErrorJitCompilerNotFound",
-    "cudaErrorLaunchFailure": "cudaError.cudaErrorLaunchFailure",
-    "cudaErrorLaunchFileScopedSurf": "cudaError.cudaErrorLaunchFileScopedSurf",
-    "cudaErrorLaunchFileScopedTex": "cudaError.cudaErrorLaunchFileScopedTex",
-    "cudaErrorLaunchIncompatibleTexturing": "cudaError.cudaErrorLaunchIncompatibleTexturing",
-    "cudaErrorLaunchMaxDepthExceeded": "cudaError.cudaErrorLaunchMaxDepthExceeded",
-    "cudaErrorLaunchOutOfResources": "cudaError.cudaErrorLaunchOutOfResources",
-    "cudaErrorLaunchPendingCountExceeded": "cudaError.cudaErrorLaunchPendingCountExceeded",
-    "cudaErrorLaunchTimeout": "cudaError.cudaErrorLaunchTimeout",
-    "cudaErrorMapBufferObjectFailed": "cudaError.cudaErrorMapBufferObjectFailed",
-    "cudaErrorMemoryAllocation": "cudaError.cudaErrorMemoryAllocation",
-    "cudaErrorMemoryValueTooLarge": "cudaError.cudaErrorMemoryValueTooLarge",
-    "cudaErrorMisalignedAddress": "cudaError.cudaErrorMisalignedAddress",
-    "cudaErrorMissingConfiguration": "cudaError.cudaErrorMissingConfiguration",
-    "cudaErrorMixedDeviceExecution": "cudaError.cudaErrorMixedDeviceExecution",
-    "cudaErrorMpsClientTerminated": "cudaError.cudaErrorMpsClientTerminated",
-    "cudaErrorMpsConnectionFailed": "cudaError.cudaErrorMpsConnectionFailed",
-    "cudaErrorMpsMaxClientsReached": "cudaError.cudaErrorMpsMaxClientsReached",
-    "cudaErrorMpsMaxConnectionsReached": "cudaError.cudaErrorMpsMaxConnectionsReached",
-    "cudaErrorMpsRpcFailure": "cudaError.cudaErrorMpsRpcFailure",
-    "cudaErrorMpsServerNotReady": "cudaError.cudaErrorMpsServerNotReady",
-    "cudaErrorNoDevice": "cudaError.cudaErrorNoDevice",
-    "cudaErrorNoKernelImageForDevice": "cudaError.cudaErrorNoKernelImageForDevice",
-    "cudaErrorNotMapped": "cudaError.cudaErrorNotMapped",
-    "cudaErrorNotMappedAsArray": "cudaError.cudaErrorNotMappedAsArray",
-    "cudaErrorNotMappedAsPointer": "cudaError.cudaErrorNotMappedAsPointer",
-    "cudaErrorNotPermitted": "cudaError.cudaErrorNotPermitted",
-    "cudaErrorNotReady": "cudaError.cudaErrorNotReady",
-    "cudaErrorNotSupported": "cudaError.cudaErrorNotSupported",
-    "cudaErrorNotYetImplemented": "cudaError.cudaErrorNotYetImplemented",
-    "cudaErrorNvlinkUncorrectable": "cudaError.cudaErrorNvlinkUncorrectable",
-    "cudaErrorOperatingSystem": "cudaError.cudaErrorOperatingSystem",
-    "cudaErrorPeerAccessAlreadyEnabled": "cudaError.cudaErrorPeerAccessAlreadyEnabled",
-    "cudaErrorPeerAccessNotEnabled": "cudaError.cudaErrorPeerAccessNotEnabled",
-    "cudaErrorPeerAccessUnsupported": "cudaError.cudaErrorPeerAccessUnsupported",
-    "cudaErrorPriorLaunchFailure": "cudaError.cudaErrorPriorLaunchFailure",
-    "cudaErrorProfilerAlreadyStarted": "cudaError.cudaErrorProfilerAlreadyStarted",
-    "cudaErrorProfilerAlreadyStopped": "cudaError.cudaErrorProfilerAlreadyStopped",
-    "cudaErrorProfilerDisabled": "cudaError.cudaErrorProfilerDisabled",
-    "cudaErrorProfilerNotInitialized": "cudaError.cudaErrorProfilerNotInitialized",
-    "cudaErrorSetOnActiveProcess": "cudaError.cudaErrorSetOnActiveProcess",
-    "cudaErrorSharedObjectInitFailed": "cudaError.cudaErrorSharedObjectInitFailed",
-    "cudaErrorSharedObjectSymbolNotFound": "cudaError.cudaErrorSharedObjectSymbolNotFound",
-    "cudaErrorSoftwareValidityNotEstablished": "cudaError.cudaErrorSoftwareValidityNotEstablished",
-    "cudaErrorStartupFailure": "cudaError.cudaErrorStartupFailure",
-    "cudaErrorStreamCaptureImplicit": "cudaError.cudaErrorStreamCaptureImplicit",
-    "cudaErrorStreamCaptureInvalidated": "cudaError.cudaErrorStreamCaptureInvalidated",
-    "cudaErrorStreamCaptureIsolation": "cudaError.cudaErrorStreamCaptureIsolation",
-    "cudaErrorStreamCaptureMerge": "cudaError.cudaErrorStreamCaptureMerge",
-    "cudaErrorStreamCaptureUnjoined": "cudaError.cudaErrorStreamCaptureUnjoined",
-    "cudaErrorStreamCaptureUnmatched": "cudaError.cudaErrorStreamCaptureUnmatched",
-    "cudaErrorStreamCaptureUnsupported": "cudaError.cudaErrorStreamCaptureUnsupported",
-    "cudaErrorStreamCaptureWrongThread": "cudaError.cudaErrorStreamCaptureWrongThread",
-    "cudaErrorStubLibrary": "cudaError.cudaErrorStubLibrary",
-    "cudaErrorSymbolNotFound": "cudaError.cudaErrorSymbolNotFound",
-    "cudaErrorSyncDepthExceeded": "cudaError.cudaErrorSyncDepthExceeded",
-    "cudaErrorSynchronizationError": "cudaError.cudaErrorSynchronizationError",
-    "cudaErrorSystemDriverMismatch": "cudaError.cudaErrorSystemDriverMismatch",
-    "cudaErrorSystemNotReady": "cudaError.cudaErrorSystemNotReady",
-    "cudaErrorTextureFetchFailed": "cudaError.cudaErrorTextureFetchFailed",
-    "cudaErrorTextureNotBound": "cudaError.cudaErrorTextureNotBound",
-    "cudaErrorTimeout": "cudaError.cudaErrorTimeout",
-    "cudaErrorTooManyPeers": "cudaError.cudaErrorTooManyPeers",
-    "cudaErrorUnknown": "cudaError.cudaErrorUnknown",
-    "cudaErrorUnmapBufferObjectFailed": "cudaError.cudaErrorUnmapBufferObjectFailed",
-    "cudaErrorUnsupportedExecAffinity": "cudaError.cudaErrorUnsupportedExecAffinity",
-    "cudaErrorUnsupportedLimit": "cudaError.cudaErrorUnsupportedLimit",
-    "cudaErrorUnsupportedPtxVersion": "cudaError.cudaErrorUnsupportedPtxVersion",
-    "cudaExternalMemoryHandleTypeD3D11Resource": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeD3D11Resource",
-    "cudaExternalMemoryHandleTypeD3D11ResourceKmt": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeD3D11ResourceKmt",
-    "cudaExternalMemoryHandleTypeD3D12Heap": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeD3D12Heap",
-    "cudaExternalMemoryHandleTypeD3D12Resource": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeD3D12Resource",
-    "cudaExternalMemoryHandleTypeNvSciBuf": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeNvSciBuf",
-    "cudaExternalMemoryHandleTypeOpaqueFd": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeOpaqueFd",
-    "cudaExternalMemoryHandleTypeOpaqueWin32": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeOpaqueWin32",
-    "cudaExternalMemoryHandleTypeOpaqueWin32Kmt": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeOpaqueWin32Kmt",
-    "cudaExternalSemaphoreHandleTypeD3D11Fence": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeD3D11Fence",
-    "cudaExternalSemaphoreHandleTypeD3D12Fence": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeD3D12Fence",
-    "cudaExternalSemaphoreHandleTypeKeyedMutex": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeKeyedMutex",
-    "cudaExternalSemaphoreHandleTypeKeyedMutexKmt": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeKeyedMutexKmt",
-    "cudaExternalSemaphoreHandleTypeNvSciSync": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeNvSciSync",
-    "cudaExternalSemaphoreHandleTypeOpaqueFd": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeOpaqueFd",
-    "cudaExternalSemaphoreHandleTypeOpaqueWin32": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeOpaqueWin32",
-    "cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt",
-    "cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd",
-    "cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32",
-    "cudaFilterModeLinear": "cudaTextureFilterMode.cudaFilterModeLinear",
-    "cudaFilterModePoint": "cudaTextureFilterMode.cudaFilterModePoint",
-    "cudaFlushGPUDirectRDMAWritesOptionHost": "cudaFlushGPUDirectRDMAWritesOptions.cudaFlushGPUDirectRDMAWritesOptionHost",
-    "cudaFlushGPUDirectRDMAWritesOptionMemOps": "cudaFlushGPUDirectRDMAWritesOptions.cudaFlushGPUDirectRDMAWritesOptionMemOps",
-    "cudaFlushGPUDirectRDMAWritesTargetCurrentDevice": "cudaFlushGPUDirectRDMAWritesTarget.cudaFlushGPUDirectRDMAWritesTargetCurrentDevice",
-    "cudaFlushGPUDirectRDMAWritesToAllDevices": "cudaFlushGPUDirectRDMAWritesScope.cudaFlushGPUDirectRDMAWritesToAllDevices",
-    "cudaFlushGPUDirectRDMAWritesToOwner": "cudaFlushGPUDirectRDMAWritesScope.cudaFlushGPUDirectRDMAWritesToOwner",
-    "cudaFormatModeAuto": "cudaSurfaceFormatMode.cudaFormatModeAuto",
-    "cudaFormatModeForced": "cudaSurfaceFormatMode.cudaFormatModeForced",
-    "cudaFuncAttributeClusterDimMustBeSet": "cudaFuncAttribute.cudaFuncAttributeClusterDimMustBeSet",
-    "cudaFuncAttributeClusterSchedulingPolicyPreference": "cudaFuncAttribute.cudaFuncAttributeClusterSchedulingPolicyPreference",
-    "cudaFuncAttributeMax": "cudaFuncAttribute.cudaFuncAttributeMax",
-    "cudaFuncAttributeMaxDynamicSharedMemorySize": "cudaFuncAttribute.cudaFuncAttributeMaxDynamicSharedMemorySize",
-    "cudaFuncAttributeNonPortableClusterSizeAllowed": "cudaFuncAttribute.cudaFuncAttributeNonPortableClusterSizeAllowed",
-    "cudaFuncAttributePreferredSharedMemoryCarveout": "cudaFuncAttribute.cudaFuncAttributePreferredSharedMemoryCarveout",
-    "cudaFuncAttributeRequiredClusterDepth": "cudaFuncAttribute.cudaFuncAttributeRequiredClusterDepth",
-    "cudaFuncAttributeRequiredClusterHeight": "cudaFuncAttribute.cudaFuncAttributeRequiredClusterHeight",
-    "cudaFuncAttributeRequiredClusterWidth": "cudaFuncAttribute.cudaFuncAttributeRequiredClusterWidth",
-    "cudaFuncCachePreferEqual": "cudaFuncCache.cudaFuncCachePreferEqual",
-    "cudaFuncCachePreferL1": "cudaFuncCache.cudaFuncCachePreferL1",
-    "cudaFuncCachePreferNone": "cudaFuncCache.cudaFuncCachePreferNone",
-    "cudaFuncCachePreferShared": "cudaFuncCache.cudaFuncCachePreferShared",
-    "cudaGLDeviceListAll": "cudaGLDeviceList.cudaGLDeviceListAll",
-    "cudaGLDeviceListCurrentFrame": "cudaGLDeviceList.cudaGLDeviceListCurrentFrame",
-    "cudaGLDeviceListNextFrame": "cudaGLDeviceList.cudaGLDeviceListNextFrame",
-    "cudaGLMapFlagsNone": "cudaGLMapFlags.cudaGLMapFlagsNone",
-    "cudaGLMapFlagsReadOnly": "cudaGLMapFlags.cudaGLMapFlagsReadOnly",
-    "cudaGLMapFlagsWriteDiscard": "cudaGLMapFlags.cudaGLMapFlagsWriteDiscard",
-    "cudaGPUDirectRDMAWritesOrderingAllDevices": "cudaGPUDirectRDMAWritesOrdering.cudaGPUDirectRDMAWritesOrderingAllDevices",
-    "cudaGPUDirectRDMAWritesOrderingNone": "cudaGPUDirectRDMAWritesOrdering.cudaGPUDirectRDMAWritesOrderingNone",
-    "cudaGPUDirectRDMAWritesOrderingOwner": "cudaGPUDirectRDMAWritesOrdering.cudaGPUDirectRDMAWritesOrderingOwner",
-    "cudaGraphDebugDotFlagsEventNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsEventNodeParams",
-    "cudaGraphDebugDotFlagsExtSemasSignalNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsExtSemasSignalNodeParams",
-    "cudaGraphDebugDotFlagsExtSemasWaitNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsExtSemasWaitNodeParams",
-    "cudaGraphDebugDotFlagsHandles": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsHandles",
-    "cudaGraphDebugDotFlagsHostNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsHostNodeParams",
-    "cudaGraphDebugDotFlagsKernelNodeAttributes": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsKernelNodeAttributes",
-    "cudaGraphDebugDotFlagsKernelNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsKernelNodeParams",
-    "cudaGraphDebugDotFlagsMemcpyNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsMemcpyNodeParams",
-    "cudaGraphDebugDotFlagsMemsetNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsMemsetNodeParams",
-    "cudaGraphDebugDotFlagsVerbose": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsVerbose",
-    "cudaGraphExecUpdateError": "cudaGraphExecUpdateResult.cudaGraphExecUpdateError",
-    "cudaGraphExecUpdateErrorAttributesChanged": "cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorAttributesChanged",
-    "cudaGraphExecUpdateErrorFunctionChanged": "cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorFunctionChanged",
-    "cudaGraphExecUpdateErrorNodeTypeChanged": "cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorNodeTypeChanged",
-    "cudaGraphExecUpdateErrorNotSupported": "cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorNotSupported",
-    "cudaGraphExecUpdateErrorParametersChanged": "cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorParametersChanged",
-    "cudaGraphExecUpdateErrorTopologyChanged": "cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorTopologyChanged",
-    "cudaGraphExecUpdateErrorUnsupportedFunctionChange": "cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorUnsupportedFunctionChange",
-    "cudaGraphExecUpdateSuccess": "cudaGraphExecUpdateResult.cudaGraphExecUpdateSuccess",
-    "cudaGraphInstantiateFlagAutoFreeOnLaunch": "cudaGraphInstantiateFlags.cudaGraphInstantiateFlagAutoFreeOnLaunch",
-    "cudaGraphInstantiateFlagUseNodePriority": "cudaGraphInstantiateFlags.cudaGraphInstantiateFlagUseNodePriority",
-    "cudaGraphMemAttrReservedMemCurrent": "cudaGraphMemAttributeType.cudaGraphMemAttrReservedMemCurrent",
-    "cudaGraphMemAttrReservedMemHigh": "cudaGraphMemAttributeType.cudaGraphMemAttrReservedMemHigh",
-    "cudaGraphMemAttrUsedMemCurrent": "cudaGraphMemAttributeType.cudaGraphMemAttrUsedMemCurrent",
-    "cudaGraphMemAttrUsedMemHigh": "cudaGraphMemAttributeType.cudaGraphMemAttrUsedMemHigh",
-    "cudaGraphNodeTypeCount": "cudaGraphNodeType.cudaGraphNodeTypeCount",
-    "cudaGraphNodeTypeEmpty": "cudaGraphNodeType.cudaGraphNodeTypeEmpty",
-    "cudaGraphNodeTypeEventRecord": "cudaGraphNodeType.cudaGraphNodeTypeEventRecord",
-    "cudaGraphNodeTypeExtSemaphoreSignal": "cudaGraphNodeType.cudaGraphNodeTypeExtSemaphoreSignal",
-    "cudaGraphNodeTypeExtSemaphoreWait": "cudaGraphNodeType.cudaGraphNodeTypeExtSemaphoreWait",
-    "cudaGraphNodeTypeGraph": "cudaGraphNodeType.cudaGraphNodeTypeGraph",
-    "cudaGraphNodeTypeHost": "cudaGraphNodeType.cudaGraphNodeTypeHost",
-    "cudaGraphNodeTypeKernel": "cudaGraphNodeType.cudaGraphNodeTypeKernel",
-    "cudaGraphNodeTypeMemAlloc": "cudaGraphNodeType.cudaGraphNodeTypeMemAlloc",
-    "cudaGraphNodeTypeMemFree": "cudaGraphNodeType.cudaGraphNodeTypeMemFree",
-    "cudaGraphNodeTypeMemcpy": "cudaGraphNodeType.cudaGraphNodeTypeMemcpy",
-    "cudaGraphNodeTypeMemset": "cudaGraphNodeType.cudaGraphNodeTypeMemset",
-    "cudaGraphNodeTypeWaitEvent": "cudaGraphNodeType.cudaGraphNodeTypeWaitEvent",
-    "cudaGraphUserObjectMove": "cudaUserObjectRetainFlags.cudaGraphUserObjectMove",
-    "cudaGraphicsCubeFaceNegativeX": "cudaGraphicsCubeFace.cudaGraphicsCubeFaceNegativeX",
-    "cudaGraphicsCubeFaceNegativeY": "cudaGraphicsCubeFace.cudaGraphicsCubeFaceNegativeY",
-    "cudaGraphicsCubeFaceNegativeZ": "cudaGraphicsCubeFace.cudaGraphicsCubeFaceNegativeZ",
-    "cudaGraphicsCubeFacePositiveX": "cudaGraphicsCubeFace.cudaGraphicsCubeFacePositiveX",
-    "cudaGraphicsCubeFacePositiveY": "cudaGraphicsCubeFace.cudaGraphicsCubeFacePositiveY",
-    "cudaGraphicsCubeFacePositiveZ": "cudaGraphicsCubeFace.cudaGraphicsCubeFacePositiveZ",
-    "cudaGraphicsMapFlagsNone": "cudaGraphicsMapFlags.cudaGraphicsMapFlagsNone",
-    "cudaGraphicsMapFlagsReadOnly": "cudaGraphicsMapFlags.cudaGraphicsMapFlagsReadOnly",
-    "cudaGraphicsMapFlagsWriteDiscard": "cudaGraphicsMapFlags.cudaGraphicsMapFlagsWriteDiscard",
-    "cudaGraphicsRegisterFlagsNone": "cudaGraphicsRegisterFlags.cudaGraphicsRegisterFlagsNone",
-    "cudaGraphicsRegisterFlagsReadOnly": "cudaGraphicsRegisterFlags.cudaGraphicsRegisterFlagsReadOnly",
-    "cudaGraphicsRegisterFlagsSurfaceLoadStore": "cudaGraphicsRegisterFlags.cudaGraphicsRegisterFlagsSurfaceLoadStore",
-    "cudaGraphicsRegisterFlagsTextureGather": "cudaGraphicsRegisterFlags.cudaGraphicsRegisterFlagsTextureGather",
-    "cudaGraphicsRegisterFlagsWriteDiscard": "cudaGraphicsRegisterFlags.cudaGraphicsRegisterFlagsWriteDiscard",
-    "cudaKeyValuePair": "cudaOutputMode.cudaKeyValuePair",
-    "cudaLaunchAttributeAccessPolicyWindow": "cudaLaunchAttributeID.cudaLaunchAttributeAccessPolicyWindow",
-    "cudaLaunchAttributeClusterDimension": "cudaLaunchAttributeID.cudaLaunchAttributeClusterDimension",
-    "cudaLaunchAttributeClusterSchedulingPolicyPreference": "cudaLaunchAttributeID.cudaLaunchAttributeClusterSchedulingPolicyPreference",
-    "cudaLaunchAttributeCooperative": "cudaLaunchAttributeID.cudaLaunchAttributeCooperative",
-    "cudaLaunchAttributeIgnore": "cudaLaunchAttributeID.cudaLaunchAttributeIgnore",
-    "cudaLaunchAttributePriority": "cudaLaunchAttributeID.cudaLaunchAttributePriority",
-    "cudaLaunchAttributeProgrammaticEvent": "cudaLaunchAttributeID.cudaLaunchAttributeProgrammaticEvent",
-    "cudaLaunchAttributeProgrammaticStreamSerialization": "cudaLaunchAttributeID.cudaLaunchAttributeProgrammaticStreamSerialization",
-    "cudaLaunchAttributeSynchronizationPolicy": "cudaLaunchAttributeID.cudaLaunchAttributeSynchronizationPolicy",
-    "cudaLimitDevRuntimePendingLaunchCount": "cudaLimit.cudaLimitDevRuntimePendingLaunchCount",
-    "cudaLimitDevRuntimeSyncDepth": "cudaLimit.cudaLimitDevRuntimeSyncDepth",
-    "cudaLimitMallocHeapSize": "cudaLimit.cudaLimitMallocHeapSize",
-    "cudaLimitMaxL2FetchGranularity": "cudaLimit.cudaLimitMaxL2FetchGranularity",
-    "cudaLimitPersistingL2CacheSize": "cudaLimit.cudaLimitPersistingL2CacheSize",
-    "cudaLimitPrintfFifoSize": "cudaLimit.cudaLimitPrintfFifoSize",
-    "cudaLimitStackSize": "cudaLimit.cudaLimitStackSize",
-    "cudaMemAccessFlagsProtNone": "cudaMemAccessFlags.cudaMemAccessFlagsProtNone",
-    "cudaMemAccessFlagsProtRead": "cudaMemAccessFlags.cudaMemAccessFlagsProtRead",
-    "cudaMemAccessFlagsProtReadWrite": "cudaMemAccessFlags.cudaMemAccessFlagsProtReadWrite",
-    "cudaMemAdviseSetAccessedBy": "cudaMemoryAdvise.cudaMemAdviseSetAccessedBy",
-    "cudaMemAdviseSetPreferredLocation": "cudaMemoryAdvise.cudaMemAdviseSetPreferredLocation",
-    "cudaMemAdviseSetReadMostly": "cudaMemoryAdvise.cudaMemAdviseSetReadMostly",
-    "cudaMemAdviseUnsetAccessedBy": "cudaMemoryAdvise.cudaMemAdviseUnsetAccessedBy",
-    "cudaMemAdviseUnsetPreferredLocation": "cudaMemoryAdvise.cudaMemAdviseUnsetPreferredLocation",
-    "cudaMemAdviseUnsetReadMostly": "cudaMemoryAdvise.cudaMemAdviseUnsetReadMostly",
-    "cudaMemAllocationTypeInvalid": "cudaMemAllocationType.cudaMemAllocationTypeInvalid",
-    "cudaMemAllocationTypeMax": "cudaMemAllocationType.cudaMemAllocationTypeMax",
-    "cudaMemAllocationTypePinned": "cudaMemAllocationType.cudaMemAllocationTypePinned",
-    "cudaMemHandleTypeNone": "cudaMemAllocationHandleType.cudaMemHandleTypeNone",
-    "cudaMemHandleTypePosixFileDescriptor": "cudaMemAllocationHandleType.cudaMemHandleTypePosixFileDescriptor",
-    "cudaMemHandleTypeWin32": "cudaMemAllocationHandleType.cudaMemHandleTypeWin32",
-    "cudaMemHandleTypeWin32Kmt": "cudaMemAllocationHandleType.cudaMemHandleTypeWin32Kmt",
-    "cudaMemLocationTypeDevice": "cudaMemLocationType.cudaMemLocationTypeDevice",
-    "cudaMemLocationTypeInvalid": "cudaMemLocationType.cudaMemLocationTypeInvalid",
-    "cudaMemPoolAttrReleaseThreshold": "cudaMemPoolAttr.cudaMemPoolAttrReleaseThreshold",
-    "cudaMemPoolAttrReservedMemCurrent": "cudaMemPoolAttr.cudaMemPoolAttrReservedMemCurrent",
-    "cudaMemPoolAttrReservedMemHigh": "cudaMemPoolAttr.cudaMemPoolAttrReservedMemHigh",
-    "cudaMemPoolAttrUsedMemCurrent": "cudaMemPoolAttr.cudaMemPoolAttrUsedMemCurrent",
-    "cudaMemPoolAttrUsedMemHigh": "cudaMemPoolAttr.cudaMemPoolAttrUsedMemHigh",
-    "cudaMemPoolReuseAllowInternalDependencies": "cudaMemPoolAttr.cudaMemPoolReuseAllowInternalDependencies",
-    "cudaMemPoolReuseAllowOpportunistic": "cudaMemPoolAttr.cudaMemPoolReuseAllowOpportunistic",
-    "cudaMemPoolReuseFollowEventDependencies": "cudaMemPoolAttr.cudaMemPoolReuseFollowEventDependencies",
-    "cudaMemRangeAttributeAccessedBy": "cudaMemRangeAttribute.cudaMemRangeAttributeAccessedBy",
-    "cudaMemRangeAttributeLastPrefetchLocation": "cudaMemRangeAttribute.cudaMemRangeAttributeLastPrefetchLocation",
-    "cudaMemRangeAttributePreferredLocation": "cudaMemRangeAttribute.cudaMemRangeAttributePreferredLocation",
-    "cudaMemRangeAttributeReadMostly": "cudaMemRangeAttribute.cudaMemRangeAttributeReadMostly",
-    "cudaMemcpyDefault": "cudaMemcpyKind.cudaMemcpyDefault",
-    "cudaMemcpyDeviceToDevice": "cudaMemcpyKind.cudaMemcpyDeviceToDevice",
-    "cudaMemcpyDeviceToHost": "cudaMemcpyKind.cudaMemcpyDeviceToHost",
-    "cudaMemcpyHostToDevice": "cudaMemcpyKind.cudaMemcpyHostToDevice",
-    "cudaMemcpyHostToHost": "cudaMemcpyKind.cudaMemcpyHostToHost",
-    "cudaMemoryTypeDevice": "cudaMemoryType.cudaMemoryTypeDevice",
-    "cudaMemoryTypeHost": "cudaMemoryType.cudaMemoryTypeHost",
-    "cudaMemoryTypeManaged": "cudaMemoryType.cudaMemoryTypeManaged",
-    "cudaMemoryTypeUnregistered": "cudaMemoryType.cudaMemoryTypeUnregistered",
-    "cudaReadModeElementType": "cudaTextureReadMode.cudaReadModeElementType",
-    "cudaReadModeNormalizedFloat": "cudaTextureReadMode.cudaReadModeNormalizedFloat",
-    "cudaResViewFormatFloat1": "cudaResourceViewFormat.cudaResViewFormatFloat1",
-    "cudaResViewFormatFloat2": "cudaResourceViewFormat.cudaResViewFormatFloat2",
-    "cudaResViewFormatFloat4": "cudaResourceViewFormat.cudaResViewFormatFloat4",
-    "cudaResViewFormatHalf1": "cudaResourceViewFormat.cudaResViewFormatHalf1",
-    "cudaResViewFormatHalf2": "cudaResourceViewFormat.cudaResViewFormatHalf2",
-    "cudaResViewFormatHalf4": "cudaResourceViewFormat.cudaResViewFormatHalf4",
-    "cudaResViewFormatNone": "cudaResourceViewFormat.cudaResViewFormatNone",
-    "cudaResViewFormatSignedBlockCompressed4": "cudaResourceViewFormat.cudaResViewFormatSignedBlockCompressed4",
-    "cudaResViewFormatSignedBlockCompressed5": "cudaResourceViewFormat.cudaResViewFormatSignedBlockCompressed5",
-    "cudaResViewFormatSignedBlockCompressed6H": "cudaResourceViewFormat.cudaResViewFormatSignedBlockCompressed6H",
-    "cudaResViewFormatSignedChar1": "cudaResourceViewFormat.cudaResViewFormatSignedChar1",
-    "cudaResViewFormatSignedChar2": "cudaResourceViewFormat.cudaResViewFormatSignedChar2",
-    "cudaResViewFormatSignedChar4": "cudaResourceViewFormat.cudaResViewFormatSignedChar4",
-    "cudaResViewFormatSignedInt1": "cudaResourceViewFormat.cudaResViewFormatSignedInt1",
-    "cudaResViewFormatSignedInt2": "cudaResourceViewFormat.cudaResViewFormatSignedInt2",
-    "cudaResViewFormatSignedInt4": "cudaResourceViewFormat.cudaResViewFormatSignedInt4",
-    "cudaResViewFormatSignedShort1": "cudaResourceViewFormat.cudaResViewFormatSignedShort1",
-    "cudaResViewFormatSignedShort2": "cudaResourceViewFormat.cudaResViewFormatSignedShort2",
-    "cudaResViewFormatSignedShort4": "cudaResourceViewFormat.cudaResViewFormatSignedShort4",
-    "cudaResViewFormatUnsignedBlockCompressed1": "cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed1",
-    "cudaResViewFormatUnsignedBlockCompressed2": "cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed2",
-    "cudaResViewFormatUnsignedBlockCompressed3": "cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed3",
-    "cudaResViewFormatUnsignedBlockCompressed4": "cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed4",
-    "cudaResViewFormatUnsignedBlockCompressed5": "cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed5",
-    "cudaResViewFormatUnsignedBlockCompressed6H": "cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed6H",
-    "cudaResViewFormatUnsignedBlockCompressed7": "cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed7",
-    "cudaResViewFormatUnsignedChar1": "cudaResourceViewFormat.cudaResViewFormatUnsignedChar1",
-    "cudaResViewFormatUnsignedChar2": "cudaResourceViewFormat.cudaResViewFormatUnsignedChar2",
-    "cudaResViewFormatUnsignedChar4": "cudaResourceViewFormat.cudaResViewFormatUnsignedChar4",
-    "cudaResViewFormatUnsignedInt1": "cudaResourceViewFormat.cudaResViewFormatUnsignedInt1",
-    "cudaResViewFormatUnsignedInt2": "cudaResourceViewFormat.cudaResViewFormatUnsignedInt2",
-    "cudaResViewFormatUnsignedInt4": "cudaResourceViewFormat.cudaResViewFormatUnsignedInt4",
-    "cudaResViewFormatUnsignedShort1": "cudaResourceViewFormat.cudaResViewFormatUnsignedShort1",
-    "cudaResViewFormatUnsignedShort2": "cudaResourceViewFormat.cudaResViewFormatUnsignedShort2",
-    "cudaResViewFormatUnsignedShort4": "cudaResourceViewFormat.cudaResViewFormatUnsignedShort4",
-    "cudaResourceTypeArray": "cudaResourceType.cudaResourceTypeArray",
-    "cudaResourceTypeLinear": "cudaResourceType.cudaResourceTypeLinear",
-    "cudaResourceTypeMipmappedArray": "cudaResourceType.cudaResourceTypeMipmappedArray",
-    "cudaResourceTypePitch2D": "cudaResourceType.cudaResourceTypePitch2D",
-    "cudaRoundMinInf": "cudaRoundMode.cudaRoundMinInf",
-    "cudaRoundNearest": "cudaRoundMode.cudaRoundNearest",
-    "cudaRoundPosInf": "cudaRoundMode.cudaRoundPosInf",
-    "cudaRoundZero": "cudaRoundMode.cudaRoundZero",
-    "cudaSharedMemBankSizeDefault": "cudaSharedMemConfig.cudaSharedMemBankSizeDefault",
-    "cudaSharedMemBankSizeEightByte": "cudaSharedMemConfig.cudaSharedMemBankSizeEightByte",
-    "cudaSharedMemBankSizeFourByte": "cudaSharedMemConfig.cudaSharedMemBankSizeFourByte",
-    "cudaSharedmemCarveoutDefault": "cudaSharedCarveout.cudaSharedmemCarveoutDefault",
-    "cudaSharedmemCarveoutMaxL1": "cudaSharedCarveout.cudaSharedmemCarveoutMaxL1",
-    "cudaSharedmemCarveoutMaxShared": "cudaSharedCarveout.cudaSharedmemCarveoutMaxShared",
-    "cudaStreamAddCaptureDependencies": "cudaStreamUpdateCaptureDependenciesFlags.cudaStreamAddCaptureDependencies",
-    "cudaStreamCaptureModeGlobal": "cudaStreamCaptureMode.cudaStreamCaptureModeGlobal",
-    "cudaStreamCaptureModeRelaxed": "cudaStreamCaptureMode.cudaStreamCaptureModeRelaxed",
-    "cudaStreamCaptureModeThreadLocal": "cudaStreamCaptureMode.cudaStreamCaptureModeThreadLocal",
-    "cudaStreamCaptureStatusActive": "cudaStreamCaptureStatus.cudaStreamCaptureStatusActive",
-    "cudaStreamCaptureStatusInvalidated": "cudaStreamCaptureStatus.cudaStreamCaptureStatusInvalidated",
-    "cudaStreamCaptureStatusNone": "cudaStreamCaptureStatus.cudaStreamCaptureStatusNone",
-    "cudaStreamSetCaptureDependencies": "cudaStreamUpdateCaptureDependenciesFlags.cudaStreamSetCaptureDependencies",
-    "cudaSuccess": "cudaError.cudaSuccess",
-    "cudaSyncPolicyAuto": "cudaSynchronizationPolicy.cudaSyncPolicyAuto",
-    "cudaSyncPolicyBlockingSync": "cudaSynchronizationPolicy.cudaSyncPolicyBlockingSync",
-    "cudaSyncPolicySpin": "cudaSynchronizationPolicy.cudaSyncPolicySpin",
-    "cudaSyncPolicyYield": "cudaSynchronizationPolicy.cudaSyncPolicyYield",
-    "cudaUserObjectNoDestructorSync": "cudaUserObjectFlags.cudaUserObjectNoDestructorSync",
+}
+_LAZY_MEMBERS = {
+    "cudaDataType": (
+        "CUDA_C_16BF CUDA_C_16F CUDA_C_16I CUDA_C_16U CUDA_C_32F CUDA_C_32I CUDA_C_32U CUDA_C_4I "
+        "CUDA_C_4U CUDA_C_64F CUDA_C_64I CUDA_C_64U CUDA_C_8I CUDA_C_8U CUDA_R_16BF CUDA_R_16F "
+        "CUDA_R_16I CUDA_R_16U CUDA_R_32F CUDA_R_32I CUDA_R_32U CUDA_R_4I CUDA_R_4U CUDA_R_64F "
+        "CUDA_R_64I CUDA_R_64U CUDA_R_8F_E4M3 CUDA_R_8F_E5M2 CUDA_R_8I CUDA_R_8U"
+    ),
+    "libraryPropertyType": "MAJOR_VERSION MINOR_VERSION PATCH_LEVEL",
+    "cudaAccessProperty": "cudaAccessPropertyNormal cudaAccessPropertyPersisting cudaAccessPropertyStreaming",
+    "cudaTextureAddressMode": "cudaAddressModeBorder cudaAddressModeClamp cudaAddressModeMirror cudaAddressModeWrap",
+    "cudaSurfaceBoundaryMode": "cudaBoundaryModeClamp cudaBoundaryModeTrap cudaBoundaryModeZero",
+    "cudaCGScope": "cudaCGScopeGrid cudaCGScopeInvalid cudaCGScopeMultiGrid",
+    "cudaOutputMode": "cudaCSV cudaKeyValuePair",
+    "cudaChannelFormatKind": (
+        "cudaChannelFormatKindFloat cudaChannelFormatKindNV12 cudaChannelFormatKindNone "
+        "cudaChannelFormatKindSigned cudaChannelFormatKindSignedBlockCompressed4 "
+        "cudaChannelFormatKindSignedBlockCompressed5 cudaChannelFormatKindSignedBlockCompressed6H "
+        "cudaChannelFormatKindSignedNormalized16X1 cudaChannelFormatKindSignedNormalized16X2 "
+        "cudaChannelFormatKindSignedNormalized16X4 cudaChannelFormatKindSignedNormalized8X1 "
+        "cudaChannelFormatKindSignedNormalized8X2 cudaChannelFormatKindSignedNormalized8X4 "
+        "cudaChannelFormatKindUnsigned cudaChannelFormatKindUnsignedBlockCompressed1 "
+        "cudaChannelFormatKindUnsignedBlockCompressed1SRGB "
+        "cudaChannelFormatKindUnsignedBlockCompressed2 "
+        "cudaChannelFormatKindUnsignedBlockCompressed2SRGB "
+        "cudaChannelFormatKindUnsignedBlockCompressed3 "
+        "cudaChannelFormatKindUnsignedBlockCompressed3SRGB "
+        "cudaChannelFormatKindUnsignedBlockCompressed4 cudaChannelFormatKindUnsignedBlockCompressed5 "
+        "cudaChannelFormatKindUnsignedBlockCompressed6H cudaChannelFormatKindUnsignedBlockCompressed7 "
+        "cudaChannelFormatKindUnsignedBlockCompressed7SRGB "
+        "cudaChannelFormatKindUnsignedNormalized16X1 cudaChannelFormatKindUnsignedNormalized16X2 "
+        "cudaChannelFormatKindUnsignedNormalized16X4 cudaChannelFormatKindUnsignedNormalized8X1 "
+        "cudaChannelFormatKindUnsignedNormalized8X2 cudaChannelFormatKindUnsignedNormalized8X4"
+    ),
+    "cudaClusterSchedulingPolicy": (
+        "cudaClusterSchedulingPolicyDefault cudaClusterSchedulingPolicyLoadBalancing "
+        "cudaClusterSchedulingPolicySpread"
+    ),
+    "cudaComputeMode": (
+        "cudaComputeModeDefault cudaComputeModeExclusive cudaComputeModeExclusiveProcess "
+        "cudaComputeModeProhibited"
+    ),
+    "cudaDeviceAttr": (
+        "cudaDevAttrAsyncEngineCount cudaDevAttrCanFlushRemoteWrites cudaDevAttrCanMapHostMemory "
+        "cudaDevAttrCanUseHostPointerForRegisteredMem cudaDevAttrClockRate cudaDevAttrClusterLaunch "
+        "cudaDevAttrComputeCapabilityMajor cudaDevAttrComputeCapabilityMinor cudaDevAttrComputeMode "
+        "cudaDevAttrComputePreemptionSupported cudaDevAttrConcurrentKernels "
+        "cudaDevAttrConcurrentManagedAccess cudaDevAttrCooperativeLaunch "
+        "cudaDevAttrCooperativeMultiDeviceLaunch cudaDevAttrDeferredMappingCudaArraySupported "
+        "cudaDevAttrDirectManagedMemAccessFromHost cudaDevAttrEccEnabled "
+        "cudaDevAttrGPUDirectRDMAFlushWritesOptions cudaDevAttrGPUDirectRDMASupported "
+        "cudaDevAttrGPUDirectRDMAWritesOrdering cudaDevAttrGlobalL1CacheSupported "
+        "cudaDevAttrGlobalMemoryBusWidth cudaDevAttrGpuOverlap cudaDevAttrHostNativeAtomicSupported "
+        "cudaDevAttrHostRegisterReadOnlySupported cudaDevAttrHostRegisterSupported "
+        "cudaDevAttrIntegrated cudaDevAttrIsMultiGpuBoard cudaDevAttrKernelExecTimeout "
+        "cudaDevAttrL2CacheSize cudaDevAttrLocalL1CacheSupported cudaDevAttrManagedMemory "
+        "cudaDevAttrMax cudaDevAttrMaxAccessPolicyWindowSize cudaDevAttrMaxBlockDimX "
+        "cudaDevAttrMaxBlockDimY cudaDevAttrMaxBlockDimZ cudaDevAttrMaxBlocksPerMultiprocessor "
+        "cudaDevAttrMaxGridDimX cudaDevAttrMaxGridDimY cudaDevAttrMaxGridDimZ "
+        "cudaDevAttrMaxPersistingL2CacheSize cudaDevAttrMaxPitch cudaDevAttrMaxRegistersPerBlock "
+        "cudaDevAttrMaxRegistersPerMultiprocessor cudaDevAttrMaxSharedMemoryPerBlock "
+        "cudaDevAttrMaxSharedMemoryPerBlockOptin cudaDevAttrMaxSharedMemoryPerMultiprocessor "
+        "cudaDevAttrMaxSurface1DLayeredLayers cudaDevAttrMaxSurface1DLayeredWidth "
+        "cudaDevAttrMaxSurface1DWidth cudaDevAttrMaxSurface2DHeight "
+        "cudaDevAttrMaxSurface2DLayeredHeight cudaDevAttrMaxSurface2DLayeredLayers "
+        "cudaDevAttrMaxSurface2DLayeredWidth cudaDevAttrMaxSurface2DWidth "
+        "cudaDevAttrMaxSurface3DDepth cudaDevAttrMaxSurface3DHeight cudaDevAttrMaxSurface3DWidth "
+        "cudaDevAttrMaxSurfaceCubemapLayeredLayers cudaDevAttrMaxSurfaceCubemapLayeredWidth "
+        "cudaDevAttrMaxSurfaceCubemapWidth cudaDevAttrMaxTexture1DLayeredLayers "
+        "cudaDevAttrMaxTexture1DLayeredWidth cudaDevAttrMaxTexture1DLinearWidth "
+        "cudaDevAttrMaxTexture1DMipmappedWidth cudaDevAttrMaxTexture1DWidth "
+        "cudaDevAttrMaxTexture2DGatherHeight cudaDevAttrMaxTexture2DGatherWidth "
+        "cudaDevAttrMaxTexture2DHeight cudaDevAttrMaxTexture2DLayeredHeight "
+        "cudaDevAttrMaxTexture2DLayeredLayers cudaDevAttrMaxTexture2DLayeredWidth "
+        "cudaDevAttrMaxTexture2DLinearHeight cudaDevAttrMaxTexture2DLinearPitch "
+        "cudaDevAttrMaxTexture2DLinearWidth cudaDevAttrMaxTexture2DMipmappedHeight "
+        "cudaDevAttrMaxTexture2DMipmappedWidth cudaDevAttrMaxTexture2DWidth "
+        "cudaDevAttrMaxTexture3DDepth cudaDevAttrMaxTexture3DDepthAlt cudaDevAttrMaxTexture3DHeight "
+        "cudaDevAttrMaxTexture3DHeightAlt cudaDevAttrMaxTexture3DWidth "
+        "cudaDevAttrMaxTexture3DWidthAlt cudaDevAttrMaxTextureCubemapLayeredLayers "
+        "cudaDevAttrMaxTextureCubemapLayeredWidth cudaDevAttrMaxTextureCubemapWidth "
+        "cudaDevAttrMaxThreadsPerBlock cudaDevAttrMaxThreadsPerMultiProcessor "
+        "cudaDevAttrMaxTimelineSemaphoreInteropSupported cudaDevAttrMemoryClockRate "
+        "cudaDevAttrMemoryPoolSupportedHandleTypes cudaDevAttrMemoryPoolsSupported "
+        "cudaDevAttrMultiGpuBoardGroupID cudaDevAttrMultiProcessorCount "
+        "cudaDevAttrPageableMemoryAccess cudaDevAttrPageableMemoryAccessUsesHostPageTables "
+        "cudaDevAttrPciBusId cudaDevAttrPciDeviceId cudaDevAttrPciDomainId cudaDevAttrReserved92 "
+        "cudaDevAttrReserved93 cudaDevAttrReserved94 cudaDevAttrReservedSharedMemoryPerBlock "
+        "cudaDevAttrSingleToDoublePrecisionPerfRatio cudaDevAttrSparseCudaArraySupported "
+        "cudaDevAttrStreamPrioritiesSupported cudaDevAttrSurfaceAlignment cudaDevAttrTccDriver "
+        "cudaDevAttrTextureAlignment cudaDevAttrTexturePitchAlignment "
+        "cudaDevAttrTimelineSemaphoreInteropSupported cudaDevAttrTotalConstantMemory "
+        "cudaDevAttrUnifiedAddressing cudaDevAttrWarpSize"
+    ),
+    "cudaDeviceP2PAttr": (
+        "cudaDevP2PAttrAccessSupported cudaDevP2PAttrCudaArrayAccessSupported "
+        "cudaDevP2PAttrNativeAtomicSupported cudaDevP2PAttrPerformanceRank"
+    ),
+    "cudaEglColorFormat": (
+        "cudaEglColorFormatA cudaEglColorFormatABGR cudaEglColorFormatARGB cudaEglColorFormatAYUV "
+        "cudaEglColorFormatAYUV_ER cudaEglColorFormatBGRA cudaEglColorFormatBayer10BGGR "
+        "cudaEglColorFormatBayer10CCCC cudaEglColorFormatBayer10GBRG cudaEglColorFormatBayer10GRBG "
+        "cudaEglColorFormatBayer10RGGB cudaEglColorFormatBayer12BCCR cudaEglColorFormatBayer12BGGR "
+        "cudaEglColorFormatBayer12CBRC cudaEglColorFormatBayer12CCCC cudaEglColorFormatBayer12CRBC "
+        "cudaEglColorFormatBayer12GBRG cudaEglColorFormatBayer12GRBG cudaEglColorFormatBayer12RCCB "
+        "cudaEglColorFormatBayer12RGGB cudaEglColorFormatBayer14BGGR cudaEglColorFormatBayer14GBRG "
+        "cudaEglColorFormatBayer14GRBG cudaEglColorFormatBayer14RGGB cudaEglColorFormatBayer20BGGR "
+        "cudaEglColorFormatBayer20GBRG cudaEglColorFormatBayer20GRBG cudaEglColorFormatBayer20RGGB "
+        "cudaEglColorFormatBayerBCCR cudaEglColorFormatBayerBGGR cudaEglColorFormatBayerCBRC "
+        "cudaEglColorFormatBayerCRBC cudaEglColorFormatBayerGBRG cudaEglColorFormatBayerGRBG "
+        "cudaEglColorFormatBayerIspBGGR cudaEglColorFormatBayerIspGBRG cudaEglColorFormatBayerIspGRBG "
+        "cudaEglColorFormatBayerIspRGGB cudaEglColorFormatBayerRCCB cudaEglColorFormatBayerRGGB "
+        "cudaEglColorFormatL cudaEglColorFormatR cudaEglColorFormatRG cudaEglColorFormatRGBA "
+        "cudaEglColorFormatUYVY422 cudaEglColorFormatUYVY_ER cudaEglColorFormatVYUY "
+        "cudaEglColorFormatVYUY_ER cudaEglColorFormatY cudaEglColorFormatY10V10U10_420SemiPlanar "
+        "cudaEglColorFormatY10V10U10_420SemiPlanar_2020 cudaEglColorFormatY10V10U10_420SemiPlanar_709 "
+        "cudaEglColorFormatY10V10U10_420SemiPlanar_709_ER "
+        "cudaEglColorFormatY10V10U10_420SemiPlanar_ER cudaEglColorFormatY10V10U10_422SemiPlanar "
+        "cudaEglColorFormatY10V10U10_422SemiPlanar_2020 cudaEglColorFormatY10V10U10_422SemiPlanar_709 "
+        "cudaEglColorFormatY10V10U10_444SemiPlanar cudaEglColorFormatY10V10U10_444SemiPlanar_709_ER "
+        "cudaEglColorFormatY10V10U10_444SemiPlanar_ER cudaEglColorFormatY10_709_ER "
+        "cudaEglColorFormatY10_ER cudaEglColorFormatY12V12U12_420SemiPlanar "
+        "cudaEglColorFormatY12V12U12_420SemiPlanar_709_ER "
+        "cudaEglColorFormatY12V12U12_420SemiPlanar_ER cudaEglColorFormatY12V12U12_444SemiPlanar "
+        "cudaEglColorFormatY12V12U12_444SemiPlanar_709_ER "
+        "cudaEglColorFormatY12V12U12_444SemiPlanar_ER cudaEglColorFormatY12_709_ER "
+        "cudaEglColorFormatY12_ER cudaEglColorFormatYUV420Planar cudaEglColorFormatYUV420Planar_2020 "
+        "cudaEglColorFormatYUV420Planar_709 cudaEglColorFormatYUV420Planar_ER "
+        "cudaEglColorFormatYUV420SemiPlanar cudaEglColorFormatYUV420SemiPlanar_2020 "
+        "cudaEglColorFormatYUV420SemiPlanar_709 cudaEglColorFormatYUV420SemiPlanar_ER "
+        "cudaEglColorFormatYUV422Planar cudaEglColorFormatYUV422Planar_ER "
+        "cudaEglColorFormatYUV422SemiPlanar cudaEglColorFormatYUV422SemiPlanar_ER "
+        "cudaEglColorFormatYUV444Planar cudaEglColorFormatYUV444Planar_ER "
+        "cudaEglColorFormatYUV444SemiPlanar cudaEglColorFormatYUV444SemiPlanar_ER "
+        "cudaEglColorFormatYUVA cudaEglColorFormatYUVA_ER cudaEglColorFormatYUYV422 "
+        "cudaEglColorFormatYUYV_ER cudaEglColorFormatYVU420Planar cudaEglColorFormatYVU420Planar_2020 "
+        "cudaEglColorFormatYVU420Planar_709 cudaEglColorFormatYVU420Planar_ER "
+        "cudaEglColorFormatYVU420SemiPlanar cudaEglColorFormatYVU420SemiPlanar_2020 "
+        "cudaEglColorFormatYVU420SemiPlanar_709 cudaEglColorFormatYVU420SemiPlanar_ER "
+        "cudaEglColorFormatYVU422Planar cudaEglColorFormatYVU422Planar_ER "
+        "cudaEglColorFormatYVU422SemiPlanar cudaEglColorFormatYVU422SemiPlanar_ER "
+        "cudaEglColorFormatYVU444Planar cudaEglColorFormatYVU444Planar_ER "
+        "cudaEglColorFormatYVU444SemiPlanar cudaEglColorFormatYVU444SemiPlanar_ER "
+        "cudaEglColorFormatYVYU cudaEglColorFormatYVYU_ER cudaEglColorFormatY_709_ER "
+        "cudaEglColorFormatY_ER"
+    ),
+    "cudaEglFrameType": "cudaEglFrameTypeArray cudaEglFrameTypePitch",
+    "cudaEglResourceLocationFlags": "cudaEglResourceLocationSysmem cudaEglResourceLocationVidmem",
+    "cudaGetDriverEntryPointFlags": "cudaEnableDefault cudaEnableLegacyStream cudaEnablePerThreadDefaultStream",
+    "cudaError": (
+        "cudaErrorAddressOfConstant cudaErrorAlreadyAcquired cudaErrorAlreadyMapped "
+        "cudaErrorApiFailureBase cudaErrorArrayIsMapped cudaErrorAssert "
+        "cudaErrorCallRequiresNewerDriver cudaErrorCapturedEvent cudaErrorCompatNotSupportedOnDevice "
+        "cudaErrorContextIsDestroyed cudaErrorCooperativeLaunchTooLarge cudaErrorCudartUnloading "
+        "cudaErrorDeviceAlreadyInUse cudaErrorDeviceNotLicensed cudaErrorDeviceUninitialized "
+        "cudaErrorDevicesUnavailable cudaErrorDuplicateSurfaceName cudaErrorDuplicateTextureName "
+        "cudaErrorDuplicateVariableName cudaErrorECCUncorrectable cudaErrorExternalDevice "
+        "cudaErrorFileNotFound cudaErrorGraphExecUpdateFailure cudaErrorHardwareStackError "
+        "cudaErrorHostMemoryAlreadyRegistered cudaErrorHostMemoryNotRegistered "
+        "cudaErrorIllegalAddress cudaErrorIllegalInstruction cudaErrorIllegalState "
+        "cudaErrorIncompatibleDriverContext cudaErrorInitializationError cudaErrorInsufficientDriver "
+        "cudaErrorInvalidAddressSpace cudaErrorInvalidChannelDescriptor cudaErrorInvalidClusterSize "
+        "cudaErrorInvalidConfiguration cudaErrorInvalidDevice cudaErrorInvalidDeviceFunction "
+        "cudaErrorInvalidDevicePointer cudaErrorInvalidFilterSetting cudaErrorInvalidGraphicsContext "
+        "cudaErrorInvalidHostPointer cudaErrorInvalidKernelImage cudaErrorInvalidMemcpyDirection "
+        "cudaErrorInvalidNormSetting cudaErrorInvalidPc cudaErrorInvalidPitchValue "
+        "cudaErrorInvalidPtx cudaErrorInvalidResourceHandle cudaErrorInvalidSource "
+        "cudaErrorInvalidSurface cudaErrorInvalidSymbol cudaErrorInvalidTexture "
+        "cudaErrorInvalidTextureBinding cudaErrorInvalidValue cudaErrorJitCompilationDisabled "
+        "cudaErrorJitCompilerNotFound cudaErrorLaunchFailure cudaErrorLaunchFileScopedSurf "
+        "cudaErrorLaunchFileScopedTex cudaErrorLaunchIncompatibleTexturing "
+        "cudaErrorLaunchMaxDepthExceeded cudaErrorLaunchOutOfResources "
+        "cudaErrorLaunchPendingCountExceeded cudaErrorLaunchTimeout cudaErrorMapBufferObjectFailed "
+        "cudaErrorMemoryAllocation cudaErrorMemoryValueTooLarge cudaErrorMisalignedAddress "
+        "cudaErrorMissingConfiguration cudaErrorMixedDeviceExecution cudaErrorMpsClientTerminated "
+        "cudaErrorMpsConnectionFailed cudaErrorMpsMaxClientsReached cudaErrorMpsMaxConnectionsReached "
+        "cudaErrorMpsRpcFailure cudaErrorMpsServerNotReady cudaErrorNoDevice "
+        "cudaErrorNoKernelImageForDevice cudaErrorNotMapped cudaErrorNotMappedAsArray "
+        "cudaErrorNotMappedAsPointer cudaErrorNotPermitted cudaErrorNotReady cudaErrorNotSupported "
+        "cudaErrorNotYetImplemented cudaErrorNvlinkUncorrectable cudaErrorOperatingSystem "
+        "cudaErrorPeerAccessAlreadyEnabled cudaErrorPeerAccessNotEnabled "
+        "cudaErrorPeerAccessUnsupported cudaErrorPriorLaunchFailure cudaErrorProfilerAlreadyStarted "
+        "cudaErrorProfilerAlreadyStopped cudaErrorProfilerDisabled cudaErrorProfilerNotInitialized "
+        "cudaErrorSetOnActiveProcess cudaErrorSharedObjectInitFailed "
+        "cudaErrorSharedObjectSymbolNotFound cudaErrorSoftwareValidityNotEstablished "
+        "cudaErrorStartupFailure cudaErrorStreamCaptureImplicit cudaErrorStreamCaptureInvalidated "
+        "cudaErrorStreamCaptureIsolation cudaErrorStreamCaptureMerge cudaErrorStreamCaptureUnjoined "
+        "cudaErrorStreamCaptureUnmatched cudaErrorStreamCaptureUnsupported "
+        "cudaErrorStreamCaptureWrongThread cudaErrorStubLibrary cudaErrorSymbolNotFound "
+        "cudaErrorSyncDepthExceeded cudaErrorSynchronizationError cudaErrorSystemDriverMismatch "
+        "cudaErrorSystemNotReady cudaErrorTextureFetchFailed cudaErrorTextureNotBound "
+        "cudaErrorTimeout cudaErrorTooManyPeers cudaErrorUnknown cudaErrorUnmapBufferObjectFailed "
+        "cudaErrorUnsupportedExecAffinity cudaErrorUnsupportedLimit cudaErrorUnsupportedPtxVersion "
+        "cudaSuccess"
+    ),
+    "cudaExternalMemoryHandleType": (
+        "cudaExternalMemoryHandleTypeD3D11Resource cudaExternalMemoryHandleTypeD3D11ResourceKmt "
+        "cudaExternalMemoryHandleTypeD3D12Heap cudaExternalMemoryHandleTypeD3D12Resource "
+        "cudaExternalMemoryHandleTypeNvSciBuf cudaExternalMemoryHandleTypeOpaqueFd "
+        "cudaExternalMemoryHandleTypeOpaqueWin32 cudaExternalMemoryHandleTypeOpaqueWin32Kmt"
+    ),
+    "cudaExternalSemaphoreHandleType": (
+        "cudaExternalSemaphoreHandleTypeD3D11Fence cudaExternalSemaphoreHandleTypeD3D12Fence "
+        "cudaExternalSemaphoreHandleTypeKeyedMutex cudaExternalSemaphoreHandleTypeKeyedMutexKmt "
+        "cudaExternalSemaphoreHandleTypeNvSciSync cudaExternalSemaphoreHandleTypeOpaqueFd "
+        "cudaExternalSemaphoreHandleTypeOpaqueWin32 cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt "
+        "cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd "
+        "cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32"
+    ),
+    "cudaTextureFilterMode": "cudaFilterModeLinear cudaFilterModePoint",
+    "cudaFlushGPUDirectRDMAWritesOptions": "cudaFlushGPUDirectRDMAWritesOptionHost cudaFlushGPUDirectRDMAWritesOptionMemOps",
+    "cudaFlushGPUDirectRDMAWritesTarget": "cudaFlushGPUDirectRDMAWritesTargetCurrentDevice",
+    "cudaFlushGPUDirectRDMAWritesScope": "cudaFlushGPUDirectRDMAWritesToAllDevices cudaFlushGPUDirectRDMAWritesToOwner",
+    "cudaSurfaceFormatMode": "cudaFormatModeAuto cudaFormatModeForced",
+    "cudaFuncAttribute": (
+        "cudaFuncAttributeClusterDimMustBeSet cudaFuncAttributeClusterSchedulingPolicyPreference "
+        "cudaFuncAttributeMax cudaFuncAttributeMaxDynamicSharedMemorySize "
+        "cudaFuncAttributeNonPortableClusterSizeAllowed "
+        "cudaFuncAttributePreferredSharedMemoryCarveout cudaFuncAttributeRequiredClusterDepth "
+        "cudaFuncAttributeRequiredClusterHeight cudaFuncAttributeRequiredClusterWidth"
+    ),
+    "cudaFuncCache": (
+        "cudaFuncCachePreferEqual cudaFuncCachePreferL1 cudaFuncCachePreferNone "
+        "cudaFuncCachePreferShared"
+    ),
+    "cudaGLDeviceList": "cudaGLDeviceListAll cudaGLDeviceListCurrentFrame cudaGLDeviceListNextFrame",
+    "cudaGLMapFlags": "cudaGLMapFlagsNone cudaGLMapFlagsReadOnly cudaGLMapFlagsWriteDiscard",
+    "cudaGPUDirectRDMAWritesOrdering": (
+        "cudaGPUDirectRDMAWritesOrderingAllDevices cudaGPUDirectRDMAWritesOrderingNone "
+        "cudaGPUDirectRDMAWritesOrderingOwner"
+    ),
+    "cudaGraphDebugDotFlags": (
+        "cudaGraphDebugDotFlagsEventNodeParams cudaGraphDebugDotFlagsExtSemasSignalNodeParams "
+        "cudaGraphDebugDotFlagsExtSemasWaitNodeParams cudaGraphDebugDotFlagsHandles "
+        "cudaGraphDebugDotFlagsHostNodeParams cudaGraphDebugDotFlagsKernelNodeAttributes "
+        "cudaGraphDebugDotFlagsKernelNodeParams cudaGraphDebugDotFlagsMemcpyNodeParams "
+        "cudaGraphDebugDotFlagsMemsetNodeParams cudaGraphDebugDotFlagsVerbose"
+    ),
+    "cudaGraphExecUpdateResult": (
+        "cudaGraphExecUpdateError cudaGraphExecUpdateErrorAttributesChanged "
+        "cudaGraphExecUpdateErrorFunctionChanged cudaGraphExecUpdateErrorNodeTypeChanged "
+        "cudaGraphExecUpdateErrorNotSupported cudaGraphExecUpdateErrorParametersChanged "
+        "cudaGraphExecUpdateErrorTopologyChanged cudaGraphExecUpdateErrorUnsupportedFunctionChange "
+        "cudaGraphExecUpdateSuccess"
+    ),
+    "cudaGraphInstantiateFlags": "cudaGraphInstantiateFlagAutoFreeOnLaunch cudaGraphInstantiateFlagUseNodePriority",
+    "cudaGraphMemAttributeType": (
+        "cudaGraphMemAttrReservedMemCurrent cudaGraphMemAttrReservedMemHigh "
+        "cudaGraphMemAttrUsedMemCurrent cudaGraphMemAttrUsedMemHigh"
+    ),
+    "cudaGraphNodeType": (
+        "cudaGraphNodeTypeCount cudaGraphNodeTypeEmpty cudaGraphNodeTypeEventRecord "
+        "cudaGraphNodeTypeExtSemaphoreSignal cudaGraphNodeTypeExtSemaphoreWait cudaGraphNodeTypeGraph "
+        "cudaGraphNodeTypeHost cudaGraphNodeTypeKernel cudaGraphNodeTypeMemAlloc "
+        "cudaGraphNodeTypeMemFree cudaGraphNodeTypeMemcpy cudaGraphNodeTypeMemset "
+        "cudaGraphNodeTypeWaitEvent"
+    ),
+    "cudaUserObjectRetainFlags": "cudaGraphUserObjectMove",
+    "cudaGraphicsCubeFace": (
+        "cudaGraphicsCubeFaceNegativeX cudaGraphicsCubeFaceNegativeY cudaGraphicsCubeFaceNegativeZ "
+        "cudaGraphicsCubeFacePositiveX cudaGraphicsCubeFacePositiveY cudaGraphicsCubeFacePositiveZ"
+    ),
+    "cudaGraphicsMapFlags": "cudaGraphicsMapFlagsNone cudaGraphicsMapFlagsReadOnly cudaGraphicsMapFlagsWriteDiscard",
+    "cudaGraphicsRegisterFlags": (
+        "cudaGraphicsRegisterFlagsNone cudaGraphicsRegisterFlagsReadOnly "
+        "cudaGraphicsRegisterFlagsSurfaceLoadStore cudaGraphicsRegisterFlagsTextureGather "
+        "cudaGraphicsRegisterFlagsWriteDiscard"
+    ),
+    "cudaLaunchAttributeID": (
+        "cudaLaunchAttributeAccessPolicyWindow cudaLaunchAttributeClusterDimension "
+        "cudaLaunchAttributeClusterSchedulingPolicyPreference cudaLaunchAttributeCooperative "
+        "cudaLaunchAttributeIgnore cudaLaunchAttributePriority cudaLaunchAttributeProgrammaticEvent "
+        "cudaLaunchAttributeProgrammaticStreamSerialization cudaLaunchAttributeSynchronizationPolicy"
+    ),
+    "cudaLimit": (
+        "cudaLimitDevRuntimePendingLaunchCount cudaLimitDevRuntimeSyncDepth cudaLimitMallocHeapSize "
+        "cudaLimitMaxL2FetchGranularity cudaLimitPersistingL2CacheSize cudaLimitPrintfFifoSize "
+        "cudaLimitStackSize"
+    ),
+    "cudaMemAccessFlags": "cudaMemAccessFlagsProtNone cudaMemAccessFlagsProtRead cudaMemAccessFlagsProtReadWrite",
+    "cudaMemoryAdvise": (
+        "cudaMemAdviseSetAccessedBy cudaMemAdviseSetPreferredLocation cudaMemAdviseSetReadMostly "
+        "cudaMemAdviseUnsetAccessedBy cudaMemAdviseUnsetPreferredLocation "
+        "cudaMemAdviseUnsetReadMostly"
+    ),
+    "cudaMemAllocationType": "cudaMemAllocationTypeInvalid cudaMemAllocationTypeMax cudaMemAllocationTypePinned",
+    "cudaMemAllocationHandleType": (
+        "cudaMemHandleTypeNone cudaMemHandleTypePosixFileDescriptor cudaMemHandleTypeWin32 "
+        "cudaMemHandleTypeWin32Kmt"
+    ),
+    "cudaMemLocationType": "cudaMemLocationTypeDevice cudaMemLocationTypeInvalid",
+    "cudaMemPoolAttr": (
+        "cudaMemPoolAttrReleaseThreshold cudaMemPoolAttrReservedMemCurrent "
+        "cudaMemPoolAttrReservedMemHigh cudaMemPoolAttrUsedMemCurrent cudaMemPoolAttrUsedMemHigh "
+        "cudaMemPoolReuseAllowInternalDependencies cudaMemPoolReuseAllowOpportunistic "
+        "cudaMemPoolReuseFollowEventDependencies"
+    ),
+    "cudaMemRangeAttribute": (
+        "cudaMemRangeAttributeAccessedBy cudaMemRangeAttributeLastPrefetchLocation "
+        "cudaMemRangeAttributePreferredLocation cudaMemRangeAttributeReadMostly"
+    ),
+    "cudaMemcpyKind": (
+        "cudaMemcpyDefault cudaMemcpyDeviceToDevice cudaMemcpyDeviceToHost cudaMemcpyHostToDevice "
+        "cudaMemcpyHostToHost"
+    ),
+    "cudaMemoryType": "cudaMemoryTypeDevice cudaMemoryTypeHost cudaMemoryTypeManaged cudaMemoryTypeUnregistered",
+    "cudaTextureReadMode": "cudaReadModeElementType cudaReadModeNormalizedFloat",
+    "cudaResourceViewFormat": (
+        "cudaResViewFormatFloat1 cudaResViewFormatFloat2 cudaResViewFormatFloat4 "
+        "cudaResViewFormatHalf1 cudaResViewFormatHalf2 cudaResViewFormatHalf4 cudaResViewFormatNone "
+        "cudaResViewFormatSignedBlockCompressed4 cudaResViewFormatSignedBlockCompressed5 "
+        "cudaResViewFormatSignedBlockCompressed6H cudaResViewFormatSignedChar1 "
+        "cudaResViewFormatSignedChar2 cudaResViewFormatSignedChar4 cudaResViewFormatSignedInt1 "
+        "cudaResViewFormatSignedInt2 cudaResViewFormatSignedInt4 cudaResViewFormatSignedShort1 "
+        "cudaResViewFormatSignedShort2 cudaResViewFormatSignedShort4 "
+        "cudaResViewFormatUnsignedBlockCompressed1 cudaResViewFormatUnsignedBlockCompressed2 "
+        "cudaResViewFormatUnsignedBlockCompressed3 cudaResViewFormatUnsignedBlockCompressed4 "
+        "cudaResViewFormatUnsignedBlockCompressed5 cudaResViewFormatUnsignedBlockCompressed6H "
+        "cudaResViewFormatUnsignedBlockCompressed7 cudaResViewFormatUnsignedChar1 "
+        "cudaResViewFormatUnsignedChar2 cudaResViewFormatUnsignedChar4 cudaResViewFormatUnsignedInt1 "
+        "cudaResViewFormatUnsignedInt2 cudaResViewFormatUnsignedInt4 cudaResViewFormatUnsignedShort1 "
+        "cudaResViewFormatUnsignedShort2 cudaResViewFormatUnsignedShort4"
+    ),
+    "cudaResourceType": (
+        "cudaResourceTypeArray cudaResourceTypeLinear cudaResourceTypeMipmappedArray "
+        "cudaResourceTypePitch2D"
+    ),
+    "cudaRoundMode": "cudaRoundMinInf cudaRoundNearest cudaRoundPosInf cudaRoundZero",
+    "cudaSharedMemConfig": "cudaSharedMemBankSizeDefault cudaSharedMemBankSizeEightByte cudaSharedMemBankSizeFourByte",
+    "cudaSharedCarveout": "cudaSharedmemCarveoutDefault cudaSharedmemCarveoutMaxL1 cudaSharedmemCarveoutMaxShared",
+    "cudaStreamUpdateCaptureDependenciesFlags": "cudaStreamAddCaptureDependencies cudaStreamSetCaptureDependencies",
+    "cudaStreamCaptureMode": "cudaStreamCaptureModeGlobal cudaStreamCaptureModeRelaxed cudaStreamCaptureModeThreadLocal",
+    "cudaStreamCaptureStatus": "cudaStreamCaptureStatusActive cudaStreamCaptureStatusInvalidated cudaStreamCaptureStatusNone",
+    "cudaSynchronizationPolicy": "cudaSyncPolicyAuto cudaSyncPolicyBlockingSync cudaSyncPolicySpin cudaSyncPolicyYield",
+    "cudaUserObjectFlags": "cudaUserObjectNoDestructorSync",
 }
 
 
@@ -1984,10 +1650,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 CUDART_VERSION = 11080
 CUDA_EGL_MAX_PLANES = 3
 CUDA_IPC_HANDLE_SIZE = 64
@@ -8914,12 +8580,13 @@ def cudaUnbindTexture(texref: textureReference | None) -> None:
     return None
 
 
-# The docstrings of the 285 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _runtime_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "cudaArrayGetInfo": """cudaArrayGetInfo($module, array)
+# The docstrings of the 285 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _runtime_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = (
+    b"""cudaArrayGetInfo($module, array)
 --
 
 Gets info about the specified cudaArray.
@@ -8949,9 +8616,9 @@ Note:
 See also:
     cuArrayGetDescriptor, cuArray3DGetDescriptor
 
-C: ``cudaError_t cudaArrayGetInfo(cudaChannelFormatDesc *desc, cudaExtent *extent, unsigned int *flags, cudaArray_t array)``
-""",
-    "cudaArrayGetMemoryRequirements": """cudaArrayGetMemoryRequirements($module, array, device)
+C: ``cudaError_t cudaArrayGetInfo(cudaChannelFormatDesc *desc, cudaExtent *extent, unsigned int *flags, cudaArray_t array)``"""
+    b"\x00"
+    b"""cudaArrayGetMemoryRequirements($module, array, device)
 --
 
 Returns the memory requirements of a CUDA array.
@@ -8978,9 +8645,9 @@ Raises:
 See also:
     cudaMipmappedArrayGetMemoryRequirements
 
-C: ``cudaError_t cudaArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)``
-""",
-    "cudaArrayGetPlane": """cudaArrayGetPlane($module, hArray, planeIdx)
+C: ``cudaError_t cudaArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)``"""
+    b"\x00"
+    b"""cudaArrayGetPlane($module, hArray, planeIdx)
 --
 
 Gets a CUDA array plane from a CUDA array.
@@ -9015,9 +8682,9 @@ Note:
 See also:
     cuArrayGetPlane
 
-C: ``cudaError_t cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx)``
-""",
-    "cudaArrayGetSparseProperties": """cudaArrayGetSparseProperties($module, array)
+C: ``cudaError_t cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx)``"""
+    b"\x00"
+    b"""cudaArrayGetSparseProperties($module, array)
 --
 
 Returns:
@@ -9026,9 +8693,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaArray_t array)``
-""",
-    "cudaChooseDevice": """cudaChooseDevice($module, prop)
+C: ``cudaError_t cudaArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaArray_t array)``"""
+    b"\x00"
+    b"""cudaChooseDevice($module, prop)
 --
 
 Select compute-device which best matches criteria.
@@ -9053,9 +8720,9 @@ Note:
 See also:
     cudaGetDeviceCount, cudaGetDevice, cudaSetDevice, cudaGetDeviceProperties
 
-C: ``cudaError_t cudaChooseDevice(int *device, const cudaDeviceProp *prop)``
-""",
-    "cudaCreateSurfaceObject": """cudaCreateSurfaceObject($module, pResDesc)
+C: ``cudaError_t cudaChooseDevice(int *device, const cudaDeviceProp *prop)``"""
+    b"\x00"
+    b"""cudaCreateSurfaceObject($module, pResDesc)
 --
 
 Creates a surface object.
@@ -9086,9 +8753,9 @@ Note:
 See also:
     cudaDestroySurfaceObject, cuSurfObjectCreate
 
-C: ``cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const cudaResourceDesc *pResDesc)``
-""",
-    "cudaCreateTextureObject": """cudaCreateTextureObject($module, pResDesc, pTexDesc, pResViewDesc)
+C: ``cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const cudaResourceDesc *pResDesc)``"""
+    b"\x00"
+    b"""cudaCreateTextureObject($module, pResDesc, pTexDesc, pResViewDesc)
 --
 
 Creates a texture object.
@@ -9337,9 +9004,9 @@ Note:
 See also:
     cudaDestroyTextureObject, cuTexObjectCreate
 
-C: ``cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc *pTexDesc, const cudaResourceViewDesc *pResViewDesc)``
-""",
-    "cudaCreateTextureObject_v2": """cudaCreateTextureObject_v2($module, pResDesc, pTexDesc, pResViewDesc)
+C: ``cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc *pTexDesc, const cudaResourceViewDesc *pResViewDesc)``"""
+    b"\x00"
+    b"""cudaCreateTextureObject_v2($module, pResDesc, pTexDesc, pResViewDesc)
 --
 
 Creates a texture object.
@@ -9600,9 +9267,9 @@ Note:
 See also:
     cudaDestroyTextureObject, cuTexObjectCreate
 
-C: ``cudaError_t cudaCreateTextureObject_v2(cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc_v2 *pTexDesc, const cudaResourceViewDesc *pResViewDesc)``
-""",
-    "cudaCtxResetPersistingL2Cache": """cudaCtxResetPersistingL2Cache($module)
+C: ``cudaError_t cudaCreateTextureObject_v2(cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc_v2 *pTexDesc, const cudaResourceViewDesc *pResViewDesc)``"""
+    b"\x00"
+    b"""cudaCtxResetPersistingL2Cache($module)
 --
 
 Resets all persisting lines in cache to normal status.
@@ -9618,9 +9285,9 @@ Note:
 See also:
     cudaAccessPolicyWindow
 
-C: ``cudaError_t cudaCtxResetPersistingL2Cache()``
-""",
-    "cudaDestroyExternalMemory": """cudaDestroyExternalMemory($module, extMem)
+C: ``cudaError_t cudaCtxResetPersistingL2Cache()``"""
+    b"\x00"
+    b"""cudaDestroyExternalMemory($module, extMem)
 --
 
 Destroys an external memory object.
@@ -9646,9 +9313,9 @@ See also:
     cudaImportExternalMemory, cudaExternalMemoryGetMappedBuffer,
         cudaExternalMemoryGetMappedMipmappedArray
 
-C: ``cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem)``
-""",
-    "cudaDestroyExternalSemaphore": """cudaDestroyExternalSemaphore($module, extSem)
+C: ``cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem)``"""
+    b"\x00"
+    b"""cudaDestroyExternalSemaphore($module, extSem)
 --
 
 Destroys an external semaphore.
@@ -9674,9 +9341,9 @@ See also:
     cudaImportExternalSemaphore, cudaSignalExternalSemaphoresAsync,
         cudaWaitExternalSemaphoresAsync
 
-C: ``cudaError_t cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem)``
-""",
-    "cudaDestroySurfaceObject": """cudaDestroySurfaceObject($module, surfObject)
+C: ``cudaError_t cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem)``"""
+    b"\x00"
+    b"""cudaDestroySurfaceObject($module, surfObject)
 --
 
 Destroys a surface object.
@@ -9698,9 +9365,9 @@ Note:
 See also:
     cudaCreateSurfaceObject, cuSurfObjectDestroy
 
-C: ``cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject)``
-""",
-    "cudaDestroyTextureObject": """cudaDestroyTextureObject($module, texObject)
+C: ``cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject)``"""
+    b"\x00"
+    b"""cudaDestroyTextureObject($module, texObject)
 --
 
 Destroys a texture object.
@@ -9722,9 +9389,9 @@ Note:
 See also:
     cudaCreateTextureObject, cuTexObjectDestroy
 
-C: ``cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject)``
-""",
-    "cudaDeviceCanAccessPeer": """cudaDeviceCanAccessPeer($module, device, peerDevice)
+C: ``cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject)``"""
+    b"\x00"
+    b"""cudaDeviceCanAccessPeer($module, device, peerDevice)
 --
 
 Queries if a device may directly access a peer device's memory.
@@ -9753,9 +9420,9 @@ Note:
 See also:
     cudaDeviceEnablePeerAccess, cudaDeviceDisablePeerAccess, cuDeviceCanAccessPeer
 
-C: ``cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)``
-""",
-    "cudaDeviceDisablePeerAccess": """cudaDeviceDisablePeerAccess($module, peerDevice)
+C: ``cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)``"""
+    b"\x00"
+    b"""cudaDeviceDisablePeerAccess($module, peerDevice)
 --
 
 Disables direct access to memory allocations on a peer device.
@@ -9778,9 +9445,9 @@ Note:
 See also:
     cudaDeviceCanAccessPeer, cudaDeviceEnablePeerAccess, cuCtxDisablePeerAccess
 
-C: ``cudaError_t cudaDeviceDisablePeerAccess(int peerDevice)``
-""",
-    "cudaDeviceEnablePeerAccess": """cudaDeviceEnablePeerAccess($module, peerDevice, flags)
+C: ``cudaError_t cudaDeviceDisablePeerAccess(int peerDevice)``"""
+    b"\x00"
+    b"""cudaDeviceEnablePeerAccess($module, peerDevice, flags)
 --
 
 Enables direct access to memory allocations on a peer device.
@@ -9822,17 +9489,17 @@ Note:
 See also:
     cudaDeviceCanAccessPeer, cudaDeviceDisablePeerAccess, cuCtxEnablePeerAccess
 
-C: ``cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags)``
-""",
-    "cudaDeviceFlushGPUDirectRDMAWrites": """cudaDeviceFlushGPUDirectRDMAWrites($module, target, scope)
+C: ``cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaDeviceFlushGPUDirectRDMAWrites($module, target, scope)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTarget target, cudaFlushGPUDirectRDMAWritesScope scope)``
-""",
-    "cudaDeviceGetAttribute": """cudaDeviceGetAttribute($module, attr, device)
+C: ``cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTarget target, cudaFlushGPUDirectRDMAWritesScope scope)``"""
+    b"\x00"
+    b"""cudaDeviceGetAttribute($module, attr, device)
 --
 
 Returns information about the device.
@@ -9990,9 +9657,9 @@ See also:
     cudaGetDeviceCount, cudaGetDevice, cudaSetDevice, cudaChooseDevice,
         cudaGetDeviceProperties, cuDeviceGetAttribute
 
-C: ``cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device)``
-""",
-    "cudaDeviceGetByPCIBusId": """cudaDeviceGetByPCIBusId($module, pciBusId)
+C: ``cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device)``"""
+    b"\x00"
+    b"""cudaDeviceGetByPCIBusId($module, pciBusId)
 --
 
 Returns a handle to a compute device.
@@ -10019,9 +9686,9 @@ Note:
 See also:
     cudaDeviceGetPCIBusId, cuDeviceGetByPCIBusId
 
-C: ``cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId)``
-""",
-    "cudaDeviceGetCacheConfig": """cudaDeviceGetCacheConfig($module)
+C: ``cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId)``"""
+    b"\x00"
+    b"""cudaDeviceGetCacheConfig($module)
 --
 
 Returns the preferred cache configuration for the current device.
@@ -10053,9 +9720,9 @@ Note:
 See also:
     cudaDeviceSetCacheConfig, cudaFuncSetCacheConfig, cuCtxGetCacheConfig
 
-C: ``cudaError_t cudaDeviceGetCacheConfig(cudaFuncCache *pCacheConfig)``
-""",
-    "cudaDeviceGetDefaultMemPool": """cudaDeviceGetDefaultMemPool($module, device)
+C: ``cudaError_t cudaDeviceGetCacheConfig(cudaFuncCache *pCacheConfig)``"""
+    b"\x00"
+    b"""cudaDeviceGetDefaultMemPool($module, device)
 --
 
 Returns the default mempool of a device.
@@ -10079,9 +9746,9 @@ See also:
         cudaMemPoolGetAttribute, cudaDeviceSetMemPool, cudaMemPoolSetAttribute,
         cudaMemPoolSetAccess
 
-C: ``cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)``
-""",
-    "cudaDeviceGetGraphMemAttribute": """cudaDeviceGetGraphMemAttribute($module, device, attr)
+C: ``cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)``"""
+    b"\x00"
+    b"""cudaDeviceGetGraphMemAttribute($module, device, attr)
 --
 
 Returns:
@@ -10090,9 +9757,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaDeviceGetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value)``
-""",
-    "cudaDeviceGetLimit": """cudaDeviceGetLimit($module, limit)
+C: ``cudaError_t cudaDeviceGetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value)``"""
+    b"\x00"
+    b"""cudaDeviceGetLimit($module, limit)
 --
 
 Returns resource limits * Returns in *pValue the current size of limit. The following cudaLimit values are supported. - cudaLimitStackSize is the stack size in bytes of each GPU thread. - cudaLimitPrintfFifoSize is the size in bytes of the shared FIFO used by the printf() device system call. - cudaLimitMallocHeapSize is the size in bytes of the heap used by the malloc() and free() device system calls. - cudaLimitDevRuntimeSyncDepth is the maximum grid depth at which a thread can isssue the device runtime call cudaDeviceSynchronize() to wait on child grid launches to complete. - cudaLimitDevRuntimePendingLaunchCount is the maximum number of outstanding device runtime launches. - cudaLimitMaxL2FetchGranularity is the L2 cache fetch granularity. - cudaLimitPersistingL2CacheSize is the persisting L2 cache size in bytes.
@@ -10115,9 +9782,9 @@ Note:
 See also:
     cudaDeviceSetLimit, cuCtxGetLimit
 
-C: ``cudaError_t cudaDeviceGetLimit(size_t *pValue, cudaLimit limit)``
-""",
-    "cudaDeviceGetMemPool": """cudaDeviceGetMemPool($module, device)
+C: ``cudaError_t cudaDeviceGetLimit(size_t *pValue, cudaLimit limit)``"""
+    b"\x00"
+    b"""cudaDeviceGetMemPool($module, device)
 --
 
 Gets the current mempool for a device.
@@ -10142,9 +9809,9 @@ Note:
 See also:
     cuDeviceGetMemPool, cudaDeviceGetDefaultMemPool, cudaDeviceSetMemPool
 
-C: ``cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)``
-""",
-    "cudaDeviceGetNvSciSyncAttributes": """cudaDeviceGetNvSciSyncAttributes($module, nvSciSyncAttrList, device, flags)
+C: ``cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)``"""
+    b"\x00"
+    b"""cudaDeviceGetNvSciSyncAttributes($module, nvSciSyncAttrList, device, flags)
 --
 
 Return NvSciSync attributes that this device can support.
@@ -10184,9 +9851,9 @@ See also:
     cudaImportExternalSemaphore, cudaDestroyExternalSemaphore,
         cudaSignalExternalSemaphoresAsync, cudaWaitExternalSemaphoresAsync
 
-C: ``cudaError_t cudaDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, int device, int flags)``
-""",
-    "cudaDeviceGetP2PAttribute": """cudaDeviceGetP2PAttribute($module, attr, srcDevice, dstDevice)
+C: ``cudaError_t cudaDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, int device, int flags)``"""
+    b"\x00"
+    b"""cudaDeviceGetP2PAttribute($module, attr, srcDevice, dstDevice)
 --
 
 Queries attributes of the link between two devices.
@@ -10226,9 +9893,9 @@ See also:
     cudaCtxEnablePeerAccess, cudaCtxDisablePeerAccess, cudaCtxCanAccessPeer,
         cuDeviceGetP2PAttribute
 
-C: ``cudaError_t cudaDeviceGetP2PAttribute(int *value, cudaDeviceP2PAttr attr, int srcDevice, int dstDevice)``
-""",
-    "cudaDeviceGetPCIBusId": """cudaDeviceGetPCIBusId($module, device)
+C: ``cudaError_t cudaDeviceGetP2PAttribute(int *value, cudaDeviceP2PAttr attr, int srcDevice, int dstDevice)``"""
+    b"\x00"
+    b"""cudaDeviceGetPCIBusId($module, device)
 --
 
 Returns a PCI Bus Id string for the device.
@@ -10257,9 +9924,9 @@ Note:
 See also:
     cudaDeviceGetByPCIBusId, cuDeviceGetPCIBusId
 
-C: ``cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)``
-""",
-    "cudaDeviceGetSharedMemConfig": """cudaDeviceGetSharedMemConfig($module)
+C: ``cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)``"""
+    b"\x00"
+    b"""cudaDeviceGetSharedMemConfig($module)
 --
 
 Returns the shared memory configuration for the current device.
@@ -10291,9 +9958,9 @@ See also:
     cudaDeviceSetCacheConfig, cudaDeviceGetCacheConfig, cudaDeviceSetSharedMemConfig,
         cudaFuncSetCacheConfig, cuCtxGetSharedMemConfig
 
-C: ``cudaError_t cudaDeviceGetSharedMemConfig(cudaSharedMemConfig *pConfig)``
-""",
-    "cudaDeviceGetStreamPriorityRange": """cudaDeviceGetStreamPriorityRange($module)
+C: ``cudaError_t cudaDeviceGetSharedMemConfig(cudaSharedMemConfig *pConfig)``"""
+    b"\x00"
+    b"""cudaDeviceGetStreamPriorityRange($module)
 --
 
 Returns numerical values that correspond to the least and greatest stream priorities.
@@ -10330,9 +9997,9 @@ Note:
 See also:
     cudaStreamCreateWithPriority, cudaStreamGetPriority, cuCtxGetStreamPriorityRange
 
-C: ``cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority)``
-""",
-    "cudaDeviceGetTexture1DLinearMaxWidth": """cudaDeviceGetTexture1DLinearMaxWidth($module, fmtDesc, device)
+C: ``cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority)``"""
+    b"\x00"
+    b"""cudaDeviceGetTexture1DLinearMaxWidth($module, fmtDesc, device)
 --
 
 Returns:
@@ -10341,17 +10008,17 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, const cudaChannelFormatDesc *fmtDesc, int device)``
-""",
-    "cudaDeviceGraphMemTrim": """cudaDeviceGraphMemTrim($module, device)
+C: ``cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, const cudaChannelFormatDesc *fmtDesc, int device)``"""
+    b"\x00"
+    b"""cudaDeviceGraphMemTrim($module, device)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaDeviceGraphMemTrim(int device)``
-""",
-    "cudaDeviceReset": """cudaDeviceReset($module)
+C: ``cudaError_t cudaDeviceGraphMemTrim(int device)``"""
+    b"\x00"
+    b"""cudaDeviceReset($module)
 --
 
 Destroy all allocations and reset all state on the current device in the current process.
@@ -10380,9 +10047,9 @@ Note:
 See also:
     cudaDeviceSynchronize
 
-C: ``cudaError_t cudaDeviceReset()``
-""",
-    "cudaDeviceSetCacheConfig": """cudaDeviceSetCacheConfig($module, cacheConfig)
+C: ``cudaError_t cudaDeviceReset()``"""
+    b"\x00"
+    b"""cudaDeviceSetCacheConfig($module, cacheConfig)
 --
 
 Sets the preferred cache configuration for the current device.
@@ -10423,17 +10090,17 @@ Note:
 See also:
     cudaDeviceGetCacheConfig, cudaFuncSetCacheConfig, cuCtxSetCacheConfig
 
-C: ``cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache cacheConfig)``
-""",
-    "cudaDeviceSetGraphMemAttribute": """cudaDeviceSetGraphMemAttribute($module, device, attr, value)
+C: ``cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache cacheConfig)``"""
+    b"\x00"
+    b"""cudaDeviceSetGraphMemAttribute($module, device, attr, value)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaDeviceSetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value)``
-""",
-    "cudaDeviceSetLimit": """cudaDeviceSetLimit($module, limit, value)
+C: ``cudaError_t cudaDeviceSetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value)``"""
+    b"\x00"
+    b"""cudaDeviceSetLimit($module, limit, value)
 --
 
 Set resource limits.
@@ -10510,9 +10177,9 @@ Note:
 See also:
     cudaDeviceGetLimit, cuCtxSetLimit
 
-C: ``cudaError_t cudaDeviceSetLimit(cudaLimit limit, size_t value)``
-""",
-    "cudaDeviceSetMemPool": """cudaDeviceSetMemPool($module, device, memPool)
+C: ``cudaError_t cudaDeviceSetLimit(cudaLimit limit, size_t value)``"""
+    b"\x00"
+    b"""cudaDeviceSetMemPool($module, device, memPool)
 --
 
 Sets the current memory pool of a device.
@@ -10536,9 +10203,9 @@ See also:
     cuDeviceSetDefaultMemPool, cudaDeviceGetMemPool, cudaDeviceGetDefaultMemPool,
         cudaMemPoolCreate, cudaMemPoolDestroy, cudaMallocFromPoolAsync
 
-C: ``cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool)``
-""",
-    "cudaDeviceSetSharedMemConfig": """cudaDeviceSetSharedMemConfig($module, config)
+C: ``cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool)``"""
+    b"\x00"
+    b"""cudaDeviceSetSharedMemConfig($module, config)
 --
 
 Sets the shared memory configuration for the current device.
@@ -10579,9 +10246,9 @@ See also:
     cudaDeviceSetCacheConfig, cudaDeviceGetCacheConfig, cudaDeviceGetSharedMemConfig,
         cudaFuncSetCacheConfig, cuCtxSetSharedMemConfig
 
-C: ``cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig config)``
-""",
-    "cudaDeviceSynchronize": """cudaDeviceSynchronize($module)
+C: ``cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig config)``"""
+    b"\x00"
+    b"""cudaDeviceSynchronize($module)
 --
 
 Wait for compute device to finish.
@@ -10603,9 +10270,9 @@ Note:
 See also:
     cudaDeviceReset, cuCtxSynchronize
 
-C: ``cudaError_t cudaDeviceSynchronize()``
-""",
-    "cudaDriverGetVersion": """cudaDriverGetVersion($module)
+C: ``cudaError_t cudaDeviceSynchronize()``"""
+    b"\x00"
+    b"""cudaDriverGetVersion($module)
 --
 
 Returns the latest version of CUDA supported by the driver.
@@ -10632,9 +10299,9 @@ Note:
 See also:
     cudaRuntimeGetVersion, cuDriverGetVersion
 
-C: ``cudaError_t cudaDriverGetVersion(int *driverVersion)``
-""",
-    "cudaEGLStreamConsumerAcquireFrame": """cudaEGLStreamConsumerAcquireFrame($module, conn, pStream, timeout)
+C: ``cudaError_t cudaDriverGetVersion(int *driverVersion)``"""
+    b"\x00"
+    b"""cudaEGLStreamConsumerAcquireFrame($module, conn, pStream, timeout)
 --
 
 Acquire an image frame from the EGLStream with CUDA as a consumer.
@@ -10660,9 +10327,9 @@ See also:
     cudaEGLStreamConsumerConnect, cudaEGLStreamConsumerDisconnect,
         cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerAcquireFrame
 
-C: ``cudaError_t cudaEGLStreamConsumerAcquireFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t *pCudaResource, cudaStream_t *pStream, unsigned int timeout)``
-""",
-    "cudaEGLStreamConsumerConnect": """cudaEGLStreamConsumerConnect($module, eglStream)
+C: ``cudaError_t cudaEGLStreamConsumerAcquireFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t *pCudaResource, cudaStream_t *pStream, unsigned int timeout)``"""
+    b"\x00"
+    b"""cudaEGLStreamConsumerConnect($module, eglStream)
 --
 
 Connect CUDA to EGLStream as a consumer.
@@ -10686,9 +10353,9 @@ See also:
     cudaEGLStreamConsumerDisconnect, cudaEGLStreamConsumerAcquireFrame,
         cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerConnect
 
-C: ``cudaError_t cudaEGLStreamConsumerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream)``
-""",
-    "cudaEGLStreamConsumerConnectWithFlags": """cudaEGLStreamConsumerConnectWithFlags($module, eglStream, flags)
+C: ``cudaError_t cudaEGLStreamConsumerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream)``"""
+    b"\x00"
+    b"""cudaEGLStreamConsumerConnectWithFlags($module, eglStream, flags)
 --
 
 Connect CUDA to EGLStream as a consumer with given flags.
@@ -10714,9 +10381,9 @@ See also:
     cudaEGLStreamConsumerDisconnect, cudaEGLStreamConsumerAcquireFrame,
         cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerConnectWithFlags
 
-C: ``cudaError_t cudaEGLStreamConsumerConnectWithFlags(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, unsigned int flags)``
-""",
-    "cudaEGLStreamConsumerDisconnect": """cudaEGLStreamConsumerDisconnect($module, conn)
+C: ``cudaError_t cudaEGLStreamConsumerConnectWithFlags(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaEGLStreamConsumerDisconnect($module, conn)
 --
 
 Disconnect CUDA as a consumer to EGLStream .
@@ -10734,9 +10401,9 @@ See also:
     cudaEGLStreamConsumerConnect, cudaEGLStreamConsumerAcquireFrame,
         cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerDisconnect
 
-C: ``cudaError_t cudaEGLStreamConsumerDisconnect(cudaEglStreamConnection *conn)``
-""",
-    "cudaEGLStreamConsumerReleaseFrame": """cudaEGLStreamConsumerReleaseFrame($module, conn, pCudaResource, pStream)
+C: ``cudaError_t cudaEGLStreamConsumerDisconnect(cudaEglStreamConnection *conn)``"""
+    b"\x00"
+    b"""cudaEGLStreamConsumerReleaseFrame($module, conn, pCudaResource, pStream)
 --
 
 Releases the last frame acquired from the EGLStream.
@@ -10756,9 +10423,9 @@ See also:
     cudaEGLStreamConsumerConnect, cudaEGLStreamConsumerDisconnect,
         cudaEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame
 
-C: ``cudaError_t cudaEGLStreamConsumerReleaseFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t pCudaResource, cudaStream_t *pStream)``
-""",
-    "cudaEGLStreamProducerConnect": """cudaEGLStreamProducerConnect($module, eglStream, width, height)
+C: ``cudaError_t cudaEGLStreamConsumerReleaseFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t pCudaResource, cudaStream_t *pStream)``"""
+    b"\x00"
+    b"""cudaEGLStreamProducerConnect($module, eglStream, width, height)
 --
 
 Connect CUDA to EGLStream as a producer.
@@ -10784,9 +10451,9 @@ See also:
     cudaEGLStreamProducerDisconnect, cudaEGLStreamProducerPresentFrame,
         cudaEGLStreamProducerReturnFrame, cuEGLStreamProducerConnect
 
-C: ``cudaError_t cudaEGLStreamProducerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, EGLint width, EGLint height)``
-""",
-    "cudaEGLStreamProducerDisconnect": """cudaEGLStreamProducerDisconnect($module, conn)
+C: ``cudaError_t cudaEGLStreamProducerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, EGLint width, EGLint height)``"""
+    b"\x00"
+    b"""cudaEGLStreamProducerDisconnect($module, conn)
 --
 
 Disconnect CUDA as a producer to EGLStream .
@@ -10804,9 +10471,9 @@ See also:
     cudaEGLStreamProducerConnect, cudaEGLStreamProducerPresentFrame,
         cudaEGLStreamProducerReturnFrame, cuEGLStreamProducerDisconnect
 
-C: ``cudaError_t cudaEGLStreamProducerDisconnect(cudaEglStreamConnection *conn)``
-""",
-    "cudaEGLStreamProducerPresentFrame": """cudaEGLStreamProducerPresentFrame($module, conn, eglframe, pStream)
+C: ``cudaError_t cudaEGLStreamProducerDisconnect(cudaEglStreamConnection *conn)``"""
+    b"\x00"
+    b"""cudaEGLStreamProducerPresentFrame($module, conn, eglframe, pStream)
 --
 
 Present a CUDA eglFrame to the EGLStream with CUDA as a producer.
@@ -10845,9 +10512,9 @@ See also:
     cudaEGLStreamProducerConnect, cudaEGLStreamProducerDisconnect,
         cudaEGLStreamProducerReturnFrame, cuEGLStreamProducerPresentFrame
 
-C: ``cudaError_t cudaEGLStreamProducerPresentFrame(cudaEglStreamConnection *conn, cudaEglFrame eglframe, cudaStream_t *pStream)``
-""",
-    "cudaEGLStreamProducerReturnFrame": """cudaEGLStreamProducerReturnFrame($module, conn, pStream)
+C: ``cudaError_t cudaEGLStreamProducerPresentFrame(cudaEglStreamConnection *conn, cudaEglFrame eglframe, cudaStream_t *pStream)``"""
+    b"\x00"
+    b"""cudaEGLStreamProducerReturnFrame($module, conn, pStream)
 --
 
 Return the CUDA eglFrame to the EGLStream last released by the consumer.
@@ -10871,9 +10538,9 @@ See also:
     cudaEGLStreamProducerConnect, cudaEGLStreamProducerDisconnect,
         cudaEGLStreamProducerPresentFrame, cuEGLStreamProducerReturnFrame
 
-C: ``cudaError_t cudaEGLStreamProducerReturnFrame(cudaEglStreamConnection *conn, cudaEglFrame *eglframe, cudaStream_t *pStream)``
-""",
-    "cudaEventCreate": """cudaEventCreate($module)
+C: ``cudaError_t cudaEGLStreamProducerReturnFrame(cudaEglStreamConnection *conn, cudaEglFrame *eglframe, cudaStream_t *pStream)``"""
+    b"\x00"
+    b"""cudaEventCreate($module)
 --
 
 Creates an event object.
@@ -10897,9 +10564,9 @@ See also:
         cudaEventSynchronize, cudaEventDestroy, cudaEventElapsedTime,
         cudaStreamWaitEvent, cuEventCreate
 
-C: ``cudaError_t cudaEventCreate(cudaEvent_t *event)``
-""",
-    "cudaEventCreateFromEGLSync": """cudaEventCreateFromEGLSync($module, eglSync, flags)
+C: ``cudaError_t cudaEventCreate(cudaEvent_t *event)``"""
+    b"\x00"
+    b"""cudaEventCreateFromEGLSync($module, eglSync, flags)
 --
 
 Creates an event from EGLSync object.
@@ -10929,9 +10596,9 @@ Raises:
 See also:
     cudaEventQuery, cudaEventSynchronize, cudaEventDestroy
 
-C: ``cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync, unsigned int flags)``
-""",
-    "cudaEventCreateWithFlags": """cudaEventCreateWithFlags($module, flags)
+C: ``cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaEventCreateWithFlags($module, flags)
 --
 
 Creates an event object with the specified flags.
@@ -10966,9 +10633,9 @@ See also:
     cudaEventCreate, cudaEventSynchronize, cudaEventDestroy, cudaEventElapsedTime,
         cudaStreamWaitEvent, cuEventCreate
 
-C: ``cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)``
-""",
-    "cudaEventDestroy": """cudaEventDestroy($module, event)
+C: ``cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaEventDestroy($module, event)
 --
 
 Destroys an event object.
@@ -10997,9 +10664,9 @@ See also:
     cudaEventCreate, cudaEventCreateWithFlags, cudaEventQuery, cudaEventSynchronize,
         cudaEventRecord, cudaEventElapsedTime, cuEventDestroy
 
-C: ``cudaError_t cudaEventDestroy(cudaEvent_t event)``
-""",
-    "cudaEventElapsedTime": """cudaEventElapsedTime($module, start, end)
+C: ``cudaError_t cudaEventDestroy(cudaEvent_t event)``"""
+    b"\x00"
+    b"""cudaEventElapsedTime($module, start, end)
 --
 
 Computes the elapsed time between events.
@@ -11042,9 +10709,9 @@ See also:
     cudaEventCreate, cudaEventCreateWithFlags, cudaEventQuery, cudaEventSynchronize,
         cudaEventDestroy, cudaEventRecord, cuEventElapsedTime
 
-C: ``cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)``
-""",
-    "cudaEventQuery": """cudaEventQuery($module, event)
+C: ``cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)``"""
+    b"\x00"
+    b"""cudaEventQuery($module, event)
 --
 
 Queries an event's status.
@@ -11078,9 +10745,9 @@ See also:
     cudaEventCreate, cudaEventCreateWithFlags, cudaEventRecord, cudaEventSynchronize,
         cudaEventDestroy, cudaEventElapsedTime, cuEventQuery
 
-C: ``cudaError_t cudaEventQuery(cudaEvent_t event)``
-""",
-    "cudaEventRecord": """cudaEventRecord($module, event, stream)
+C: ``cudaError_t cudaEventQuery(cudaEvent_t event)``"""
+    b"\x00"
+    b"""cudaEventRecord($module, event, stream)
 --
 
 Records an event.
@@ -11116,17 +10783,17 @@ See also:
         cudaEventDestroy, cudaEventElapsedTime, cudaStreamWaitEvent,
         cudaEventRecordWithFlags, cuEventRecord
 
-C: ``cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)``
-""",
-    "cudaEventRecordWithFlags": """cudaEventRecordWithFlags($module, event, stream, flags)
+C: ``cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaEventRecordWithFlags($module, event, stream, flags)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)``
-""",
-    "cudaEventSynchronize": """cudaEventSynchronize($module, event)
+C: ``cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaEventSynchronize($module, event)
 --
 
 Waits for an event to complete.
@@ -11155,9 +10822,9 @@ See also:
     cudaEventCreate, cudaEventCreateWithFlags, cudaEventRecord, cudaEventQuery,
         cudaEventDestroy, cudaEventElapsedTime, cuEventSynchronize
 
-C: ``cudaError_t cudaEventSynchronize(cudaEvent_t event)``
-""",
-    "cudaExternalMemoryGetMappedBuffer": """cudaExternalMemoryGetMappedBuffer($module, extMem, bufferDesc)
+C: ``cudaError_t cudaEventSynchronize(cudaEvent_t event)``"""
+    b"\x00"
+    b"""cudaExternalMemoryGetMappedBuffer($module, extMem, bufferDesc)
 --
 
 Maps a buffer onto an imported memory object.
@@ -11210,9 +10877,9 @@ See also:
     cudaImportExternalMemory, cudaDestroyExternalMemory,
         cudaExternalMemoryGetMappedMipmappedArray
 
-C: ``cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const cudaExternalMemoryBufferDesc *bufferDesc)``
-""",
-    "cudaExternalMemoryGetMappedMipmappedArray": """cudaExternalMemoryGetMappedMipmappedArray($module, extMem, mipmapDesc)
+C: ``cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const cudaExternalMemoryBufferDesc *bufferDesc)``"""
+    b"\x00"
+    b"""cudaExternalMemoryGetMappedMipmappedArray($module, extMem, mipmapDesc)
 --
 
 Maps a CUDA mipmapped array onto an external memory object.
@@ -11271,9 +10938,9 @@ See also:
     cudaImportExternalMemory, cudaDestroyExternalMemory,
         cudaExternalMemoryGetMappedBuffer
 
-C: ``cudaError_t cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)``
-""",
-    "cudaFree": """cudaFree($module, devPtr)
+C: ``cudaError_t cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)``"""
+    b"\x00"
+    b"""cudaFree($module, devPtr)
 --
 
 Frees memory on the device.
@@ -11311,9 +10978,9 @@ See also:
         cudaMallocAsync, cudaMallocFromPoolAsync, cudaMallocHost, cudaFreeHost,
         cudaMalloc3D, cudaMalloc3DArray, cudaFreeAsync, cudaHostAlloc, cuMemFree
 
-C: ``cudaError_t cudaFree(void *devPtr)``
-""",
-    "cudaFreeArray": """cudaFreeArray($module, array)
+C: ``cudaError_t cudaFree(void *devPtr)``"""
+    b"\x00"
+    b"""cudaFreeArray($module, array)
 --
 
 Frees an array on the device.
@@ -11337,9 +11004,9 @@ See also:
     cudaMalloc, cudaMallocPitch, cudaFree, cudaMallocArray, cudaMallocHost,
         cudaFreeHost, cudaHostAlloc, cuArrayDestroy
 
-C: ``cudaError_t cudaFreeArray(cudaArray_t array)``
-""",
-    "cudaFreeAsync": """cudaFreeAsync($module, devPtr, hStream)
+C: ``cudaError_t cudaFreeArray(cudaArray_t array)``"""
+    b"\x00"
+    b"""cudaFreeAsync($module, devPtr, hStream)
 --
 
 Frees memory with stream ordered semantics.
@@ -11368,9 +11035,9 @@ Note:
 See also:
     cuMemFreeAsync, cudaMallocAsync
 
-C: ``cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream)``
-""",
-    "cudaFreeHost": """cudaFreeHost($module, ptr)
+C: ``cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream)``"""
+    b"\x00"
+    b"""cudaFreeHost($module, ptr)
 --
 
 Frees page-locked memory.
@@ -11394,9 +11061,9 @@ See also:
     cudaMalloc, cudaMallocPitch, cudaFree, cudaMallocArray, cudaFreeArray,
         cudaMallocHost, cudaMalloc3D, cudaMalloc3DArray, cudaHostAlloc, cuMemFreeHost
 
-C: ``cudaError_t cudaFreeHost(void *ptr)``
-""",
-    "cudaFreeMipmappedArray": """cudaFreeMipmappedArray($module, mipmappedArray)
+C: ``cudaError_t cudaFreeHost(void *ptr)``"""
+    b"\x00"
+    b"""cudaFreeMipmappedArray($module, mipmappedArray)
 --
 
 Frees a mipmapped array on the device.
@@ -11420,9 +11087,9 @@ See also:
     cudaMalloc, cudaMallocPitch, cudaFree, cudaMallocArray, cudaMallocHost,
         cudaFreeHost, cudaHostAlloc, cuMipmappedArrayDestroy
 
-C: ``cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray)``
-""",
-    "cudaFuncGetAttributes": """cudaFuncGetAttributes($module, func)
+C: ``cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray)``"""
+    b"\x00"
+    b"""cudaFuncGetAttributes($module, func)
 --
 
 Find out attributes for a given function.
@@ -11455,9 +11122,9 @@ Note:
 See also:
     cudaFuncSetCacheConfig, cudaFuncGetAttributes, cudaLaunchKernel, cuFuncGetAttribute
 
-C: ``cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func)``
-""",
-    "cudaFuncSetAttribute": """cudaFuncSetAttribute($module, func, attr, value)
+C: ``cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func)``"""
+    b"\x00"
+    b"""cudaFuncSetAttribute($module, func, attr, value)
 --
 
 Set attributes for a given function.
@@ -11498,9 +11165,9 @@ Note:
     Note init rt.
     This function may not be called from a host callback.
 
-C: ``cudaError_t cudaFuncSetAttribute(const void *func, cudaFuncAttribute attr, int value)``
-""",
-    "cudaFuncSetCacheConfig": """cudaFuncSetCacheConfig($module, func, cacheConfig)
+C: ``cudaError_t cudaFuncSetAttribute(const void *func, cudaFuncAttribute attr, int value)``"""
+    b"\x00"
+    b"""cudaFuncSetCacheConfig($module, func, cacheConfig)
 --
 
 Sets the preferred cache configuration for a device function.
@@ -11545,9 +11212,9 @@ See also:
     cudaFuncSetCacheConfig, cudaFuncGetAttributes, cudaLaunchKernel,
         cudaThreadGetCacheConfig, cudaThreadSetCacheConfig, cuFuncSetCacheConfig
 
-C: ``cudaError_t cudaFuncSetCacheConfig(const void *func, cudaFuncCache cacheConfig)``
-""",
-    "cudaFuncSetSharedMemConfig": """cudaFuncSetSharedMemConfig($module, func, config)
+C: ``cudaError_t cudaFuncSetCacheConfig(const void *func, cudaFuncCache cacheConfig)``"""
+    b"\x00"
+    b"""cudaFuncSetSharedMemConfig($module, func, config)
 --
 
 Sets the shared memory configuration for a device function.
@@ -11597,9 +11264,9 @@ See also:
         cudaDeviceSetCacheConfig, cudaDeviceGetCacheConfig, cudaFuncSetCacheConfig,
         cuFuncSetSharedMemConfig
 
-C: ``cudaError_t cudaFuncSetSharedMemConfig(const void *func, cudaSharedMemConfig config)``
-""",
-    "cudaGLGetDevices": """cudaGLGetDevices($module, cudaDeviceCount, deviceList)
+C: ``cudaError_t cudaFuncSetSharedMemConfig(const void *func, cudaSharedMemConfig config)``"""
+    b"\x00"
+    b"""cudaGLGetDevices($module, cudaDeviceCount, deviceList)
 --
 
 Gets the CUDA devices associated with the current OpenGL context.
@@ -11637,9 +11304,9 @@ See also:
         cudaGraphicsSubResourceGetMappedArray, cudaGraphicsResourceGetMappedPointer,
         cuGLGetDevices
 
-C: ``cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices, unsigned int cudaDeviceCount, cudaGLDeviceList deviceList)``
-""",
-    "cudaGetChannelDesc": """cudaGetChannelDesc($module, array)
+C: ``cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices, unsigned int cudaDeviceCount, cudaGLDeviceList deviceList)``"""
+    b"\x00"
+    b"""cudaGetChannelDesc($module, array)
 --
 
 Get the channel descriptor of an array.
@@ -11664,9 +11331,9 @@ Note:
 See also:
     cudaCreateChannelDesc, cudaCreateTextureObject, cudaCreateSurfaceObject
 
-C: ``cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc *desc, cudaArray_const_t array)``
-""",
-    "cudaGetDevice": """cudaGetDevice($module)
+C: ``cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc *desc, cudaArray_const_t array)``"""
+    b"\x00"
+    b"""cudaGetDevice($module)
 --
 
 Returns which device is currently being used.
@@ -11689,9 +11356,9 @@ See also:
     cudaGetDeviceCount, cudaSetDevice, cudaGetDeviceProperties, cudaChooseDevice,
         cuCtxGetCurrent
 
-C: ``cudaError_t cudaGetDevice(int *device)``
-""",
-    "cudaGetDeviceCount": """cudaGetDeviceCount($module)
+C: ``cudaError_t cudaGetDevice(int *device)``"""
+    b"\x00"
+    b"""cudaGetDeviceCount($module)
 --
 
 Returns the number of compute-capable devices.
@@ -11714,9 +11381,9 @@ See also:
     cudaGetDevice, cudaSetDevice, cudaGetDeviceProperties, cudaChooseDevice,
         cuDeviceGetCount
 
-C: ``cudaError_t cudaGetDeviceCount(int *count)``
-""",
-    "cudaGetDeviceFlags": """cudaGetDeviceFlags($module)
+C: ``cudaError_t cudaGetDeviceCount(int *count)``"""
+    b"\x00"
+    b"""cudaGetDeviceFlags($module)
 --
 
 Gets the flags for the current device.
@@ -11758,9 +11425,9 @@ See also:
     cudaGetDevice, cudaGetDeviceProperties, cudaSetDevice, cudaSetDeviceFlags,
         cuCtxGetFlags, cuDevicePrimaryCtxGetState
 
-C: ``cudaError_t cudaGetDeviceFlags(unsigned int *flags)``
-""",
-    "cudaGetDeviceProperties": """cudaGetDeviceProperties($module, device)
+C: ``cudaError_t cudaGetDeviceFlags(unsigned int *flags)``"""
+    b"\x00"
+    b"""cudaGetDeviceProperties($module, device)
 --
 
 Returns information about the compute-device.
@@ -11998,9 +11665,9 @@ See also:
     cudaGetDeviceCount, cudaGetDevice, cudaSetDevice, cudaChooseDevice,
         cudaDeviceGetAttribute, cuDeviceGetAttribute, cuDeviceGetName
 
-C: ``cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device)``
-""",
-    "cudaGetDriverEntryPoint": """cudaGetDriverEntryPoint($module, symbol, flags)
+C: ``cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device)``"""
+    b"\x00"
+    b"""cudaGetDriverEntryPoint($module, symbol, flags)
 --
 
 Returns the requested driver API function pointer.
@@ -12053,9 +11720,9 @@ Note:
 See also:
     cuGetProcAddress
 
-C: ``cudaError_t cudaGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned long long flags)``
-""",
-    "cudaGetErrorName": """cudaGetErrorName($module, error)
+C: ``cudaError_t cudaGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned long long flags)``"""
+    b"\x00"
+    b"""cudaGetErrorName($module, error)
 --
 
 Returns the string representation of an error code enum name.
@@ -12072,9 +11739,9 @@ Returns:
 See also:
     cudaGetErrorString, cudaGetLastError, cudaPeekAtLastError, cudaError, cuGetErrorName
 
-C: ``const char * cudaGetErrorName(cudaError_t error)``
-""",
-    "cudaGetErrorString": """cudaGetErrorString($module, error)
+C: ``const char * cudaGetErrorName(cudaError_t error)``"""
+    b"\x00"
+    b"""cudaGetErrorString($module, error)
 --
 
 Returns the description string for an error code.
@@ -12091,9 +11758,9 @@ Returns:
 See also:
     cudaGetErrorName, cudaGetLastError, cudaPeekAtLastError, cudaError, cuGetErrorString
 
-C: ``const char * cudaGetErrorString(cudaError_t error)``
-""",
-    "cudaGetExportTable": """cudaGetExportTable($module, pExportTableId)
+C: ``const char * cudaGetErrorString(cudaError_t error)``"""
+    b"\x00"
+    b"""cudaGetExportTable($module, pExportTableId)
 --
 
 \\cond impl_private.
@@ -12104,9 +11771,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *pExportTableId)``
-""",
-    "cudaGetFuncBySymbol": """cudaGetFuncBySymbol($module, symbolPtr)
+C: ``cudaError_t cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *pExportTableId)``"""
+    b"\x00"
+    b"""cudaGetFuncBySymbol($module, symbolPtr)
 --
 
 Get pointer to device entry function that matches entry function symbolPtr.
@@ -12122,9 +11789,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr)``
-""",
-    "cudaGetLastError": """cudaGetLastError($module)
+C: ``cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr)``"""
+    b"\x00"
+    b"""cudaGetLastError($module)
 --
 
 Returns the last error from a runtime call.
@@ -12143,9 +11810,9 @@ Note:
 See also:
     cudaPeekAtLastError, cudaGetErrorName, cudaGetErrorString, cudaError
 
-C: ``cudaError_t cudaGetLastError()``
-""",
-    "cudaGetMipmappedArrayLevel": """cudaGetMipmappedArrayLevel($module, mipmappedArray, level)
+C: ``cudaError_t cudaGetLastError()``"""
+    b"\x00"
+    b"""cudaGetMipmappedArrayLevel($module, mipmappedArray, level)
 --
 
 Gets a mipmap level of a CUDA mipmapped array.
@@ -12178,9 +11845,9 @@ See also:
     cudaMalloc3D, cudaMalloc, cudaMallocPitch, cudaFree, cudaFreeArray, cudaMallocHost,
         cudaFreeHost, cudaHostAlloc, make_cudaExtent, cuMipmappedArrayGetLevel
 
-C: ``cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level)``
-""",
-    "cudaGetSurfaceObjectResourceDesc": """cudaGetSurfaceObjectResourceDesc($module, surfObject)
+C: ``cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level)``"""
+    b"\x00"
+    b"""cudaGetSurfaceObjectResourceDesc($module, surfObject)
 --
 
 Returns a surface object's resource descriptor.
@@ -12204,9 +11871,9 @@ Note:
 See also:
     cudaCreateSurfaceObject, cuSurfObjectGetResourceDesc
 
-C: ``cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)``
-""",
-    "cudaGetSymbolAddress": """cudaGetSymbolAddress($module, symbol)
+C: ``cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)``"""
+    b"\x00"
+    b"""cudaGetSymbolAddress($module, symbol)
 --
 
 Finds the address associated with a CUDA symbol.
@@ -12235,9 +11902,9 @@ Note:
 See also:
     cudaGetSymbolAddress, cudaGetSymbolSize, cuModuleGetGlobal
 
-C: ``cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)``
-""",
-    "cudaGetSymbolSize": """cudaGetSymbolSize($module, symbol)
+C: ``cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)``"""
+    b"\x00"
+    b"""cudaGetSymbolSize($module, symbol)
 --
 
 Finds the size of the object associated with a CUDA symbol.
@@ -12266,9 +11933,9 @@ Note:
 See also:
     cudaGetSymbolAddress, cudaGetSymbolSize, cuModuleGetGlobal
 
-C: ``cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)``
-""",
-    "cudaGetTextureObjectResourceDesc": """cudaGetTextureObjectResourceDesc($module, texObject)
+C: ``cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)``"""
+    b"\x00"
+    b"""cudaGetTextureObjectResourceDesc($module, texObject)
 --
 
 Returns a texture object's resource descriptor.
@@ -12292,9 +11959,9 @@ Note:
 See also:
     cudaCreateTextureObject, cuTexObjectGetResourceDesc
 
-C: ``cudaError_t cudaGetTextureObjectResourceDesc(cudaResourceDesc *pResDesc, cudaTextureObject_t texObject)``
-""",
-    "cudaGetTextureObjectResourceViewDesc": """cudaGetTextureObjectResourceViewDesc($module, texObject)
+C: ``cudaError_t cudaGetTextureObjectResourceDesc(cudaResourceDesc *pResDesc, cudaTextureObject_t texObject)``"""
+    b"\x00"
+    b"""cudaGetTextureObjectResourceViewDesc($module, texObject)
 --
 
 Returns a texture object's resource view descriptor.
@@ -12319,9 +11986,9 @@ Note:
 See also:
     cudaCreateTextureObject, cuTexObjectGetResourceViewDesc
 
-C: ``cudaError_t cudaGetTextureObjectResourceViewDesc(cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject)``
-""",
-    "cudaGetTextureObjectTextureDesc": """cudaGetTextureObjectTextureDesc($module, texObject)
+C: ``cudaError_t cudaGetTextureObjectResourceViewDesc(cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject)``"""
+    b"\x00"
+    b"""cudaGetTextureObjectTextureDesc($module, texObject)
 --
 
 Returns a texture object's texture descriptor.
@@ -12345,9 +12012,9 @@ Note:
 See also:
     cudaCreateTextureObject, cuTexObjectGetTextureDesc
 
-C: ``cudaError_t cudaGetTextureObjectTextureDesc(cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject)``
-""",
-    "cudaGetTextureObjectTextureDesc_v2": """cudaGetTextureObjectTextureDesc_v2($module, texObject)
+C: ``cudaError_t cudaGetTextureObjectTextureDesc(cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject)``"""
+    b"\x00"
+    b"""cudaGetTextureObjectTextureDesc_v2($module, texObject)
 --
 
 Returns a texture object's texture descriptor.
@@ -12371,9 +12038,9 @@ Note:
 See also:
     cudaCreateTextureObject, cuTexObjectGetTextureDesc
 
-C: ``cudaError_t cudaGetTextureObjectTextureDesc_v2(cudaTextureDesc_v2 *pTexDesc, cudaTextureObject_t texObject)``
-""",
-    "cudaGraphAddChildGraphNode": """cudaGraphAddChildGraphNode($module, graph, pDependencies, childGraph)
+C: ``cudaError_t cudaGetTextureObjectTextureDesc_v2(cudaTextureDesc_v2 *pTexDesc, cudaTextureObject_t texObject)``"""
+    b"\x00"
+    b"""cudaGraphAddChildGraphNode($module, graph, pDependencies, childGraph)
 --
 
 Creates a child graph node and adds it to a graph.
@@ -12411,9 +12078,9 @@ See also:
         cudaGraphAddEmptyNode, cudaGraphAddKernelNode, cudaGraphAddHostNode,
         cudaGraphAddMemcpyNode, cudaGraphAddMemsetNode, cudaGraphClone
 
-C: ``cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph)``
-""",
-    "cudaGraphAddDependencies": """cudaGraphAddDependencies($module, graph, from_, to)
+C: ``cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph)``"""
+    b"\x00"
+    b"""cudaGraphAddDependencies($module, graph, from_, to)
 --
 
 Adds dependency edges to a graph.
@@ -12444,9 +12111,9 @@ See also:
     cudaGraphRemoveDependencies, cudaGraphGetEdges, cudaGraphNodeGetDependencies,
         cudaGraphNodeGetDependentNodes
 
-C: ``cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, size_t numDependencies)``
-""",
-    "cudaGraphAddEmptyNode": """cudaGraphAddEmptyNode($module, graph, pDependencies)
+C: ``cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, size_t numDependencies)``"""
+    b"\x00"
+    b"""cudaGraphAddEmptyNode($module, graph, pDependencies)
 --
 
 Creates an empty node and adds it to a graph.
@@ -12483,9 +12150,9 @@ See also:
         cudaGraphAddKernelNode, cudaGraphAddHostNode, cudaGraphAddMemcpyNode,
         cudaGraphAddMemsetNode
 
-C: ``cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies)``
-""",
-    "cudaGraphAddEventRecordNode": """cudaGraphAddEventRecordNode($module, graph, pDependencies, event)
+C: ``cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies)``"""
+    b"\x00"
+    b"""cudaGraphAddEventRecordNode($module, graph, pDependencies, event)
 --
 
 Returns:
@@ -12494,9 +12161,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``
-""",
-    "cudaGraphAddEventWaitNode": """cudaGraphAddEventWaitNode($module, graph, pDependencies, event)
+C: ``cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``"""
+    b"\x00"
+    b"""cudaGraphAddEventWaitNode($module, graph, pDependencies, event)
 --
 
 Returns:
@@ -12505,9 +12172,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``
-""",
-    "cudaGraphAddExternalSemaphoresSignalNode": """cudaGraphAddExternalSemaphoresSignalNode($module, graph, pDependencies, nodeParams)
+C: ``cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``"""
+    b"\x00"
+    b"""cudaGraphAddExternalSemaphoresSignalNode($module, graph, pDependencies, nodeParams)
 --
 
 Returns:
@@ -12516,9 +12183,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
-""",
-    "cudaGraphAddExternalSemaphoresWaitNode": """cudaGraphAddExternalSemaphoresWaitNode($module, graph, pDependencies, nodeParams)
+C: ``cudaError_t cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``"""
+    b"\x00"
+    b"""cudaGraphAddExternalSemaphoresWaitNode($module, graph, pDependencies, nodeParams)
 --
 
 Returns:
@@ -12527,9 +12194,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
-""",
-    "cudaGraphAddHostNode": """cudaGraphAddHostNode($module, graph, pDependencies, pNodeParams)
+C: ``cudaError_t cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``"""
+    b"\x00"
+    b"""cudaGraphAddHostNode($module, graph, pDependencies, pNodeParams)
 --
 
 Creates a host execution node and adds it to a graph.
@@ -12567,9 +12234,9 @@ See also:
         cudaGraphAddEmptyNode, cudaGraphAddKernelNode, cudaGraphAddMemcpyNode,
         cudaGraphAddMemsetNode
 
-C: ``cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaHostNodeParams *pNodeParams)``
-""",
-    "cudaGraphAddKernelNode": """cudaGraphAddKernelNode($module, graph, pDependencies, pNodeParams)
+C: ``cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaHostNodeParams *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphAddKernelNode($module, graph, pDependencies, pNodeParams)
 --
 
 Creates a kernel execution node and adds it to a graph.
@@ -12657,9 +12324,9 @@ See also:
         cudaGraphAddEmptyNode, cudaGraphAddHostNode, cudaGraphAddMemcpyNode,
         cudaGraphAddMemsetNode
 
-C: ``cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaKernelNodeParams *pNodeParams)``
-""",
-    "cudaGraphAddMemAllocNode": """cudaGraphAddMemAllocNode($module, graph, pDependencies, nodeParams)
+C: ``cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaKernelNodeParams *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphAddMemAllocNode($module, graph, pDependencies, nodeParams)
 --
 
 Returns:
@@ -12668,9 +12335,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaMemAllocNodeParams *nodeParams)``
-""",
-    "cudaGraphAddMemFreeNode": """cudaGraphAddMemFreeNode($module, graph, pDependencies, dptr)
+C: ``cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaMemAllocNodeParams *nodeParams)``"""
+    b"\x00"
+    b"""cudaGraphAddMemFreeNode($module, graph, pDependencies, dptr)
 --
 
 Returns:
@@ -12679,9 +12346,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr)``
-""",
-    "cudaGraphAddMemcpyNode": """cudaGraphAddMemcpyNode($module, graph, pDependencies, pCopyParams)
+C: ``cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr)``"""
+    b"\x00"
+    b"""cudaGraphAddMemcpyNode($module, graph, pDependencies, pCopyParams)
 --
 
 Creates a memcpy node and adds it to a graph.
@@ -12723,9 +12390,9 @@ See also:
         cudaGraphAddChildGraphNode, cudaGraphAddEmptyNode, cudaGraphAddKernelNode,
         cudaGraphAddHostNode, cudaGraphAddMemsetNode
 
-C: ``cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemcpy3DParms *pCopyParams)``
-""",
-    "cudaGraphAddMemcpyNode1D": """cudaGraphAddMemcpyNode1D($module, graph, pDependencies, dst, src, count, kind)
+C: ``cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemcpy3DParms *pCopyParams)``"""
+    b"\x00"
+    b"""cudaGraphAddMemcpyNode1D($module, graph, pDependencies, dst, src, count, kind)
 --
 
 Returns:
@@ -12734,9 +12401,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
-""",
-    "cudaGraphAddMemcpyNodeFromSymbol": """cudaGraphAddMemcpyNodeFromSymbol($module, graph, pDependencies, dst, symbol, count, offset, kind)
+C: ``cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaGraphAddMemcpyNodeFromSymbol($module, graph, pDependencies, dst, symbol, count, offset, kind)
 --
 
 Returns:
@@ -12745,9 +12412,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
-""",
-    "cudaGraphAddMemcpyNodeToSymbol": """cudaGraphAddMemcpyNodeToSymbol($module, graph, pDependencies, symbol, src, count, offset, kind)
+C: ``cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaGraphAddMemcpyNodeToSymbol($module, graph, pDependencies, symbol, src, count, offset, kind)
 --
 
 Returns:
@@ -12756,9 +12423,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
-""",
-    "cudaGraphAddMemsetNode": """cudaGraphAddMemsetNode($module, graph, pDependencies, pMemsetParams)
+C: ``cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaGraphAddMemsetNode($module, graph, pDependencies, pMemsetParams)
 --
 
 Creates a memset node and adds it to a graph.
@@ -12795,9 +12462,9 @@ See also:
         cudaGraphAddEmptyNode, cudaGraphAddKernelNode, cudaGraphAddHostNode,
         cudaGraphAddMemcpyNode
 
-C: ``cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemsetParams *pMemsetParams)``
-""",
-    "cudaGraphChildGraphNodeGetGraph": """cudaGraphChildGraphNodeGetGraph($module, node)
+C: ``cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemsetParams *pMemsetParams)``"""
+    b"\x00"
+    b"""cudaGraphChildGraphNodeGetGraph($module, node)
 --
 
 Gets a handle to the embedded graph of a child graph node.
@@ -12828,9 +12495,9 @@ Note:
 See also:
     cudaGraphAddChildGraphNode, cudaGraphNodeFindInClone
 
-C: ``cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph)``
-""",
-    "cudaGraphClone": """cudaGraphClone($module, originalGraph)
+C: ``cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph)``"""
+    b"\x00"
+    b"""cudaGraphClone($module, originalGraph)
 --
 
 Clones a graph.
@@ -12860,9 +12527,9 @@ Note:
 See also:
     cudaGraphCreate, cudaGraphNodeFindInClone
 
-C: ``cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)``
-""",
-    "cudaGraphCreate": """cudaGraphCreate($module, flags)
+C: ``cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)``"""
+    b"\x00"
+    b"""cudaGraphCreate($module, flags)
 --
 
 Creates a graph.
@@ -12891,9 +12558,9 @@ See also:
         cudaGraphInstantiate, cudaGraphDestroy, cudaGraphGetNodes,
         cudaGraphGetRootNodes, cudaGraphGetEdges, cudaGraphClone
 
-C: ``cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)``
-""",
-    "cudaGraphDebugDotPrint": """cudaGraphDebugDotPrint($module, graph, path, flags)
+C: ``cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaGraphDebugDotPrint($module, graph, path, flags)
 --
 
 Write a DOT file describing graph structure.
@@ -12913,9 +12580,9 @@ Raises:
     CUDARuntimeError: on any result other than cudaSuccess (the headers list
         CudaErrorInvalidValue, CudaErrorOperatingSystem).
 
-C: ``cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags)``
-""",
-    "cudaGraphDestroy": """cudaGraphDestroy($module, graph)
+C: ``cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaGraphDestroy($module, graph)
 --
 
 Destroys a graph.
@@ -12939,9 +12606,9 @@ Note:
 See also:
     cudaGraphCreate
 
-C: ``cudaError_t cudaGraphDestroy(cudaGraph_t graph)``
-""",
-    "cudaGraphDestroyNode": """cudaGraphDestroyNode($module, node)
+C: ``cudaError_t cudaGraphDestroy(cudaGraph_t graph)``"""
+    b"\x00"
+    b"""cudaGraphDestroyNode($module, node)
 --
 
 Remove a node from the graph.
@@ -12970,9 +12637,9 @@ See also:
     cudaGraphAddChildGraphNode, cudaGraphAddEmptyNode, cudaGraphAddKernelNode,
         cudaGraphAddHostNode, cudaGraphAddMemcpyNode, cudaGraphAddMemsetNode
 
-C: ``cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node)``
-""",
-    "cudaGraphEventRecordNodeGetEvent": """cudaGraphEventRecordNodeGetEvent($module, node)
+C: ``cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node)``"""
+    b"\x00"
+    b"""cudaGraphEventRecordNodeGetEvent($module, node)
 --
 
 Returns:
@@ -12981,17 +12648,17 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)``
-""",
-    "cudaGraphEventRecordNodeSetEvent": """cudaGraphEventRecordNodeSetEvent($module, node, event)
+C: ``cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)``"""
+    b"\x00"
+    b"""cudaGraphEventRecordNodeSetEvent($module, node, event)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``
-""",
-    "cudaGraphEventWaitNodeGetEvent": """cudaGraphEventWaitNodeGetEvent($module, node)
+C: ``cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``"""
+    b"\x00"
+    b"""cudaGraphEventWaitNodeGetEvent($module, node)
 --
 
 Returns:
@@ -13000,25 +12667,25 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)``
-""",
-    "cudaGraphEventWaitNodeSetEvent": """cudaGraphEventWaitNodeSetEvent($module, node, event)
+C: ``cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)``"""
+    b"\x00"
+    b"""cudaGraphEventWaitNodeSetEvent($module, node, event)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``
-""",
-    "cudaGraphExecChildGraphNodeSetParams": """cudaGraphExecChildGraphNodeSetParams($module, hGraphExec, node, childGraph)
+C: ``cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``"""
+    b"\x00"
+    b"""cudaGraphExecChildGraphNodeSetParams($module, hGraphExec, node, childGraph)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)``
-""",
-    "cudaGraphExecDestroy": """cudaGraphExecDestroy($module, graphExec)
+C: ``cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)``"""
+    b"\x00"
+    b"""cudaGraphExecDestroy($module, graphExec)
 --
 
 Destroys an executable graph.
@@ -13042,41 +12709,41 @@ Note:
 See also:
     cudaGraphInstantiate, cudaGraphUpload, cudaGraphLaunch
 
-C: ``cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)``
-""",
-    "cudaGraphExecEventRecordNodeSetEvent": """cudaGraphExecEventRecordNodeSetEvent($module, hGraphExec, hNode, event)
+C: ``cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)``"""
+    b"\x00"
+    b"""cudaGraphExecEventRecordNodeSetEvent($module, hGraphExec, hNode, event)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``
-""",
-    "cudaGraphExecEventWaitNodeSetEvent": """cudaGraphExecEventWaitNodeSetEvent($module, hGraphExec, hNode, event)
+C: ``cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``"""
+    b"\x00"
+    b"""cudaGraphExecEventWaitNodeSetEvent($module, hGraphExec, hNode, event)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``
-""",
-    "cudaGraphExecExternalSemaphoresSignalNodeSetParams": """cudaGraphExecExternalSemaphoresSignalNodeSetParams($module, hGraphExec, hNode, nodeParams)
+C: ``cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``"""
+    b"\x00"
+    b"""cudaGraphExecExternalSemaphoresSignalNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
-""",
-    "cudaGraphExecExternalSemaphoresWaitNodeSetParams": """cudaGraphExecExternalSemaphoresWaitNodeSetParams($module, hGraphExec, hNode, nodeParams)
+C: ``cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``"""
+    b"\x00"
+    b"""cudaGraphExecExternalSemaphoresWaitNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
-""",
-    "cudaGraphExecHostNodeSetParams": """cudaGraphExecHostNodeSetParams($module, hGraphExec, node, pNodeParams)
+C: ``cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``"""
+    b"\x00"
+    b"""cudaGraphExecHostNodeSetParams($module, hGraphExec, node, pNodeParams)
 --
 
 Sets the parameters for a host node in the given graphExec.
@@ -13113,9 +12780,9 @@ See also:
         cudaGraphExecExternalSemaphoresWaitNodeSetParams, cudaGraphExecUpdate,
         cudaGraphInstantiate
 
-C: ``cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams)``
-""",
-    "cudaGraphExecKernelNodeSetParams": """cudaGraphExecKernelNodeSetParams($module, hGraphExec, node, pNodeParams)
+C: ``cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphExecKernelNodeSetParams($module, hGraphExec, node, pNodeParams)
 --
 
 Sets the parameters for a kernel node in the given graphExec.
@@ -13155,9 +12822,9 @@ See also:
         cudaGraphExecExternalSemaphoresWaitNodeSetParams, cudaGraphExecUpdate,
         cudaGraphInstantiate
 
-C: ``cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams)``
-""",
-    "cudaGraphExecMemcpyNodeSetParams": """cudaGraphExecMemcpyNodeSetParams($module, hGraphExec, node, pNodeParams)
+C: ``cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphExecMemcpyNodeSetParams($module, hGraphExec, node, pNodeParams)
 --
 
 Sets the parameters for a memcpy node in the given graphExec.
@@ -13204,33 +12871,33 @@ See also:
         cudaGraphExecExternalSemaphoresWaitNodeSetParams, cudaGraphExecUpdate,
         cudaGraphInstantiate
 
-C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams)``
-""",
-    "cudaGraphExecMemcpyNodeSetParams1D": """cudaGraphExecMemcpyNodeSetParams1D($module, hGraphExec, node, dst, src, count, kind)
+C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphExecMemcpyNodeSetParams1D($module, hGraphExec, node, dst, src, count, kind)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
-""",
-    "cudaGraphExecMemcpyNodeSetParamsFromSymbol": """cudaGraphExecMemcpyNodeSetParamsFromSymbol($module, hGraphExec, node, dst, symbol, count, offset, kind)
+C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaGraphExecMemcpyNodeSetParamsFromSymbol($module, hGraphExec, node, dst, symbol, count, offset, kind)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
-""",
-    "cudaGraphExecMemcpyNodeSetParamsToSymbol": """cudaGraphExecMemcpyNodeSetParamsToSymbol($module, hGraphExec, node, symbol, src, count, offset, kind)
+C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaGraphExecMemcpyNodeSetParamsToSymbol($module, hGraphExec, node, symbol, src, count, offset, kind)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
-""",
-    "cudaGraphExecMemsetNodeSetParams": """cudaGraphExecMemsetNodeSetParams($module, hGraphExec, node, pNodeParams)
+C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaGraphExecMemsetNodeSetParams($module, hGraphExec, node, pNodeParams)
 --
 
 Sets the parameters for a memset node in the given graphExec.
@@ -13274,9 +12941,9 @@ See also:
         cudaGraphExecExternalSemaphoresWaitNodeSetParams, cudaGraphExecUpdate,
         cudaGraphInstantiate
 
-C: ``cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemsetParams *pNodeParams)``
-""",
-    "cudaGraphExecUpdate": """cudaGraphExecUpdate($module, hGraphExec, hGraph)
+C: ``cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemsetParams *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphExecUpdate($module, hGraphExec, hGraph)
 --
 
 Check whether an executable graph can be updated with a graph and perform the update if possible.
@@ -13361,9 +13028,9 @@ Note:
 See also:
     cudaGraphInstantiate
 
-C: ``cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphNode_t *hErrorNode_out, cudaGraphExecUpdateResult *updateResult_out)``
-""",
-    "cudaGraphExternalSemaphoresSignalNodeGetParams": """cudaGraphExternalSemaphoresSignalNodeGetParams($module, hNode)
+C: ``cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphNode_t *hErrorNode_out, cudaGraphExecUpdateResult *updateResult_out)``"""
+    b"\x00"
+    b"""cudaGraphExternalSemaphoresSignalNodeGetParams($module, hNode)
 --
 
 Returns:
@@ -13372,17 +13039,17 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreSignalNodeParams *params_out)``
-""",
-    "cudaGraphExternalSemaphoresSignalNodeSetParams": """cudaGraphExternalSemaphoresSignalNodeSetParams($module, hNode, nodeParams)
+C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreSignalNodeParams *params_out)``"""
+    b"\x00"
+    b"""cudaGraphExternalSemaphoresSignalNodeSetParams($module, hNode, nodeParams)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
-""",
-    "cudaGraphExternalSemaphoresWaitNodeGetParams": """cudaGraphExternalSemaphoresWaitNodeGetParams($module, hNode)
+C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``"""
+    b"\x00"
+    b"""cudaGraphExternalSemaphoresWaitNodeGetParams($module, hNode)
 --
 
 Returns:
@@ -13391,17 +13058,17 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreWaitNodeParams *params_out)``
-""",
-    "cudaGraphExternalSemaphoresWaitNodeSetParams": """cudaGraphExternalSemaphoresWaitNodeSetParams($module, hNode, nodeParams)
+C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreWaitNodeParams *params_out)``"""
+    b"\x00"
+    b"""cudaGraphExternalSemaphoresWaitNodeSetParams($module, hNode, nodeParams)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
-""",
-    "cudaGraphGetEdges": """cudaGraphGetEdges($module, graph)
+C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``"""
+    b"\x00"
+    b"""cudaGraphGetEdges($module, graph)
 --
 
 Returns a graph's dependency edges.
@@ -13436,9 +13103,9 @@ See also:
         cudaGraphRemoveDependencies, cudaGraphNodeGetDependencies,
         cudaGraphNodeGetDependentNodes
 
-C: ``cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, size_t *numEdges)``
-""",
-    "cudaGraphGetNodes": """cudaGraphGetNodes($module, graph)
+C: ``cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, size_t *numEdges)``"""
+    b"\x00"
+    b"""cudaGraphGetNodes($module, graph)
 --
 
 Returns a graph's nodes.
@@ -13469,9 +13136,9 @@ See also:
     cudaGraphCreate, cudaGraphGetRootNodes, cudaGraphGetEdges, cudaGraphNodeGetType,
         cudaGraphNodeGetDependencies, cudaGraphNodeGetDependentNodes
 
-C: ``cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)``
-""",
-    "cudaGraphGetRootNodes": """cudaGraphGetRootNodes($module, graph)
+C: ``cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)``"""
+    b"\x00"
+    b"""cudaGraphGetRootNodes($module, graph)
 --
 
 Returns a graph's root nodes.
@@ -13502,9 +13169,9 @@ See also:
     cudaGraphCreate, cudaGraphGetNodes, cudaGraphGetEdges, cudaGraphNodeGetType,
         cudaGraphNodeGetDependencies, cudaGraphNodeGetDependentNodes
 
-C: ``cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes)``
-""",
-    "cudaGraphHostNodeGetParams": """cudaGraphHostNodeGetParams($module, node)
+C: ``cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes)``"""
+    b"\x00"
+    b"""cudaGraphHostNodeGetParams($module, node)
 --
 
 Returns a host node's parameters.
@@ -13530,9 +13197,9 @@ Note:
 See also:
     cudaLaunchHostFunc, cudaGraphAddHostNode, cudaGraphHostNodeSetParams
 
-C: ``cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, cudaHostNodeParams *pNodeParams)``
-""",
-    "cudaGraphHostNodeSetParams": """cudaGraphHostNodeSetParams($module, node, pNodeParams)
+C: ``cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, cudaHostNodeParams *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphHostNodeSetParams($module, node, pNodeParams)
 --
 
 Sets a host node's parameters.
@@ -13556,9 +13223,9 @@ Note:
 See also:
     cudaLaunchHostFunc, cudaGraphAddHostNode, cudaGraphHostNodeGetParams
 
-C: ``cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams)``
-""",
-    "cudaGraphInstantiate": """cudaGraphInstantiate($module, graph)
+C: ``cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphInstantiate($module, graph)
 --
 
 Creates an executable graph from a graph.
@@ -13597,9 +13264,9 @@ See also:
     cudaGraphInstantiateWithFlags, cudaGraphCreate, cudaGraphUpload, cudaGraphLaunch,
         cudaGraphExecDestroy
 
-C: ``cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphNode_t *pErrorNode, char *pLogBuffer, size_t bufferSize)``
-""",
-    "cudaGraphInstantiateWithFlags": """cudaGraphInstantiateWithFlags($module, graph, flags)
+C: ``cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphNode_t *pErrorNode, char *pLogBuffer, size_t bufferSize)``"""
+    b"\x00"
+    b"""cudaGraphInstantiateWithFlags($module, graph, flags)
 --
 
 Returns:
@@ -13608,9 +13275,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)``
-""",
-    "cudaGraphKernelNodeCopyAttributes": """cudaGraphKernelNodeCopyAttributes($module, hSrc, hDst)
+C: ``cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)``"""
+    b"\x00"
+    b"""cudaGraphKernelNodeCopyAttributes($module, hSrc, hDst)
 --
 
 Copies attributes from source node to destination node.
@@ -13628,9 +13295,9 @@ Note:
 See also:
     cudaAccessPolicyWindow
 
-C: ``cudaError_t cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hSrc, cudaGraphNode_t hDst)``
-""",
-    "cudaGraphKernelNodeGetAttribute": """cudaGraphKernelNodeGetAttribute($module, hNode, attr)
+C: ``cudaError_t cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hSrc, cudaGraphNode_t hDst)``"""
+    b"\x00"
+    b"""cudaGraphKernelNodeGetAttribute($module, hNode, attr)
 --
 
 Queries node attribute.
@@ -13651,9 +13318,9 @@ Note:
 See also:
     cudaAccessPolicyWindow
 
-C: ``cudaError_t cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)``
-""",
-    "cudaGraphKernelNodeGetParams": """cudaGraphKernelNodeGetParams($module, node)
+C: ``cudaError_t cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)``"""
+    b"\x00"
+    b"""cudaGraphKernelNodeGetParams($module, node)
 --
 
 Returns a kernel node's parameters.
@@ -13686,9 +13353,9 @@ Note:
 See also:
     cudaLaunchKernel, cudaGraphAddKernelNode, cudaGraphKernelNodeSetParams
 
-C: ``cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, cudaKernelNodeParams *pNodeParams)``
-""",
-    "cudaGraphKernelNodeSetAttribute": """cudaGraphKernelNodeSetAttribute($module, hNode, attr, value)
+C: ``cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, cudaKernelNodeParams *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphKernelNodeSetAttribute($module, hNode, attr, value)
 --
 
 Sets node attribute.
@@ -13705,9 +13372,9 @@ Note:
 See also:
     cudaAccessPolicyWindow
 
-C: ``cudaError_t cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)``
-""",
-    "cudaGraphKernelNodeSetParams": """cudaGraphKernelNodeSetParams($module, node, pNodeParams)
+C: ``cudaError_t cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)``"""
+    b"\x00"
+    b"""cudaGraphKernelNodeSetParams($module, node, pNodeParams)
 --
 
 Sets a kernel node's parameters.
@@ -13732,9 +13399,9 @@ Note:
 See also:
     cudaLaunchKernel, cudaGraphAddKernelNode, cudaGraphKernelNodeGetParams
 
-C: ``cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams)``
-""",
-    "cudaGraphLaunch": """cudaGraphLaunch($module, graphExec, stream)
+C: ``cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphLaunch($module, graphExec, stream)
 --
 
 Launches an executable graph in a stream.
@@ -13765,9 +13432,9 @@ Note:
 See also:
     cudaGraphInstantiate, cudaGraphUpload, cudaGraphExecDestroy
 
-C: ``cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)``
-""",
-    "cudaGraphMemAllocNodeGetParams": """cudaGraphMemAllocNodeGetParams($module, node)
+C: ``cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaGraphMemAllocNodeGetParams($module, node)
 --
 
 Returns:
@@ -13776,9 +13443,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, cudaMemAllocNodeParams *params_out)``
-""",
-    "cudaGraphMemFreeNodeGetParams": """cudaGraphMemFreeNodeGetParams($module, node)
+C: ``cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, cudaMemAllocNodeParams *params_out)``"""
+    b"\x00"
+    b"""cudaGraphMemFreeNodeGetParams($module, node)
 --
 
 Returns:
@@ -13787,9 +13454,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out)``
-""",
-    "cudaGraphMemcpyNodeGetParams": """cudaGraphMemcpyNodeGetParams($module, node)
+C: ``cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out)``"""
+    b"\x00"
+    b"""cudaGraphMemcpyNodeGetParams($module, node)
 --
 
 Returns a memcpy node's parameters.
@@ -13815,9 +13482,9 @@ Note:
 See also:
     cudaMemcpy3D, cudaGraphAddMemcpyNode, cudaGraphMemcpyNodeSetParams
 
-C: ``cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, cudaMemcpy3DParms *pNodeParams)``
-""",
-    "cudaGraphMemcpyNodeSetParams": """cudaGraphMemcpyNodeSetParams($module, node, pNodeParams)
+C: ``cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, cudaMemcpy3DParms *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphMemcpyNodeSetParams($module, node, pNodeParams)
 --
 
 Sets a memcpy node's parameters.
@@ -13843,33 +13510,33 @@ See also:
         cudaGraphMemcpyNodeSetParamsFromSymbol, cudaGraphMemcpyNodeSetParams1D,
         cudaGraphAddMemcpyNode, cudaGraphMemcpyNodeGetParams
 
-C: ``cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams)``
-""",
-    "cudaGraphMemcpyNodeSetParams1D": """cudaGraphMemcpyNodeSetParams1D($module, node, dst, src, count, kind)
+C: ``cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphMemcpyNodeSetParams1D($module, node, dst, src, count, kind)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
-""",
-    "cudaGraphMemcpyNodeSetParamsFromSymbol": """cudaGraphMemcpyNodeSetParamsFromSymbol($module, node, dst, symbol, count, offset, kind)
+C: ``cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaGraphMemcpyNodeSetParamsFromSymbol($module, node, dst, symbol, count, offset, kind)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
-""",
-    "cudaGraphMemcpyNodeSetParamsToSymbol": """cudaGraphMemcpyNodeSetParamsToSymbol($module, node, symbol, src, count, offset, kind)
+C: ``cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaGraphMemcpyNodeSetParamsToSymbol($module, node, symbol, src, count, offset, kind)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
-""",
-    "cudaGraphMemsetNodeGetParams": """cudaGraphMemsetNodeGetParams($module, node)
+C: ``cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaGraphMemsetNodeGetParams($module, node)
 --
 
 Returns a memset node's parameters.
@@ -13895,9 +13562,9 @@ Note:
 See also:
     cudaMemset2D, cudaGraphAddMemsetNode, cudaGraphMemsetNodeSetParams
 
-C: ``cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, cudaMemsetParams *pNodeParams)``
-""",
-    "cudaGraphMemsetNodeSetParams": """cudaGraphMemsetNodeSetParams($module, node, pNodeParams)
+C: ``cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, cudaMemsetParams *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphMemsetNodeSetParams($module, node, pNodeParams)
 --
 
 Sets a memset node's parameters.
@@ -13921,9 +13588,9 @@ Note:
 See also:
     cudaMemset2D, cudaGraphAddMemsetNode, cudaGraphMemsetNodeGetParams
 
-C: ``cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const cudaMemsetParams *pNodeParams)``
-""",
-    "cudaGraphNodeFindInClone": """cudaGraphNodeFindInClone($module, originalNode, clonedGraph)
+C: ``cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const cudaMemsetParams *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphNodeFindInClone($module, originalNode, clonedGraph)
 --
 
 Finds a cloned version of a node.
@@ -13956,9 +13623,9 @@ Note:
 See also:
     cudaGraphClone
 
-C: ``cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph)``
-""",
-    "cudaGraphNodeGetDependencies": """cudaGraphNodeGetDependencies($module, node)
+C: ``cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph)``"""
+    b"\x00"
+    b"""cudaGraphNodeGetDependencies($module, node)
 --
 
 Returns a node's dependencies.
@@ -13989,9 +13656,9 @@ See also:
     cudaGraphNodeGetDependentNodes, cudaGraphGetNodes, cudaGraphGetRootNodes,
         cudaGraphGetEdges, cudaGraphAddDependencies, cudaGraphRemoveDependencies
 
-C: ``cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, size_t *pNumDependencies)``
-""",
-    "cudaGraphNodeGetDependentNodes": """cudaGraphNodeGetDependentNodes($module, node)
+C: ``cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, size_t *pNumDependencies)``"""
+    b"\x00"
+    b"""cudaGraphNodeGetDependentNodes($module, node)
 --
 
 Returns a node's dependent nodes.
@@ -14023,9 +13690,9 @@ See also:
     cudaGraphNodeGetDependencies, cudaGraphGetNodes, cudaGraphGetRootNodes,
         cudaGraphGetEdges, cudaGraphAddDependencies, cudaGraphRemoveDependencies
 
-C: ``cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, size_t *pNumDependentNodes)``
-""",
-    "cudaGraphNodeGetEnabled": """cudaGraphNodeGetEnabled($module, hGraphExec, hNode)
+C: ``cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, size_t *pNumDependentNodes)``"""
+    b"\x00"
+    b"""cudaGraphNodeGetEnabled($module, hGraphExec, hNode)
 --
 
 Returns:
@@ -14034,9 +13701,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled)``
-""",
-    "cudaGraphNodeGetType": """cudaGraphNodeGetType($module, node)
+C: ``cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled)``"""
+    b"\x00"
+    b"""cudaGraphNodeGetType($module, node)
 --
 
 Returns a node's type.
@@ -14066,17 +13733,17 @@ See also:
         cudaGraphMemcpyNodeGetParams, cudaGraphMemcpyNodeSetParams,
         cudaGraphMemsetNodeGetParams, cudaGraphMemsetNodeSetParams
 
-C: ``cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, cudaGraphNodeType *pType)``
-""",
-    "cudaGraphNodeSetEnabled": """cudaGraphNodeSetEnabled($module, hGraphExec, hNode, isEnabled)
+C: ``cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, cudaGraphNodeType *pType)``"""
+    b"\x00"
+    b"""cudaGraphNodeSetEnabled($module, hGraphExec, hNode, isEnabled)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)``
-""",
-    "cudaGraphReleaseUserObject": """cudaGraphReleaseUserObject($module, graph, object, count)
+C: ``cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)``"""
+    b"\x00"
+    b"""cudaGraphReleaseUserObject($module, graph, object, count)
 --
 
 Release a user object reference from a graph.
@@ -14100,9 +13767,9 @@ See also:
     cudaUserObjectCreate, cudaUserObjectRetain, cudaUserObjectRelease,
         cudaGraphRetainUserObject, cudaGraphCreate
 
-C: ``cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count)``
-""",
-    "cudaGraphRemoveDependencies": """cudaGraphRemoveDependencies($module, graph, from_, to)
+C: ``cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count)``"""
+    b"\x00"
+    b"""cudaGraphRemoveDependencies($module, graph, from_, to)
 --
 
 Removes dependency edges from a graph.
@@ -14133,9 +13800,9 @@ See also:
     cudaGraphAddDependencies, cudaGraphGetEdges, cudaGraphNodeGetDependencies,
         cudaGraphNodeGetDependentNodes
 
-C: ``cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, size_t numDependencies)``
-""",
-    "cudaGraphRetainUserObject": """cudaGraphRetainUserObject($module, graph, object, count, flags)
+C: ``cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, size_t numDependencies)``"""
+    b"\x00"
+    b"""cudaGraphRetainUserObject($module, graph, object, count, flags)
 --
 
 Retain a reference to a user object from a graph.
@@ -14162,17 +13829,17 @@ See also:
     cudaUserObjectCreate, cudaUserObjectRetain, cudaUserObjectRelease,
         cudaGraphReleaseUserObject, cudaGraphCreate
 
-C: ``cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags)``
-""",
-    "cudaGraphUpload": """cudaGraphUpload($module, graphExec, stream)
+C: ``cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaGraphUpload($module, graphExec, stream)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)``
-""",
-    "cudaGraphicsEGLRegisterImage": """cudaGraphicsEGLRegisterImage($module, image, flags)
+C: ``cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaGraphicsEGLRegisterImage($module, image, flags)
 --
 
 Registers an EGL image.
@@ -14218,9 +13885,9 @@ See also:
     cudaGraphicsUnregisterResource, cudaGraphicsResourceGetMappedEglFrame,
         cuGraphicsEGLRegisterImage
 
-C: ``cudaError_t cudaGraphicsEGLRegisterImage(cudaGraphicsResource **pCudaResource, EGLImageKHR image, unsigned int flags)``
-""",
-    "cudaGraphicsGLRegisterBuffer": """cudaGraphicsGLRegisterBuffer($module, buffer, flags)
+C: ``cudaError_t cudaGraphicsEGLRegisterImage(cudaGraphicsResource **pCudaResource, EGLImageKHR image, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaGraphicsGLRegisterBuffer($module, buffer, flags)
 --
 
 Registers an OpenGL buffer object.
@@ -14255,9 +13922,9 @@ See also:
     cudaGraphicsUnregisterResource, cudaGraphicsMapResources,
         cudaGraphicsResourceGetMappedPointer, cuGraphicsGLRegisterBuffer
 
-C: ``cudaError_t cudaGraphicsGLRegisterBuffer(cudaGraphicsResource **resource, GLuint buffer, unsigned int flags)``
-""",
-    "cudaGraphicsGLRegisterImage": """cudaGraphicsGLRegisterImage($module, image, target, flags)
+C: ``cudaError_t cudaGraphicsGLRegisterBuffer(cudaGraphicsResource **resource, GLuint buffer, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaGraphicsGLRegisterImage($module, image, target, flags)
 --
 
 Register an OpenGL texture or renderbuffer object.
@@ -14310,9 +13977,9 @@ See also:
     cudaGraphicsUnregisterResource, cudaGraphicsMapResources,
         cudaGraphicsSubResourceGetMappedArray, cuGraphicsGLRegisterImage
 
-C: ``cudaError_t cudaGraphicsGLRegisterImage(cudaGraphicsResource **resource, GLuint image, GLenum target, unsigned int flags)``
-""",
-    "cudaGraphicsMapResources": """cudaGraphicsMapResources($module, resources, stream)
+C: ``cudaError_t cudaGraphicsGLRegisterImage(cudaGraphicsResource **resource, GLuint image, GLenum target, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaGraphicsMapResources($module, resources, stream)
 --
 
 Map graphics resources for access by CUDA.
@@ -14349,9 +14016,9 @@ See also:
     cudaGraphicsResourceGetMappedPointer, cudaGraphicsSubResourceGetMappedArray,
         cudaGraphicsUnmapResources, cuGraphicsMapResources
 
-C: ``cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)``
-""",
-    "cudaGraphicsResourceGetMappedEglFrame": """cudaGraphicsResourceGetMappedEglFrame($module, resource, index, mipLevel)
+C: ``cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaGraphicsResourceGetMappedEglFrame($module, resource, index, mipLevel)
 --
 
 Get an eglFrame through which to access a registered EGL graphics resource.
@@ -14394,9 +14061,9 @@ See also:
     cudaGraphicsSubResourceGetMappedArray, cudaGraphicsResourceGetMappedPointer,
         cuGraphicsResourceGetMappedEglFrame
 
-C: ``cudaError_t cudaGraphicsResourceGetMappedEglFrame(cudaEglFrame *eglFrame, cudaGraphicsResource_t resource, unsigned int index, unsigned int mipLevel)``
-""",
-    "cudaGraphicsResourceGetMappedMipmappedArray": """cudaGraphicsResourceGetMappedMipmappedArray($module, resource)
+C: ``cudaError_t cudaGraphicsResourceGetMappedEglFrame(cudaEglFrame *eglFrame, cudaGraphicsResource_t resource, unsigned int index, unsigned int mipLevel)``"""
+    b"\x00"
+    b"""cudaGraphicsResourceGetMappedMipmappedArray($module, resource)
 --
 
 Get a mipmapped array through which to access a mapped graphics resource.
@@ -14428,9 +14095,9 @@ Note:
 See also:
     cudaGraphicsResourceGetMappedPointer, cuGraphicsResourceGetMappedMipmappedArray
 
-C: ``cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource)``
-""",
-    "cudaGraphicsResourceGetMappedPointer": """cudaGraphicsResourceGetMappedPointer($module, resource)
+C: ``cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource)``"""
+    b"\x00"
+    b"""cudaGraphicsResourceGetMappedPointer($module, resource)
 --
 
 Get an device pointer through which to access a mapped graphics resource.
@@ -14464,9 +14131,9 @@ See also:
     cudaGraphicsMapResources, cudaGraphicsSubResourceGetMappedArray,
         cuGraphicsResourceGetMappedPointer
 
-C: ``cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource)``
-""",
-    "cudaGraphicsResourceSetMapFlags": """cudaGraphicsResourceSetMapFlags($module, resource, flags)
+C: ``cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource)``"""
+    b"\x00"
+    b"""cudaGraphicsResourceSetMapFlags($module, resource, flags)
 --
 
 Set usage flags for mapping a graphics resource.
@@ -14500,9 +14167,9 @@ Note:
 See also:
     cudaGraphicsMapResources, cuGraphicsResourceSetMapFlags
 
-C: ``cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags)``
-""",
-    "cudaGraphicsSubResourceGetMappedArray": """cudaGraphicsSubResourceGetMappedArray($module, resource, arrayIndex, mipLevel)
+C: ``cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaGraphicsSubResourceGetMappedArray($module, resource, arrayIndex, mipLevel)
 --
 
 Get an array through which to access a subresource of a mapped graphics resource.
@@ -14538,9 +14205,9 @@ Note:
 See also:
     cudaGraphicsResourceGetMappedPointer, cuGraphicsSubResourceGetMappedArray
 
-C: ``cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel)``
-""",
-    "cudaGraphicsUnmapResources": """cudaGraphicsUnmapResources($module, resources, stream)
+C: ``cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel)``"""
+    b"\x00"
+    b"""cudaGraphicsUnmapResources($module, resources, stream)
 --
 
 Unmap graphics resources.
@@ -14575,9 +14242,9 @@ Note:
 See also:
     cudaGraphicsMapResources, cuGraphicsUnmapResources
 
-C: ``cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)``
-""",
-    "cudaGraphicsUnregisterResource": """cudaGraphicsUnregisterResource($module, resource)
+C: ``cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaGraphicsUnregisterResource($module, resource)
 --
 
 Unregisters a graphics resource for access by CUDA.
@@ -14605,9 +14272,9 @@ See also:
         cudaGraphicsD3D11RegisterResource, cudaGraphicsGLRegisterBuffer,
         cudaGraphicsGLRegisterImage, cuGraphicsUnregisterResource
 
-C: ``cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource)``
-""",
-    "cudaGraphicsVDPAURegisterOutputSurface": """cudaGraphicsVDPAURegisterOutputSurface($module, vdpSurface, flags)
+C: ``cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource)``"""
+    b"\x00"
+    b"""cudaGraphicsVDPAURegisterOutputSurface($module, vdpSurface, flags)
 --
 
 Register a VdpOutputSurface object.
@@ -14642,9 +14309,9 @@ See also:
     cudaVDPAUSetVDPAUDevice, cudaGraphicsUnregisterResource,
         cudaGraphicsSubResourceGetMappedArray, cuGraphicsVDPAURegisterOutputSurface
 
-C: ``cudaError_t cudaGraphicsVDPAURegisterOutputSurface(cudaGraphicsResource **resource, VdpOutputSurface vdpSurface, unsigned int flags)``
-""",
-    "cudaGraphicsVDPAURegisterVideoSurface": """cudaGraphicsVDPAURegisterVideoSurface($module, vdpSurface, flags)
+C: ``cudaError_t cudaGraphicsVDPAURegisterOutputSurface(cudaGraphicsResource **resource, VdpOutputSurface vdpSurface, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaGraphicsVDPAURegisterVideoSurface($module, vdpSurface, flags)
 --
 
 Register a VdpVideoSurface object.
@@ -14679,9 +14346,9 @@ See also:
     cudaVDPAUSetVDPAUDevice, cudaGraphicsUnregisterResource,
         cudaGraphicsSubResourceGetMappedArray, cuGraphicsVDPAURegisterVideoSurface
 
-C: ``cudaError_t cudaGraphicsVDPAURegisterVideoSurface(cudaGraphicsResource **resource, VdpVideoSurface vdpSurface, unsigned int flags)``
-""",
-    "cudaHostAlloc": """cudaHostAlloc($module, size, flags)
+C: ``cudaError_t cudaGraphicsVDPAURegisterVideoSurface(cudaGraphicsResource **resource, VdpVideoSurface vdpSurface, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaHostAlloc($module, size, flags)
 --
 
 Allocates page-locked memory on the host.
@@ -14740,9 +14407,9 @@ Note:
 See also:
     cudaSetDeviceFlags, cudaMallocHost, cudaFreeHost, cudaGetDeviceFlags, cuMemHostAlloc
 
-C: ``cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)``
-""",
-    "cudaHostGetDevicePointer": """cudaHostGetDevicePointer($module, pHost, flags)
+C: ``cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaHostGetDevicePointer($module, pHost, flags)
 --
 
 Passes back device pointer of mapped host memory allocated by cudaHostAlloc or registered by cudaHostRegister.
@@ -14789,9 +14456,9 @@ Note:
 See also:
     cudaSetDeviceFlags, cudaHostAlloc, cuMemHostGetDevicePointer
 
-C: ``cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)``
-""",
-    "cudaHostGetFlags": """cudaHostGetFlags($module, pHost)
+C: ``cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaHostGetFlags($module, pHost)
 --
 
 Passes back flags used to allocate pinned host memory allocated by cudaHostAlloc.
@@ -14817,9 +14484,9 @@ Note:
 See also:
     cudaHostAlloc, cuMemHostGetFlags
 
-C: ``cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost)``
-""",
-    "cudaHostRegister": """cudaHostRegister($module, ptr, size, flags)
+C: ``cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost)``"""
+    b"\x00"
+    b"""cudaHostRegister($module, ptr, size, flags)
 --
 
 Registers an existing host memory range for use by CUDA.
@@ -14906,9 +14573,9 @@ Note:
 See also:
     cudaHostUnregister, cudaHostGetFlags, cudaHostGetDevicePointer, cuMemHostRegister
 
-C: ``cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)``
-""",
-    "cudaHostUnregister": """cudaHostUnregister($module, ptr)
+C: ``cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaHostUnregister($module, ptr)
 --
 
 Unregisters a memory range that was registered with cudaHostRegister.
@@ -14933,9 +14600,9 @@ Note:
 See also:
     cudaHostUnregister, cuMemHostUnregister
 
-C: ``cudaError_t cudaHostUnregister(void *ptr)``
-""",
-    "cudaImportExternalMemory": """cudaImportExternalMemory($module, memHandleDesc)
+C: ``cudaError_t cudaHostUnregister(void *ptr)``"""
+    b"\x00"
+    b"""cudaImportExternalMemory($module, memHandleDesc)
 --
 
 Imports an external memory object.
@@ -15076,9 +14743,9 @@ See also:
     cudaDestroyExternalMemory, cudaExternalMemoryGetMappedBuffer,
         cudaExternalMemoryGetMappedMipmappedArray
 
-C: ``cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out, const cudaExternalMemoryHandleDesc *memHandleDesc)``
-""",
-    "cudaImportExternalSemaphore": """cudaImportExternalSemaphore($module, semHandleDesc)
+C: ``cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out, const cudaExternalMemoryHandleDesc *memHandleDesc)``"""
+    b"\x00"
+    b"""cudaImportExternalSemaphore($module, semHandleDesc)
 --
 
 Imports an external semaphore.
@@ -15217,9 +14884,9 @@ See also:
     cudaDestroyExternalSemaphore, cudaSignalExternalSemaphoresAsync,
         cudaWaitExternalSemaphoresAsync
 
-C: ``cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out, const cudaExternalSemaphoreHandleDesc *semHandleDesc)``
-""",
-    "cudaIpcCloseMemHandle": """cudaIpcCloseMemHandle($module, devPtr)
+C: ``cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out, const cudaExternalSemaphoreHandleDesc *semHandleDesc)``"""
+    b"\x00"
+    b"""cudaIpcCloseMemHandle($module, devPtr)
 --
 
 Attempts to close memory mapped with cudaIpcOpenMemHandle.
@@ -15250,9 +14917,9 @@ See also:
     cudaMalloc, cudaFree, cudaIpcGetEventHandle, cudaIpcOpenEventHandle,
         cudaIpcGetMemHandle, cudaIpcOpenMemHandle, cuIpcCloseMemHandle
 
-C: ``cudaError_t cudaIpcCloseMemHandle(void *devPtr)``
-""",
-    "cudaIpcGetEventHandle": """cudaIpcGetEventHandle($module, event)
+C: ``cudaError_t cudaIpcCloseMemHandle(void *devPtr)``"""
+    b"\x00"
+    b"""cudaIpcGetEventHandle($module, event)
 --
 
 Gets an interprocess handle for a previously allocated event.
@@ -15291,9 +14958,9 @@ See also:
         cudaStreamWaitEvent, cudaIpcOpenEventHandle, cudaIpcGetMemHandle,
         cudaIpcOpenMemHandle, cudaIpcCloseMemHandle, cuIpcGetEventHandle
 
-C: ``cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event)``
-""",
-    "cudaIpcGetMemHandle": """cudaIpcGetMemHandle($module, devPtr)
+C: ``cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event)``"""
+    b"\x00"
+    b"""cudaIpcGetMemHandle($module, devPtr)
 --
 
 Gets an interprocess memory handle for an existing device memory allocation.
@@ -15329,9 +14996,9 @@ See also:
     cudaMalloc, cudaFree, cudaIpcGetEventHandle, cudaIpcOpenEventHandle,
         cudaIpcOpenMemHandle, cudaIpcCloseMemHandle, cuIpcGetMemHandle
 
-C: ``cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr)``
-""",
-    "cudaIpcOpenEventHandle": """cudaIpcOpenEventHandle($module, handle)
+C: ``cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr)``"""
+    b"\x00"
+    b"""cudaIpcOpenEventHandle($module, handle)
 --
 
 Opens an interprocess event handle for use in the current process.
@@ -15367,9 +15034,9 @@ See also:
         cudaStreamWaitEvent, cudaIpcGetEventHandle, cudaIpcGetMemHandle,
         cudaIpcOpenMemHandle, cudaIpcCloseMemHandle, cuIpcOpenEventHandle
 
-C: ``cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle)``
-""",
-    "cudaIpcOpenMemHandle": """cudaIpcOpenMemHandle($module, handle, flags)
+C: ``cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle)``"""
+    b"\x00"
+    b"""cudaIpcOpenMemHandle($module, handle, flags)
 --
 
 Opens an interprocess memory handle exported from another process and returns a device pointer usable in the local process.
@@ -15423,9 +15090,9 @@ See also:
         cudaIpcGetMemHandle, cudaIpcCloseMemHandle, cudaDeviceEnablePeerAccess,
         cudaDeviceCanAccessPeer, cuIpcOpenMemHandle
 
-C: ``cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)``
-""",
-    "cudaLaunchCooperativeKernel": """cudaLaunchCooperativeKernel($module, func, gridDim, blockDim, args, sharedMem, stream)
+C: ``cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaLaunchCooperativeKernel($module, func, gridDim, blockDim, args, sharedMem, stream)
 --
 
 Launches a device function where thread blocks can cooperate and synchronize as they execute.
@@ -15480,9 +15147,9 @@ See also:
     cudaLaunchCooperativeKernel, cudaLaunchCooperativeKernelMultiDevice,
         cuLaunchCooperativeKernel
 
-C: ``cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``
-""",
-    "cudaLaunchHostFunc": """cudaLaunchHostFunc($module, stream, fn, userData)
+C: ``cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaLaunchHostFunc($module, stream, fn, userData)
 --
 
 Enqueues a host function call in a stream.
@@ -15535,9 +15202,9 @@ See also:
         cudaStreamDestroy, cudaMallocManaged, cudaStreamAttachMemAsync,
         cudaStreamAddCallback, cuLaunchHostFunc
 
-C: ``cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData)``
-""",
-    "cudaLaunchKernel": """cudaLaunchKernel($module, func, gridDim, blockDim, args, sharedMem, stream)
+C: ``cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData)``"""
+    b"\x00"
+    b"""cudaLaunchKernel($module, func, gridDim, blockDim, args, sharedMem, stream)
 --
 
 Launches a device function.
@@ -15583,9 +15250,9 @@ Note:
 See also:
     cudaLaunchKernel, cuLaunchKernel
 
-C: ``cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``
-""",
-    "cudaLaunchKernelExC": """cudaLaunchKernelExC($module, config, func, args)
+C: ``cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaLaunchKernelExC($module, config, func, args)
 --
 
 Launches a CUDA function with launch-time configuration.
@@ -15640,9 +15307,9 @@ Note:
 See also:
     cudaLaunchKernelEx, cuLaunchKernelEx
 
-C: ``cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)``
-""",
-    "cudaMalloc": """cudaMalloc($module, size)
+C: ``cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)``"""
+    b"\x00"
+    b"""cudaMalloc($module, size)
 --
 
 Allocate memory on the device.
@@ -15674,9 +15341,9 @@ See also:
     cudaMallocPitch, cudaFree, cudaMallocArray, cudaFreeArray, cudaMalloc3D,
         cudaMalloc3DArray, cudaMallocHost, cudaFreeHost, cudaHostAlloc, cuMemAlloc
 
-C: ``cudaError_t cudaMalloc(void **devPtr, size_t size)``
-""",
-    "cudaMalloc3D": """cudaMalloc3D($module, extent)
+C: ``cudaError_t cudaMalloc(void **devPtr, size_t size)``"""
+    b"\x00"
+    b"""cudaMalloc3D($module, extent)
 --
 
 Allocates logical 1D, 2D, or 3D memory objects on the device.
@@ -15715,9 +15382,9 @@ See also:
         cudaMallocArray, cudaFreeArray, cudaMallocHost, cudaFreeHost, cudaHostAlloc,
         make_cudaPitchedPtr, make_cudaExtent, cuMemAllocPitch
 
-C: ``cudaError_t cudaMalloc3D(cudaPitchedPtr *pitchedDevPtr, cudaExtent extent)``
-""",
-    "cudaMalloc3DArray": """cudaMalloc3DArray($module, desc, extent, flags)
+C: ``cudaError_t cudaMalloc3D(cudaPitchedPtr *pitchedDevPtr, cudaExtent extent)``"""
+    b"\x00"
+    b"""cudaMalloc3DArray($module, desc, extent, flags)
 --
 
 Allocate an array on the device.
@@ -15828,9 +15495,9 @@ See also:
     cudaMalloc3D, cudaMalloc, cudaMallocPitch, cudaFree, cudaFreeArray, cudaMallocHost,
         cudaFreeHost, cudaHostAlloc, make_cudaExtent, cuArray3DCreate
 
-C: ``cudaError_t cudaMalloc3DArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int flags)``
-""",
-    "cudaMallocArray": """cudaMallocArray($module, desc, width, height, flags)
+C: ``cudaError_t cudaMalloc3DArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaMallocArray($module, desc, width, height, flags)
 --
 
 Allocate an array on the device.
@@ -15888,9 +15555,9 @@ See also:
     cudaMalloc, cudaMallocPitch, cudaFree, cudaFreeArray, cudaMallocHost, cudaFreeHost,
         cudaMalloc3D, cudaMalloc3DArray, cudaHostAlloc, cuArrayCreate
 
-C: ``cudaError_t cudaMallocArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)``
-""",
-    "cudaMallocAsync": """cudaMallocAsync($module, size, hStream)
+C: ``cudaError_t cudaMallocArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaMallocAsync($module, size, hStream)
 --
 
 Allocates memory with stream ordered semantics.
@@ -15931,9 +15598,9 @@ See also:
         cudaDeviceSetMemPool, cudaDeviceGetDefaultMemPool, cudaDeviceGetMemPool,
         cudaMemPoolSetAccess, cudaMemPoolSetAttribute, cudaMemPoolGetAttribute
 
-C: ``cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)``
-""",
-    "cudaMallocFromPoolAsync": """cudaMallocFromPoolAsync($module, size, memPool, stream)
+C: ``cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)``"""
+    b"\x00"
+    b"""cudaMallocFromPoolAsync($module, size, memPool, stream)
 --
 
 Allocates memory from a specified pool with stream ordered semantics.
@@ -15970,9 +15637,9 @@ See also:
         cudaDeviceGetDefaultMemPool, cudaMemPoolCreate, cudaMemPoolSetAccess,
         cudaMemPoolSetAttribute
 
-C: ``cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)``
-""",
-    "cudaMallocHost": """cudaMallocHost($module, size)
+C: ``cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMallocHost($module, size)
 --
 
 Allocates page-locked memory on the host.
@@ -16006,9 +15673,9 @@ See also:
         cudaHostAlloc, cudaFree, cudaFreeArray, cudaMallocHost, cudaFreeHost,
         cuMemAllocHost
 
-C: ``cudaError_t cudaMallocHost(void **ptr, size_t size)``
-""",
-    "cudaMallocManaged": """cudaMallocManaged($module, size, flags)
+C: ``cudaError_t cudaMallocHost(void **ptr, size_t size)``"""
+    b"\x00"
+    b"""cudaMallocManaged($module, size, flags)
 --
 
 Returns:
@@ -16017,9 +15684,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)``
-""",
-    "cudaMallocMipmappedArray": """cudaMallocMipmappedArray($module, desc, extent, numLevels, flags)
+C: ``cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaMallocMipmappedArray($module, desc, extent, numLevels, flags)
 --
 
 Allocate a mipmapped array on the device.
@@ -16132,9 +15799,9 @@ See also:
     cudaMalloc3D, cudaMalloc, cudaMallocPitch, cudaFree, cudaFreeArray, cudaMallocHost,
         cudaFreeHost, cudaHostAlloc, make_cudaExtent, cuMipmappedArrayCreate
 
-C: ``cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int numLevels, unsigned int flags)``
-""",
-    "cudaMallocPitch": """cudaMallocPitch($module, width, height)
+C: ``cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int numLevels, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaMallocPitch($module, width, height)
 --
 
 Allocates pitched memory on the device.
@@ -16179,9 +15846,9 @@ See also:
     cudaMalloc, cudaFree, cudaMallocArray, cudaFreeArray, cudaMallocHost, cudaFreeHost,
         cudaMalloc3D, cudaMalloc3DArray, cudaHostAlloc, cuMemAllocPitch
 
-C: ``cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)``
-""",
-    "cudaMemAdvise": """cudaMemAdvise($module, devPtr, count, advice, device)
+C: ``cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)``"""
+    b"\x00"
+    b"""cudaMemAdvise($module, devPtr, count, advice, device)
 --
 
 Advise about the usage of a given memory range.
@@ -16306,9 +15973,9 @@ See also:
     cudaMemcpy, cudaMemcpyPeer, cudaMemcpyAsync, cudaMemcpy3DPeerAsync,
         cudaMemPrefetchAsync, cuMemAdvise
 
-C: ``cudaError_t cudaMemAdvise(const void *devPtr, size_t count, cudaMemoryAdvise advice, int device)``
-""",
-    "cudaMemGetInfo": """cudaMemGetInfo($module)
+C: ``cudaError_t cudaMemAdvise(const void *devPtr, size_t count, cudaMemoryAdvise advice, int device)``"""
+    b"\x00"
+    b"""cudaMemGetInfo($module)
 --
 
 Gets free and total device memory.
@@ -16344,9 +16011,9 @@ Note:
 See also:
     cuMemGetInfo
 
-C: ``cudaError_t cudaMemGetInfo(size_t *free, size_t *total)``
-""",
-    "cudaMemPoolCreate": """cudaMemPoolCreate($module, poolProps)
+C: ``cudaError_t cudaMemGetInfo(size_t *free, size_t *total)``"""
+    b"\x00"
+    b"""cudaMemPoolCreate($module, poolProps)
 --
 
 Creates a memory pool.
@@ -16371,9 +16038,9 @@ See also:
         cudaMemPoolExportToShareableHandle, cudaDeviceGetDefaultMemPool,
         cudaDeviceGetMemPool
 
-C: ``cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const cudaMemPoolProps *poolProps)``
-""",
-    "cudaMemPoolDestroy": """cudaMemPoolDestroy($module, memPool)
+C: ``cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const cudaMemPoolProps *poolProps)``"""
+    b"\x00"
+    b"""cudaMemPoolDestroy($module, memPool)
 --
 
 Destroys the specified memory pool.
@@ -16397,9 +16064,9 @@ See also:
     cudaFreeAsync, cudaDeviceSetMemPool, cudaDeviceGetDefaultMemPool,
         cudaDeviceGetMemPool, cudaMemPoolCreate
 
-C: ``cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool)``
-""",
-    "cudaMemPoolExportPointer": """cudaMemPoolExportPointer($module, ptr)
+C: ``cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool)``"""
+    b"\x00"
+    b"""cudaMemPoolExportPointer($module, ptr)
 --
 
 Export data to share a memory pool allocation between processes.
@@ -16422,9 +16089,9 @@ See also:
     cuMemPoolExportPointer, cudaMemPoolExportToShareableHandle,
         cudaMemPoolImportFromShareableHandle, cudaMemPoolImportPointer
 
-C: ``cudaError_t cudaMemPoolExportPointer(cudaMemPoolPtrExportData *exportData, void *ptr)``
-""",
-    "cudaMemPoolExportToShareableHandle": """cudaMemPoolExportToShareableHandle($module, memPool, handleType, flags)
+C: ``cudaError_t cudaMemPoolExportPointer(cudaMemPoolPtrExportData *exportData, void *ptr)``"""
+    b"\x00"
+    b"""cudaMemPoolExportToShareableHandle($module, memPool, handleType, flags)
 --
 
 Exports a memory pool to the requested handle type.
@@ -16456,9 +16123,9 @@ See also:
     cuMemPoolExportToShareableHandle, cudaMemPoolImportFromShareableHandle,
         cudaMemPoolExportPointer, cudaMemPoolImportPointer
 
-C: ``cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, cudaMemAllocationHandleType handleType, unsigned int flags)``
-""",
-    "cudaMemPoolGetAccess": """cudaMemPoolGetAccess($module, memPool, location)
+C: ``cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, cudaMemAllocationHandleType handleType, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaMemPoolGetAccess($module, memPool, location)
 --
 
 Returns the accessibility of a pool from a device.
@@ -16478,9 +16145,9 @@ Raises:
 See also:
     cuMemPoolGetAccess, cudaMemPoolSetAccess
 
-C: ``cudaError_t cudaMemPoolGetAccess(cudaMemAccessFlags *flags, cudaMemPool_t memPool, cudaMemLocation *location)``
-""",
-    "cudaMemPoolGetAttribute": """cudaMemPoolGetAttribute($module, memPool, attr)
+C: ``cudaError_t cudaMemPoolGetAccess(cudaMemAccessFlags *flags, cudaMemPool_t memPool, cudaMemLocation *location)``"""
+    b"\x00"
+    b"""cudaMemPoolGetAttribute($module, memPool, attr)
 --
 
 Gets attributes of a memory pool.
@@ -16526,9 +16193,9 @@ See also:
     cuMemPoolGetAttribute, cudaMallocAsync, cudaFreeAsync, cudaDeviceGetDefaultMemPool,
         cudaDeviceGetMemPool, cudaMemPoolCreate
 
-C: ``cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value)``
-""",
-    "cudaMemPoolImportFromShareableHandle": """cudaMemPoolImportFromShareableHandle($module, shareableHandle, handleType, flags)
+C: ``cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value)``"""
+    b"\x00"
+    b"""cudaMemPoolImportFromShareableHandle($module, shareableHandle, handleType, flags)
 --
 
 imports a memory pool from a shared handle.
@@ -16557,9 +16224,9 @@ See also:
     cuMemPoolImportFromShareableHandle, cudaMemPoolExportToShareableHandle,
         cudaMemPoolExportPointer, cudaMemPoolImportPointer
 
-C: ``cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, cudaMemAllocationHandleType handleType, unsigned int flags)``
-""",
-    "cudaMemPoolImportPointer": """cudaMemPoolImportPointer($module, memPool, exportData)
+C: ``cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, cudaMemAllocationHandleType handleType, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaMemPoolImportPointer($module, memPool, exportData)
 --
 
 Import a memory pool allocation from another process.
@@ -16589,9 +16256,9 @@ See also:
     cuMemPoolImportPointer, cudaMemPoolExportToShareableHandle,
         cudaMemPoolImportFromShareableHandle, cudaMemPoolExportPointer
 
-C: ``cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, cudaMemPoolPtrExportData *exportData)``
-""",
-    "cudaMemPoolSetAccess": """cudaMemPoolSetAccess($module, memPool, descList, count)
+C: ``cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, cudaMemPoolPtrExportData *exportData)``"""
+    b"\x00"
+    b"""cudaMemPoolSetAccess($module, memPool, descList, count)
 --
 
 Controls visibility of pools between devices.
@@ -16608,9 +16275,9 @@ Raises:
 See also:
     cuMemPoolSetAccess, cudaMemPoolGetAccess, cudaMallocAsync
 
-C: ``cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const cudaMemAccessDesc *descList, size_t count)``
-""",
-    "cudaMemPoolSetAttribute": """cudaMemPoolSetAttribute($module, memPool, attr, value)
+C: ``cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const cudaMemAccessDesc *descList, size_t count)``"""
+    b"\x00"
+    b"""cudaMemPoolSetAttribute($module, memPool, attr, value)
 --
 
 Sets attributes of a memory pool.
@@ -16652,9 +16319,9 @@ See also:
     cuMemPoolSetAttribute, cudaMallocAsync, cudaFreeAsync, cudaDeviceGetDefaultMemPool,
         cudaDeviceGetMemPool, cudaMemPoolCreate
 
-C: ``cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value)``
-""",
-    "cudaMemPoolTrimTo": """cudaMemPoolTrimTo($module, memPool, minBytesToKeep)
+C: ``cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value)``"""
+    b"\x00"
+    b"""cudaMemPoolTrimTo($module, memPool, minBytesToKeep)
 --
 
 Tries to release memory back to the OS.
@@ -16684,9 +16351,9 @@ See also:
     cuMemPoolTrimTo, cudaMallocAsync, cudaFreeAsync, cudaDeviceGetDefaultMemPool,
         cudaDeviceGetMemPool, cudaMemPoolCreate
 
-C: ``cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep)``
-""",
-    "cudaMemPrefetchAsync": """cudaMemPrefetchAsync($module, devPtr, count, dstDevice, stream)
+C: ``cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep)``"""
+    b"\x00"
+    b"""cudaMemPrefetchAsync($module, devPtr, count, dstDevice, stream)
 --
 
 Prefetches memory to the specified destination device.
@@ -16758,9 +16425,9 @@ See also:
     cudaMemcpy, cudaMemcpyPeer, cudaMemcpyAsync, cudaMemcpy3DPeerAsync, cudaMemAdvise,
         cuMemPrefetchAsync
 
-C: ``cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice, cudaStream_t stream)``
-""",
-    "cudaMemRangeGetAttribute": """cudaMemRangeGetAttribute($module, attribute, devPtr, count)
+C: ``cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemRangeGetAttribute($module, attribute, devPtr, count)
 --
 
 Query an attribute of a given memory range.
@@ -16827,9 +16494,9 @@ See also:
     cudaMemRangeGetAttributes, cudaMemPrefetchAsync, cudaMemAdvise,
         cuMemRangeGetAttribute
 
-C: ``cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize, cudaMemRangeAttribute attribute, const void *devPtr, size_t count)``
-""",
-    "cudaMemcpy": """cudaMemcpy($module, dst, src, count, kind)
+C: ``cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize, cudaMemRangeAttribute attribute, const void *devPtr, size_t count)``"""
+    b"\x00"
+    b"""cudaMemcpy($module, dst, src, count, kind)
 --
 
 Copies data between host and device.
@@ -16867,9 +16534,9 @@ See also:
         cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
         cudaMemcpyFromSymbolAsync, cuMemcpyDtoH, cuMemcpyHtoD, cuMemcpyDtoD, cuMemcpy
 
-C: ``cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
-""",
-    "cudaMemcpy2D": """cudaMemcpy2D($module, dst, dpitch, src, spitch, width, height, kind)
+C: ``cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaMemcpy2D($module, dst, dpitch, src, spitch, width, height, kind)
 --
 
 Copies data between host and device.
@@ -16914,9 +16581,9 @@ See also:
         cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
         cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned
 
-C: ``cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind)``
-""",
-    "cudaMemcpy2DArrayToArray": """cudaMemcpy2DArrayToArray($module, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind)
+C: ``cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaMemcpy2DArrayToArray($module, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind)
 --
 
 Copies data between host and device.
@@ -16959,9 +16626,9 @@ See also:
         cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
         cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned
 
-C: ``cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cudaMemcpyKind kind)``
-""",
-    "cudaMemcpy2DAsync": """cudaMemcpy2DAsync($module, dst, dpitch, src, spitch, width, height, kind, stream)
+C: ``cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaMemcpy2DAsync($module, dst, dpitch, src, spitch, width, height, kind, stream)
 --
 
 Copies data between host and device.
@@ -17019,9 +16686,9 @@ See also:
         cudaMemcpyAsync, cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync,
         cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync, cuMemcpy2DAsync
 
-C: ``cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``
-""",
-    "cudaMemcpy2DFromArray": """cudaMemcpy2DFromArray($module, dst, dpitch, src, wOffset, hOffset, width, height, kind)
+C: ``cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpy2DFromArray($module, dst, dpitch, src, wOffset, hOffset, width, height, kind)
 --
 
 Copies data between host and device.
@@ -17067,9 +16734,9 @@ See also:
         cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
         cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned
 
-C: ``cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind)``
-""",
-    "cudaMemcpy2DFromArrayAsync": """cudaMemcpy2DFromArrayAsync($module, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream)
+C: ``cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaMemcpy2DFromArrayAsync($module, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream)
 --
 
 Copies data between host and device.
@@ -17124,9 +16791,9 @@ See also:
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
         cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync
 
-C: ``cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``
-""",
-    "cudaMemcpy2DToArray": """cudaMemcpy2DToArray($module, dst, wOffset, hOffset, src, spitch, width, height, kind)
+C: ``cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpy2DToArray($module, dst, wOffset, hOffset, src, spitch, width, height, kind)
 --
 
 Copies data between host and device.
@@ -17172,9 +16839,9 @@ See also:
         cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
         cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned
 
-C: ``cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind)``
-""",
-    "cudaMemcpy2DToArrayAsync": """cudaMemcpy2DToArrayAsync($module, dst, wOffset, hOffset, src, spitch, width, height, kind, stream)
+C: ``cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaMemcpy2DToArrayAsync($module, dst, wOffset, hOffset, src, spitch, width, height, kind, stream)
 --
 
 Copies data between host and device.
@@ -17230,9 +16897,9 @@ See also:
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
         cudaMemcpyAsync, cudaMemcpy2DAsync
 
-C: ``cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``
-""",
-    "cudaMemcpy3D": """cudaMemcpy3D($module, p)
+C: ``cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpy3D($module, p)
 --
 
 Copies data between 3D objects.
@@ -17332,9 +16999,9 @@ See also:
         cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
         make_cudaExtent, make_cudaPos, cuMemcpy3D
 
-C: ``cudaError_t cudaMemcpy3D(const cudaMemcpy3DParms *p)``
-""",
-    "cudaMemcpy3DAsync": """cudaMemcpy3DAsync($module, p, stream)
+C: ``cudaError_t cudaMemcpy3D(const cudaMemcpy3DParms *p)``"""
+    b"\x00"
+    b"""cudaMemcpy3DAsync($module, p, stream)
 --
 
 Copies data between 3D objects.
@@ -17446,9 +17113,9 @@ See also:
         cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
         make_cudaExtent, make_cudaPos, cuMemcpy3DAsync
 
-C: ``cudaError_t cudaMemcpy3DAsync(const cudaMemcpy3DParms *p, cudaStream_t stream)``
-""",
-    "cudaMemcpy3DPeer": """cudaMemcpy3DPeer($module, p)
+C: ``cudaError_t cudaMemcpy3DAsync(const cudaMemcpy3DParms *p, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpy3DPeer($module, p)
 --
 
 Copies memory between devices.
@@ -17479,9 +17146,9 @@ See also:
     cudaMemcpy, cudaMemcpyPeer, cudaMemcpyAsync, cudaMemcpyPeerAsync,
         cudaMemcpy3DPeerAsync, cuMemcpy3DPeer
 
-C: ``cudaError_t cudaMemcpy3DPeer(const cudaMemcpy3DPeerParms *p)``
-""",
-    "cudaMemcpy3DPeerAsync": """cudaMemcpy3DPeerAsync($module, p, stream)
+C: ``cudaError_t cudaMemcpy3DPeer(const cudaMemcpy3DPeerParms *p)``"""
+    b"\x00"
+    b"""cudaMemcpy3DPeerAsync($module, p, stream)
 --
 
 Copies memory between devices asynchronously.
@@ -17508,9 +17175,9 @@ See also:
     cudaMemcpy, cudaMemcpyPeer, cudaMemcpyAsync, cudaMemcpyPeerAsync,
         cudaMemcpy3DPeerAsync, cuMemcpy3DPeerAsync
 
-C: ``cudaError_t cudaMemcpy3DPeerAsync(const cudaMemcpy3DPeerParms *p, cudaStream_t stream)``
-""",
-    "cudaMemcpyAsync": """cudaMemcpyAsync($module, dst, src, count, kind, stream)
+C: ``cudaError_t cudaMemcpy3DPeerAsync(const cudaMemcpy3DPeerParms *p, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpyAsync($module, dst, src, count, kind, stream)
 --
 
 Copies data between host and device.
@@ -17562,9 +17229,9 @@ See also:
         cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync, cuMemcpyAsync,
         cuMemcpyDtoHAsync, cuMemcpyHtoDAsync, cuMemcpyDtoDAsync
 
-C: ``cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
-""",
-    "cudaMemcpyFromSymbol": """cudaMemcpyFromSymbol($module, dst, symbol, count, offset, kind)
+C: ``cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpyFromSymbol($module, dst, symbol, count, offset, kind)
 --
 
 Copies data from the given symbol on the device.
@@ -17603,9 +17270,9 @@ See also:
         cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync, cuMemcpy, cuMemcpyDtoH,
         cuMemcpyDtoD
 
-C: ``cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
-""",
-    "cudaMemcpyFromSymbolAsync": """cudaMemcpyFromSymbolAsync($module, dst, symbol, count, offset, kind, stream)
+C: ``cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaMemcpyFromSymbolAsync($module, dst, symbol, count, offset, kind, stream)
 --
 
 Copies data from the given symbol on the device.
@@ -17651,9 +17318,9 @@ See also:
         cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cuMemcpyAsync,
         cuMemcpyDtoHAsync, cuMemcpyDtoDAsync
 
-C: ``cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``
-""",
-    "cudaMemcpyPeer": """cudaMemcpyPeer($module, dst, dstDevice, src, srcDevice, count)
+C: ``cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpyPeer($module, dst, dstDevice, src, srcDevice, count)
 --
 
 Copies memory between two devices.
@@ -17688,9 +17355,9 @@ See also:
     cudaMemcpy, cudaMemcpyAsync, cudaMemcpyPeerAsync, cudaMemcpy3DPeerAsync,
         cuMemcpyPeer
 
-C: ``cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)``
-""",
-    "cudaMemcpyPeerAsync": """cudaMemcpyPeerAsync($module, dst, dstDevice, src, srcDevice, count, stream)
+C: ``cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)``"""
+    b"\x00"
+    b"""cudaMemcpyPeerAsync($module, dst, dstDevice, src, srcDevice, count, stream)
 --
 
 Copies memory between two devices asynchronously.
@@ -17726,9 +17393,9 @@ See also:
     cudaMemcpy, cudaMemcpyPeer, cudaMemcpyAsync, cudaMemcpy3DPeerAsync,
         cuMemcpyPeerAsync
 
-C: ``cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream)``
-""",
-    "cudaMemcpyToSymbol": """cudaMemcpyToSymbol($module, symbol, src, count, offset, kind)
+C: ``cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpyToSymbol($module, symbol, src, count, offset, kind)
 --
 
 Copies data to the given symbol on the device.
@@ -17767,9 +17434,9 @@ See also:
         cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync, cuMemcpy, cuMemcpyHtoD,
         cuMemcpyDtoD
 
-C: ``cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
-""",
-    "cudaMemcpyToSymbolAsync": """cudaMemcpyToSymbolAsync($module, symbol, src, count, offset, kind, stream)
+C: ``cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaMemcpyToSymbolAsync($module, symbol, src, count, offset, kind, stream)
 --
 
 Copies data to the given symbol on the device.
@@ -17815,9 +17482,9 @@ See also:
         cudaMemcpy2DFromArrayAsync, cudaMemcpyFromSymbolAsync, cuMemcpyAsync,
         cuMemcpyHtoDAsync, cuMemcpyDtoDAsync
 
-C: ``cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``
-""",
-    "cudaMemset": """cudaMemset($module, devPtr, value, count)
+C: ``cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemset($module, devPtr, value, count)
 --
 
 Initializes or sets device memory to a value.
@@ -17846,9 +17513,9 @@ Note:
 See also:
     cuMemsetD8, cuMemsetD16, cuMemsetD32
 
-C: ``cudaError_t cudaMemset(void *devPtr, int value, size_t count)``
-""",
-    "cudaMemset2D": """cudaMemset2D($module, devPtr, pitch, value, width, height)
+C: ``cudaError_t cudaMemset(void *devPtr, int value, size_t count)``"""
+    b"\x00"
+    b"""cudaMemset2D($module, devPtr, pitch, value, width, height)
 --
 
 Initializes or sets device memory to a value.
@@ -17882,9 +17549,9 @@ See also:
     cudaMemset, cudaMemset3D, cudaMemsetAsync, cudaMemset2DAsync, cudaMemset3DAsync,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32
 
-C: ``cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)``
-""",
-    "cudaMemset2DAsync": """cudaMemset2DAsync($module, devPtr, pitch, value, width, height, stream)
+C: ``cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)``"""
+    b"\x00"
+    b"""cudaMemset2DAsync($module, devPtr, pitch, value, width, height, stream)
 --
 
 Initializes or sets device memory to a value.
@@ -17925,9 +17592,9 @@ See also:
     cudaMemset, cudaMemset2D, cudaMemset3D, cudaMemsetAsync, cudaMemset3DAsync,
         cuMemsetD2D8Async, cuMemsetD2D16Async, cuMemsetD2D32Async
 
-C: ``cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)``
-""",
-    "cudaMemset3D": """cudaMemset3D($module, pitchedDevPtr, value, extent)
+C: ``cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemset3D($module, pitchedDevPtr, value, extent)
 --
 
 Initializes or sets device memory to a value.
@@ -17972,9 +17639,9 @@ See also:
     cudaMemset, cudaMemset2D, cudaMemsetAsync, cudaMemset2DAsync, cudaMemset3DAsync,
         cudaMalloc3D, make_cudaPitchedPtr, make_cudaExtent
 
-C: ``cudaError_t cudaMemset3D(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent)``
-""",
-    "cudaMemset3DAsync": """cudaMemset3DAsync($module, pitchedDevPtr, value, extent, stream)
+C: ``cudaError_t cudaMemset3D(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent)``"""
+    b"\x00"
+    b"""cudaMemset3DAsync($module, pitchedDevPtr, value, extent, stream)
 --
 
 Initializes or sets device memory to a value.
@@ -18026,9 +17693,9 @@ See also:
     cudaMemset, cudaMemset2D, cudaMemset3D, cudaMemsetAsync, cudaMemset2DAsync,
         cudaMalloc3D, make_cudaPitchedPtr, make_cudaExtent
 
-C: ``cudaError_t cudaMemset3DAsync(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent, cudaStream_t stream)``
-""",
-    "cudaMemsetAsync": """cudaMemsetAsync($module, devPtr, value, count, stream)
+C: ``cudaError_t cudaMemset3DAsync(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemsetAsync($module, devPtr, value, count, stream)
 --
 
 Initializes or sets device memory to a value.
@@ -18065,9 +17732,9 @@ See also:
     cudaMemset, cudaMemset2D, cudaMemset3D, cudaMemset2DAsync, cudaMemset3DAsync,
         cuMemsetD8Async, cuMemsetD16Async, cuMemsetD32Async
 
-C: ``cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream)``
-""",
-    "cudaMipmappedArrayGetMemoryRequirements": """cudaMipmappedArrayGetMemoryRequirements($module, mipmap, device)
+C: ``cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMipmappedArrayGetMemoryRequirements($module, mipmap, device)
 --
 
 Returns the memory requirements of a CUDA mipmapped array.
@@ -18094,9 +17761,9 @@ Raises:
 See also:
     cudaArrayGetMemoryRequirements
 
-C: ``cudaError_t cudaMipmappedArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device)``
-""",
-    "cudaMipmappedArrayGetSparseProperties": """cudaMipmappedArrayGetSparseProperties($module, mipmap)
+C: ``cudaError_t cudaMipmappedArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device)``"""
+    b"\x00"
+    b"""cudaMipmappedArrayGetSparseProperties($module, mipmap)
 --
 
 Returns:
@@ -18105,9 +17772,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaMipmappedArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap)``
-""",
-    "cudaOccupancyAvailableDynamicSMemPerBlock": """cudaOccupancyAvailableDynamicSMemPerBlock($module, func, numBlocks, blockSize)
+C: ``cudaError_t cudaMipmappedArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap)``"""
+    b"\x00"
+    b"""cudaOccupancyAvailableDynamicSMemPerBlock($module, func, numBlocks, blockSize)
 --
 
 Returns dynamic shared memory available per block when launching numBlocks blocks on SM.
@@ -18140,9 +17807,9 @@ See also:
         cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags,
         cudaOccupancyAvailableDynamicSMemPerBlock
 
-C: ``cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize)``
-""",
-    "cudaOccupancyMaxActiveBlocksPerMultiprocessor": """cudaOccupancyMaxActiveBlocksPerMultiprocessor($module, func, blockSize, dynamicSMemSize)
+C: ``cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize)``"""
+    b"\x00"
+    b"""cudaOccupancyMaxActiveBlocksPerMultiprocessor($module, func, blockSize, dynamicSMemSize)
 --
 
 Returns occupancy for a device function.
@@ -18176,9 +17843,9 @@ See also:
         cudaOccupancyAvailableDynamicSMemPerBlock,
         cuOccupancyMaxActiveBlocksPerMultiprocessor
 
-C: ``cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize)``
-""",
-    "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags": """cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags($module, func, blockSize, dynamicSMemSize, flags)
+C: ``cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize)``"""
+    b"\x00"
+    b"""cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags($module, func, blockSize, dynamicSMemSize, flags)
 --
 
 Returns occupancy for a device function with the specified flags.
@@ -18226,9 +17893,9 @@ See also:
         cudaOccupancyAvailableDynamicSMemPerBlock,
         cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags
 
-C: ``cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``
-""",
-    "cudaOccupancyMaxActiveClusters": """cudaOccupancyMaxActiveClusters($module, func, launchConfig)
+C: ``cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaOccupancyMaxActiveClusters($module, func, launchConfig)
 --
 
 Given the kernel function (func) and launch configuration (config), return the maximum number of clusters that could co-exist on the target device in *numClusters.
@@ -18262,9 +17929,9 @@ Note:
 See also:
     cudaFuncGetAttributes, cudaOccupancyMaxActiveClusters, cuOccupancyMaxActiveClusters
 
-C: ``cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig)``
-""",
-    "cudaOccupancyMaxPotentialClusterSize": """cudaOccupancyMaxPotentialClusterSize($module, func, launchConfig)
+C: ``cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig)``"""
+    b"\x00"
+    b"""cudaOccupancyMaxPotentialClusterSize($module, func, launchConfig)
 --
 
 Given the kernel function (func) and launch configuration (config), return the maximum cluster size in *clusterSize.
@@ -18298,9 +17965,9 @@ See also:
     cudaFuncGetAttributes, cudaOccupancyMaxPotentialClusterSize,
         cuOccupancyMaxPotentialClusterSize
 
-C: ``cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig)``
-""",
-    "cudaPeekAtLastError": """cudaPeekAtLastError($module)
+C: ``cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig)``"""
+    b"\x00"
+    b"""cudaPeekAtLastError($module)
 --
 
 Returns the last error from a runtime call.
@@ -18320,9 +17987,9 @@ Note:
 See also:
     cudaGetLastError, cudaGetErrorName, cudaGetErrorString, cudaError
 
-C: ``cudaError_t cudaPeekAtLastError()``
-""",
-    "cudaPointerGetAttributes": """cudaPointerGetAttributes($module, ptr)
+C: ``cudaError_t cudaPeekAtLastError()``"""
+    b"\x00"
+    b"""cudaPointerGetAttributes($module, ptr)
 --
 
 Returns attributes about a specified pointer.
@@ -18384,9 +18051,9 @@ See also:
     cudaGetDeviceCount, cudaGetDevice, cudaSetDevice, cudaChooseDevice,
         cuPointerGetAttributes
 
-C: ``cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr)``
-""",
-    "cudaProfilerStart": """cudaProfilerStart($module)
+C: ``cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr)``"""
+    b"\x00"
+    b"""cudaProfilerStart($module)
 --
 
 Enable profiling.
@@ -18406,9 +18073,9 @@ Note:
 See also:
     cudaProfilerInitialize, cudaProfilerStop, cuProfilerStart
 
-C: ``cudaError_t cudaProfilerStart()``
-""",
-    "cudaProfilerStop": """cudaProfilerStop($module)
+C: ``cudaError_t cudaProfilerStart()``"""
+    b"\x00"
+    b"""cudaProfilerStop($module)
 --
 
 Disable profiling.
@@ -18428,9 +18095,9 @@ Note:
 See also:
     cudaProfilerInitialize, cudaProfilerStart, cuProfilerStop
 
-C: ``cudaError_t cudaProfilerStop()``
-""",
-    "cudaRuntimeGetVersion": """cudaRuntimeGetVersion($module)
+C: ``cudaError_t cudaProfilerStop()``"""
+    b"\x00"
+    b"""cudaRuntimeGetVersion($module)
 --
 
 Returns the CUDA Runtime version.
@@ -18456,9 +18123,9 @@ Note:
 See also:
     cudaDriverGetVersion, cuDriverGetVersion
 
-C: ``cudaError_t cudaRuntimeGetVersion(int *runtimeVersion)``
-""",
-    "cudaSetDevice": """cudaSetDevice($module, device)
+C: ``cudaError_t cudaRuntimeGetVersion(int *runtimeVersion)``"""
+    b"\x00"
+    b"""cudaSetDevice($module, device)
 --
 
 Set device to be used for GPU executions.
@@ -18501,9 +18168,9 @@ See also:
     cudaGetDeviceCount, cudaGetDevice, cudaGetDeviceProperties, cudaChooseDevice,
         cuCtxSetCurrent
 
-C: ``cudaError_t cudaSetDevice(int device)``
-""",
-    "cudaSetDeviceFlags": """cudaSetDeviceFlags($module, flags)
+C: ``cudaError_t cudaSetDevice(int device)``"""
+    b"\x00"
+    b"""cudaSetDeviceFlags($module, flags)
 --
 
 Sets flags to be used for device executions.
@@ -18561,9 +18228,9 @@ See also:
     cudaGetDeviceFlags, cudaGetDeviceCount, cudaGetDevice, cudaGetDeviceProperties,
         cudaSetDevice, cudaSetValidDevices, cudaChooseDevice, cuDevicePrimaryCtxSetFlags
 
-C: ``cudaError_t cudaSetDeviceFlags(unsigned int flags)``
-""",
-    "cudaSetValidDevices": """cudaSetValidDevices($module, device_arr)
+C: ``cudaError_t cudaSetDeviceFlags(unsigned int flags)``"""
+    b"\x00"
+    b"""cudaSetValidDevices($module, device_arr)
 --
 
 Set a list of devices that can be used for CUDA.
@@ -18594,9 +18261,9 @@ See also:
     cudaGetDeviceCount, cudaSetDevice, cudaGetDeviceProperties, cudaSetDeviceFlags,
         cudaChooseDevice
 
-C: ``cudaError_t cudaSetValidDevices(int *device_arr, int len)``
-""",
-    "cudaSignalExternalSemaphoresAsync": """cudaSignalExternalSemaphoresAsync($module, extSemArray, paramsArray, stream)
+C: ``cudaError_t cudaSetValidDevices(int *device_arr, int len)``"""
+    b"\x00"
+    b"""cudaSignalExternalSemaphoresAsync($module, extSemArray, paramsArray, stream)
 --
 
 Signals a set of external semaphore objects.
@@ -18659,9 +18326,9 @@ See also:
     cudaImportExternalSemaphore, cudaDestroyExternalSemaphore,
         cudaWaitExternalSemaphoresAsync
 
-C: ``cudaError_t cudaSignalExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``
-""",
-    "cudaStreamAddCallback": """cudaStreamAddCallback($module, stream, callback, userData, flags)
+C: ``cudaError_t cudaSignalExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaStreamAddCallback($module, stream, callback, userData, flags)
 --
 
 Add a callback to a compute stream.
@@ -18719,17 +18386,17 @@ See also:
         cudaStreamWaitEvent, cudaStreamDestroy, cudaMallocManaged,
         cudaStreamAttachMemAsync, cudaLaunchHostFunc, cuStreamAddCallback
 
-C: ``cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)``
-""",
-    "cudaStreamAttachMemAsync": """cudaStreamAttachMemAsync($module, stream, devPtr, length, flags)
+C: ``cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaStreamAttachMemAsync($module, stream, devPtr, length, flags)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)``
-""",
-    "cudaStreamBeginCapture": """cudaStreamBeginCapture($module, stream, mode)
+C: ``cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaStreamBeginCapture($module, stream, mode)
 --
 
 Begins graph capture on a stream.
@@ -18765,9 +18432,9 @@ See also:
     cudaStreamCreate, cudaStreamIsCapturing, cudaStreamEndCapture,
         cudaThreadExchangeStreamCaptureMode
 
-C: ``cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode mode)``
-""",
-    "cudaStreamCopyAttributes": """cudaStreamCopyAttributes($module, dst, src)
+C: ``cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode mode)``"""
+    b"\x00"
+    b"""cudaStreamCopyAttributes($module, dst, src)
 --
 
 Copies attributes from source stream to destination stream.
@@ -18789,9 +18456,9 @@ Note:
 See also:
     cudaAccessPolicyWindow
 
-C: ``cudaError_t cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src)``
-""",
-    "cudaStreamCreate": """cudaStreamCreate($module)
+C: ``cudaError_t cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src)``"""
+    b"\x00"
+    b"""cudaStreamCreate($module)
 --
 
 Create an asynchronous stream.
@@ -18815,9 +18482,9 @@ See also:
         cudaStreamGetFlags, cudaStreamQuery, cudaStreamSynchronize, cudaStreamWaitEvent,
         cudaStreamAddCallback, cudaStreamDestroy, cuStreamCreate
 
-C: ``cudaError_t cudaStreamCreate(cudaStream_t *pStream)``
-""",
-    "cudaStreamCreateWithFlags": """cudaStreamCreateWithFlags($module, flags)
+C: ``cudaError_t cudaStreamCreate(cudaStream_t *pStream)``"""
+    b"\x00"
+    b"""cudaStreamCreateWithFlags($module, flags)
 --
 
 Create an asynchronous stream.
@@ -18848,9 +18515,9 @@ See also:
         cudaStreamSynchronize, cudaStreamWaitEvent, cudaStreamAddCallback,
         cudaStreamDestroy, cuStreamCreate
 
-C: ``cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)``
-""",
-    "cudaStreamCreateWithPriority": """cudaStreamCreateWithPriority($module, flags, priority)
+C: ``cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaStreamCreateWithPriority($module, flags, priority)
 --
 
 Create an asynchronous stream with the specified priority.
@@ -18894,9 +18561,9 @@ See also:
         cudaStreamAddCallback, cudaStreamSynchronize, cudaStreamDestroy,
         cuStreamCreateWithPriority
 
-C: ``cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)``
-""",
-    "cudaStreamDestroy": """cudaStreamDestroy($module, stream)
+C: ``cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)``"""
+    b"\x00"
+    b"""cudaStreamDestroy($module, stream)
 --
 
 Destroys and cleans up an asynchronous stream.
@@ -18925,9 +18592,9 @@ See also:
     cudaStreamCreate, cudaStreamCreateWithFlags, cudaStreamQuery, cudaStreamWaitEvent,
         cudaStreamSynchronize, cudaStreamAddCallback, cuStreamDestroy
 
-C: ``cudaError_t cudaStreamDestroy(cudaStream_t stream)``
-""",
-    "cudaStreamEndCapture": """cudaStreamEndCapture($module, stream)
+C: ``cudaError_t cudaStreamDestroy(cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaStreamEndCapture($module, stream)
 --
 
 Ends capture on a stream, returning the captured graph.
@@ -18955,9 +18622,9 @@ Note:
 See also:
     cudaStreamCreate, cudaStreamBeginCapture, cudaStreamIsCapturing
 
-C: ``cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)``
-""",
-    "cudaStreamGetAttribute": """cudaStreamGetAttribute($module, hStream, attr)
+C: ``cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)``"""
+    b"\x00"
+    b"""cudaStreamGetAttribute($module, hStream, attr)
 --
 
 Queries stream attribute.
@@ -18977,9 +18644,9 @@ Note:
 See also:
     cudaAccessPolicyWindow
 
-C: ``cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)``
-""",
-    "cudaStreamGetCaptureInfo": """cudaStreamGetCaptureInfo($module, stream)
+C: ``cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)``"""
+    b"\x00"
+    b"""cudaStreamGetCaptureInfo($module, stream)
 --
 
 Query capture status of a stream.
@@ -19014,9 +18681,9 @@ Note:
 See also:
     cudaStreamGetCaptureInfo_v2, cudaStreamBeginCapture, cudaStreamIsCapturing
 
-C: ``cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, cudaStreamCaptureStatus *pCaptureStatus, unsigned long long *pId)``
-""",
-    "cudaStreamGetFlags": """cudaStreamGetFlags($module, hStream)
+C: ``cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, cudaStreamCaptureStatus *pCaptureStatus, unsigned long long *pId)``"""
+    b"\x00"
+    b"""cudaStreamGetFlags($module, hStream)
 --
 
 Query the flags of a stream.
@@ -19044,9 +18711,9 @@ See also:
     cudaStreamCreateWithPriority, cudaStreamCreateWithFlags, cudaStreamGetPriority,
         cuStreamGetFlags
 
-C: ``cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags)``
-""",
-    "cudaStreamGetPriority": """cudaStreamGetPriority($module, hStream)
+C: ``cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags)``"""
+    b"\x00"
+    b"""cudaStreamGetPriority($module, hStream)
 --
 
 Query the priority of a stream.
@@ -19075,9 +18742,9 @@ See also:
     cudaStreamCreateWithPriority, cudaDeviceGetStreamPriorityRange, cudaStreamGetFlags,
         cuStreamGetPriority
 
-C: ``cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority)``
-""",
-    "cudaStreamIsCapturing": """cudaStreamIsCapturing($module, stream)
+C: ``cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority)``"""
+    b"\x00"
+    b"""cudaStreamIsCapturing($module, stream)
 --
 
 Returns a stream's capture status.
@@ -19115,9 +18782,9 @@ Note:
 See also:
     cudaStreamCreate, cudaStreamBeginCapture, cudaStreamEndCapture
 
-C: ``cudaError_t cudaStreamIsCapturing(cudaStream_t stream, cudaStreamCaptureStatus *pCaptureStatus)``
-""",
-    "cudaStreamQuery": """cudaStreamQuery($module, stream)
+C: ``cudaError_t cudaStreamIsCapturing(cudaStream_t stream, cudaStreamCaptureStatus *pCaptureStatus)``"""
+    b"\x00"
+    b"""cudaStreamQuery($module, stream)
 --
 
 Queries an asynchronous stream for completion status.
@@ -19148,9 +18815,9 @@ See also:
     cudaStreamCreate, cudaStreamCreateWithFlags, cudaStreamWaitEvent,
         cudaStreamSynchronize, cudaStreamAddCallback, cudaStreamDestroy, cuStreamQuery
 
-C: ``cudaError_t cudaStreamQuery(cudaStream_t stream)``
-""",
-    "cudaStreamSetAttribute": """cudaStreamSetAttribute($module, hStream, attr, value)
+C: ``cudaError_t cudaStreamQuery(cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaStreamSetAttribute($module, hStream, attr, value)
 --
 
 Sets stream attribute.
@@ -19169,9 +18836,9 @@ Note:
 See also:
     cudaAccessPolicyWindow
 
-C: ``cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)``
-""",
-    "cudaStreamSynchronize": """cudaStreamSynchronize($module, stream)
+C: ``cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)``"""
+    b"\x00"
+    b"""cudaStreamSynchronize($module, stream)
 --
 
 Waits for stream tasks to complete.
@@ -19197,9 +18864,9 @@ See also:
     cudaStreamCreate, cudaStreamCreateWithFlags, cudaStreamQuery, cudaStreamWaitEvent,
         cudaStreamAddCallback, cudaStreamDestroy, cuStreamSynchronize
 
-C: ``cudaError_t cudaStreamSynchronize(cudaStream_t stream)``
-""",
-    "cudaStreamUpdateCaptureDependencies": """cudaStreamUpdateCaptureDependencies($module, stream, dependencies, flags)
+C: ``cudaError_t cudaStreamSynchronize(cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaStreamUpdateCaptureDependencies($module, stream, dependencies, flags)
 --
 
 Update the set of dependencies in a capturing stream (11.3+).
@@ -19230,9 +18897,9 @@ Note:
 See also:
     cudaStreamBeginCapture, cudaStreamGetCaptureInfo, cudaStreamGetCaptureInfo_v2
 
-C: ``cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies, size_t numDependencies, unsigned int flags)``
-""",
-    "cudaStreamWaitEvent": """cudaStreamWaitEvent($module, stream, event, flags)
+C: ``cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies, size_t numDependencies, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaStreamWaitEvent($module, stream, event, flags)
 --
 
 Make a compute stream wait on an event.
@@ -19265,9 +18932,9 @@ See also:
     cudaStreamCreate, cudaStreamCreateWithFlags, cudaStreamQuery, cudaStreamSynchronize,
         cudaStreamAddCallback, cudaStreamDestroy, cuStreamWaitEvent
 
-C: ``cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)``
-""",
-    "cudaThreadExchangeStreamCaptureMode": """cudaThreadExchangeStreamCaptureMode($module, mode)
+C: ``cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaThreadExchangeStreamCaptureMode($module, mode)
 --
 
 Swaps the stream capture interaction mode for a thread.
@@ -19323,9 +18990,9 @@ Note:
 See also:
     cudaStreamBeginCapture
 
-C: ``cudaError_t cudaThreadExchangeStreamCaptureMode(cudaStreamCaptureMode *mode)``
-""",
-    "cudaUserObjectCreate": """cudaUserObjectCreate($module, ptr, destroy, initialRefcount, flags)
+C: ``cudaError_t cudaThreadExchangeStreamCaptureMode(cudaStreamCaptureMode *mode)``"""
+    b"\x00"
+    b"""cudaUserObjectCreate($module, ptr, destroy, initialRefcount, flags)
 --
 
 Create a user object.
@@ -19361,9 +19028,9 @@ See also:
     cudaUserObjectRetain, cudaUserObjectRelease, cudaGraphRetainUserObject,
         cudaGraphReleaseUserObject, cudaGraphCreate
 
-C: ``cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)``
-""",
-    "cudaUserObjectRelease": """cudaUserObjectRelease($module, object, count)
+C: ``cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaUserObjectRelease($module, object, count)
 --
 
 Release a reference to a user object.
@@ -19390,9 +19057,9 @@ See also:
     cudaUserObjectCreate, cudaUserObjectRetain, cudaGraphRetainUserObject,
         cudaGraphReleaseUserObject, cudaGraphCreate
 
-C: ``cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count)``
-""",
-    "cudaUserObjectRetain": """cudaUserObjectRetain($module, object, count)
+C: ``cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count)``"""
+    b"\x00"
+    b"""cudaUserObjectRetain($module, object, count)
 --
 
 Retain a reference to a user object.
@@ -19415,9 +19082,9 @@ See also:
     cudaUserObjectCreate, cudaUserObjectRelease, cudaGraphRetainUserObject,
         cudaGraphReleaseUserObject, cudaGraphCreate
 
-C: ``cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count)``
-""",
-    "cudaVDPAUGetDevice": """cudaVDPAUGetDevice($module, vdpDevice, vdpGetProcAddress)
+C: ``cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count)``"""
+    b"\x00"
+    b"""cudaVDPAUGetDevice($module, vdpDevice, vdpGetProcAddress)
 --
 
 Gets the CUDA device associated with a VdpDevice.
@@ -19441,9 +19108,9 @@ Note:
 See also:
     cudaVDPAUSetVDPAUDevice, cuVDPAUGetDevice
 
-C: ``cudaError_t cudaVDPAUGetDevice(int *device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)``
-""",
-    "cudaVDPAUSetVDPAUDevice": """cudaVDPAUSetVDPAUDevice($module, device, vdpDevice, vdpGetProcAddress)
+C: ``cudaError_t cudaVDPAUGetDevice(int *device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)``"""
+    b"\x00"
+    b"""cudaVDPAUSetVDPAUDevice($module, device, vdpDevice, vdpGetProcAddress)
 --
 
 Sets a CUDA device to use VDPAU interoperability.
@@ -19471,9 +19138,9 @@ See also:
     cudaGraphicsVDPAURegisterVideoSurface, cudaGraphicsVDPAURegisterOutputSurface,
         cudaDeviceReset
 
-C: ``cudaError_t cudaVDPAUSetVDPAUDevice(int device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)``
-""",
-    "cudaWaitExternalSemaphoresAsync": """cudaWaitExternalSemaphoresAsync($module, extSemArray, paramsArray, stream)
+C: ``cudaError_t cudaVDPAUSetVDPAUDevice(int device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)``"""
+    b"\x00"
+    b"""cudaWaitExternalSemaphoresAsync($module, extSemArray, paramsArray, stream)
 --
 
 Waits on a set of external semaphore objects.
@@ -19542,1439 +19209,509 @@ See also:
     cudaImportExternalSemaphore, cudaDestroyExternalSemaphore,
         cudaSignalExternalSemaphoresAsync
 
-C: ``cudaError_t cudaWaitExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``
-""",
-}
+C: ``cudaError_t cudaWaitExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``"""
+)
 
 
-__all__ = [
-    "CUDAError",
-    "CUDART_VERSION",
-    "CUDARuntimeError",
-    "CUDA_C_16BF",
-    "CUDA_C_16F",
-    "CUDA_C_16I",
-    "CUDA_C_16U",
-    "CUDA_C_32F",
-    "CUDA_C_32I",
-    "CUDA_C_32U",
-    "CUDA_C_4I",
-    "CUDA_C_4U",
-    "CUDA_C_64F",
-    "CUDA_C_64I",
-    "CUDA_C_64U",
-    "CUDA_C_8I",
-    "CUDA_C_8U",
-    "CUDA_EGL_MAX_PLANES",
-    "CUDA_IPC_HANDLE_SIZE",
-    "CUDA_R_16BF",
-    "CUDA_R_16F",
-    "CUDA_R_16I",
-    "CUDA_R_16U",
-    "CUDA_R_32F",
-    "CUDA_R_32I",
-    "CUDA_R_32U",
-    "CUDA_R_4I",
-    "CUDA_R_4U",
-    "CUDA_R_64F",
-    "CUDA_R_64I",
-    "CUDA_R_64U",
-    "CUDA_R_8F_E4M3",
-    "CUDA_R_8F_E5M2",
-    "CUDA_R_8I",
-    "CUDA_R_8U",
-    "CUuuid",
-    "CUuuid_st",
-    "CudaErrorAddressOfConstant",
-    "CudaErrorAlreadyAcquired",
-    "CudaErrorAlreadyMapped",
-    "CudaErrorApiFailureBase",
-    "CudaErrorArrayIsMapped",
-    "CudaErrorAssert",
-    "CudaErrorCallRequiresNewerDriver",
-    "CudaErrorCapturedEvent",
-    "CudaErrorCompatNotSupportedOnDevice",
-    "CudaErrorContextIsDestroyed",
-    "CudaErrorCooperativeLaunchTooLarge",
-    "CudaErrorCudartUnloading",
-    "CudaErrorDeviceAlreadyInUse",
-    "CudaErrorDeviceNotLicensed",
-    "CudaErrorDeviceUninitialized",
-    "CudaErrorDevicesUnavailable",
-    "CudaErrorDuplicateSurfaceName",
-    "CudaErrorDuplicateTextureName",
-    "CudaErrorDuplicateVariableName",
-    "CudaErrorEccuncorrectable",
-    "CudaErrorExternalDevice",
-    "CudaErrorFileNotFound",
-    "CudaErrorGraphExecUpdateFailure",
-    "CudaErrorHardwareStackError",
-    "CudaErrorHostMemoryAlreadyRegistered",
-    "CudaErrorHostMemoryNotRegistered",
-    "CudaErrorIllegalAddress",
-    "CudaErrorIllegalInstruction",
-    "CudaErrorIllegalState",
-    "CudaErrorIncompatibleDriverContext",
-    "CudaErrorInitializationError",
-    "CudaErrorInsufficientDriver",
-    "CudaErrorInvalidAddressSpace",
-    "CudaErrorInvalidChannelDescriptor",
-    "CudaErrorInvalidClusterSize",
-    "CudaErrorInvalidConfiguration",
-    "CudaErrorInvalidDevice",
-    "CudaErrorInvalidDeviceFunction",
-    "CudaErrorInvalidDevicePointer",
-    "CudaErrorInvalidFilterSetting",
-    "CudaErrorInvalidGraphicsContext",
-    "CudaErrorInvalidHostPointer",
-    "CudaErrorInvalidKernelImage",
-    "CudaErrorInvalidMemcpyDirection",
-    "CudaErrorInvalidNormSetting",
-    "CudaErrorInvalidPc",
-    "CudaErrorInvalidPitchValue",
-    "CudaErrorInvalidPtx",
-    "CudaErrorInvalidResourceHandle",
-    "CudaErrorInvalidSource",
-    "CudaErrorInvalidSurface",
-    "CudaErrorInvalidSymbol",
-    "CudaErrorInvalidTexture",
-    "CudaErrorInvalidTextureBinding",
-    "CudaErrorInvalidValue",
-    "CudaErrorJitCompilationDisabled",
-    "CudaErrorJitCompilerNotFound",
-    "CudaErrorLaunchFailure",
-    "CudaErrorLaunchFileScopedSurf",
-    "CudaErrorLaunchFileScopedTex",
-    "CudaErrorLaunchIncompatibleTexturing",
-    "CudaErrorLaunchMaxDepthExceeded",
-    "CudaErrorLaunchOutOfResources",
-    "CudaErrorLaunchPendingCountExceeded",
-    "CudaErrorLaunchTimeout",
-    "CudaErrorMapBufferObjectFailed",
-    "CudaErrorMemoryAllocation",
-    "CudaErrorMemoryValueTooLarge",
-    "CudaErrorMisalignedAddress",
-    "CudaErrorMissingConfiguration",
-    "CudaErrorMixedDeviceExecution",
-    "CudaErrorMpsClientTerminated",
-    "CudaErrorMpsConnectionFailed",
-    "CudaErrorMpsMaxClientsReached",
-    "CudaErrorMpsMaxConnectionsReached",
-    "CudaErrorMpsRpcFailure",
-    "CudaErrorMpsServerNotReady",
-    "CudaErrorNoDevice",
-    "CudaErrorNoKernelImageForDevice",
-    "CudaErrorNotMapped",
-    "CudaErrorNotMappedAsArray",
-    "CudaErrorNotMappedAsPointer",
-    "CudaErrorNotPermitted",
-    "CudaErrorNotReady",
-    "CudaErrorNotSupported",
-    "CudaErrorNotYetImplemented",
-    "CudaErrorNvlinkUncorrectable",
-    "CudaErrorOperatingSystem",
-    "CudaErrorPeerAccessAlreadyEnabled",
-    "CudaErrorPeerAccessNotEnabled",
-    "CudaErrorPeerAccessUnsupported",
-    "CudaErrorPriorLaunchFailure",
-    "CudaErrorProfilerAlreadyStarted",
-    "CudaErrorProfilerAlreadyStopped",
-    "CudaErrorProfilerDisabled",
-    "CudaErrorProfilerNotInitialized",
-    "CudaErrorSetOnActiveProcess",
-    "CudaErrorSharedObjectInitFailed",
-    "CudaErrorSharedObjectSymbolNotFound",
-    "CudaErrorSoftwareValidityNotEstablished",
-    "CudaErrorStartupFailure",
-    "CudaErrorStreamCaptureImplicit",
-    "CudaErrorStreamCaptureInvalidated",
-    "CudaErrorStreamCaptureIsolation",
-    "CudaErrorStreamCaptureMerge",
-    "CudaErrorStreamCaptureUnjoined",
-    "CudaErrorStreamCaptureUnmatched",
-    "CudaErrorStreamCaptureUnsupported",
-    "CudaErrorStreamCaptureWrongThread",
-    "CudaErrorStubLibrary",
-    "CudaErrorSymbolNotFound",
-    "CudaErrorSyncDepthExceeded",
-    "CudaErrorSynchronizationError",
-    "CudaErrorSystemDriverMismatch",
-    "CudaErrorSystemNotReady",
-    "CudaErrorTextureFetchFailed",
-    "CudaErrorTextureNotBound",
-    "CudaErrorTimeout",
-    "CudaErrorTooManyPeers",
-    "CudaErrorUnknown",
-    "CudaErrorUnmapBufferObjectFailed",
-    "CudaErrorUnsupportedExecAffinity",
-    "CudaErrorUnsupportedLimit",
-    "CudaErrorUnsupportedPtxVersion",
-    "DriverNotFoundError",
-    "EGLint",
-    "FunctionNotFoundError",
-    "GLenum",
-    "GLuint",
-    "KernelArgs",
-    "MAJOR_VERSION",
-    "MINOR_VERSION",
-    "PATCH_LEVEL",
-    "VdpDevice",
-    "VdpFuncId",
-    "VdpOutputSurface",
-    "VdpStatus",
-    "VdpVideoSurface",
-    "char1",
-    "char2",
-    "char3",
-    "char4",
-    "cudaAccessPolicyWindow",
-    "cudaAccessProperty",
-    "cudaAccessPropertyNormal",
-    "cudaAccessPropertyPersisting",
-    "cudaAccessPropertyStreaming",
-    "cudaAddressModeBorder",
-    "cudaAddressModeClamp",
-    "cudaAddressModeMirror",
-    "cudaAddressModeWrap",
-    "cudaArrayColorAttachment",
-    "cudaArrayCubemap",
-    "cudaArrayDefault",
-    "cudaArrayDeferredMapping",
-    "cudaArrayGetInfo",
-    "cudaArrayGetMemoryRequirements",
-    "cudaArrayGetPlane",
-    "cudaArrayGetSparseProperties",
-    "cudaArrayLayered",
-    "cudaArrayMemoryRequirements",
-    "cudaArraySparse",
-    "cudaArraySparseProperties",
-    "cudaArraySparsePropertiesSingleMipTail",
-    "cudaArraySparseProperties_tileExtent",
-    "cudaArraySurfaceLoadStore",
-    "cudaArrayTextureGather",
-    "cudaArray_const_t",
-    "cudaArray_t",
-    "cudaBindSurfaceToArray",
-    "cudaBindTexture",
-    "cudaBindTexture2D",
-    "cudaBindTextureToArray",
-    "cudaBindTextureToMipmappedArray",
-    "cudaBoundaryModeClamp",
-    "cudaBoundaryModeTrap",
-    "cudaBoundaryModeZero",
-    "cudaCGScope",
-    "cudaCGScopeGrid",
-    "cudaCGScopeInvalid",
-    "cudaCGScopeMultiGrid",
-    "cudaCSV",
-    "cudaChannelFormatDesc",
-    "cudaChannelFormatKind",
-    "cudaChannelFormatKindFloat",
-    "cudaChannelFormatKindNV12",
-    "cudaChannelFormatKindNone",
-    "cudaChannelFormatKindSigned",
-    "cudaChannelFormatKindSignedBlockCompressed4",
-    "cudaChannelFormatKindSignedBlockCompressed5",
-    "cudaChannelFormatKindSignedBlockCompressed6H",
-    "cudaChannelFormatKindSignedNormalized16X1",
-    "cudaChannelFormatKindSignedNormalized16X2",
-    "cudaChannelFormatKindSignedNormalized16X4",
-    "cudaChannelFormatKindSignedNormalized8X1",
-    "cudaChannelFormatKindSignedNormalized8X2",
-    "cudaChannelFormatKindSignedNormalized8X4",
-    "cudaChannelFormatKindUnsigned",
-    "cudaChannelFormatKindUnsignedBlockCompressed1",
-    "cudaChannelFormatKindUnsignedBlockCompressed1SRGB",
-    "cudaChannelFormatKindUnsignedBlockCompressed2",
-    "cudaChannelFormatKindUnsignedBlockCompressed2SRGB",
-    "cudaChannelFormatKindUnsignedBlockCompressed3",
-    "cudaChannelFormatKindUnsignedBlockCompressed3SRGB",
-    "cudaChannelFormatKindUnsignedBlockCompressed4",
-    "cudaChannelFormatKindUnsignedBlockCompressed5",
-    "cudaChannelFormatKindUnsignedBlockCompressed6H",
-    "cudaChannelFormatKindUnsignedBlockCompressed7",
-    "cudaChannelFormatKindUnsignedBlockCompressed7SRGB",
-    "cudaChannelFormatKindUnsignedNormalized16X1",
-    "cudaChannelFormatKindUnsignedNormalized16X2",
-    "cudaChannelFormatKindUnsignedNormalized16X4",
-    "cudaChannelFormatKindUnsignedNormalized8X1",
-    "cudaChannelFormatKindUnsignedNormalized8X2",
-    "cudaChannelFormatKindUnsignedNormalized8X4",
-    "cudaChooseDevice",
-    "cudaClusterSchedulingPolicy",
-    "cudaClusterSchedulingPolicyDefault",
-    "cudaClusterSchedulingPolicyLoadBalancing",
-    "cudaClusterSchedulingPolicySpread",
-    "cudaComputeMode",
-    "cudaComputeModeDefault",
-    "cudaComputeModeExclusive",
-    "cudaComputeModeExclusiveProcess",
-    "cudaComputeModeProhibited",
-    "cudaCooperativeLaunchMultiDeviceNoPostSync",
-    "cudaCooperativeLaunchMultiDeviceNoPreSync",
-    "cudaCpuDeviceId",
-    "cudaCreateChannelDesc",
-    "cudaCreateSurfaceObject",
-    "cudaCreateTextureObject",
-    "cudaCreateTextureObject_v2",
-    "cudaCtxResetPersistingL2Cache",
-    "cudaDataType",
-    "cudaDataType_t",
-    "cudaDestroyExternalMemory",
-    "cudaDestroyExternalSemaphore",
-    "cudaDestroySurfaceObject",
-    "cudaDestroyTextureObject",
-    "cudaDevAttrAsyncEngineCount",
-    "cudaDevAttrCanFlushRemoteWrites",
-    "cudaDevAttrCanMapHostMemory",
-    "cudaDevAttrCanUseHostPointerForRegisteredMem",
-    "cudaDevAttrClockRate",
-    "cudaDevAttrClusterLaunch",
-    "cudaDevAttrComputeCapabilityMajor",
-    "cudaDevAttrComputeCapabilityMinor",
-    "cudaDevAttrComputeMode",
-    "cudaDevAttrComputePreemptionSupported",
-    "cudaDevAttrConcurrentKernels",
-    "cudaDevAttrConcurrentManagedAccess",
-    "cudaDevAttrCooperativeLaunch",
-    "cudaDevAttrCooperativeMultiDeviceLaunch",
-    "cudaDevAttrDeferredMappingCudaArraySupported",
-    "cudaDevAttrDirectManagedMemAccessFromHost",
-    "cudaDevAttrEccEnabled",
-    "cudaDevAttrGPUDirectRDMAFlushWritesOptions",
-    "cudaDevAttrGPUDirectRDMASupported",
-    "cudaDevAttrGPUDirectRDMAWritesOrdering",
-    "cudaDevAttrGlobalL1CacheSupported",
-    "cudaDevAttrGlobalMemoryBusWidth",
-    "cudaDevAttrGpuOverlap",
-    "cudaDevAttrHostNativeAtomicSupported",
-    "cudaDevAttrHostRegisterReadOnlySupported",
-    "cudaDevAttrHostRegisterSupported",
-    "cudaDevAttrIntegrated",
-    "cudaDevAttrIsMultiGpuBoard",
-    "cudaDevAttrKernelExecTimeout",
-    "cudaDevAttrL2CacheSize",
-    "cudaDevAttrLocalL1CacheSupported",
-    "cudaDevAttrManagedMemory",
-    "cudaDevAttrMax",
-    "cudaDevAttrMaxAccessPolicyWindowSize",
-    "cudaDevAttrMaxBlockDimX",
-    "cudaDevAttrMaxBlockDimY",
-    "cudaDevAttrMaxBlockDimZ",
-    "cudaDevAttrMaxBlocksPerMultiprocessor",
-    "cudaDevAttrMaxGridDimX",
-    "cudaDevAttrMaxGridDimY",
-    "cudaDevAttrMaxGridDimZ",
-    "cudaDevAttrMaxPersistingL2CacheSize",
-    "cudaDevAttrMaxPitch",
-    "cudaDevAttrMaxRegistersPerBlock",
-    "cudaDevAttrMaxRegistersPerMultiprocessor",
-    "cudaDevAttrMaxSharedMemoryPerBlock",
-    "cudaDevAttrMaxSharedMemoryPerBlockOptin",
-    "cudaDevAttrMaxSharedMemoryPerMultiprocessor",
-    "cudaDevAttrMaxSurface1DLayeredLayers",
-    "cudaDevAttrMaxSurface1DLayeredWidth",
-    "cudaDevAttrMaxSurface1DWidth",
-    "cudaDevAttrMaxSurface2DHeight",
-    "cudaDevAttrMaxSurface2DLayeredHeight",
-    "cudaDevAttrMaxSurface2DLayeredLayers",
-    "cudaDevAttrMaxSurface2DLayeredWidth",
-    "cudaDevAttrMaxSurface2DWidth",
-    "cudaDevAttrMaxSurface3DDepth",
-    "cudaDevAttrMaxSurface3DHeight",
-    "cudaDevAttrMaxSurface3DWidth",
-    "cudaDevAttrMaxSurfaceCubemapLayeredLayers",
-    "cudaDevAttrMaxSurfaceCubemapLayeredWidth",
-    "cudaDevAttrMaxSurfaceCubemapWidth",
-    "cudaDevAttrMaxTexture1DLayeredLayers",
-    "cudaDevAttrMaxTexture1DLayeredWidth",
-    "cudaDevAttrMaxTexture1DLinearWidth",
-    "cudaDevAttrMaxTexture1DMipmappedWidth",
-    "cudaDevAttrMaxTexture1DWidth",
-    "cudaDevAttrMaxTexture2DGatherHeight",
-    "cudaDevAttrMaxTexture2DGatherWidth",
-    "cudaDevAttrMaxTexture2DHeight",
-    "cudaDevAttrMaxTexture2DLayeredHeight",
-    "cudaDevAttrMaxTexture2DLayeredLayers",
-    "cudaDevAttrMaxTexture2DLayeredWidth",
-    "cudaDevAttrMaxTexture2DLinearHeight",
-    "cudaDevAttrMaxTexture2DLinearPitch",
-    "cudaDevAttrMaxTexture2DLinearWidth",
-    "cudaDevAttrMaxTexture2DMipmappedHeight",
-    "cudaDevAttrMaxTexture2DMipmappedWidth",
-    "cudaDevAttrMaxTexture2DWidth",
-    "cudaDevAttrMaxTexture3DDepth",
-    "cudaDevAttrMaxTexture3DDepthAlt",
-    "cudaDevAttrMaxTexture3DHeight",
-    "cudaDevAttrMaxTexture3DHeightAlt",
-    "cudaDevAttrMaxTexture3DWidth",
-    "cudaDevAttrMaxTexture3DWidthAlt",
-    "cudaDevAttrMaxTextureCubemapLayeredLayers",
-    "cudaDevAttrMaxTextureCubemapLayeredWidth",
-    "cudaDevAttrMaxTextureCubemapWidth",
-    "cudaDevAttrMaxThreadsPerBlock",
-    "cudaDevAttrMaxThreadsPerMultiProcessor",
-    "cudaDevAttrMaxTimelineSemaphoreInteropSupported",
-    "cudaDevAttrMemoryClockRate",
-    "cudaDevAttrMemoryPoolSupportedHandleTypes",
-    "cudaDevAttrMemoryPoolsSupported",
-    "cudaDevAttrMultiGpuBoardGroupID",
-    "cudaDevAttrMultiProcessorCount",
-    "cudaDevAttrPageableMemoryAccess",
-    "cudaDevAttrPageableMemoryAccessUsesHostPageTables",
-    "cudaDevAttrPciBusId",
-    "cudaDevAttrPciDeviceId",
-    "cudaDevAttrPciDomainId",
-    "cudaDevAttrReserved92",
-    "cudaDevAttrReserved93",
-    "cudaDevAttrReserved94",
-    "cudaDevAttrReservedSharedMemoryPerBlock",
-    "cudaDevAttrSingleToDoublePrecisionPerfRatio",
-    "cudaDevAttrSparseCudaArraySupported",
-    "cudaDevAttrStreamPrioritiesSupported",
-    "cudaDevAttrSurfaceAlignment",
-    "cudaDevAttrTccDriver",
-    "cudaDevAttrTextureAlignment",
-    "cudaDevAttrTexturePitchAlignment",
-    "cudaDevAttrTimelineSemaphoreInteropSupported",
-    "cudaDevAttrTotalConstantMemory",
-    "cudaDevAttrUnifiedAddressing",
-    "cudaDevAttrWarpSize",
-    "cudaDevP2PAttrAccessSupported",
-    "cudaDevP2PAttrCudaArrayAccessSupported",
-    "cudaDevP2PAttrNativeAtomicSupported",
-    "cudaDevP2PAttrPerformanceRank",
-    "cudaDeviceAttr",
-    "cudaDeviceBlockingSync",
-    "cudaDeviceCanAccessPeer",
-    "cudaDeviceDisablePeerAccess",
-    "cudaDeviceEnablePeerAccess",
-    "cudaDeviceFlushGPUDirectRDMAWrites",
-    "cudaDeviceGetAttribute",
-    "cudaDeviceGetByPCIBusId",
-    "cudaDeviceGetCacheConfig",
-    "cudaDeviceGetDefaultMemPool",
-    "cudaDeviceGetGraphMemAttribute",
-    "cudaDeviceGetLimit",
-    "cudaDeviceGetMemPool",
-    "cudaDeviceGetNvSciSyncAttributes",
-    "cudaDeviceGetP2PAttribute",
-    "cudaDeviceGetPCIBusId",
-    "cudaDeviceGetSharedMemConfig",
-    "cudaDeviceGetStreamPriorityRange",
-    "cudaDeviceGetTexture1DLinearMaxWidth",
-    "cudaDeviceGraphMemTrim",
-    "cudaDeviceLmemResizeToMax",
-    "cudaDeviceMapHost",
-    "cudaDeviceMask",
-    "cudaDeviceP2PAttr",
-    "cudaDeviceProp",
-    "cudaDeviceReset",
-    "cudaDeviceScheduleAuto",
-    "cudaDeviceScheduleBlockingSync",
-    "cudaDeviceScheduleMask",
-    "cudaDeviceScheduleSpin",
-    "cudaDeviceScheduleYield",
-    "cudaDeviceSetCacheConfig",
-    "cudaDeviceSetGraphMemAttribute",
-    "cudaDeviceSetLimit",
-    "cudaDeviceSetMemPool",
-    "cudaDeviceSetSharedMemConfig",
-    "cudaDeviceSynchronize",
-    "cudaDriverGetVersion",
-    "cudaEGLStreamConsumerAcquireFrame",
-    "cudaEGLStreamConsumerConnect",
-    "cudaEGLStreamConsumerConnectWithFlags",
-    "cudaEGLStreamConsumerDisconnect",
-    "cudaEGLStreamConsumerReleaseFrame",
-    "cudaEGLStreamProducerConnect",
-    "cudaEGLStreamProducerDisconnect",
-    "cudaEGLStreamProducerPresentFrame",
-    "cudaEGLStreamProducerReturnFrame",
-    "cudaEglColorFormat",
-    "cudaEglColorFormatA",
-    "cudaEglColorFormatABGR",
-    "cudaEglColorFormatARGB",
-    "cudaEglColorFormatAYUV",
-    "cudaEglColorFormatAYUV_ER",
-    "cudaEglColorFormatBGRA",
-    "cudaEglColorFormatBayer10BGGR",
-    "cudaEglColorFormatBayer10CCCC",
-    "cudaEglColorFormatBayer10GBRG",
-    "cudaEglColorFormatBayer10GRBG",
-    "cudaEglColorFormatBayer10RGGB",
-    "cudaEglColorFormatBayer12BCCR",
-    "cudaEglColorFormatBayer12BGGR",
-    "cudaEglColorFormatBayer12CBRC",
-    "cudaEglColorFormatBayer12CCCC",
-    "cudaEglColorFormatBayer12CRBC",
-    "cudaEglColorFormatBayer12GBRG",
-    "cudaEglColorFormatBayer12GRBG",
-    "cudaEglColorFormatBayer12RCCB",
-    "cudaEglColorFormatBayer12RGGB",
-    "cudaEglColorFormatBayer14BGGR",
-    "cudaEglColorFormatBayer14GBRG",
-    "cudaEglColorFormatBayer14GRBG",
-    "cudaEglColorFormatBayer14RGGB",
-    "cudaEglColorFormatBayer20BGGR",
-    "cudaEglColorFormatBayer20GBRG",
-    "cudaEglColorFormatBayer20GRBG",
-    "cudaEglColorFormatBayer20RGGB",
-    "cudaEglColorFormatBayerBCCR",
-    "cudaEglColorFormatBayerBGGR",
-    "cudaEglColorFormatBayerCBRC",
-    "cudaEglColorFormatBayerCRBC",
-    "cudaEglColorFormatBayerGBRG",
-    "cudaEglColorFormatBayerGRBG",
-    "cudaEglColorFormatBayerIspBGGR",
-    "cudaEglColorFormatBayerIspGBRG",
-    "cudaEglColorFormatBayerIspGRBG",
-    "cudaEglColorFormatBayerIspRGGB",
-    "cudaEglColorFormatBayerRCCB",
-    "cudaEglColorFormatBayerRGGB",
-    "cudaEglColorFormatL",
-    "cudaEglColorFormatR",
-    "cudaEglColorFormatRG",
-    "cudaEglColorFormatRGBA",
-    "cudaEglColorFormatUYVY422",
-    "cudaEglColorFormatUYVY_ER",
-    "cudaEglColorFormatVYUY",
-    "cudaEglColorFormatVYUY_ER",
-    "cudaEglColorFormatY",
-    "cudaEglColorFormatY10V10U10_420SemiPlanar",
-    "cudaEglColorFormatY10V10U10_420SemiPlanar_2020",
-    "cudaEglColorFormatY10V10U10_420SemiPlanar_709",
-    "cudaEglColorFormatY10V10U10_420SemiPlanar_709_ER",
-    "cudaEglColorFormatY10V10U10_420SemiPlanar_ER",
-    "cudaEglColorFormatY10V10U10_422SemiPlanar",
-    "cudaEglColorFormatY10V10U10_422SemiPlanar_2020",
-    "cudaEglColorFormatY10V10U10_422SemiPlanar_709",
-    "cudaEglColorFormatY10V10U10_444SemiPlanar",
-    "cudaEglColorFormatY10V10U10_444SemiPlanar_709_ER",
-    "cudaEglColorFormatY10V10U10_444SemiPlanar_ER",
-    "cudaEglColorFormatY10_709_ER",
-    "cudaEglColorFormatY10_ER",
-    "cudaEglColorFormatY12V12U12_420SemiPlanar",
-    "cudaEglColorFormatY12V12U12_420SemiPlanar_709_ER",
-    "cudaEglColorFormatY12V12U12_420SemiPlanar_ER",
-    "cudaEglColorFormatY12V12U12_444SemiPlanar",
-    "cudaEglColorFormatY12V12U12_444SemiPlanar_709_ER",
-    "cudaEglColorFormatY12V12U12_444SemiPlanar_ER",
-    "cudaEglColorFormatY12_709_ER",
-    "cudaEglColorFormatY12_ER",
-    "cudaEglColorFormatYUV420Planar",
-    "cudaEglColorFormatYUV420Planar_2020",
-    "cudaEglColorFormatYUV420Planar_709",
-    "cudaEglColorFormatYUV420Planar_ER",
-    "cudaEglColorFormatYUV420SemiPlanar",
-    "cudaEglColorFormatYUV420SemiPlanar_2020",
-    "cudaEglColorFormatYUV420SemiPlanar_709",
-    "cudaEglColorFormatYUV420SemiPlanar_ER",
-    "cudaEglColorFormatYUV422Planar",
-    "cudaEglColorFormatYUV422Planar_ER",
-    "cudaEglColorFormatYUV422SemiPlanar",
-    "cudaEglColorFormatYUV422SemiPlanar_ER",
-    "cudaEglColorFormatYUV444Planar",
-    "cudaEglColorFormatYUV444Planar_ER",
-    "cudaEglColorFormatYUV444SemiPlanar",
-    "cudaEglColorFormatYUV444SemiPlanar_ER",
-    "cudaEglColorFormatYUVA",
-    "cudaEglColorFormatYUVA_ER",
-    "cudaEglColorFormatYUYV422",
-    "cudaEglColorFormatYUYV_ER",
-    "cudaEglColorFormatYVU420Planar",
-    "cudaEglColorFormatYVU420Planar_2020",
-    "cudaEglColorFormatYVU420Planar_709",
-    "cudaEglColorFormatYVU420Planar_ER",
-    "cudaEglColorFormatYVU420SemiPlanar",
-    "cudaEglColorFormatYVU420SemiPlanar_2020",
-    "cudaEglColorFormatYVU420SemiPlanar_709",
-    "cudaEglColorFormatYVU420SemiPlanar_ER",
-    "cudaEglColorFormatYVU422Planar",
-    "cudaEglColorFormatYVU422Planar_ER",
-    "cudaEglColorFormatYVU422SemiPlanar",
-    "cudaEglColorFormatYVU422SemiPlanar_ER",
-    "cudaEglColorFormatYVU444Planar",
-    "cudaEglColorFormatYVU444Planar_ER",
-    "cudaEglColorFormatYVU444SemiPlanar",
-    "cudaEglColorFormatYVU444SemiPlanar_ER",
-    "cudaEglColorFormatYVYU",
-    "cudaEglColorFormatYVYU_ER",
-    "cudaEglColorFormatY_709_ER",
-    "cudaEglColorFormatY_ER",
-    "cudaEglColorFormat_enum",
-    "cudaEglFrame",
-    "cudaEglFrameType",
-    "cudaEglFrameTypeArray",
-    "cudaEglFrameTypePitch",
-    "cudaEglFrameType_enum",
-    "cudaEglFrame_frame",
-    "cudaEglFrame_st",
-    "cudaEglPlaneDesc",
-    "cudaEglPlaneDesc_st",
-    "cudaEglResourceLocationFlags",
-    "cudaEglResourceLocationFlags_enum",
-    "cudaEglResourceLocationSysmem",
-    "cudaEglResourceLocationVidmem",
-    "cudaEglStreamConnection",
-    "cudaEnableDefault",
-    "cudaEnableLegacyStream",
-    "cudaEnablePerThreadDefaultStream",
-    "cudaError",
-    "cudaErrorAddressOfConstant",
-    "cudaErrorAlreadyAcquired",
-    "cudaErrorAlreadyMapped",
-    "cudaErrorApiFailureBase",
-    "cudaErrorArrayIsMapped",
-    "cudaErrorAssert",
-    "cudaErrorCallRequiresNewerDriver",
-    "cudaErrorCapturedEvent",
-    "cudaErrorCompatNotSupportedOnDevice",
-    "cudaErrorContextIsDestroyed",
-    "cudaErrorCooperativeLaunchTooLarge",
-    "cudaErrorCudartUnloading",
-    "cudaErrorDeviceAlreadyInUse",
-    "cudaErrorDeviceNotLicensed",
-    "cudaErrorDeviceUninitialized",
-    "cudaErrorDevicesUnavailable",
-    "cudaErrorDuplicateSurfaceName",
-    "cudaErrorDuplicateTextureName",
-    "cudaErrorDuplicateVariableName",
-    "cudaErrorECCUncorrectable",
-    "cudaErrorExternalDevice",
-    "cudaErrorFileNotFound",
-    "cudaErrorGraphExecUpdateFailure",
-    "cudaErrorHardwareStackError",
-    "cudaErrorHostMemoryAlreadyRegistered",
-    "cudaErrorHostMemoryNotRegistered",
-    "cudaErrorIllegalAddress",
-    "cudaErrorIllegalInstruction",
-    "cudaErrorIllegalState",
-    "cudaErrorIncompatibleDriverContext",
-    "cudaErrorInitializationError",
-    "cudaErrorInsufficientDriver",
-    "cudaErrorInvalidAddressSpace",
-    "cudaErrorInvalidChannelDescriptor",
-    "cudaErrorInvalidClusterSize",
-    "cudaErrorInvalidConfiguration",
-    "cudaErrorInvalidDevice",
-    "cudaErrorInvalidDeviceFunction",
-    "cudaErrorInvalidDevicePointer",
-    "cudaErrorInvalidFilterSetting",
-    "cudaErrorInvalidGraphicsContext",
-    "cudaErrorInvalidHostPointer",
-    "cudaErrorInvalidKernelImage",
-    "cudaErrorInvalidMemcpyDirection",
-    "cudaErrorInvalidNormSetting",
-    "cudaErrorInvalidPc",
-    "cudaErrorInvalidPitchValue",
-    "cudaErrorInvalidPtx",
-    "cudaErrorInvalidResourceHandle",
-    "cudaErrorInvalidSource",
-    "cudaErrorInvalidSurface",
-    "cudaErrorInvalidSymbol",
-    "cudaErrorInvalidTexture",
-    "cudaErrorInvalidTextureBinding",
-    "cudaErrorInvalidValue",
-    "cudaErrorJitCompilationDisabled",
-    "cudaErrorJitCompilerNotFound",
-    "cudaErrorLaunchFailure",
-    "cudaErrorLaunchFileScopedSurf",
-    "cudaErrorLaunchFileScopedTex",
-    "cudaErrorLaunchIncompatibleTexturing",
-    "cudaErrorLaunchMaxDepthExceeded",
-    "cudaErrorLaunchOutOfResources",
-    "cudaErrorLaunchPendingCountExceeded",
-    "cudaErrorLaunchTimeout",
-    "cudaErrorMapBufferObjectFailed",
-    "cudaErrorMemoryAllocation",
-    "cudaErrorMemoryValueTooLarge",
-    "cudaErrorMisalignedAddress",
-    "cudaErrorMissingConfiguration",
-    "cudaErrorMixedDeviceExecution",
-    "cudaErrorMpsClientTerminated",
-    "cudaErrorMpsConnectionFailed",
-    "cudaErrorMpsMaxClientsReached",
-    "cudaErrorMpsMaxConnectionsReached",
-    "cudaErrorMpsRpcFailure",
-    "cudaErrorMpsServerNotReady",
-    "cudaErrorNoDevice",
-    "cudaErrorNoKernelImageForDevice",
-    "cudaErrorNotMapped",
-    "cudaErrorNotMappedAsArray",
-    "cudaErrorNotMappedAsPointer",
-    "cudaErrorNotPermitted",
-    "cudaErrorNotReady",
-    "cudaErrorNotSupported",
-    "cudaErrorNotYetImplemented",
-    "cudaErrorNvlinkUncorrectable",
-    "cudaErrorOperatingSystem",
-    "cudaErrorPeerAccessAlreadyEnabled",
-    "cudaErrorPeerAccessNotEnabled",
-    "cudaErrorPeerAccessUnsupported",
-    "cudaErrorPriorLaunchFailure",
-    "cudaErrorProfilerAlreadyStarted",
-    "cudaErrorProfilerAlreadyStopped",
-    "cudaErrorProfilerDisabled",
-    "cudaErrorProfilerNotInitialized",
-    "cudaErrorSetOnActiveProcess",
-    "cudaErrorSharedObjectInitFailed",
-    "cudaErrorSharedObjectSymbolNotFound",
-    "cudaErrorSoftwareValidityNotEstablished",
-    "cudaErrorStartupFailure",
-    "cudaErrorStreamCaptureImplicit",
-    "cudaErrorStreamCaptureInvalidated",
-    "cudaErrorStreamCaptureIsolation",
-    "cudaErrorStreamCaptureMerge",
-    "cudaErrorStreamCaptureUnjoined",
-    "cudaErrorStreamCaptureUnmatched",
-    "cudaErrorStreamCaptureUnsupported",
-    "cudaErrorStreamCaptureWrongThread",
-    "cudaErrorStubLibrary",
-    "cudaErrorSymbolNotFound",
-    "cudaErrorSyncDepthExceeded",
-    "cudaErrorSynchronizationError",
-    "cudaErrorSystemDriverMismatch",
-    "cudaErrorSystemNotReady",
-    "cudaErrorTextureFetchFailed",
-    "cudaErrorTextureNotBound",
-    "cudaErrorTimeout",
-    "cudaErrorTooManyPeers",
-    "cudaErrorUnknown",
-    "cudaErrorUnmapBufferObjectFailed",
-    "cudaErrorUnsupportedExecAffinity",
-    "cudaErrorUnsupportedLimit",
-    "cudaErrorUnsupportedPtxVersion",
-    "cudaError_t",
-    "cudaEventBlockingSync",
-    "cudaEventCreate",
-    "cudaEventCreateFromEGLSync",
-    "cudaEventCreateWithFlags",
-    "cudaEventDefault",
-    "cudaEventDestroy",
-    "cudaEventDisableTiming",
-    "cudaEventElapsedTime",
-    "cudaEventInterprocess",
-    "cudaEventQuery",
-    "cudaEventRecord",
-    "cudaEventRecordDefault",
-    "cudaEventRecordExternal",
-    "cudaEventRecordWithFlags",
-    "cudaEventSynchronize",
-    "cudaEventWaitDefault",
-    "cudaEventWaitExternal",
-    "cudaEvent_t",
-    "cudaExtent",
-    "cudaExternalMemoryBufferDesc",
-    "cudaExternalMemoryDedicated",
-    "cudaExternalMemoryGetMappedBuffer",
-    "cudaExternalMemoryGetMappedMipmappedArray",
-    "cudaExternalMemoryHandleDesc",
-    "cudaExternalMemoryHandleDesc_handle",
-    "cudaExternalMemoryHandleDesc_handle_win32",
-    "cudaExternalMemoryHandleType",
-    "cudaExternalMemoryHandleTypeD3D11Resource",
-    "cudaExternalMemoryHandleTypeD3D11ResourceKmt",
-    "cudaExternalMemoryHandleTypeD3D12Heap",
-    "cudaExternalMemoryHandleTypeD3D12Resource",
-    "cudaExternalMemoryHandleTypeNvSciBuf",
-    "cudaExternalMemoryHandleTypeOpaqueFd",
-    "cudaExternalMemoryHandleTypeOpaqueWin32",
-    "cudaExternalMemoryHandleTypeOpaqueWin32Kmt",
-    "cudaExternalMemoryMipmappedArrayDesc",
-    "cudaExternalMemory_t",
-    "cudaExternalSemaphoreHandleDesc",
-    "cudaExternalSemaphoreHandleDesc_handle",
-    "cudaExternalSemaphoreHandleDesc_handle_win32",
-    "cudaExternalSemaphoreHandleType",
-    "cudaExternalSemaphoreHandleTypeD3D11Fence",
-    "cudaExternalSemaphoreHandleTypeD3D12Fence",
-    "cudaExternalSemaphoreHandleTypeKeyedMutex",
-    "cudaExternalSemaphoreHandleTypeKeyedMutexKmt",
-    "cudaExternalSemaphoreHandleTypeNvSciSync",
-    "cudaExternalSemaphoreHandleTypeOpaqueFd",
-    "cudaExternalSemaphoreHandleTypeOpaqueWin32",
-    "cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt",
-    "cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd",
-    "cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32",
-    "cudaExternalSemaphoreSignalNodeParams",
-    "cudaExternalSemaphoreSignalParams",
-    "cudaExternalSemaphoreSignalParams_params",
-    "cudaExternalSemaphoreSignalParams_params_fence",
-    "cudaExternalSemaphoreSignalParams_params_keyedMutex",
-    "cudaExternalSemaphoreSignalParams_params_nvSciSync",
-    "cudaExternalSemaphoreSignalParams_v1",
-    "cudaExternalSemaphoreSignalParams_v1_params",
-    "cudaExternalSemaphoreSignalParams_v1_params_fence",
-    "cudaExternalSemaphoreSignalParams_v1_params_keyedMutex",
-    "cudaExternalSemaphoreSignalParams_v1_params_nvSciSync",
-    "cudaExternalSemaphoreSignalSkipNvSciBufMemSync",
-    "cudaExternalSemaphoreWaitNodeParams",
-    "cudaExternalSemaphoreWaitParams",
-    "cudaExternalSemaphoreWaitParams_params",
-    "cudaExternalSemaphoreWaitParams_params_fence",
-    "cudaExternalSemaphoreWaitParams_params_keyedMutex",
-    "cudaExternalSemaphoreWaitParams_params_nvSciSync",
-    "cudaExternalSemaphoreWaitParams_v1",
-    "cudaExternalSemaphoreWaitParams_v1_params",
-    "cudaExternalSemaphoreWaitParams_v1_params_fence",
-    "cudaExternalSemaphoreWaitParams_v1_params_keyedMutex",
-    "cudaExternalSemaphoreWaitParams_v1_params_nvSciSync",
-    "cudaExternalSemaphoreWaitSkipNvSciBufMemSync",
-    "cudaExternalSemaphore_t",
-    "cudaFilterModeLinear",
-    "cudaFilterModePoint",
-    "cudaFlushGPUDirectRDMAWritesOptionHost",
-    "cudaFlushGPUDirectRDMAWritesOptionMemOps",
-    "cudaFlushGPUDirectRDMAWritesOptions",
-    "cudaFlushGPUDirectRDMAWritesScope",
-    "cudaFlushGPUDirectRDMAWritesTarget",
-    "cudaFlushGPUDirectRDMAWritesTargetCurrentDevice",
-    "cudaFlushGPUDirectRDMAWritesToAllDevices",
-    "cudaFlushGPUDirectRDMAWritesToOwner",
-    "cudaFormatModeAuto",
-    "cudaFormatModeForced",
-    "cudaFree",
-    "cudaFreeArray",
-    "cudaFreeAsync",
-    "cudaFreeHost",
-    "cudaFreeMipmappedArray",
-    "cudaFuncAttribute",
-    "cudaFuncAttributeClusterDimMustBeSet",
-    "cudaFuncAttributeClusterSchedulingPolicyPreference",
-    "cudaFuncAttributeMax",
-    "cudaFuncAttributeMaxDynamicSharedMemorySize",
-    "cudaFuncAttributeNonPortableClusterSizeAllowed",
-    "cudaFuncAttributePreferredSharedMemoryCarveout",
-    "cudaFuncAttributeRequiredClusterDepth",
-    "cudaFuncAttributeRequiredClusterHeight",
-    "cudaFuncAttributeRequiredClusterWidth",
-    "cudaFuncAttributes",
-    "cudaFuncCache",
-    "cudaFuncCachePreferEqual",
-    "cudaFuncCachePreferL1",
-    "cudaFuncCachePreferNone",
-    "cudaFuncCachePreferShared",
-    "cudaFuncGetAttributes",
-    "cudaFuncSetAttribute",
-    "cudaFuncSetCacheConfig",
-    "cudaFuncSetSharedMemConfig",
-    "cudaFunction_t",
-    "cudaGLDeviceList",
-    "cudaGLDeviceListAll",
-    "cudaGLDeviceListCurrentFrame",
-    "cudaGLDeviceListNextFrame",
-    "cudaGLGetDevices",
-    "cudaGLMapBufferObject",
-    "cudaGLMapBufferObjectAsync",
-    "cudaGLMapFlags",
-    "cudaGLMapFlagsNone",
-    "cudaGLMapFlagsReadOnly",
-    "cudaGLMapFlagsWriteDiscard",
-    "cudaGLRegisterBufferObject",
-    "cudaGLSetBufferObjectMapFlags",
-    "cudaGLSetGLDevice",
-    "cudaGLUnmapBufferObject",
-    "cudaGLUnmapBufferObjectAsync",
-    "cudaGLUnregisterBufferObject",
-    "cudaGPUDirectRDMAWritesOrdering",
-    "cudaGPUDirectRDMAWritesOrderingAllDevices",
-    "cudaGPUDirectRDMAWritesOrderingNone",
-    "cudaGPUDirectRDMAWritesOrderingOwner",
-    "cudaGetChannelDesc",
-    "cudaGetDevice",
-    "cudaGetDeviceCount",
-    "cudaGetDeviceFlags",
-    "cudaGetDeviceProperties",
-    "cudaGetDriverEntryPoint",
-    "cudaGetDriverEntryPointFlags",
-    "cudaGetErrorName",
-    "cudaGetErrorString",
-    "cudaGetExportTable",
-    "cudaGetFuncBySymbol",
-    "cudaGetLastError",
-    "cudaGetMipmappedArrayLevel",
-    "cudaGetSurfaceObjectResourceDesc",
-    "cudaGetSurfaceReference",
-    "cudaGetSymbolAddress",
-    "cudaGetSymbolSize",
-    "cudaGetTextureAlignmentOffset",
-    "cudaGetTextureObjectResourceDesc",
-    "cudaGetTextureObjectResourceViewDesc",
-    "cudaGetTextureObjectTextureDesc",
-    "cudaGetTextureObjectTextureDesc_v2",
-    "cudaGetTextureReference",
-    "cudaGraphAddChildGraphNode",
-    "cudaGraphAddDependencies",
-    "cudaGraphAddEmptyNode",
-    "cudaGraphAddEventRecordNode",
-    "cudaGraphAddEventWaitNode",
-    "cudaGraphAddExternalSemaphoresSignalNode",
-    "cudaGraphAddExternalSemaphoresWaitNode",
-    "cudaGraphAddHostNode",
-    "cudaGraphAddKernelNode",
-    "cudaGraphAddMemAllocNode",
-    "cudaGraphAddMemFreeNode",
-    "cudaGraphAddMemcpyNode",
-    "cudaGraphAddMemcpyNode1D",
-    "cudaGraphAddMemcpyNodeFromSymbol",
-    "cudaGraphAddMemcpyNodeToSymbol",
-    "cudaGraphAddMemsetNode",
-    "cudaGraphChildGraphNodeGetGraph",
-    "cudaGraphClone",
-    "cudaGraphCreate",
-    "cudaGraphDebugDotFlags",
-    "cudaGraphDebugDotFlagsEventNodeParams",
-    "cudaGraphDebugDotFlagsExtSemasSignalNodeParams",
-    "cudaGraphDebugDotFlagsExtSemasWaitNodeParams",
-    "cudaGraphDebugDotFlagsHandles",
-    "cudaGraphDebugDotFlagsHostNodeParams",
-    "cudaGraphDebugDotFlagsKernelNodeAttributes",
-    "cudaGraphDebugDotFlagsKernelNodeParams",
-    "cudaGraphDebugDotFlagsMemcpyNodeParams",
-    "cudaGraphDebugDotFlagsMemsetNodeParams",
-    "cudaGraphDebugDotFlagsVerbose",
-    "cudaGraphDebugDotPrint",
-    "cudaGraphDestroy",
-    "cudaGraphDestroyNode",
-    "cudaGraphEventRecordNodeGetEvent",
-    "cudaGraphEventRecordNodeSetEvent",
-    "cudaGraphEventWaitNodeGetEvent",
-    "cudaGraphEventWaitNodeSetEvent",
-    "cudaGraphExecChildGraphNodeSetParams",
-    "cudaGraphExecDestroy",
-    "cudaGraphExecEventRecordNodeSetEvent",
-    "cudaGraphExecEventWaitNodeSetEvent",
-    "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
-    "cudaGraphExecExternalSemaphoresWaitNodeSetParams",
-    "cudaGraphExecHostNodeSetParams",
-    "cudaGraphExecKernelNodeSetParams",
-    "cudaGraphExecMemcpyNodeSetParams",
-    "cudaGraphExecMemcpyNodeSetParams1D",
-    "cudaGraphExecMemcpyNodeSetParamsFromSymbol",
-    "cudaGraphExecMemcpyNodeSetParamsToSymbol",
-    "cudaGraphExecMemsetNodeSetParams",
-    "cudaGraphExecUpdate",
-    "cudaGraphExecUpdateError",
-    "cudaGraphExecUpdateErrorAttributesChanged",
-    "cudaGraphExecUpdateErrorFunctionChanged",
-    "cudaGraphExecUpdateErrorNodeTypeChanged",
-    "cudaGraphExecUpdateErrorNotSupported",
-    "cudaGraphExecUpdateErrorParametersChanged",
-    "cudaGraphExecUpdateErrorTopologyChanged",
-    "cudaGraphExecUpdateErrorUnsupportedFunctionChange",
-    "cudaGraphExecUpdateResult",
-    "cudaGraphExecUpdateSuccess",
-    "cudaGraphExec_t",
-    "cudaGraphExternalSemaphoresSignalNodeGetParams",
-    "cudaGraphExternalSemaphoresSignalNodeSetParams",
-    "cudaGraphExternalSemaphoresWaitNodeGetParams",
-    "cudaGraphExternalSemaphoresWaitNodeSetParams",
-    "cudaGraphGetEdges",
-    "cudaGraphGetNodes",
-    "cudaGraphGetRootNodes",
-    "cudaGraphHostNodeGetParams",
-    "cudaGraphHostNodeSetParams",
-    "cudaGraphInstantiate",
-    "cudaGraphInstantiateFlagAutoFreeOnLaunch",
-    "cudaGraphInstantiateFlagUseNodePriority",
-    "cudaGraphInstantiateFlags",
-    "cudaGraphInstantiateWithFlags",
-    "cudaGraphKernelNodeCopyAttributes",
-    "cudaGraphKernelNodeGetAttribute",
-    "cudaGraphKernelNodeGetParams",
-    "cudaGraphKernelNodeSetAttribute",
-    "cudaGraphKernelNodeSetParams",
-    "cudaGraphLaunch",
-    "cudaGraphMemAllocNodeGetParams",
-    "cudaGraphMemAttrReservedMemCurrent",
-    "cudaGraphMemAttrReservedMemHigh",
-    "cudaGraphMemAttrUsedMemCurrent",
-    "cudaGraphMemAttrUsedMemHigh",
-    "cudaGraphMemAttributeType",
-    "cudaGraphMemFreeNodeGetParams",
-    "cudaGraphMemcpyNodeGetParams",
-    "cudaGraphMemcpyNodeSetParams",
-    "cudaGraphMemcpyNodeSetParams1D",
-    "cudaGraphMemcpyNodeSetParamsFromSymbol",
-    "cudaGraphMemcpyNodeSetParamsToSymbol",
-    "cudaGraphMemsetNodeGetParams",
-    "cudaGraphMemsetNodeSetParams",
-    "cudaGraphNodeFindInClone",
-    "cudaGraphNodeGetDependencies",
-    "cudaGraphNodeGetDependentNodes",
-    "cudaGraphNodeGetEnabled",
-    "cudaGraphNodeGetType",
-    "cudaGraphNodeSetEnabled",
-    "cudaGraphNodeType",
-    "cudaGraphNodeTypeCount",
-    "cudaGraphNodeTypeEmpty",
-    "cudaGraphNodeTypeEventRecord",
-    "cudaGraphNodeTypeExtSemaphoreSignal",
-    "cudaGraphNodeTypeExtSemaphoreWait",
-    "cudaGraphNodeTypeGraph",
-    "cudaGraphNodeTypeHost",
-    "cudaGraphNodeTypeKernel",
-    "cudaGraphNodeTypeMemAlloc",
-    "cudaGraphNodeTypeMemFree",
-    "cudaGraphNodeTypeMemcpy",
-    "cudaGraphNodeTypeMemset",
-    "cudaGraphNodeTypeWaitEvent",
-    "cudaGraphNode_t",
-    "cudaGraphReleaseUserObject",
-    "cudaGraphRemoveDependencies",
-    "cudaGraphRetainUserObject",
-    "cudaGraphUpload",
-    "cudaGraphUserObjectMove",
-    "cudaGraph_t",
-    "cudaGraphicsCubeFace",
-    "cudaGraphicsCubeFaceNegativeX",
-    "cudaGraphicsCubeFaceNegativeY",
-    "cudaGraphicsCubeFaceNegativeZ",
-    "cudaGraphicsCubeFacePositiveX",
-    "cudaGraphicsCubeFacePositiveY",
-    "cudaGraphicsCubeFacePositiveZ",
-    "cudaGraphicsEGLRegisterImage",
-    "cudaGraphicsGLRegisterBuffer",
-    "cudaGraphicsGLRegisterImage",
-    "cudaGraphicsMapFlags",
-    "cudaGraphicsMapFlagsNone",
-    "cudaGraphicsMapFlagsReadOnly",
-    "cudaGraphicsMapFlagsWriteDiscard",
-    "cudaGraphicsMapResources",
-    "cudaGraphicsRegisterFlags",
-    "cudaGraphicsRegisterFlagsNone",
-    "cudaGraphicsRegisterFlagsReadOnly",
-    "cudaGraphicsRegisterFlagsSurfaceLoadStore",
-    "cudaGraphicsRegisterFlagsTextureGather",
-    "cudaGraphicsRegisterFlagsWriteDiscard",
-    "cudaGraphicsResourceGetMappedEglFrame",
-    "cudaGraphicsResourceGetMappedMipmappedArray",
-    "cudaGraphicsResourceGetMappedPointer",
-    "cudaGraphicsResourceSetMapFlags",
-    "cudaGraphicsResource_t",
-    "cudaGraphicsSubResourceGetMappedArray",
-    "cudaGraphicsUnmapResources",
-    "cudaGraphicsUnregisterResource",
-    "cudaGraphicsVDPAURegisterOutputSurface",
-    "cudaGraphicsVDPAURegisterVideoSurface",
-    "cudaHostAlloc",
-    "cudaHostAllocDefault",
-    "cudaHostAllocMapped",
-    "cudaHostAllocPortable",
-    "cudaHostAllocWriteCombined",
-    "cudaHostFn_t",
-    "cudaHostGetDevicePointer",
-    "cudaHostGetFlags",
-    "cudaHostNodeParams",
-    "cudaHostRegister",
-    "cudaHostRegisterDefault",
-    "cudaHostRegisterIoMemory",
-    "cudaHostRegisterMapped",
-    "cudaHostRegisterPortable",
-    "cudaHostRegisterReadOnly",
-    "cudaHostUnregister",
-    "cudaImportExternalMemory",
-    "cudaImportExternalSemaphore",
-    "cudaInvalidDeviceId",
-    "cudaIpcCloseMemHandle",
-    "cudaIpcEventHandle_st",
-    "cudaIpcEventHandle_t",
-    "cudaIpcGetEventHandle",
-    "cudaIpcGetMemHandle",
-    "cudaIpcMemHandle_st",
-    "cudaIpcMemHandle_t",
-    "cudaIpcMemLazyEnablePeerAccess",
-    "cudaIpcOpenEventHandle",
-    "cudaIpcOpenMemHandle",
-    "cudaKernelNodeAttributeAccessPolicyWindow",
-    "cudaKernelNodeAttributeClusterDimension",
-    "cudaKernelNodeAttributeClusterSchedulingPolicyPreference",
-    "cudaKernelNodeAttributeCooperative",
-    "cudaKernelNodeAttributePriority",
-    "cudaKernelNodeParams",
-    "cudaKeyValuePair",
-    "cudaLaunchAttribute",
-    "cudaLaunchAttributeAccessPolicyWindow",
-    "cudaLaunchAttributeClusterDimension",
-    "cudaLaunchAttributeClusterSchedulingPolicyPreference",
-    "cudaLaunchAttributeCooperative",
-    "cudaLaunchAttributeID",
-    "cudaLaunchAttributeIgnore",
-    "cudaLaunchAttributePriority",
-    "cudaLaunchAttributeProgrammaticEvent",
-    "cudaLaunchAttributeProgrammaticStreamSerialization",
-    "cudaLaunchAttributeSynchronizationPolicy",
-    "cudaLaunchAttributeValue",
-    "cudaLaunchAttributeValue_clusterDim",
-    "cudaLaunchAttributeValue_programmaticEvent",
-    "cudaLaunchAttribute_st",
-    "cudaLaunchConfig_st",
-    "cudaLaunchConfig_t",
-    "cudaLaunchCooperativeKernel",
-    "cudaLaunchCooperativeKernelMultiDevice",
-    "cudaLaunchHostFunc",
-    "cudaLaunchKernel",
-    "cudaLaunchKernelExC",
-    "cudaLaunchParams",
-    "cudaLimit",
-    "cudaLimitDevRuntimePendingLaunchCount",
-    "cudaLimitDevRuntimeSyncDepth",
-    "cudaLimitMallocHeapSize",
-    "cudaLimitMaxL2FetchGranularity",
-    "cudaLimitPersistingL2CacheSize",
-    "cudaLimitPrintfFifoSize",
-    "cudaLimitStackSize",
-    "cudaMalloc",
-    "cudaMalloc3D",
-    "cudaMalloc3DArray",
-    "cudaMallocArray",
-    "cudaMallocAsync",
-    "cudaMallocFromPoolAsync",
-    "cudaMallocHost",
-    "cudaMallocManaged",
-    "cudaMallocMipmappedArray",
-    "cudaMallocPitch",
-    "cudaMemAccessDesc",
-    "cudaMemAccessFlags",
-    "cudaMemAccessFlagsProtNone",
-    "cudaMemAccessFlagsProtRead",
-    "cudaMemAccessFlagsProtReadWrite",
-    "cudaMemAdvise",
-    "cudaMemAdviseSetAccessedBy",
-    "cudaMemAdviseSetPreferredLocation",
-    "cudaMemAdviseSetReadMostly",
-    "cudaMemAdviseUnsetAccessedBy",
-    "cudaMemAdviseUnsetPreferredLocation",
-    "cudaMemAdviseUnsetReadMostly",
-    "cudaMemAllocNodeParams",
-    "cudaMemAllocationHandleType",
-    "cudaMemAllocationType",
-    "cudaMemAllocationTypeInvalid",
-    "cudaMemAllocationTypeMax",
-    "cudaMemAllocationTypePinned",
-    "cudaMemAttachGlobal",
-    "cudaMemAttachHost",
-    "cudaMemAttachSingle",
-    "cudaMemGetInfo",
-    "cudaMemHandleTypeNone",
-    "cudaMemHandleTypePosixFileDescriptor",
-    "cudaMemHandleTypeWin32",
-    "cudaMemHandleTypeWin32Kmt",
-    "cudaMemLocation",
-    "cudaMemLocationType",
-    "cudaMemLocationTypeDevice",
-    "cudaMemLocationTypeInvalid",
-    "cudaMemPoolAttr",
-    "cudaMemPoolAttrReleaseThreshold",
-    "cudaMemPoolAttrReservedMemCurrent",
-    "cudaMemPoolAttrReservedMemHigh",
-    "cudaMemPoolAttrUsedMemCurrent",
-    "cudaMemPoolAttrUsedMemHigh",
-    "cudaMemPoolCreate",
-    "cudaMemPoolDestroy",
-    "cudaMemPoolExportPointer",
-    "cudaMemPoolExportToShareableHandle",
-    "cudaMemPoolGetAccess",
-    "cudaMemPoolGetAttribute",
-    "cudaMemPoolImportFromShareableHandle",
-    "cudaMemPoolImportPointer",
-    "cudaMemPoolProps",
-    "cudaMemPoolPtrExportData",
-    "cudaMemPoolReuseAllowInternalDependencies",
-    "cudaMemPoolReuseAllowOpportunistic",
-    "cudaMemPoolReuseFollowEventDependencies",
-    "cudaMemPoolSetAccess",
-    "cudaMemPoolSetAttribute",
-    "cudaMemPoolTrimTo",
-    "cudaMemPool_t",
-    "cudaMemPrefetchAsync",
-    "cudaMemRangeAttribute",
-    "cudaMemRangeAttributeAccessedBy",
-    "cudaMemRangeAttributeLastPrefetchLocation",
-    "cudaMemRangeAttributePreferredLocation",
-    "cudaMemRangeAttributeReadMostly",
-    "cudaMemRangeGetAttribute",
-    "cudaMemRangeGetAttributes",
-    "cudaMemcpy",
-    "cudaMemcpy2D",
-    "cudaMemcpy2DArrayToArray",
-    "cudaMemcpy2DAsync",
-    "cudaMemcpy2DFromArray",
-    "cudaMemcpy2DFromArrayAsync",
-    "cudaMemcpy2DToArray",
-    "cudaMemcpy2DToArrayAsync",
-    "cudaMemcpy3D",
-    "cudaMemcpy3DAsync",
-    "cudaMemcpy3DParms",
-    "cudaMemcpy3DPeer",
-    "cudaMemcpy3DPeerAsync",
-    "cudaMemcpy3DPeerParms",
-    "cudaMemcpyArrayToArray",
-    "cudaMemcpyAsync",
-    "cudaMemcpyDefault",
-    "cudaMemcpyDeviceToDevice",
-    "cudaMemcpyDeviceToHost",
-    "cudaMemcpyFromArray",
-    "cudaMemcpyFromArrayAsync",
-    "cudaMemcpyFromSymbol",
-    "cudaMemcpyFromSymbolAsync",
-    "cudaMemcpyHostToDevice",
-    "cudaMemcpyHostToHost",
-    "cudaMemcpyKind",
-    "cudaMemcpyPeer",
-    "cudaMemcpyPeerAsync",
-    "cudaMemcpyToArray",
-    "cudaMemcpyToArrayAsync",
-    "cudaMemcpyToSymbol",
-    "cudaMemcpyToSymbolAsync",
-    "cudaMemoryAdvise",
-    "cudaMemoryType",
-    "cudaMemoryTypeDevice",
-    "cudaMemoryTypeHost",
-    "cudaMemoryTypeManaged",
-    "cudaMemoryTypeUnregistered",
-    "cudaMemset",
-    "cudaMemset2D",
-    "cudaMemset2DAsync",
-    "cudaMemset3D",
-    "cudaMemset3DAsync",
-    "cudaMemsetAsync",
-    "cudaMemsetParams",
-    "cudaMipmappedArrayGetMemoryRequirements",
-    "cudaMipmappedArrayGetSparseProperties",
-    "cudaMipmappedArray_const_t",
-    "cudaMipmappedArray_t",
-    "cudaNvSciSyncAttrSignal",
-    "cudaNvSciSyncAttrWait",
-    "cudaOccupancyAvailableDynamicSMemPerBlock",
-    "cudaOccupancyDefault",
-    "cudaOccupancyDisableCachingOverride",
-    "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
-    "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-    "cudaOccupancyMaxActiveClusters",
-    "cudaOccupancyMaxPotentialClusterSize",
-    "cudaOutputMode",
-    "cudaOutputMode_t",
-    "cudaPeekAtLastError",
-    "cudaPeerAccessDefault",
-    "cudaPitchedPtr",
-    "cudaPointerAttributes",
-    "cudaPointerGetAttributes",
-    "cudaPos",
-    "cudaProfilerInitialize",
-    "cudaProfilerStart",
-    "cudaProfilerStop",
-    "cudaReadModeElementType",
-    "cudaReadModeNormalizedFloat",
-    "cudaResViewFormatFloat1",
-    "cudaResViewFormatFloat2",
-    "cudaResViewFormatFloat4",
-    "cudaResViewFormatHalf1",
-    "cudaResViewFormatHalf2",
-    "cudaResViewFormatHalf4",
-    "cudaResViewFormatNone",
-    "cudaResViewFormatSignedBlockCompressed4",
-    "cudaResViewFormatSignedBlockCompressed5",
-    "cudaResViewFormatSignedBlockCompressed6H",
-    "cudaResViewFormatSignedChar1",
-    "cudaResViewFormatSignedChar2",
-    "cudaResViewFormatSignedChar4",
-    "cudaResViewFormatSignedInt1",
-    "cudaResViewFormatSignedInt2",
-    "cudaResViewFormatSignedInt4",
-    "cudaResViewFormatSignedShort1",
-    "cudaResViewFormatSignedShort2",
-    "cudaResViewFormatSignedShort4",
-    "cudaResViewFormatUnsignedBlockCompressed1",
-    "cudaResViewFormatUnsignedBlockCompressed2",
-    "cudaResViewFormatUnsignedBlockCompressed3",
-    "cudaResViewFormatUnsignedBlockCompressed4",
-    "cudaResViewFormatUnsignedBlockCompressed5",
-    "cudaResViewFormatUnsignedBlockCompressed6H",
-    "cudaResViewFormatUnsignedBlockCompressed7",
-    "cudaResViewFormatUnsignedChar1",
-    "cudaResViewFormatUnsignedChar2",
-    "cudaResViewFormatUnsignedChar4",
-    "cudaResViewFormatUnsignedInt1",
-    "cudaResViewFormatUnsignedInt2",
-    "cudaResViewFormatUnsignedInt4",
-    "cudaResViewFormatUnsignedShort1",
-    "cudaResViewFormatUnsignedShort2",
-    "cudaResViewFormatUnsignedShort4",
-    "cudaResourceDesc",
-    "cudaResourceDesc_res",
-    "cudaResourceDesc_res_array",
-    "cudaResourceDesc_res_linear",
-    "cudaResourceDesc_res_mipmap",
-    "cudaResourceDesc_res_pitch2D",
-    "cudaResourceType",
-    "cudaResourceTypeArray",
-    "cudaResourceTypeLinear",
-    "cudaResourceTypeMipmappedArray",
-    "cudaResourceTypePitch2D",
-    "cudaResourceViewDesc",
-    "cudaResourceViewFormat",
-    "cudaRoundMinInf",
-    "cudaRoundMode",
-    "cudaRoundNearest",
-    "cudaRoundPosInf",
-    "cudaRoundZero",
-    "cudaRuntimeGetVersion",
-    "cudaSetDevice",
-    "cudaSetDeviceFlags",
-    "cudaSetDoubleForDevice",
-    "cudaSetDoubleForHost",
-    "cudaSetValidDevices",
-    "cudaSharedCarveout",
-    "cudaSharedMemBankSizeDefault",
-    "cudaSharedMemBankSizeEightByte",
-    "cudaSharedMemBankSizeFourByte",
-    "cudaSharedMemConfig",
-    "cudaSharedmemCarveoutDefault",
-    "cudaSharedmemCarveoutMaxL1",
-    "cudaSharedmemCarveoutMaxShared",
-    "cudaSignalExternalSemaphoresAsync",
-    "cudaStreamAddCallback",
-    "cudaStreamAddCaptureDependencies",
-    "cudaStreamAttachMemAsync",
-    "cudaStreamAttributeAccessPolicyWindow",
-    "cudaStreamAttributeSynchronizationPolicy",
-    "cudaStreamBeginCapture",
-    "cudaStreamCallback_t",
-    "cudaStreamCaptureMode",
-    "cudaStreamCaptureModeGlobal",
-    "cudaStreamCaptureModeRelaxed",
-    "cudaStreamCaptureModeThreadLocal",
-    "cudaStreamCaptureStatus",
-    "cudaStreamCaptureStatusActive",
-    "cudaStreamCaptureStatusInvalidated",
-    "cudaStreamCaptureStatusNone",
-    "cudaStreamCopyAttributes",
-    "cudaStreamCreate",
-    "cudaStreamCreateWithFlags",
-    "cudaStreamCreateWithPriority",
-    "cudaStreamDefault",
-    "cudaStreamDestroy",
-    "cudaStreamEndCapture",
-    "cudaStreamGetAttribute",
-    "cudaStreamGetCaptureInfo",
-    "cudaStreamGetCaptureInfo_v2",
-    "cudaStreamGetFlags",
-    "cudaStreamGetPriority",
-    "cudaStreamIsCapturing",
-    "cudaStreamLegacy",
-    "cudaStreamNonBlocking",
-    "cudaStreamPerThread",
-    "cudaStreamQuery",
-    "cudaStreamSetAttribute",
-    "cudaStreamSetCaptureDependencies",
-    "cudaStreamSynchronize",
-    "cudaStreamUpdateCaptureDependencies",
-    "cudaStreamUpdateCaptureDependenciesFlags",
-    "cudaStreamWaitEvent",
-    "cudaStream_t",
-    "cudaSuccess",
-    "cudaSurfaceBoundaryMode",
-    "cudaSurfaceFormatMode",
-    "cudaSurfaceObject_t",
-    "cudaSurfaceType1D",
-    "cudaSurfaceType1DLayered",
-    "cudaSurfaceType2D",
-    "cudaSurfaceType2DLayered",
-    "cudaSurfaceType3D",
-    "cudaSurfaceTypeCubemap",
-    "cudaSurfaceTypeCubemapLayered",
-    "cudaSyncPolicyAuto",
-    "cudaSyncPolicyBlockingSync",
-    "cudaSyncPolicySpin",
-    "cudaSyncPolicyYield",
-    "cudaSynchronizationPolicy",
-    "cudaTextureAddressMode",
-    "cudaTextureDesc",
-    "cudaTextureDesc_v2",
-    "cudaTextureFilterMode",
-    "cudaTextureObject_t",
-    "cudaTextureReadMode",
-    "cudaTextureType1D",
-    "cudaTextureType1DLayered",
-    "cudaTextureType2D",
-    "cudaTextureType2DLayered",
-    "cudaTextureType3D",
-    "cudaTextureTypeCubemap",
-    "cudaTextureTypeCubemapLayered",
-    "cudaThreadExchangeStreamCaptureMode",
-    "cudaThreadExit",
-    "cudaThreadGetCacheConfig",
-    "cudaThreadGetLimit",
-    "cudaThreadSetCacheConfig",
-    "cudaThreadSetLimit",
-    "cudaThreadSynchronize",
-    "cudaUUID_t",
-    "cudaUnbindTexture",
-    "cudaUserObjectCreate",
-    "cudaUserObjectFlags",
-    "cudaUserObjectNoDestructorSync",
-    "cudaUserObjectRelease",
-    "cudaUserObjectRetain",
-    "cudaUserObjectRetainFlags",
-    "cudaUserObject_t",
-    "cudaVDPAUGetDevice",
-    "cudaVDPAUSetVDPAUDevice",
-    "cudaWaitExternalSemaphoresAsync",
-    "dim3",
-    "double1",
-    "double2",
-    "double3",
-    "double4",
-    "float1",
-    "float2",
-    "float3",
-    "float4",
-    "int1",
-    "int2",
-    "int3",
-    "int4",
-    "libraryPropertyType",
-    "libraryPropertyType_t",
-    "long1",
-    "long2",
-    "long3",
-    "long4",
-    "longlong1",
-    "longlong2",
-    "longlong3",
-    "longlong4",
-    "short1",
-    "short2",
-    "short3",
-    "short4",
-    "surfaceReference",
-    "textureReference",
-    "uchar1",
-    "uchar2",
-    "uchar3",
-    "uchar4",
-    "uint1",
-    "uint2",
-    "uint3",
-    "uint4",
-    "ulong1",
-    "ulong2",
-    "ulong3",
-    "ulong4",
-    "ulonglong1",
-    "ulonglong2",
-    "ulonglong3",
-    "ulonglong4",
-    "ushort1",
-    "ushort2",
-    "ushort3",
-    "ushort4",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError CUDART_VERSION CUDARuntimeError CUDA_C_16BF CUDA_C_16F CUDA_C_16I CUDA_C_16U "
+    "CUDA_C_32F CUDA_C_32I CUDA_C_32U CUDA_C_4I CUDA_C_4U CUDA_C_64F CUDA_C_64I CUDA_C_64U "
+    "CUDA_C_8I CUDA_C_8U CUDA_EGL_MAX_PLANES CUDA_IPC_HANDLE_SIZE CUDA_R_16BF CUDA_R_16F "
+    "CUDA_R_16I CUDA_R_16U CUDA_R_32F CUDA_R_32I CUDA_R_32U CUDA_R_4I CUDA_R_4U CUDA_R_64F "
+    "CUDA_R_64I CUDA_R_64U CUDA_R_8F_E4M3 CUDA_R_8F_E5M2 CUDA_R_8I CUDA_R_8U CUuuid CUuuid_st "
+    "CudaErrorAddressOfConstant CudaErrorAlreadyAcquired CudaErrorAlreadyMapped "
+    "CudaErrorApiFailureBase CudaErrorArrayIsMapped CudaErrorAssert "
+    "CudaErrorCallRequiresNewerDriver CudaErrorCapturedEvent CudaErrorCompatNotSupportedOnDevice "
+    "CudaErrorContextIsDestroyed CudaErrorCooperativeLaunchTooLarge CudaErrorCudartUnloading "
+    "CudaErrorDeviceAlreadyInUse CudaErrorDeviceNotLicensed CudaErrorDeviceUninitialized "
+    "CudaErrorDevicesUnavailable CudaErrorDuplicateSurfaceName CudaErrorDuplicateTextureName "
+    "CudaErrorDuplicateVariableName CudaErrorEccuncorrectable CudaErrorExternalDevice "
+    "CudaErrorFileNotFound CudaErrorGraphExecUpdateFailure CudaErrorHardwareStackError "
+    "CudaErrorHostMemoryAlreadyRegistered CudaErrorHostMemoryNotRegistered "
+    "CudaErrorIllegalAddress CudaErrorIllegalInstruction CudaErrorIllegalState "
+    "CudaErrorIncompatibleDriverContext CudaErrorInitializationError CudaErrorInsufficientDriver "
+    "CudaErrorInvalidAddressSpace CudaErrorInvalidChannelDescriptor CudaErrorInvalidClusterSize "
+    "CudaErrorInvalidConfiguration CudaErrorInvalidDevice CudaErrorInvalidDeviceFunction "
+    "CudaErrorInvalidDevicePointer CudaErrorInvalidFilterSetting CudaErrorInvalidGraphicsContext "
+    "CudaErrorInvalidHostPointer CudaErrorInvalidKernelImage CudaErrorInvalidMemcpyDirection "
+    "CudaErrorInvalidNormSetting CudaErrorInvalidPc CudaErrorInvalidPitchValue "
+    "CudaErrorInvalidPtx CudaErrorInvalidResourceHandle CudaErrorInvalidSource "
+    "CudaErrorInvalidSurface CudaErrorInvalidSymbol CudaErrorInvalidTexture "
+    "CudaErrorInvalidTextureBinding CudaErrorInvalidValue CudaErrorJitCompilationDisabled "
+    "CudaErrorJitCompilerNotFound CudaErrorLaunchFailure CudaErrorLaunchFileScopedSurf "
+    "CudaErrorLaunchFileScopedTex CudaErrorLaunchIncompatibleTexturing "
+    "CudaErrorLaunchMaxDepthExceeded CudaErrorLaunchOutOfResources "
+    "CudaErrorLaunchPendingCountExceeded CudaErrorLaunchTimeout CudaErrorMapBufferObjectFailed "
+    "CudaErrorMemoryAllocation CudaErrorMemoryValueTooLarge CudaErrorMisalignedAddress "
+    "CudaErrorMissingConfiguration CudaErrorMixedDeviceExecution CudaErrorMpsClientTerminated "
+    "CudaErrorMpsConnectionFailed CudaErrorMpsMaxClientsReached CudaErrorMpsMaxConnectionsReached "
+    "CudaErrorMpsRpcFailure CudaErrorMpsServerNotReady CudaErrorNoDevice "
+    "CudaErrorNoKernelImageForDevice CudaErrorNotMapped CudaErrorNotMappedAsArray "
+    "CudaErrorNotMappedAsPointer CudaErrorNotPermitted CudaErrorNotReady CudaErrorNotSupported "
+    "CudaErrorNotYetImplemented CudaErrorNvlinkUncorrectable CudaErrorOperatingSystem "
+    "CudaErrorPeerAccessAlreadyEnabled CudaErrorPeerAccessNotEnabled "
+    "CudaErrorPeerAccessUnsupported CudaErrorPriorLaunchFailure CudaErrorProfilerAlreadyStarted "
+    "CudaErrorProfilerAlreadyStopped CudaErrorProfilerDisabled CudaErrorProfilerNotInitialized "
+    "CudaErrorSetOnActiveProcess CudaErrorSharedObjectInitFailed "
+    "CudaErrorSharedObjectSymbolNotFound CudaErrorSoftwareValidityNotEstablished "
+    "CudaErrorStartupFailure CudaErrorStreamCaptureImplicit CudaErrorStreamCaptureInvalidated "
+    "CudaErrorStreamCaptureIsolation CudaErrorStreamCaptureMerge CudaErrorStreamCaptureUnjoined "
+    "CudaErrorStreamCaptureUnmatched CudaErrorStreamCaptureUnsupported "
+    "CudaErrorStreamCaptureWrongThread CudaErrorStubLibrary CudaErrorSymbolNotFound "
+    "CudaErrorSyncDepthExceeded CudaErrorSynchronizationError CudaErrorSystemDriverMismatch "
+    "CudaErrorSystemNotReady CudaErrorTextureFetchFailed CudaErrorTextureNotBound "
+    "CudaErrorTimeout CudaErrorTooManyPeers CudaErrorUnknown CudaErrorUnmapBufferObjectFailed "
+    "CudaErrorUnsupportedExecAffinity CudaErrorUnsupportedLimit CudaErrorUnsupportedPtxVersion "
+    "DriverNotFoundError EGLint FunctionNotFoundError GLenum GLuint KernelArgs MAJOR_VERSION "
+    "MINOR_VERSION PATCH_LEVEL VdpDevice VdpFuncId VdpOutputSurface VdpStatus VdpVideoSurface "
+    "char1 char2 char3 char4 cudaAccessPolicyWindow cudaAccessProperty cudaAccessPropertyNormal "
+    "cudaAccessPropertyPersisting cudaAccessPropertyStreaming cudaAddressModeBorder "
+    "cudaAddressModeClamp cudaAddressModeMirror cudaAddressModeWrap cudaArrayColorAttachment "
+    "cudaArrayCubemap cudaArrayDefault cudaArrayDeferredMapping cudaArrayGetInfo "
+    "cudaArrayGetMemoryRequirements cudaArrayGetPlane cudaArrayGetSparseProperties "
+    "cudaArrayLayered cudaArrayMemoryRequirements cudaArraySparse cudaArraySparseProperties "
+    "cudaArraySparsePropertiesSingleMipTail cudaArraySparseProperties_tileExtent "
+    "cudaArraySurfaceLoadStore cudaArrayTextureGather cudaArray_const_t cudaArray_t "
+    "cudaBindSurfaceToArray cudaBindTexture cudaBindTexture2D cudaBindTextureToArray "
+    "cudaBindTextureToMipmappedArray cudaBoundaryModeClamp cudaBoundaryModeTrap "
+    "cudaBoundaryModeZero cudaCGScope cudaCGScopeGrid cudaCGScopeInvalid cudaCGScopeMultiGrid "
+    "cudaCSV cudaChannelFormatDesc cudaChannelFormatKind cudaChannelFormatKindFloat "
+    "cudaChannelFormatKindNV12 cudaChannelFormatKindNone cudaChannelFormatKindSigned "
+    "cudaChannelFormatKindSignedBlockCompressed4 cudaChannelFormatKindSignedBlockCompressed5 "
+    "cudaChannelFormatKindSignedBlockCompressed6H cudaChannelFormatKindSignedNormalized16X1 "
+    "cudaChannelFormatKindSignedNormalized16X2 cudaChannelFormatKindSignedNormalized16X4 "
+    "cudaChannelFormatKindSignedNormalized8X1 cudaChannelFormatKindSignedNormalized8X2 "
+    "cudaChannelFormatKindSignedNormalized8X4 cudaChannelFormatKindUnsigned "
+    "cudaChannelFormatKindUnsignedBlockCompressed1 "
+    "cudaChannelFormatKindUnsignedBlockCompressed1SRGB "
+    "cudaChannelFormatKindUnsignedBlockCompressed2 "
+    "cudaChannelFormatKindUnsignedBlockCompressed2SRGB "
+    "cudaChannelFormatKindUnsignedBlockCompressed3 "
+    "cudaChannelFormatKindUnsignedBlockCompressed3SRGB "
+    "cudaChannelFormatKindUnsignedBlockCompressed4 cudaChannelFormatKindUnsignedBlockCompressed5 "
+    "cudaChannelFormatKindUnsignedBlockCompressed6H cudaChannelFormatKindUnsignedBlockCompressed7 "
+    "cudaChannelFormatKindUnsignedBlockCompressed7SRGB "
+    "cudaChannelFormatKindUnsignedNormalized16X1 cudaChannelFormatKindUnsignedNormalized16X2 "
+    "cudaChannelFormatKindUnsignedNormalized16X4 cudaChannelFormatKindUnsignedNormalized8X1 "
+    "cudaChannelFormatKindUnsignedNormalized8X2 cudaChannelFormatKindUnsignedNormalized8X4 "
+    "cudaChooseDevice cudaClusterSchedulingPolicy cudaClusterSchedulingPolicyDefault "
+    "cudaClusterSchedulingPolicyLoadBalancing cudaClusterSchedulingPolicySpread cudaComputeMode "
+    "cudaComputeModeDefault cudaComputeModeExclusive cudaComputeModeExclusiveProcess "
+    "cudaComputeModeProhibited cudaCooperativeLaunchMultiDeviceNoPostSync "
+    "cudaCooperativeLaunchMultiDeviceNoPreSync cudaCpuDeviceId cudaCreateChannelDesc "
+    "cudaCreateSurfaceObject cudaCreateTextureObject cudaCreateTextureObject_v2 "
+    "cudaCtxResetPersistingL2Cache cudaDataType cudaDataType_t cudaDestroyExternalMemory "
+    "cudaDestroyExternalSemaphore cudaDestroySurfaceObject cudaDestroyTextureObject "
+    "cudaDevAttrAsyncEngineCount cudaDevAttrCanFlushRemoteWrites cudaDevAttrCanMapHostMemory "
+    "cudaDevAttrCanUseHostPointerForRegisteredMem cudaDevAttrClockRate cudaDevAttrClusterLaunch "
+    "cudaDevAttrComputeCapabilityMajor cudaDevAttrComputeCapabilityMinor cudaDevAttrComputeMode "
+    "cudaDevAttrComputePreemptionSupported cudaDevAttrConcurrentKernels "
+    "cudaDevAttrConcurrentManagedAccess cudaDevAttrCooperativeLaunch "
+    "cudaDevAttrCooperativeMultiDeviceLaunch cudaDevAttrDeferredMappingCudaArraySupported "
+    "cudaDevAttrDirectManagedMemAccessFromHost cudaDevAttrEccEnabled "
+    "cudaDevAttrGPUDirectRDMAFlushWritesOptions cudaDevAttrGPUDirectRDMASupported "
+    "cudaDevAttrGPUDirectRDMAWritesOrdering cudaDevAttrGlobalL1CacheSupported "
+    "cudaDevAttrGlobalMemoryBusWidth cudaDevAttrGpuOverlap cudaDevAttrHostNativeAtomicSupported "
+    "cudaDevAttrHostRegisterReadOnlySupported cudaDevAttrHostRegisterSupported "
+    "cudaDevAttrIntegrated cudaDevAttrIsMultiGpuBoard cudaDevAttrKernelExecTimeout "
+    "cudaDevAttrL2CacheSize cudaDevAttrLocalL1CacheSupported cudaDevAttrManagedMemory "
+    "cudaDevAttrMax cudaDevAttrMaxAccessPolicyWindowSize cudaDevAttrMaxBlockDimX "
+    "cudaDevAttrMaxBlockDimY cudaDevAttrMaxBlockDimZ cudaDevAttrMaxBlocksPerMultiprocessor "
+    "cudaDevAttrMaxGridDimX cudaDevAttrMaxGridDimY cudaDevAttrMaxGridDimZ "
+    "cudaDevAttrMaxPersistingL2CacheSize cudaDevAttrMaxPitch cudaDevAttrMaxRegistersPerBlock "
+    "cudaDevAttrMaxRegistersPerMultiprocessor cudaDevAttrMaxSharedMemoryPerBlock "
+    "cudaDevAttrMaxSharedMemoryPerBlockOptin cudaDevAttrMaxSharedMemoryPerMultiprocessor "
+    "cudaDevAttrMaxSurface1DLayeredLayers cudaDevAttrMaxSurface1DLayeredWidth "
+    "cudaDevAttrMaxSurface1DWidth cudaDevAttrMaxSurface2DHeight "
+    "cudaDevAttrMaxSurface2DLayeredHeight cudaDevAttrMaxSurface2DLayeredLayers "
+    "cudaDevAttrMaxSurface2DLayeredWidth cudaDevAttrMaxSurface2DWidth "
+    "cudaDevAttrMaxSurface3DDepth cudaDevAttrMaxSurface3DHeight cudaDevAttrMaxSurface3DWidth "
+    "cudaDevAttrMaxSurfaceCubemapLayeredLayers cudaDevAttrMaxSurfaceCubemapLayeredWidth "
+    "cudaDevAttrMaxSurfaceCubemapWidth cudaDevAttrMaxTexture1DLayeredLayers "
+    "cudaDevAttrMaxTexture1DLayeredWidth cudaDevAttrMaxTexture1DLinearWidth "
+    "cudaDevAttrMaxTexture1DMipmappedWidth cudaDevAttrMaxTexture1DWidth "
+    "cudaDevAttrMaxTexture2DGatherHeight cudaDevAttrMaxTexture2DGatherWidth "
+    "cudaDevAttrMaxTexture2DHeight cudaDevAttrMaxTexture2DLayeredHeight "
+    "cudaDevAttrMaxTexture2DLayeredLayers cudaDevAttrMaxTexture2DLayeredWidth "
+    "cudaDevAttrMaxTexture2DLinearHeight cudaDevAttrMaxTexture2DLinearPitch "
+    "cudaDevAttrMaxTexture2DLinearWidth cudaDevAttrMaxTexture2DMipmappedHeight "
+    "cudaDevAttrMaxTexture2DMipmappedWidth cudaDevAttrMaxTexture2DWidth "
+    "cudaDevAttrMaxTexture3DDepth cudaDevAttrMaxTexture3DDepthAlt cudaDevAttrMaxTexture3DHeight "
+    "cudaDevAttrMaxTexture3DHeightAlt cudaDevAttrMaxTexture3DWidth "
+    "cudaDevAttrMaxTexture3DWidthAlt cudaDevAttrMaxTextureCubemapLayeredLayers "
+    "cudaDevAttrMaxTextureCubemapLayeredWidth cudaDevAttrMaxTextureCubemapWidth "
+    "cudaDevAttrMaxThreadsPerBlock cudaDevAttrMaxThreadsPerMultiProcessor "
+    "cudaDevAttrMaxTimelineSemaphoreInteropSupported cudaDevAttrMemoryClockRate "
+    "cudaDevAttrMemoryPoolSupportedHandleTypes cudaDevAttrMemoryPoolsSupported "
+    "cudaDevAttrMultiGpuBoardGroupID cudaDevAttrMultiProcessorCount "
+    "cudaDevAttrPageableMemoryAccess cudaDevAttrPageableMemoryAccessUsesHostPageTables "
+    "cudaDevAttrPciBusId cudaDevAttrPciDeviceId cudaDevAttrPciDomainId cudaDevAttrReserved92 "
+    "cudaDevAttrReserved93 cudaDevAttrReserved94 cudaDevAttrReservedSharedMemoryPerBlock "
+    "cudaDevAttrSingleToDoublePrecisionPerfRatio cudaDevAttrSparseCudaArraySupported "
+    "cudaDevAttrStreamPrioritiesSupported cudaDevAttrSurfaceAlignment cudaDevAttrTccDriver "
+    "cudaDevAttrTextureAlignment cudaDevAttrTexturePitchAlignment "
+    "cudaDevAttrTimelineSemaphoreInteropSupported cudaDevAttrTotalConstantMemory "
+    "cudaDevAttrUnifiedAddressing cudaDevAttrWarpSize cudaDevP2PAttrAccessSupported "
+    "cudaDevP2PAttrCudaArrayAccessSupported cudaDevP2PAttrNativeAtomicSupported "
+    "cudaDevP2PAttrPerformanceRank cudaDeviceAttr cudaDeviceBlockingSync cudaDeviceCanAccessPeer "
+    "cudaDeviceDisablePeerAccess cudaDeviceEnablePeerAccess cudaDeviceFlushGPUDirectRDMAWrites "
+    "cudaDeviceGetAttribute cudaDeviceGetByPCIBusId cudaDeviceGetCacheConfig "
+    "cudaDeviceGetDefaultMemPool cudaDeviceGetGraphMemAttribute cudaDeviceGetLimit "
+    "cudaDeviceGetMemPool cudaDeviceGetNvSciSyncAttributes cudaDeviceGetP2PAttribute "
+    "cudaDeviceGetPCIBusId cudaDeviceGetSharedMemConfig cudaDeviceGetStreamPriorityRange "
+    "cudaDeviceGetTexture1DLinearMaxWidth cudaDeviceGraphMemTrim cudaDeviceLmemResizeToMax "
+    "cudaDeviceMapHost cudaDeviceMask cudaDeviceP2PAttr cudaDeviceProp cudaDeviceReset "
+    "cudaDeviceScheduleAuto cudaDeviceScheduleBlockingSync cudaDeviceScheduleMask "
+    "cudaDeviceScheduleSpin cudaDeviceScheduleYield cudaDeviceSetCacheConfig "
+    "cudaDeviceSetGraphMemAttribute cudaDeviceSetLimit cudaDeviceSetMemPool "
+    "cudaDeviceSetSharedMemConfig cudaDeviceSynchronize cudaDriverGetVersion "
+    "cudaEGLStreamConsumerAcquireFrame cudaEGLStreamConsumerConnect "
+    "cudaEGLStreamConsumerConnectWithFlags cudaEGLStreamConsumerDisconnect "
+    "cudaEGLStreamConsumerReleaseFrame cudaEGLStreamProducerConnect "
+    "cudaEGLStreamProducerDisconnect cudaEGLStreamProducerPresentFrame "
+    "cudaEGLStreamProducerReturnFrame cudaEglColorFormat cudaEglColorFormatA "
+    "cudaEglColorFormatABGR cudaEglColorFormatARGB cudaEglColorFormatAYUV "
+    "cudaEglColorFormatAYUV_ER cudaEglColorFormatBGRA cudaEglColorFormatBayer10BGGR "
+    "cudaEglColorFormatBayer10CCCC cudaEglColorFormatBayer10GBRG cudaEglColorFormatBayer10GRBG "
+    "cudaEglColorFormatBayer10RGGB cudaEglColorFormatBayer12BCCR cudaEglColorFormatBayer12BGGR "
+    "cudaEglColorFormatBayer12CBRC cudaEglColorFormatBayer12CCCC cudaEglColorFormatBayer12CRBC "
+    "cudaEglColorFormatBayer12GBRG cudaEglColorFormatBayer12GRBG cudaEglColorFormatBayer12RCCB "
+    "cudaEglColorFormatBayer12RGGB cudaEglColorFormatBayer14BGGR cudaEglColorFormatBayer14GBRG "
+    "cudaEglColorFormatBayer14GRBG cudaEglColorFormatBayer14RGGB cudaEglColorFormatBayer20BGGR "
+    "cudaEglColorFormatBayer20GBRG cudaEglColorFormatBayer20GRBG cudaEglColorFormatBayer20RGGB "
+    "cudaEglColorFormatBayerBCCR cudaEglColorFormatBayerBGGR cudaEglColorFormatBayerCBRC "
+    "cudaEglColorFormatBayerCRBC cudaEglColorFormatBayerGBRG cudaEglColorFormatBayerGRBG "
+    "cudaEglColorFormatBayerIspBGGR cudaEglColorFormatBayerIspGBRG cudaEglColorFormatBayerIspGRBG "
+    "cudaEglColorFormatBayerIspRGGB cudaEglColorFormatBayerRCCB cudaEglColorFormatBayerRGGB "
+    "cudaEglColorFormatL cudaEglColorFormatR cudaEglColorFormatRG cudaEglColorFormatRGBA "
+    "cudaEglColorFormatUYVY422 cudaEglColorFormatUYVY_ER cudaEglColorFormatVYUY "
+    "cudaEglColorFormatVYUY_ER cudaEglColorFormatY cudaEglColorFormatY10V10U10_420SemiPlanar "
+    "cudaEglColorFormatY10V10U10_420SemiPlanar_2020 cudaEglColorFormatY10V10U10_420SemiPlanar_709 "
+    "cudaEglColorFormatY10V10U10_420SemiPlanar_709_ER "
+    "cudaEglColorFormatY10V10U10_420SemiPlanar_ER cudaEglColorFormatY10V10U10_422SemiPlanar "
+    "cudaEglColorFormatY10V10U10_422SemiPlanar_2020 cudaEglColorFormatY10V10U10_422SemiPlanar_709 "
+    "cudaEglColorFormatY10V10U10_444SemiPlanar cudaEglColorFormatY10V10U10_444SemiPlanar_709_ER "
+    "cudaEglColorFormatY10V10U10_444SemiPlanar_ER cudaEglColorFormatY10_709_ER "
+    "cudaEglColorFormatY10_ER cudaEglColorFormatY12V12U12_420SemiPlanar "
+    "cudaEglColorFormatY12V12U12_420SemiPlanar_709_ER "
+    "cudaEglColorFormatY12V12U12_420SemiPlanar_ER cudaEglColorFormatY12V12U12_444SemiPlanar "
+    "cudaEglColorFormatY12V12U12_444SemiPlanar_709_ER "
+    "cudaEglColorFormatY12V12U12_444SemiPlanar_ER cudaEglColorFormatY12_709_ER "
+    "cudaEglColorFormatY12_ER cudaEglColorFormatYUV420Planar cudaEglColorFormatYUV420Planar_2020 "
+    "cudaEglColorFormatYUV420Planar_709 cudaEglColorFormatYUV420Planar_ER "
+    "cudaEglColorFormatYUV420SemiPlanar cudaEglColorFormatYUV420SemiPlanar_2020 "
+    "cudaEglColorFormatYUV420SemiPlanar_709 cudaEglColorFormatYUV420SemiPlanar_ER "
+    "cudaEglColorFormatYUV422Planar cudaEglColorFormatYUV422Planar_ER "
+    "cudaEglColorFormatYUV422SemiPlanar cudaEglColorFormatYUV422SemiPlanar_ER "
+    "cudaEglColorFormatYUV444Planar cudaEglColorFormatYUV444Planar_ER "
+    "cudaEglColorFormatYUV444SemiPlanar cudaEglColorFormatYUV444SemiPlanar_ER "
+    "cudaEglColorFormatYUVA cudaEglColorFormatYUVA_ER cudaEglColorFormatYUYV422 "
+    "cudaEglColorFormatYUYV_ER cudaEglColorFormatYVU420Planar cudaEglColorFormatYVU420Planar_2020 "
+    "cudaEglColorFormatYVU420Planar_709 cudaEglColorFormatYVU420Planar_ER "
+    "cudaEglColorFormatYVU420SemiPlanar cudaEglColorFormatYVU420SemiPlanar_2020 "
+    "cudaEglColorFormatYVU420SemiPlanar_709 cudaEglColorFormatYVU420SemiPlanar_ER "
+    "cudaEglColorFormatYVU422Planar cudaEglColorFormatYVU422Planar_ER "
+    "cudaEglColorFormatYVU422SemiPlanar cudaEglColorFormatYVU422SemiPlanar_ER "
+    "cudaEglColorFormatYVU444Planar cudaEglColorFormatYVU444Planar_ER "
+    "cudaEglColorFormatYVU444SemiPlanar cudaEglColorFormatYVU444SemiPlanar_ER "
+    "cudaEglColorFormatYVYU cudaEglColorFormatYVYU_ER cudaEglColorFormatY_709_ER "
+    "cudaEglColorFormatY_ER cudaEglColorFormat_enum cudaEglFrame cudaEglFrameType "
+    "cudaEglFrameTypeArray cudaEglFrameTypePitch cudaEglFrameType_enum cudaEglFrame_frame "
+    "cudaEglFrame_st cudaEglPlaneDesc cudaEglPlaneDesc_st cudaEglResourceLocationFlags "
+    "cudaEglResourceLocationFlags_enum cudaEglResourceLocationSysmem "
+    "cudaEglResourceLocationVidmem cudaEglStreamConnection cudaEnableDefault "
+    "cudaEnableLegacyStream cudaEnablePerThreadDefaultStream cudaError cudaErrorAddressOfConstant "
+    "cudaErrorAlreadyAcquired cudaErrorAlreadyMapped cudaErrorApiFailureBase "
+    "cudaErrorArrayIsMapped cudaErrorAssert cudaErrorCallRequiresNewerDriver "
+    "cudaErrorCapturedEvent cudaErrorCompatNotSupportedOnDevice cudaErrorContextIsDestroyed "
+    "cudaErrorCooperativeLaunchTooLarge cudaErrorCudartUnloading cudaErrorDeviceAlreadyInUse "
+    "cudaErrorDeviceNotLicensed cudaErrorDeviceUninitialized cudaErrorDevicesUnavailable "
+    "cudaErrorDuplicateSurfaceName cudaErrorDuplicateTextureName cudaErrorDuplicateVariableName "
+    "cudaErrorECCUncorrectable cudaErrorExternalDevice cudaErrorFileNotFound "
+    "cudaErrorGraphExecUpdateFailure cudaErrorHardwareStackError "
+    "cudaErrorHostMemoryAlreadyRegistered cudaErrorHostMemoryNotRegistered "
+    "cudaErrorIllegalAddress cudaErrorIllegalInstruction cudaErrorIllegalState "
+    "cudaErrorIncompatibleDriverContext cudaErrorInitializationError cudaErrorInsufficientDriver "
+    "cudaErrorInvalidAddressSpace cudaErrorInvalidChannelDescriptor cudaErrorInvalidClusterSize "
+    "cudaErrorInvalidConfiguration cudaErrorInvalidDevice cudaErrorInvalidDeviceFunction "
+    "cudaErrorInvalidDevicePointer cudaErrorInvalidFilterSetting cudaErrorInvalidGraphicsContext "
+    "cudaErrorInvalidHostPointer cudaErrorInvalidKernelImage cudaErrorInvalidMemcpyDirection "
+    "cudaErrorInvalidNormSetting cudaErrorInvalidPc cudaErrorInvalidPitchValue "
+    "cudaErrorInvalidPtx cudaErrorInvalidResourceHandle cudaErrorInvalidSource "
+    "cudaErrorInvalidSurface cudaErrorInvalidSymbol cudaErrorInvalidTexture "
+    "cudaErrorInvalidTextureBinding cudaErrorInvalidValue cudaErrorJitCompilationDisabled "
+    "cudaErrorJitCompilerNotFound cudaErrorLaunchFailure cudaErrorLaunchFileScopedSurf "
+    "cudaErrorLaunchFileScopedTex cudaErrorLaunchIncompatibleTexturing "
+    "cudaErrorLaunchMaxDepthExceeded cudaErrorLaunchOutOfResources "
+    "cudaErrorLaunchPendingCountExceeded cudaErrorLaunchTimeout cudaErrorMapBufferObjectFailed "
+    "cudaErrorMemoryAllocation cudaErrorMemoryValueTooLarge cudaErrorMisalignedAddress "
+    "cudaErrorMissingConfiguration cudaErrorMixedDeviceExecution cudaErrorMpsClientTerminated "
+    "cudaErrorMpsConnectionFailed cudaErrorMpsMaxClientsReached cudaErrorMpsMaxConnectionsReached "
+    "cudaErrorMpsRpcFailure cudaErrorMpsServerNotReady cudaErrorNoDevice "
+    "cudaErrorNoKernelImageForDevice cudaErrorNotMapped cudaErrorNotMappedAsArray "
+    "cudaErrorNotMappedAsPointer cudaErrorNotPermitted cudaErrorNotReady cudaErrorNotSupported "
+    "cudaErrorNotYetImplemented cudaErrorNvlinkUncorrectable cudaErrorOperatingSystem "
+    "cudaErrorPeerAccessAlreadyEnabled cudaErrorPeerAccessNotEnabled "
+    "cudaErrorPeerAccessUnsupported cudaErrorPriorLaunchFailure cudaErrorProfilerAlreadyStarted "
+    "cudaErrorProfilerAlreadyStopped cudaErrorProfilerDisabled cudaErrorProfilerNotInitialized "
+    "cudaErrorSetOnActiveProcess cudaErrorSharedObjectInitFailed "
+    "cudaErrorSharedObjectSymbolNotFound cudaErrorSoftwareValidityNotEstablished "
+    "cudaErrorStartupFailure cudaErrorStreamCaptureImplicit cudaErrorStreamCaptureInvalidated "
+    "cudaErrorStreamCaptureIsolation cudaErrorStreamCaptureMerge cudaErrorStreamCaptureUnjoined "
+    "cudaErrorStreamCaptureUnmatched cudaErrorStreamCaptureUnsupported "
+    "cudaErrorStreamCaptureWrongThread cudaErrorStubLibrary cudaErrorSymbolNotFound "
+    "cudaErrorSyncDepthExceeded cudaErrorSynchronizationError cudaErrorSystemDriverMismatch "
+    "cudaErrorSystemNotReady cudaErrorTextureFetchFailed cudaErrorTextureNotBound "
+    "cudaErrorTimeout cudaErrorTooManyPeers cudaErrorUnknown cudaErrorUnmapBufferObjectFailed "
+    "cudaErrorUnsupportedExecAffinity cudaErrorUnsupportedLimit cudaErrorUnsupportedPtxVersion "
+    "cudaError_t cudaEventBlockingSync cudaEventCreate cudaEventCreateFromEGLSync "
+    "cudaEventCreateWithFlags cudaEventDefault cudaEventDestroy cudaEventDisableTiming "
+    "cudaEventElapsedTime cudaEventInterprocess cudaEventQuery cudaEventRecord "
+    "cudaEventRecordDefault cudaEventRecordExternal cudaEventRecordWithFlags cudaEventSynchronize "
+    "cudaEventWaitDefault cudaEventWaitExternal cudaEvent_t cudaExtent "
+    "cudaExternalMemoryBufferDesc cudaExternalMemoryDedicated cudaExternalMemoryGetMappedBuffer "
+    "cudaExternalMemoryGetMappedMipmappedArray cudaExternalMemoryHandleDesc "
+    "cudaExternalMemoryHandleDesc_handle cudaExternalMemoryHandleDesc_handle_win32 "
+    "cudaExternalMemoryHandleType cudaExternalMemoryHandleTypeD3D11Resource "
+    "cudaExternalMemoryHandleTypeD3D11ResourceKmt cudaExternalMemoryHandleTypeD3D12Heap "
+    "cudaExternalMemoryHandleTypeD3D12Resource cudaExternalMemoryHandleTypeNvSciBuf "
+    "cudaExternalMemoryHandleTypeOpaqueFd cudaExternalMemoryHandleTypeOpaqueWin32 "
+    "cudaExternalMemoryHandleTypeOpaqueWin32Kmt cudaExternalMemoryMipmappedArrayDesc "
+    "cudaExternalMemory_t cudaExternalSemaphoreHandleDesc cudaExternalSemaphoreHandleDesc_handle "
+    "cudaExternalSemaphoreHandleDesc_handle_win32 cudaExternalSemaphoreHandleType "
+    "cudaExternalSemaphoreHandleTypeD3D11Fence cudaExternalSemaphoreHandleTypeD3D12Fence "
+    "cudaExternalSemaphoreHandleTypeKeyedMutex cudaExternalSemaphoreHandleTypeKeyedMutexKmt "
+    "cudaExternalSemaphoreHandleTypeNvSciSync cudaExternalSemaphoreHandleTypeOpaqueFd "
+    "cudaExternalSemaphoreHandleTypeOpaqueWin32 cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt "
+    "cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd "
+    "cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32 cudaExternalSemaphoreSignalNodeParams "
+    "cudaExternalSemaphoreSignalParams cudaExternalSemaphoreSignalParams_params "
+    "cudaExternalSemaphoreSignalParams_params_fence "
+    "cudaExternalSemaphoreSignalParams_params_keyedMutex "
+    "cudaExternalSemaphoreSignalParams_params_nvSciSync cudaExternalSemaphoreSignalParams_v1 "
+    "cudaExternalSemaphoreSignalParams_v1_params "
+    "cudaExternalSemaphoreSignalParams_v1_params_fence "
+    "cudaExternalSemaphoreSignalParams_v1_params_keyedMutex "
+    "cudaExternalSemaphoreSignalParams_v1_params_nvSciSync "
+    "cudaExternalSemaphoreSignalSkipNvSciBufMemSync cudaExternalSemaphoreWaitNodeParams "
+    "cudaExternalSemaphoreWaitParams cudaExternalSemaphoreWaitParams_params "
+    "cudaExternalSemaphoreWaitParams_params_fence "
+    "cudaExternalSemaphoreWaitParams_params_keyedMutex "
+    "cudaExternalSemaphoreWaitParams_params_nvSciSync cudaExternalSemaphoreWaitParams_v1 "
+    "cudaExternalSemaphoreWaitParams_v1_params cudaExternalSemaphoreWaitParams_v1_params_fence "
+    "cudaExternalSemaphoreWaitParams_v1_params_keyedMutex "
+    "cudaExternalSemaphoreWaitParams_v1_params_nvSciSync "
+    "cudaExternalSemaphoreWaitSkipNvSciBufMemSync cudaExternalSemaphore_t cudaFilterModeLinear "
+    "cudaFilterModePoint cudaFlushGPUDirectRDMAWritesOptionHost "
+    "cudaFlushGPUDirectRDMAWritesOptionMemOps cudaFlushGPUDirectRDMAWritesOptions "
+    "cudaFlushGPUDirectRDMAWritesScope cudaFlushGPUDirectRDMAWritesTarget "
+    "cudaFlushGPUDirectRDMAWritesTargetCurrentDevice cudaFlushGPUDirectRDMAWritesToAllDevices "
+    "cudaFlushGPUDirectRDMAWritesToOwner cudaFormatModeAuto cudaFormatModeForced cudaFree "
+    "cudaFreeArray cudaFreeAsync cudaFreeHost cudaFreeMipmappedArray cudaFuncAttribute "
+    "cudaFuncAttributeClusterDimMustBeSet cudaFuncAttributeClusterSchedulingPolicyPreference "
+    "cudaFuncAttributeMax cudaFuncAttributeMaxDynamicSharedMemorySize "
+    "cudaFuncAttributeNonPortableClusterSizeAllowed "
+    "cudaFuncAttributePreferredSharedMemoryCarveout cudaFuncAttributeRequiredClusterDepth "
+    "cudaFuncAttributeRequiredClusterHeight cudaFuncAttributeRequiredClusterWidth "
+    "cudaFuncAttributes cudaFuncCache cudaFuncCachePreferEqual cudaFuncCachePreferL1 "
+    "cudaFuncCachePreferNone cudaFuncCachePreferShared cudaFuncGetAttributes cudaFuncSetAttribute "
+    "cudaFuncSetCacheConfig cudaFuncSetSharedMemConfig cudaFunction_t cudaGLDeviceList "
+    "cudaGLDeviceListAll cudaGLDeviceListCurrentFrame cudaGLDeviceListNextFrame cudaGLGetDevices "
+    "cudaGLMapBufferObject cudaGLMapBufferObjectAsync cudaGLMapFlags cudaGLMapFlagsNone "
+    "cudaGLMapFlagsReadOnly cudaGLMapFlagsWriteDiscard cudaGLRegisterBufferObject "
+    "cudaGLSetBufferObjectMapFlags cudaGLSetGLDevice cudaGLUnmapBufferObject "
+    "cudaGLUnmapBufferObjectAsync cudaGLUnregisterBufferObject cudaGPUDirectRDMAWritesOrdering "
+    "cudaGPUDirectRDMAWritesOrderingAllDevices cudaGPUDirectRDMAWritesOrderingNone "
+    "cudaGPUDirectRDMAWritesOrderingOwner cudaGetChannelDesc cudaGetDevice cudaGetDeviceCount "
+    "cudaGetDeviceFlags cudaGetDeviceProperties cudaGetDriverEntryPoint "
+    "cudaGetDriverEntryPointFlags cudaGetErrorName cudaGetErrorString cudaGetExportTable "
+    "cudaGetFuncBySymbol cudaGetLastError cudaGetMipmappedArrayLevel "
+    "cudaGetSurfaceObjectResourceDesc cudaGetSurfaceReference cudaGetSymbolAddress "
+    "cudaGetSymbolSize cudaGetTextureAlignmentOffset cudaGetTextureObjectResourceDesc "
+    "cudaGetTextureObjectResourceViewDesc cudaGetTextureObjectTextureDesc "
+    "cudaGetTextureObjectTextureDesc_v2 cudaGetTextureReference cudaGraphAddChildGraphNode "
+    "cudaGraphAddDependencies cudaGraphAddEmptyNode cudaGraphAddEventRecordNode "
+    "cudaGraphAddEventWaitNode cudaGraphAddExternalSemaphoresSignalNode "
+    "cudaGraphAddExternalSemaphoresWaitNode cudaGraphAddHostNode cudaGraphAddKernelNode "
+    "cudaGraphAddMemAllocNode cudaGraphAddMemFreeNode cudaGraphAddMemcpyNode "
+    "cudaGraphAddMemcpyNode1D cudaGraphAddMemcpyNodeFromSymbol cudaGraphAddMemcpyNodeToSymbol "
+    "cudaGraphAddMemsetNode cudaGraphChildGraphNodeGetGraph cudaGraphClone cudaGraphCreate "
+    "cudaGraphDebugDotFlags cudaGraphDebugDotFlagsEventNodeParams "
+    "cudaGraphDebugDotFlagsExtSemasSignalNodeParams cudaGraphDebugDotFlagsExtSemasWaitNodeParams "
+    "cudaGraphDebugDotFlagsHandles cudaGraphDebugDotFlagsHostNodeParams "
+    "cudaGraphDebugDotFlagsKernelNodeAttributes cudaGraphDebugDotFlagsKernelNodeParams "
+    "cudaGraphDebugDotFlagsMemcpyNodeParams cudaGraphDebugDotFlagsMemsetNodeParams "
+    "cudaGraphDebugDotFlagsVerbose cudaGraphDebugDotPrint cudaGraphDestroy cudaGraphDestroyNode "
+    "cudaGraphEventRecordNodeGetEvent cudaGraphEventRecordNodeSetEvent "
+    "cudaGraphEventWaitNodeGetEvent cudaGraphEventWaitNodeSetEvent "
+    "cudaGraphExecChildGraphNodeSetParams cudaGraphExecDestroy "
+    "cudaGraphExecEventRecordNodeSetEvent cudaGraphExecEventWaitNodeSetEvent "
+    "cudaGraphExecExternalSemaphoresSignalNodeSetParams "
+    "cudaGraphExecExternalSemaphoresWaitNodeSetParams cudaGraphExecHostNodeSetParams "
+    "cudaGraphExecKernelNodeSetParams cudaGraphExecMemcpyNodeSetParams "
+    "cudaGraphExecMemcpyNodeSetParams1D cudaGraphExecMemcpyNodeSetParamsFromSymbol "
+    "cudaGraphExecMemcpyNodeSetParamsToSymbol cudaGraphExecMemsetNodeSetParams "
+    "cudaGraphExecUpdate cudaGraphExecUpdateError cudaGraphExecUpdateErrorAttributesChanged "
+    "cudaGraphExecUpdateErrorFunctionChanged cudaGraphExecUpdateErrorNodeTypeChanged "
+    "cudaGraphExecUpdateErrorNotSupported cudaGraphExecUpdateErrorParametersChanged "
+    "cudaGraphExecUpdateErrorTopologyChanged cudaGraphExecUpdateErrorUnsupportedFunctionChange "
+    "cudaGraphExecUpdateResult cudaGraphExecUpdateSuccess cudaGraphExec_t "
+    "cudaGraphExternalSemaphoresSignalNodeGetParams "
+    "cudaGraphExternalSemaphoresSignalNodeSetParams cudaGraphExternalSemaphoresWaitNodeGetParams "
+    "cudaGraphExternalSemaphoresWaitNodeSetParams cudaGraphGetEdges cudaGraphGetNodes "
+    "cudaGraphGetRootNodes cudaGraphHostNodeGetParams cudaGraphHostNodeSetParams "
+    "cudaGraphInstantiate cudaGraphInstantiateFlagAutoFreeOnLaunch "
+    "cudaGraphInstantiateFlagUseNodePriority cudaGraphInstantiateFlags "
+    "cudaGraphInstantiateWithFlags cudaGraphKernelNodeCopyAttributes "
+    "cudaGraphKernelNodeGetAttribute cudaGraphKernelNodeGetParams cudaGraphKernelNodeSetAttribute "
+    "cudaGraphKernelNodeSetParams cudaGraphLaunch cudaGraphMemAllocNodeGetParams "
+    "cudaGraphMemAttrReservedMemCurrent cudaGraphMemAttrReservedMemHigh "
+    "cudaGraphMemAttrUsedMemCurrent cudaGraphMemAttrUsedMemHigh cudaGraphMemAttributeType "
+    "cudaGraphMemFreeNodeGetParams cudaGraphMemcpyNodeGetParams cudaGraphMemcpyNodeSetParams "
+    "cudaGraphMemcpyNodeSetParams1D cudaGraphMemcpyNodeSetParamsFromSymbol "
+    "cudaGraphMemcpyNodeSetParamsToSymbol cudaGraphMemsetNodeGetParams "
+    "cudaGraphMemsetNodeSetParams cudaGraphNodeFindInClone cudaGraphNodeGetDependencies "
+    "cudaGraphNodeGetDependentNodes cudaGraphNodeGetEnabled cudaGraphNodeGetType "
+    "cudaGraphNodeSetEnabled cudaGraphNodeType cudaGraphNodeTypeCount cudaGraphNodeTypeEmpty "
+    "cudaGraphNodeTypeEventRecord cudaGraphNodeTypeExtSemaphoreSignal "
+    "cudaGraphNodeTypeExtSemaphoreWait cudaGraphNodeTypeGraph cudaGraphNodeTypeHost "
+    "cudaGraphNodeTypeKernel cudaGraphNodeTypeMemAlloc cudaGraphNodeTypeMemFree "
+    "cudaGraphNodeTypeMemcpy cudaGraphNodeTypeMemset cudaGraphNodeTypeWaitEvent cudaGraphNode_t "
+    "cudaGraphReleaseUserObject cudaGraphRemoveDependencies cudaGraphRetainUserObject "
+    "cudaGraphUpload cudaGraphUserObjectMove cudaGraph_t cudaGraphicsCubeFace "
+    "cudaGraphicsCubeFaceNegativeX cudaGraphicsCubeFaceNegativeY cudaGraphicsCubeFaceNegativeZ "
+    "cudaGraphicsCubeFacePositiveX cudaGraphicsCubeFacePositiveY cudaGraphicsCubeFacePositiveZ "
+    "cudaGraphicsEGLRegisterImage cudaGraphicsGLRegisterBuffer cudaGraphicsGLRegisterImage "
+    "cudaGraphicsMapFlags cudaGraphicsMapFlagsNone cudaGraphicsMapFlagsReadOnly "
+    "cudaGraphicsMapFlagsWriteDiscard cudaGraphicsMapResources cudaGraphicsRegisterFlags "
+    "cudaGraphicsRegisterFlagsNone cudaGraphicsRegisterFlagsReadOnly "
+    "cudaGraphicsRegisterFlagsSurfaceLoadStore cudaGraphicsRegisterFlagsTextureGather "
+    "cudaGraphicsRegisterFlagsWriteDiscard cudaGraphicsResourceGetMappedEglFrame "
+    "cudaGraphicsResourceGetMappedMipmappedArray cudaGraphicsResourceGetMappedPointer "
+    "cudaGraphicsResourceSetMapFlags cudaGraphicsResource_t cudaGraphicsSubResourceGetMappedArray "
+    "cudaGraphicsUnmapResources cudaGraphicsUnregisterResource "
+    "cudaGraphicsVDPAURegisterOutputSurface cudaGraphicsVDPAURegisterVideoSurface cudaHostAlloc "
+    "cudaHostAllocDefault cudaHostAllocMapped cudaHostAllocPortable cudaHostAllocWriteCombined "
+    "cudaHostFn_t cudaHostGetDevicePointer cudaHostGetFlags cudaHostNodeParams cudaHostRegister "
+    "cudaHostRegisterDefault cudaHostRegisterIoMemory cudaHostRegisterMapped "
+    "cudaHostRegisterPortable cudaHostRegisterReadOnly cudaHostUnregister "
+    "cudaImportExternalMemory cudaImportExternalSemaphore cudaInvalidDeviceId "
+    "cudaIpcCloseMemHandle cudaIpcEventHandle_st cudaIpcEventHandle_t cudaIpcGetEventHandle "
+    "cudaIpcGetMemHandle cudaIpcMemHandle_st cudaIpcMemHandle_t cudaIpcMemLazyEnablePeerAccess "
+    "cudaIpcOpenEventHandle cudaIpcOpenMemHandle cudaKernelNodeAttributeAccessPolicyWindow "
+    "cudaKernelNodeAttributeClusterDimension "
+    "cudaKernelNodeAttributeClusterSchedulingPolicyPreference cudaKernelNodeAttributeCooperative "
+    "cudaKernelNodeAttributePriority cudaKernelNodeParams cudaKeyValuePair cudaLaunchAttribute "
+    "cudaLaunchAttributeAccessPolicyWindow cudaLaunchAttributeClusterDimension "
+    "cudaLaunchAttributeClusterSchedulingPolicyPreference cudaLaunchAttributeCooperative "
+    "cudaLaunchAttributeID cudaLaunchAttributeIgnore cudaLaunchAttributePriority "
+    "cudaLaunchAttributeProgrammaticEvent cudaLaunchAttributeProgrammaticStreamSerialization "
+    "cudaLaunchAttributeSynchronizationPolicy cudaLaunchAttributeValue "
+    "cudaLaunchAttributeValue_clusterDim cudaLaunchAttributeValue_programmaticEvent "
+    "cudaLaunchAttribute_st cudaLaunchConfig_st cudaLaunchConfig_t cudaLaunchCooperativeKernel "
+    "cudaLaunchCooperativeKernelMultiDevice cudaLaunchHostFunc cudaLaunchKernel "
+    "cudaLaunchKernelExC cudaLaunchParams cudaLimit cudaLimitDevRuntimePendingLaunchCount "
+    "cudaLimitDevRuntimeSyncDepth cudaLimitMallocHeapSize cudaLimitMaxL2FetchGranularity "
+    "cudaLimitPersistingL2CacheSize cudaLimitPrintfFifoSize cudaLimitStackSize cudaMalloc "
+    "cudaMalloc3D cudaMalloc3DArray cudaMallocArray cudaMallocAsync cudaMallocFromPoolAsync "
+    "cudaMallocHost cudaMallocManaged cudaMallocMipmappedArray cudaMallocPitch cudaMemAccessDesc "
+    "cudaMemAccessFlags cudaMemAccessFlagsProtNone cudaMemAccessFlagsProtRead "
+    "cudaMemAccessFlagsProtReadWrite cudaMemAdvise cudaMemAdviseSetAccessedBy "
+    "cudaMemAdviseSetPreferredLocation cudaMemAdviseSetReadMostly cudaMemAdviseUnsetAccessedBy "
+    "cudaMemAdviseUnsetPreferredLocation cudaMemAdviseUnsetReadMostly cudaMemAllocNodeParams "
+    "cudaMemAllocationHandleType cudaMemAllocationType cudaMemAllocationTypeInvalid "
+    "cudaMemAllocationTypeMax cudaMemAllocationTypePinned cudaMemAttachGlobal cudaMemAttachHost "
+    "cudaMemAttachSingle cudaMemGetInfo cudaMemHandleTypeNone "
+    "cudaMemHandleTypePosixFileDescriptor cudaMemHandleTypeWin32 cudaMemHandleTypeWin32Kmt "
+    "cudaMemLocation cudaMemLocationType cudaMemLocationTypeDevice cudaMemLocationTypeInvalid "
+    "cudaMemPoolAttr cudaMemPoolAttrReleaseThreshold cudaMemPoolAttrReservedMemCurrent "
+    "cudaMemPoolAttrReservedMemHigh cudaMemPoolAttrUsedMemCurrent cudaMemPoolAttrUsedMemHigh "
+    "cudaMemPoolCreate cudaMemPoolDestroy cudaMemPoolExportPointer "
+    "cudaMemPoolExportToShareableHandle cudaMemPoolGetAccess cudaMemPoolGetAttribute "
+    "cudaMemPoolImportFromShareableHandle cudaMemPoolImportPointer cudaMemPoolProps "
+    "cudaMemPoolPtrExportData cudaMemPoolReuseAllowInternalDependencies "
+    "cudaMemPoolReuseAllowOpportunistic cudaMemPoolReuseFollowEventDependencies "
+    "cudaMemPoolSetAccess cudaMemPoolSetAttribute cudaMemPoolTrimTo cudaMemPool_t "
+    "cudaMemPrefetchAsync cudaMemRangeAttribute cudaMemRangeAttributeAccessedBy "
+    "cudaMemRangeAttributeLastPrefetchLocation cudaMemRangeAttributePreferredLocation "
+    "cudaMemRangeAttributeReadMostly cudaMemRangeGetAttribute cudaMemRangeGetAttributes "
+    "cudaMemcpy cudaMemcpy2D cudaMemcpy2DArrayToArray cudaMemcpy2DAsync cudaMemcpy2DFromArray "
+    "cudaMemcpy2DFromArrayAsync cudaMemcpy2DToArray cudaMemcpy2DToArrayAsync cudaMemcpy3D "
+    "cudaMemcpy3DAsync cudaMemcpy3DParms cudaMemcpy3DPeer cudaMemcpy3DPeerAsync "
+    "cudaMemcpy3DPeerParms cudaMemcpyArrayToArray cudaMemcpyAsync cudaMemcpyDefault "
+    "cudaMemcpyDeviceToDevice cudaMemcpyDeviceToHost cudaMemcpyFromArray cudaMemcpyFromArrayAsync "
+    "cudaMemcpyFromSymbol cudaMemcpyFromSymbolAsync cudaMemcpyHostToDevice cudaMemcpyHostToHost "
+    "cudaMemcpyKind cudaMemcpyPeer cudaMemcpyPeerAsync cudaMemcpyToArray cudaMemcpyToArrayAsync "
+    "cudaMemcpyToSymbol cudaMemcpyToSymbolAsync cudaMemoryAdvise cudaMemoryType "
+    "cudaMemoryTypeDevice cudaMemoryTypeHost cudaMemoryTypeManaged cudaMemoryTypeUnregistered "
+    "cudaMemset cudaMemset2D cudaMemset2DAsync cudaMemset3D cudaMemset3DAsync cudaMemsetAsync "
+    "cudaMemsetParams cudaMipmappedArrayGetMemoryRequirements "
+    "cudaMipmappedArrayGetSparseProperties cudaMipmappedArray_const_t cudaMipmappedArray_t "
+    "cudaNvSciSyncAttrSignal cudaNvSciSyncAttrWait cudaOccupancyAvailableDynamicSMemPerBlock "
+    "cudaOccupancyDefault cudaOccupancyDisableCachingOverride "
+    "cudaOccupancyMaxActiveBlocksPerMultiprocessor "
+    "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags cudaOccupancyMaxActiveClusters "
+    "cudaOccupancyMaxPotentialClusterSize cudaOutputMode cudaOutputMode_t cudaPeekAtLastError "
+    "cudaPeerAccessDefault cudaPitchedPtr cudaPointerAttributes cudaPointerGetAttributes cudaPos "
+    "cudaProfilerInitialize cudaProfilerStart cudaProfilerStop cudaReadModeElementType "
+    "cudaReadModeNormalizedFloat cudaResViewFormatFloat1 cudaResViewFormatFloat2 "
+    "cudaResViewFormatFloat4 cudaResViewFormatHalf1 cudaResViewFormatHalf2 cudaResViewFormatHalf4 "
+    "cudaResViewFormatNone cudaResViewFormatSignedBlockCompressed4 "
+    "cudaResViewFormatSignedBlockCompressed5 cudaResViewFormatSignedBlockCompressed6H "
+    "cudaResViewFormatSignedChar1 cudaResViewFormatSignedChar2 cudaResViewFormatSignedChar4 "
+    "cudaResViewFormatSignedInt1 cudaResViewFormatSignedInt2 cudaResViewFormatSignedInt4 "
+    "cudaResViewFormatSignedShort1 cudaResViewFormatSignedShort2 cudaResViewFormatSignedShort4 "
+    "cudaResViewFormatUnsignedBlockCompressed1 cudaResViewFormatUnsignedBlockCompressed2 "
+    "cudaResViewFormatUnsignedBlockCompressed3 cudaResViewFormatUnsignedBlockCompressed4 "
+    "cudaResViewFormatUnsignedBlockCompressed5 cudaResViewFormatUnsignedBlockCompressed6H "
+    "cudaResViewFormatUnsignedBlockCompressed7 cudaResViewFormatUnsignedChar1 "
+    "cudaResViewFormatUnsignedChar2 cudaResViewFormatUnsignedChar4 cudaResViewFormatUnsignedInt1 "
+    "cudaResViewFormatUnsignedInt2 cudaResViewFormatUnsignedInt4 cudaResViewFormatUnsignedShort1 "
+    "cudaResViewFormatUnsignedShort2 cudaResViewFormatUnsignedShort4 cudaResourceDesc "
+    "cudaResourceDesc_res cudaResourceDesc_res_array cudaResourceDesc_res_linear "
+    "cudaResourceDesc_res_mipmap cudaResourceDesc_res_pitch2D cudaResourceType "
+    "cudaResourceTypeArray cudaResourceTypeLinear cudaResourceTypeMipmappedArray "
+    "cudaResourceTypePitch2D cudaResourceViewDesc cudaResourceViewFormat cudaRoundMinInf "
+    "cudaRoundMode cudaRoundNearest cudaRoundPosInf cudaRoundZero cudaRuntimeGetVersion "
+    "cudaSetDevice cudaSetDeviceFlags cudaSetDoubleForDevice cudaSetDoubleForHost "
+    "cudaSetValidDevices cudaSharedCarveout cudaSharedMemBankSizeDefault "
+    "cudaSharedMemBankSizeEightByte cudaSharedMemBankSizeFourByte cudaSharedMemConfig "
+    "cudaSharedmemCarveoutDefault cudaSharedmemCarveoutMaxL1 cudaSharedmemCarveoutMaxShared "
+    "cudaSignalExternalSemaphoresAsync cudaStreamAddCallback cudaStreamAddCaptureDependencies "
+    "cudaStreamAttachMemAsync cudaStreamAttributeAccessPolicyWindow "
+    "cudaStreamAttributeSynchronizationPolicy cudaStreamBeginCapture cudaStreamCallback_t "
+    "cudaStreamCaptureMode cudaStreamCaptureModeGlobal cudaStreamCaptureModeRelaxed "
+    "cudaStreamCaptureModeThreadLocal cudaStreamCaptureStatus cudaStreamCaptureStatusActive "
+    "cudaStreamCaptureStatusInvalidated cudaStreamCaptureStatusNone cudaStreamCopyAttributes "
+    "cudaStreamCreate cudaStreamCreateWithFlags cudaStreamCreateWithPriority cudaStreamDefault "
+    "cudaStreamDestroy cudaStreamEndCapture cudaStreamGetAttribute cudaStreamGetCaptureInfo "
+    "cudaStreamGetCaptureInfo_v2 cudaStreamGetFlags cudaStreamGetPriority cudaStreamIsCapturing "
+    "cudaStreamLegacy cudaStreamNonBlocking cudaStreamPerThread cudaStreamQuery "
+    "cudaStreamSetAttribute cudaStreamSetCaptureDependencies cudaStreamSynchronize "
+    "cudaStreamUpdateCaptureDependencies cudaStreamUpdateCaptureDependenciesFlags "
+    "cudaStreamWaitEvent cudaStream_t cudaSuccess cudaSurfaceBoundaryMode cudaSurfaceFormatMode "
+    "cudaSurfaceObject_t cudaSurfaceType1D cudaSurfaceType1DLayered cudaSurfaceType2D "
+    "cudaSurfaceType2DLayered cudaSurfaceType3D cudaSurfaceTypeCubemap "
+    "cudaSurfaceTypeCubemapLayered cudaSyncPolicyAuto cudaSyncPolicyBlockingSync "
+    "cudaSyncPolicySpin cudaSyncPolicyYield cudaSynchronizationPolicy cudaTextureAddressMode "
+    "cudaTextureDesc cudaTextureDesc_v2 cudaTextureFilterMode cudaTextureObject_t "
+    "cudaTextureReadMode cudaTextureType1D cudaTextureType1DLayered cudaTextureType2D "
+    "cudaTextureType2DLayered cudaTextureType3D cudaTextureTypeCubemap "
+    "cudaTextureTypeCubemapLayered cudaThreadExchangeStreamCaptureMode cudaThreadExit "
+    "cudaThreadGetCacheConfig cudaThreadGetLimit cudaThreadSetCacheConfig cudaThreadSetLimit "
+    "cudaThreadSynchronize cudaUUID_t cudaUnbindTexture cudaUserObjectCreate cudaUserObjectFlags "
+    "cudaUserObjectNoDestructorSync cudaUserObjectRelease cudaUserObjectRetain "
+    "cudaUserObjectRetainFlags cudaUserObject_t cudaVDPAUGetDevice cudaVDPAUSetVDPAUDevice "
+    "cudaWaitExternalSemaphoresAsync dim3 double1 double2 double3 double4 float1 float2 float3 "
+    "float4 int1 int2 int3 int4 libraryPropertyType libraryPropertyType_t long1 long2 long3 long4 "
+    "longlong1 longlong2 longlong3 longlong4 short1 short2 short3 short4 surfaceReference "
+    "textureReference uchar1 uchar2 uchar3 uchar4 uint1 uint2 uint3 uint4 ulong1 ulong2 ulong3 "
+    "ulong4 ulonglong1 ulonglong2 ulonglong3 ulonglong4 ushort1 ushort2 ushort3 ushort4"
+).split()
 
 # --- the compiled backend: 285 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "262ed0a5a23d05a16440c8daaeb9e52eb35561fb43e4651dbb373c1446725a68"
+    globals(), "_runtime", "7c2a8805ca0118ecc3748248c4706cb771b9129d3edad6e0636ca27e4b73f1d4"
 )

@@ -276,8 +276,8 @@ def _enum_libraryPropertyType() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "cublasAtomicsMode_t": _enum_cublasAtomicsMode_t,
     "cublasComputeType_t": _enum_cublasComputeType_t,
@@ -297,135 +297,58 @@ _LAZY_ALIASES = {
     "cublasDataType_t": "cudaDataType",
     "cudaDataType_t": "cudaDataType",
     "libraryPropertyType_t": "libraryPropertyType",
-    "CUBLAS_ATOMICS_ALLOWED": "cublasAtomicsMode_t.CUBLAS_ATOMICS_ALLOWED",
-    "CUBLAS_ATOMICS_NOT_ALLOWED": "cublasAtomicsMode_t.CUBLAS_ATOMICS_NOT_ALLOWED",
-    "CUBLAS_COMPUTE_16F": "cublasComputeType_t.CUBLAS_COMPUTE_16F",
-    "CUBLAS_COMPUTE_16F_PEDANTIC": "cublasComputeType_t.CUBLAS_COMPUTE_16F_PEDANTIC",
-    "CUBLAS_COMPUTE_32F": "cublasComputeType_t.CUBLAS_COMPUTE_32F",
-    "CUBLAS_COMPUTE_32F_EMULATED_16BFX9": "cublasComputeType_t.CUBLAS_COMPUTE_32F_EMULATED_16BFX9",
-    "CUBLAS_COMPUTE_32F_FAST_16BF": "cublasComputeType_t.CUBLAS_COMPUTE_32F_FAST_16BF",
-    "CUBLAS_COMPUTE_32F_FAST_16F": "cublasComputeType_t.CUBLAS_COMPUTE_32F_FAST_16F",
-    "CUBLAS_COMPUTE_32F_FAST_TF32": "cublasComputeType_t.CUBLAS_COMPUTE_32F_FAST_TF32",
-    "CUBLAS_COMPUTE_32F_PEDANTIC": "cublasComputeType_t.CUBLAS_COMPUTE_32F_PEDANTIC",
-    "CUBLAS_COMPUTE_32I": "cublasComputeType_t.CUBLAS_COMPUTE_32I",
-    "CUBLAS_COMPUTE_32I_PEDANTIC": "cublasComputeType_t.CUBLAS_COMPUTE_32I_PEDANTIC",
-    "CUBLAS_COMPUTE_64F": "cublasComputeType_t.CUBLAS_COMPUTE_64F",
-    "CUBLAS_COMPUTE_64F_PEDANTIC": "cublasComputeType_t.CUBLAS_COMPUTE_64F_PEDANTIC",
-    "CUBLAS_DEFAULT_MATH": "cublasMath_t.CUBLAS_DEFAULT_MATH",
-    "CUBLAS_DIAG_NON_UNIT": "cublasDiagType_t.CUBLAS_DIAG_NON_UNIT",
-    "CUBLAS_DIAG_UNIT": "cublasDiagType_t.CUBLAS_DIAG_UNIT",
-    "CUBLAS_EMULATION_STRATEGY_DEFAULT": "cublasEmulationStrategy_t.CUBLAS_EMULATION_STRATEGY_DEFAULT",
-    "CUBLAS_EMULATION_STRATEGY_EAGER": "cublasEmulationStrategy_t.CUBLAS_EMULATION_STRATEGY_EAGER",
-    "CUBLAS_EMULATION_STRATEGY_PERFORMANT": "cublasEmulationStrategy_t.CUBLAS_EMULATION_STRATEGY_PERFORMANT",
-    "CUBLAS_FILL_MODE_FULL": "cublasFillMode_t.CUBLAS_FILL_MODE_FULL",
-    "CUBLAS_FILL_MODE_LOWER": "cublasFillMode_t.CUBLAS_FILL_MODE_LOWER",
-    "CUBLAS_FILL_MODE_UPPER": "cublasFillMode_t.CUBLAS_FILL_MODE_UPPER",
-    "CUBLAS_FP32_EMULATED_BF16X9_MATH": "cublasMath_t.CUBLAS_FP32_EMULATED_BF16X9_MATH",
-    "CUBLAS_GEMM_ALGO0": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO0",
-    "CUBLAS_GEMM_ALGO0_TENSOR_OP": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO0_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO1": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO1",
-    "CUBLAS_GEMM_ALGO10": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO10",
-    "CUBLAS_GEMM_ALGO10_TENSOR_OP": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO10_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO11": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO11",
-    "CUBLAS_GEMM_ALGO11_TENSOR_OP": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO11_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO12": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO12",
-    "CUBLAS_GEMM_ALGO12_TENSOR_OP": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO12_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO13": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO13",
-    "CUBLAS_GEMM_ALGO13_TENSOR_OP": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO13_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO14": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO14",
-    "CUBLAS_GEMM_ALGO14_TENSOR_OP": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO14_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO15": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO15",
-    "CUBLAS_GEMM_ALGO15_TENSOR_OP": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO15_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO16": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO16",
-    "CUBLAS_GEMM_ALGO17": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO17",
-    "CUBLAS_GEMM_ALGO18": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO18",
-    "CUBLAS_GEMM_ALGO19": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO19",
-    "CUBLAS_GEMM_ALGO1_TENSOR_OP": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO1_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO2": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO2",
-    "CUBLAS_GEMM_ALGO20": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO20",
-    "CUBLAS_GEMM_ALGO21": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO21",
-    "CUBLAS_GEMM_ALGO22": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO22",
-    "CUBLAS_GEMM_ALGO23": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO23",
-    "CUBLAS_GEMM_ALGO2_TENSOR_OP": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO2_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO3": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO3",
-    "CUBLAS_GEMM_ALGO3_TENSOR_OP": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO3_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO4": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO4",
-    "CUBLAS_GEMM_ALGO4_TENSOR_OP": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO4_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO5": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO5",
-    "CUBLAS_GEMM_ALGO5_TENSOR_OP": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO5_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO6": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO6",
-    "CUBLAS_GEMM_ALGO6_TENSOR_OP": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO6_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO7": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO7",
-    "CUBLAS_GEMM_ALGO7_TENSOR_OP": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO7_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO8": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO8",
-    "CUBLAS_GEMM_ALGO8_TENSOR_OP": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO8_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO9": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO9",
-    "CUBLAS_GEMM_ALGO9_TENSOR_OP": "cublasGemmAlgo_t.CUBLAS_GEMM_ALGO9_TENSOR_OP",
-    "CUBLAS_GEMM_DEFAULT": "cublasGemmAlgo_t.CUBLAS_GEMM_DEFAULT",
-    "CUBLAS_GEMM_DEFAULT_TENSOR_OP": "cublasGemmAlgo_t.CUBLAS_GEMM_DEFAULT_TENSOR_OP",
-    "CUBLAS_GEMM_DFALT": "cublasGemmAlgo_t.CUBLAS_GEMM_DFALT",
-    "CUBLAS_GEMM_DFALT_TENSOR_OP": "cublasGemmAlgo_t.CUBLAS_GEMM_DFALT_TENSOR_OP",
-    "CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION": "cublasMath_t.CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION",
-    "CUBLAS_OP_C": "cublasOperation_t.CUBLAS_OP_C",
-    "CUBLAS_OP_CONJG": "cublasOperation_t.CUBLAS_OP_CONJG",
-    "CUBLAS_OP_HERMITAN": "cublasOperation_t.CUBLAS_OP_HERMITAN",
-    "CUBLAS_OP_N": "cublasOperation_t.CUBLAS_OP_N",
-    "CUBLAS_OP_T": "cublasOperation_t.CUBLAS_OP_T",
-    "CUBLAS_PEDANTIC_MATH": "cublasMath_t.CUBLAS_PEDANTIC_MATH",
-    "CUBLAS_POINTER_MODE_DEVICE": "cublasPointerMode_t.CUBLAS_POINTER_MODE_DEVICE",
-    "CUBLAS_POINTER_MODE_HOST": "cublasPointerMode_t.CUBLAS_POINTER_MODE_HOST",
-    "CUBLAS_SIDE_LEFT": "cublasSideMode_t.CUBLAS_SIDE_LEFT",
-    "CUBLAS_SIDE_RIGHT": "cublasSideMode_t.CUBLAS_SIDE_RIGHT",
-    "CUBLAS_STATUS_ALLOC_FAILED": "cublasStatus_t.CUBLAS_STATUS_ALLOC_FAILED",
-    "CUBLAS_STATUS_ARCH_MISMATCH": "cublasStatus_t.CUBLAS_STATUS_ARCH_MISMATCH",
-    "CUBLAS_STATUS_EXECUTION_FAILED": "cublasStatus_t.CUBLAS_STATUS_EXECUTION_FAILED",
-    "CUBLAS_STATUS_INTERNAL_ERROR": "cublasStatus_t.CUBLAS_STATUS_INTERNAL_ERROR",
-    "CUBLAS_STATUS_INVALID_VALUE": "cublasStatus_t.CUBLAS_STATUS_INVALID_VALUE",
-    "CUBLAS_STATUS_LICENSE_ERROR": "cublasStatus_t.CUBLAS_STATUS_LICENSE_ERROR",
-    "CUBLAS_STATUS_MAPPING_ERROR": "cublasStatus_t.CUBLAS_STATUS_MAPPING_ERROR",
-    "CUBLAS_STATUS_NOT_INITIALIZED": "cublasStatus_t.CUBLAS_STATUS_NOT_INITIALIZED",
-    "CUBLAS_STATUS_NOT_SUPPORTED": "cublasStatus_t.CUBLAS_STATUS_NOT_SUPPORTED",
-    "CUBLAS_STATUS_SUCCESS": "cublasStatus_t.CUBLAS_STATUS_SUCCESS",
-    "CUBLAS_TENSOR_OP_MATH": "cublasMath_t.CUBLAS_TENSOR_OP_MATH",
-    "CUBLAS_TF32_TENSOR_OP_MATH": "cublasMath_t.CUBLAS_TF32_TENSOR_OP_MATH",
-    "CUDA_C_16BF": "cudaDataType.CUDA_C_16BF",
-    "CUDA_C_16F": "cudaDataType.CUDA_C_16F",
-    "CUDA_C_16I": "cudaDataType.CUDA_C_16I",
-    "CUDA_C_16U": "cudaDataType.CUDA_C_16U",
-    "CUDA_C_32F": "cudaDataType.CUDA_C_32F",
-    "CUDA_C_32I": "cudaDataType.CUDA_C_32I",
-    "CUDA_C_32U": "cudaDataType.CUDA_C_32U",
-    "CUDA_C_4I": "cudaDataType.CUDA_C_4I",
-    "CUDA_C_4U": "cudaDataType.CUDA_C_4U",
-    "CUDA_C_64F": "cudaDataType.CUDA_C_64F",
-    "CUDA_C_64I": "cudaDataType.CUDA_C_64I",
-    "CUDA_C_64U": "cudaDataType.CUDA_C_64U",
-    "CUDA_C_8I": "cudaDataType.CUDA_C_8I",
-    "CUDA_C_8U": "cudaDataType.CUDA_C_8U",
-    "CUDA_R_16BF": "cudaDataType.CUDA_R_16BF",
-    "CUDA_R_16F": "cudaDataType.CUDA_R_16F",
-    "CUDA_R_16I": "cudaDataType.CUDA_R_16I",
-    "CUDA_R_16U": "cudaDataType.CUDA_R_16U",
-    "CUDA_R_32F": "cudaDataType.CUDA_R_32F",
-    "CUDA_R_32I": "cudaDataType.CUDA_R_32I",
-    "CUDA_R_32U": "cudaDataType.CUDA_R_32U",
-    "CUDA_R_4F_E2M1": "cudaDataType.CUDA_R_4F_E2M1",
-    "CUDA_R_4I": "cudaDataType.CUDA_R_4I",
-    "CUDA_R_4U": "cudaDataType.CUDA_R_4U",
-    "CUDA_R_64F": "cudaDataType.CUDA_R_64F",
-    "CUDA_R_64I": "cudaDataType.CUDA_R_64I",
-    "CUDA_R_64U": "cudaDataType.CUDA_R_64U",
-    "CUDA_R_6F_E2M3": "cudaDataType.CUDA_R_6F_E2M3",
-    "CUDA_R_6F_E3M2": "cudaDataType.CUDA_R_6F_E3M2",
-    "CUDA_R_8F_E4M3": "cudaDataType.CUDA_R_8F_E4M3",
-    "CUDA_R_8F_E5M2": "cudaDataType.CUDA_R_8F_E5M2",
-    "CUDA_R_8F_UE4M3": "cudaDataType.CUDA_R_8F_UE4M3",
-    "CUDA_R_8F_UE8M0": "cudaDataType.CUDA_R_8F_UE8M0",
-    "CUDA_R_8I": "cudaDataType.CUDA_R_8I",
-    "CUDA_R_8U": "cudaDataType.CUDA_R_8U",
-    "MAJOR_VERSION": "libraryPropertyType.MAJOR_VERSION",
-    "MINOR_VERSION": "libraryPropertyType.MINOR_VERSION",
-    "PATCH_LEVEL": "libraryPropertyType.PATCH_LEVEL",
+}
+_LAZY_MEMBERS = {
+    "cublasAtomicsMode_t": "CUBLAS_ATOMICS_ALLOWED CUBLAS_ATOMICS_NOT_ALLOWED",
+    "cublasComputeType_t": (
+        "CUBLAS_COMPUTE_16F CUBLAS_COMPUTE_16F_PEDANTIC CUBLAS_COMPUTE_32F "
+        "CUBLAS_COMPUTE_32F_EMULATED_16BFX9 CUBLAS_COMPUTE_32F_FAST_16BF CUBLAS_COMPUTE_32F_FAST_16F "
+        "CUBLAS_COMPUTE_32F_FAST_TF32 CUBLAS_COMPUTE_32F_PEDANTIC CUBLAS_COMPUTE_32I "
+        "CUBLAS_COMPUTE_32I_PEDANTIC CUBLAS_COMPUTE_64F CUBLAS_COMPUTE_64F_PEDANTIC"
+    ),
+    "cublasMath_t": (
+        "CUBLAS_DEFAULT_MATH CUBLAS_FP32_EMULATED_BF16X9_MATH "
+        "CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION CUBLAS_PEDANTIC_MATH CUBLAS_TENSOR_OP_MATH "
+        "CUBLAS_TF32_TENSOR_OP_MATH"
+    ),
+    "cublasDiagType_t": "CUBLAS_DIAG_NON_UNIT CUBLAS_DIAG_UNIT",
+    "cublasEmulationStrategy_t": (
+        "CUBLAS_EMULATION_STRATEGY_DEFAULT CUBLAS_EMULATION_STRATEGY_EAGER "
+        "CUBLAS_EMULATION_STRATEGY_PERFORMANT"
+    ),
+    "cublasFillMode_t": "CUBLAS_FILL_MODE_FULL CUBLAS_FILL_MODE_LOWER CUBLAS_FILL_MODE_UPPER",
+    "cublasGemmAlgo_t": (
+        "CUBLAS_GEMM_ALGO0 CUBLAS_GEMM_ALGO0_TENSOR_OP CUBLAS_GEMM_ALGO1 CUBLAS_GEMM_ALGO10 "
+        "CUBLAS_GEMM_ALGO10_TENSOR_OP CUBLAS_GEMM_ALGO11 CUBLAS_GEMM_ALGO11_TENSOR_OP "
+        "CUBLAS_GEMM_ALGO12 CUBLAS_GEMM_ALGO12_TENSOR_OP CUBLAS_GEMM_ALGO13 "
+        "CUBLAS_GEMM_ALGO13_TENSOR_OP CUBLAS_GEMM_ALGO14 CUBLAS_GEMM_ALGO14_TENSOR_OP "
+        "CUBLAS_GEMM_ALGO15 CUBLAS_GEMM_ALGO15_TENSOR_OP CUBLAS_GEMM_ALGO16 CUBLAS_GEMM_ALGO17 "
+        "CUBLAS_GEMM_ALGO18 CUBLAS_GEMM_ALGO19 CUBLAS_GEMM_ALGO1_TENSOR_OP CUBLAS_GEMM_ALGO2 "
+        "CUBLAS_GEMM_ALGO20 CUBLAS_GEMM_ALGO21 CUBLAS_GEMM_ALGO22 CUBLAS_GEMM_ALGO23 "
+        "CUBLAS_GEMM_ALGO2_TENSOR_OP CUBLAS_GEMM_ALGO3 CUBLAS_GEMM_ALGO3_TENSOR_OP CUBLAS_GEMM_ALGO4 "
+        "CUBLAS_GEMM_ALGO4_TENSOR_OP CUBLAS_GEMM_ALGO5 CUBLAS_GEMM_ALGO5_TENSOR_OP CUBLAS_GEMM_ALGO6 "
+        "CUBLAS_GEMM_ALGO6_TENSOR_OP CUBLAS_GEMM_ALGO7 CUBLAS_GEMM_ALGO7_TENSOR_OP CUBLAS_GEMM_ALGO8 "
+        "CUBLAS_GEMM_ALGO8_TENSOR_OP CUBLAS_GEMM_ALGO9 CUBLAS_GEMM_ALGO9_TENSOR_OP "
+        "CUBLAS_GEMM_DEFAULT CUBLAS_GEMM_DEFAULT_TENSOR_OP CUBLAS_GEMM_DFALT "
+        "CUBLAS_GEMM_DFALT_TENSOR_OP"
+    ),
+    "cublasOperation_t": "CUBLAS_OP_C CUBLAS_OP_CONJG CUBLAS_OP_HERMITAN CUBLAS_OP_N CUBLAS_OP_T",
+    "cublasPointerMode_t": "CUBLAS_POINTER_MODE_DEVICE CUBLAS_POINTER_MODE_HOST",
+    "cublasSideMode_t": "CUBLAS_SIDE_LEFT CUBLAS_SIDE_RIGHT",
+    "cublasStatus_t": (
+        "CUBLAS_STATUS_ALLOC_FAILED CUBLAS_STATUS_ARCH_MISMATCH CUBLAS_STATUS_EXECUTION_FAILED "
+        "CUBLAS_STATUS_INTERNAL_ERROR CUBLAS_STATUS_INVALID_VALUE CUBLAS_STATUS_LICENSE_ERROR "
+        "CUBLAS_STATUS_MAPPING_ERROR CUBLAS_STATUS_NOT_INITIALIZED CUBLAS_STATUS_NOT_SUPPORTED "
+        "CUBLAS_STATUS_SUCCESS"
+    ),
+    "cudaDataType": (
+        "CUDA_C_16BF CUDA_C_16F CUDA_C_16I CUDA_C_16U CUDA_C_32F CUDA_C_32I CUDA_C_32U CUDA_C_4I "
+        "CUDA_C_4U CUDA_C_64F CUDA_C_64I CUDA_C_64U CUDA_C_8I CUDA_C_8U CUDA_R_16BF CUDA_R_16F "
+        "CUDA_R_16I CUDA_R_16U CUDA_R_32F CUDA_R_32I CUDA_R_32U CUDA_R_4F_E2M1 CUDA_R_4I CUDA_R_4U "
+        "CUDA_R_64F CUDA_R_64I CUDA_R_64U CUDA_R_6F_E2M3 CUDA_R_6F_E3M2 CUDA_R_8F_E4M3 CUDA_R_8F_E5M2 "
+        "CUDA_R_8F_UE4M3 CUDA_R_8F_UE8M0 CUDA_R_8I CUDA_R_8U"
+    ),
+    "libraryPropertyType": "MAJOR_VERSION MINOR_VERSION PATCH_LEVEL",
 }
 
 
@@ -437,10 +360,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 CUBLAS_VERSION = 120903
 CUBLAS_VER_BUILD = 13
 CUBLAS_VER_MAJOR = 12
@@ -1557,103 +1480,93 @@ def cublasGetLoggerCallback() -> _Any:
     return _o_userCallback[0]
 
 
-# The docstrings of the 506 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _cublas_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "cublasAsumEx": """cublasAsumEx($module, handle, n, x, xType, incx, result, resultType, executiontype)
+# The docstrings of the 506 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _cublas_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = (
+    b"""cublasAsumEx($module, handle, n, x, xType, incx, result, resultType, executiontype)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasAsumEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *result, cudaDataType resultType, cudaDataType executiontype)``
-""",
-    "cublasAsumEx_64": """cublasAsumEx_64($module, handle, n, x, xType, incx, result, resultType, executiontype)
+C: ``cublasStatus_t cublasAsumEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *result, cudaDataType resultType, cudaDataType executiontype)``"""
+    b"\x00"
+    b"""cublasAsumEx_64($module, handle, n, x, xType, incx, result, resultType, executiontype)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasAsumEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *result, cudaDataType resultType, cudaDataType executiontype)``
-""",
-    "cublasAxpyEx": """cublasAxpyEx($module, handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype)
+C: ``cublasStatus_t cublasAsumEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *result, cudaDataType resultType, cudaDataType executiontype)``"""
+    b"\x00"
+    b"""cublasAxpyEx($module, handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasAxpyEx(cublasHandle_t handle, int n, const void *alpha, cudaDataType alphaType, const void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, cudaDataType executiontype)``
-""",
-    "cublasAxpyEx_64": """cublasAxpyEx_64($module, handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype)
+C: ``cublasStatus_t cublasAxpyEx(cublasHandle_t handle, int n, const void *alpha, cudaDataType alphaType, const void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, cudaDataType executiontype)``"""
+    b"\x00"
+    b"""cublasAxpyEx_64($module, handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasAxpyEx_64(cublasHandle_t handle, int64_t n, const void *alpha, cudaDataType alphaType, const void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, cudaDataType executiontype)``
-""",
-    "cublasCaxpy": """cublasCaxpy($module, handle, n, alpha, x, incx, y, incy)
+C: ``cublasStatus_t cublasAxpyEx_64(cublasHandle_t handle, int64_t n, const void *alpha, cudaDataType alphaType, const void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, cudaDataType executiontype)``"""
+    b"\x00"
+    b"""cublasCaxpy($module, handle, n, alpha, x, incx, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCaxpy_v2(cublasHandle_t handle, int n, const cuComplex *alpha, const cuComplex *x, int incx, cuComplex *y, int incy)``
-""",
-    "cublasCaxpy_64": """cublasCaxpy_64($module, handle, n, alpha, x, incx, y, incy)
+C: ``cublasStatus_t cublasCaxpy_v2(cublasHandle_t handle, int n, const cuComplex *alpha, const cuComplex *x, int incx, cuComplex *y, int incy)``"""
+    b"\x00"
+    b"""cublasCaxpy_64($module, handle, n, alpha, x, incx, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCaxpy_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)``
-""",
-    "cublasCcopy": """cublasCcopy($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasCaxpy_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasCcopy($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCcopy_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, cuComplex *y, int incy)``
-""",
-    "cublasCcopy_64": """cublasCcopy_64($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasCcopy_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, cuComplex *y, int incy)``"""
+    b"\x00"
+    b"""cublasCcopy_64($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCcopy_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)``
-""",
-    "cublasCdgmm": """cublasCdgmm($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
+C: ``cublasStatus_t cublasCcopy_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasCdgmm($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuComplex *A, int lda, const cuComplex *x, int incx, cuComplex *C, int ldc)``
-""",
-    "cublasCdgmm_64": """cublasCdgmm_64($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
+C: ``cublasStatus_t cublasCdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuComplex *A, int lda, const cuComplex *x, int incx, cuComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasCdgmm_64($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, cuComplex *C, int64_t ldc)``
-""",
-    "cublasCdotc": """cublasCdotc($module, handle, n, x, incx, y, incy)
---
-
-Returns:
-    float2: result
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCdotc_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result)``
-""",
-    "cublasCdotc_64": """cublasCdotc_64($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasCdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, cuComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasCdotc($module, handle, n, x, incx, y, incy)
 --
 
 Returns:
@@ -1662,9 +1575,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCdotc_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result)``
-""",
-    "cublasCdotu": """cublasCdotu($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasCdotc_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result)``"""
+    b"\x00"
+    b"""cublasCdotc_64($module, handle, n, x, incx, y, incy)
 --
 
 Returns:
@@ -1673,9 +1586,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCdotu_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result)``
-""",
-    "cublasCdotu_64": """cublasCdotu_64($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasCdotc_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result)``"""
+    b"\x00"
+    b"""cublasCdotu($module, handle, n, x, incx, y, incy)
 --
 
 Returns:
@@ -1684,41 +1597,52 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCdotu_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result)``
-""",
-    "cublasCgbmv": """cublasCgbmv($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasCdotu_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result)``"""
+    b"\x00"
+    b"""cublasCdotu_64($module, handle, n, x, incx, y, incy)
+--
+
+Returns:
+    float2: result
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasCdotu_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result)``"""
+    b"\x00"
+    b"""cublasCgbmv($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)``
-""",
-    "cublasCgbmv_64": """cublasCgbmv_64($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasCgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)``"""
+    b"\x00"
+    b"""cublasCgbmv_64($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgbmv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)``
-""",
-    "cublasCgeam": """cublasCgeam($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
+C: ``cublasStatus_t cublasCgbmv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasCgeam($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, const cuComplex *B, int ldb, cuComplex *C, int ldc)``
-""",
-    "cublasCgeam_64": """cublasCgeam_64($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
+C: ``cublasStatus_t cublasCgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, const cuComplex *B, int ldb, cuComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasCgeam_64($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc)``
-""",
-    "cublasCgelsBatched": """cublasCgelsBatched($module, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, devInfoArray, batchSize)
+C: ``cublasStatus_t cublasCgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasCgelsBatched($module, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, devInfoArray, batchSize)
 --
 
 Returns:
@@ -1727,228 +1651,185 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, cuComplex * const Aarray[], int lda, cuComplex * const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)``
-""",
-    "cublasCgemm": """cublasCgemm($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasCgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, cuComplex * const Aarray[], int lda, cuComplex * const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)``"""
+    b"\x00"
+    b"""cublasCgemm($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)``
-""",
-    "cublasCgemm3m": """cublasCgemm3m($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasCgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasCgemm3m($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgemm3m(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)``
-""",
-    "cublasCgemm3mBatched": """cublasCgemm3mBatched($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
+C: ``cublasStatus_t cublasCgemm3m(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasCgemm3mBatched($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgemm3mBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex * const Aarray[], int lda, const cuComplex * const Barray[], int ldb, const cuComplex *beta, cuComplex * const Carray[], int ldc, int batchCount)``
-""",
-    "cublasCgemm3mBatched_64": """cublasCgemm3mBatched_64($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
+C: ``cublasStatus_t cublasCgemm3mBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex * const Aarray[], int lda, const cuComplex * const Barray[], int ldb, const cuComplex *beta, cuComplex * const Carray[], int ldc, int batchCount)``"""
+    b"\x00"
+    b"""cublasCgemm3mBatched_64($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgemm3mBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex * const Aarray[], int64_t lda, const cuComplex * const Barray[], int64_t ldb, const cuComplex *beta, cuComplex * const Carray[], int64_t ldc, int64_t batchCount)``
-""",
-    "cublasCgemm3mEx": """cublasCgemm3mEx($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
+C: ``cublasStatus_t cublasCgemm3mBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex * const Aarray[], int64_t lda, const cuComplex * const Barray[], int64_t ldb, const cuComplex *beta, cuComplex * const Carray[], int64_t ldc, int64_t batchCount)``"""
+    b"\x00"
+    b"""cublasCgemm3mEx($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgemm3mEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)``
-""",
-    "cublasCgemm3mEx_64": """cublasCgemm3mEx_64($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
+C: ``cublasStatus_t cublasCgemm3mEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)``"""
+    b"\x00"
+    b"""cublasCgemm3mEx_64($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgemm3mEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)``
-""",
-    "cublasCgemm3mStridedBatched": """cublasCgemm3mStridedBatched($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+C: ``cublasStatus_t cublasCgemm3mEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasCgemm3mStridedBatched($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgemm3mStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *B, int ldb, long long strideB, const cuComplex *beta, cuComplex *C, int ldc, long long strideC, int batchCount)``
-""",
-    "cublasCgemm3mStridedBatched_64": """cublasCgemm3mStridedBatched_64($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+C: ``cublasStatus_t cublasCgemm3mStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *B, int ldb, long long strideB, const cuComplex *beta, cuComplex *C, int ldc, long long strideC, int batchCount)``"""
+    b"\x00"
+    b"""cublasCgemm3mStridedBatched_64($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgemm3mStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *B, int64_t ldb, long long strideB, const cuComplex *beta, cuComplex *C, int64_t ldc, long long strideC, int64_t batchCount)``
-""",
-    "cublasCgemm3m_64": """cublasCgemm3m_64($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasCgemm3mStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *B, int64_t ldb, long long strideB, const cuComplex *beta, cuComplex *C, int64_t ldc, long long strideC, int64_t batchCount)``"""
+    b"\x00"
+    b"""cublasCgemm3m_64($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgemm3m_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)``
-""",
-    "cublasCgemmBatched": """cublasCgemmBatched($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
+C: ``cublasStatus_t cublasCgemm3m_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasCgemmBatched($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex * const Aarray[], int lda, const cuComplex * const Barray[], int ldb, const cuComplex *beta, cuComplex * const Carray[], int ldc, int batchCount)``
-""",
-    "cublasCgemmBatched_64": """cublasCgemmBatched_64($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
+C: ``cublasStatus_t cublasCgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex * const Aarray[], int lda, const cuComplex * const Barray[], int ldb, const cuComplex *beta, cuComplex * const Carray[], int ldc, int batchCount)``"""
+    b"\x00"
+    b"""cublasCgemmBatched_64($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex * const Aarray[], int64_t lda, const cuComplex * const Barray[], int64_t ldb, const cuComplex *beta, cuComplex * const Carray[], int64_t ldc, int64_t batchCount)``
-""",
-    "cublasCgemmEx": """cublasCgemmEx($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
+C: ``cublasStatus_t cublasCgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex * const Aarray[], int64_t lda, const cuComplex * const Barray[], int64_t ldb, const cuComplex *beta, cuComplex * const Carray[], int64_t ldc, int64_t batchCount)``"""
+    b"\x00"
+    b"""cublasCgemmEx($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)``
-""",
-    "cublasCgemmEx_64": """cublasCgemmEx_64($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
+C: ``cublasStatus_t cublasCgemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)``"""
+    b"\x00"
+    b"""cublasCgemmEx_64($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgemmEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)``
-""",
-    "cublasCgemmStridedBatched": """cublasCgemmStridedBatched($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+C: ``cublasStatus_t cublasCgemmEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasCgemmStridedBatched($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *B, int ldb, long long strideB, const cuComplex *beta, cuComplex *C, int ldc, long long strideC, int batchCount)``
-""",
-    "cublasCgemmStridedBatched_64": """cublasCgemmStridedBatched_64($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+C: ``cublasStatus_t cublasCgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *B, int ldb, long long strideB, const cuComplex *beta, cuComplex *C, int ldc, long long strideC, int batchCount)``"""
+    b"\x00"
+    b"""cublasCgemmStridedBatched_64($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *B, int64_t ldb, long long strideB, const cuComplex *beta, cuComplex *C, int64_t ldc, long long strideC, int64_t batchCount)``
-""",
-    "cublasCgemm_64": """cublasCgemm_64($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasCgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *B, int64_t ldb, long long strideB, const cuComplex *beta, cuComplex *C, int64_t ldc, long long strideC, int64_t batchCount)``"""
+    b"\x00"
+    b"""cublasCgemm_64($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgemm_v2_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)``
-""",
-    "cublasCgemv": """cublasCgemv($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasCgemm_v2_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasCgemv($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)``
-""",
-    "cublasCgemvBatched": """cublasCgemvBatched($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
+C: ``cublasStatus_t cublasCgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)``"""
+    b"\x00"
+    b"""cublasCgemvBatched($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex * const Aarray[], int lda, const cuComplex * const xarray[], int incx, const cuComplex *beta, cuComplex * const yarray[], int incy, int batchCount)``
-""",
-    "cublasCgemvBatched_64": """cublasCgemvBatched_64($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
+C: ``cublasStatus_t cublasCgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex * const Aarray[], int lda, const cuComplex * const xarray[], int incx, const cuComplex *beta, cuComplex * const yarray[], int incy, int batchCount)``"""
+    b"\x00"
+    b"""cublasCgemvBatched_64($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex * const Aarray[], int64_t lda, const cuComplex * const xarray[], int64_t incx, const cuComplex *beta, cuComplex * const yarray[], int64_t incy, int64_t batchCount)``
-""",
-    "cublasCgemvStridedBatched": """cublasCgemvStridedBatched($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
+C: ``cublasStatus_t cublasCgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex * const Aarray[], int64_t lda, const cuComplex * const xarray[], int64_t incx, const cuComplex *beta, cuComplex * const yarray[], int64_t incy, int64_t batchCount)``"""
+    b"\x00"
+    b"""cublasCgemvStridedBatched($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *x, int incx, long long stridex, const cuComplex *beta, cuComplex *y, int incy, long long stridey, int batchCount)``
-""",
-    "cublasCgemvStridedBatched_64": """cublasCgemvStridedBatched_64($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
+C: ``cublasStatus_t cublasCgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *x, int incx, long long stridex, const cuComplex *beta, cuComplex *y, int incy, long long stridey, int batchCount)``"""
+    b"\x00"
+    b"""cublasCgemvStridedBatched_64($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *x, int64_t incx, long long stridex, const cuComplex *beta, cuComplex *y, int64_t incy, long long stridey, int64_t batchCount)``
-""",
-    "cublasCgemv_64": """cublasCgemv_64($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasCgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *x, int64_t incx, long long stridex, const cuComplex *beta, cuComplex *y, int64_t incy, long long stridey, int64_t batchCount)``"""
+    b"\x00"
+    b"""cublasCgemv_64($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgemv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)``
-""",
-    "cublasCgeqrfBatched": """cublasCgeqrfBatched($module, handle, m, n, Aarray, lda, TauArray, batchSize)
---
-
-Returns:
-    int: info
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgeqrfBatched(cublasHandle_t handle, int m, int n, cuComplex * const Aarray[], int lda, cuComplex * const TauArray[], int *info, int batchSize)``
-""",
-    "cublasCgerc": """cublasCgerc($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgerc_v2(cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)``
-""",
-    "cublasCgerc_64": """cublasCgerc_64($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgerc_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)``
-""",
-    "cublasCgeru": """cublasCgeru($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgeru_v2(cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)``
-""",
-    "cublasCgeru_64": """cublasCgeru_64($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCgeru_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)``
-""",
-    "cublasCgetrfBatched": """cublasCgetrfBatched($module, handle, n, A, lda, P, batchSize)
+C: ``cublasStatus_t cublasCgemv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasCgeqrfBatched($module, handle, m, n, Aarray, lda, TauArray, batchSize)
 --
 
 Returns:
@@ -1957,9 +1838,41 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgetrfBatched(cublasHandle_t handle, int n, cuComplex * const A[], int lda, int *P, int *info, int batchSize)``
-""",
-    "cublasCgetriBatched": """cublasCgetriBatched($module, handle, n, A, lda, P, C, ldc, batchSize)
+C: ``cublasStatus_t cublasCgeqrfBatched(cublasHandle_t handle, int m, int n, cuComplex * const Aarray[], int lda, cuComplex * const TauArray[], int *info, int batchSize)``"""
+    b"\x00"
+    b"""cublasCgerc($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasCgerc_v2(cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)``"""
+    b"\x00"
+    b"""cublasCgerc_64($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasCgerc_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)``"""
+    b"\x00"
+    b"""cublasCgeru($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasCgeru_v2(cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)``"""
+    b"\x00"
+    b"""cublasCgeru_64($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasCgeru_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)``"""
+    b"\x00"
+    b"""cublasCgetrfBatched($module, handle, n, A, lda, P, batchSize)
 --
 
 Returns:
@@ -1968,9 +1881,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgetriBatched(cublasHandle_t handle, int n, const cuComplex * const A[], int lda, const int *P, cuComplex * const C[], int ldc, int *info, int batchSize)``
-""",
-    "cublasCgetrsBatched": """cublasCgetrsBatched($module, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, batchSize)
+C: ``cublasStatus_t cublasCgetrfBatched(cublasHandle_t handle, int n, cuComplex * const A[], int lda, int *P, int *info, int batchSize)``"""
+    b"\x00"
+    b"""cublasCgetriBatched($module, handle, n, A, lda, P, C, ldc, batchSize)
 --
 
 Returns:
@@ -1979,217 +1892,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuComplex * const Aarray[], int lda, const int *devIpiv, cuComplex * const Barray[], int ldb, int *info, int batchSize)``
-""",
-    "cublasChbmv": """cublasChbmv($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)``
-""",
-    "cublasChbmv_64": """cublasChbmv_64($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)``
-""",
-    "cublasChemm": """cublasChemm($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChemm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)``
-""",
-    "cublasChemm_64": """cublasChemm_64($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChemm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)``
-""",
-    "cublasChemv": """cublasChemv($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChemv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)``
-""",
-    "cublasChemv_64": """cublasChemv_64($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChemv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)``
-""",
-    "cublasCher": """cublasCher($module, handle, uplo, n, alpha, x, incx, A, lda)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCher_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const cuComplex *x, int incx, cuComplex *A, int lda)``
-""",
-    "cublasCher2": """cublasCher2($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCher2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)``
-""",
-    "cublasCher2_64": """cublasCher2_64($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCher2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)``
-""",
-    "cublasCher2k": """cublasCher2k($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCher2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc)``
-""",
-    "cublasCher2k_64": """cublasCher2k_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCher2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const float *beta, cuComplex *C, int64_t ldc)``
-""",
-    "cublasCher_64": """cublasCher_64($module, handle, uplo, n, alpha, x, incx, A, lda)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCher_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const cuComplex *x, int64_t incx, cuComplex *A, int64_t lda)``
-""",
-    "cublasCherk": """cublasCherk($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCherk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const cuComplex *A, int lda, const float *beta, cuComplex *C, int ldc)``
-""",
-    "cublasCherk3mEx": """cublasCherk3mEx($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCherk3mEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const float *beta, void *C, cudaDataType Ctype, int ldc)``
-""",
-    "cublasCherk3mEx_64": """cublasCherk3mEx_64($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCherk3mEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)``
-""",
-    "cublasCherkEx": """cublasCherkEx($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCherkEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const float *beta, void *C, cudaDataType Ctype, int ldc)``
-""",
-    "cublasCherkEx_64": """cublasCherkEx_64($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCherkEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)``
-""",
-    "cublasCherk_64": """cublasCherk_64($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCherk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const cuComplex *A, int64_t lda, const float *beta, cuComplex *C, int64_t ldc)``
-""",
-    "cublasCherkx": """cublasCherkx($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCherkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc)``
-""",
-    "cublasCherkx_64": """cublasCherkx_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasCherkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const float *beta, cuComplex *C, int64_t ldc)``
-""",
-    "cublasChpmv": """cublasChpmv($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *AP, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)``
-""",
-    "cublasChpmv_64": """cublasChpmv_64($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *AP, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)``
-""",
-    "cublasChpr": """cublasChpr($module, handle, uplo, n, alpha, x, incx, AP)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChpr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const cuComplex *x, int incx, cuComplex *AP)``
-""",
-    "cublasChpr2": """cublasChpr2($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChpr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *AP)``
-""",
-    "cublasChpr2_64": """cublasChpr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChpr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *AP)``
-""",
-    "cublasChpr_64": """cublasChpr_64($module, handle, uplo, n, alpha, x, incx, AP)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasChpr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const cuComplex *x, int64_t incx, cuComplex *AP)``
-""",
-    "cublasCmatinvBatched": """cublasCmatinvBatched($module, handle, n, A, lda, Ainv, lda_inv, batchSize)
+C: ``cublasStatus_t cublasCgetriBatched(cublasHandle_t handle, int n, const cuComplex * const A[], int lda, const int *P, cuComplex * const C[], int ldc, int *info, int batchSize)``"""
+    b"\x00"
+    b"""cublasCgetrsBatched($module, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, batchSize)
 --
 
 Returns:
@@ -2198,25 +1903,244 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCmatinvBatched(cublasHandle_t handle, int n, const cuComplex * const A[], int lda, cuComplex * const Ainv[], int lda_inv, int *info, int batchSize)``
-""",
-    "cublasCopyEx": """cublasCopyEx($module, handle, n, x, xType, incx, y, yType, incy)
+C: ``cublasStatus_t cublasCgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuComplex * const Aarray[], int lda, const int *devIpiv, cuComplex * const Barray[], int ldb, int *info, int batchSize)``"""
+    b"\x00"
+    b"""cublasChbmv($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCopyEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy)``
-""",
-    "cublasCopyEx_64": """cublasCopyEx_64($module, handle, n, x, xType, incx, y, yType, incy)
+C: ``cublasStatus_t cublasChbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)``"""
+    b"\x00"
+    b"""cublasChbmv_64($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCopyEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy)``
-""",
-    "cublasCreate": """cublasCreate($module)
+C: ``cublasStatus_t cublasChbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasChemm($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasChemm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasChemm_64($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasChemm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasChemv($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasChemv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)``"""
+    b"\x00"
+    b"""cublasChemv_64($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasChemv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasCher($module, handle, uplo, n, alpha, x, incx, A, lda)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasCher_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const cuComplex *x, int incx, cuComplex *A, int lda)``"""
+    b"\x00"
+    b"""cublasCher2($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasCher2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)``"""
+    b"\x00"
+    b"""cublasCher2_64($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasCher2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)``"""
+    b"\x00"
+    b"""cublasCher2k($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasCher2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasCher2k_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasCher2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const float *beta, cuComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasCher_64($module, handle, uplo, n, alpha, x, incx, A, lda)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasCher_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const cuComplex *x, int64_t incx, cuComplex *A, int64_t lda)``"""
+    b"\x00"
+    b"""cublasCherk($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasCherk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const cuComplex *A, int lda, const float *beta, cuComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasCherk3mEx($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasCherk3mEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const float *beta, void *C, cudaDataType Ctype, int ldc)``"""
+    b"\x00"
+    b"""cublasCherk3mEx_64($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasCherk3mEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasCherkEx($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasCherkEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const float *beta, void *C, cudaDataType Ctype, int ldc)``"""
+    b"\x00"
+    b"""cublasCherkEx_64($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasCherkEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasCherk_64($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasCherk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const cuComplex *A, int64_t lda, const float *beta, cuComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasCherkx($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasCherkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasCherkx_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasCherkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const float *beta, cuComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasChpmv($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasChpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *AP, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)``"""
+    b"\x00"
+    b"""cublasChpmv_64($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasChpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *AP, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasChpr($module, handle, uplo, n, alpha, x, incx, AP)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasChpr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const cuComplex *x, int incx, cuComplex *AP)``"""
+    b"\x00"
+    b"""cublasChpr2($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasChpr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *AP)``"""
+    b"\x00"
+    b"""cublasChpr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasChpr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *AP)``"""
+    b"\x00"
+    b"""cublasChpr_64($module, handle, uplo, n, alpha, x, incx, AP)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasChpr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const cuComplex *x, int64_t incx, cuComplex *AP)``"""
+    b"\x00"
+    b"""cublasCmatinvBatched($module, handle, n, A, lda, Ainv, lda_inv, batchSize)
+--
+
+Returns:
+    int: info
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasCmatinvBatched(cublasHandle_t handle, int n, const cuComplex * const A[], int lda, cuComplex * const Ainv[], int lda_inv, int *info, int batchSize)``"""
+    b"\x00"
+    b"""cublasCopyEx($module, handle, n, x, xType, incx, y, yType, incy)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasCopyEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy)``"""
+    b"\x00"
+    b"""cublasCopyEx_64($module, handle, n, x, xType, incx, y, yType, incy)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasCopyEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy)``"""
+    b"\x00"
+    b"""cublasCreate($module)
 --
 
 Returns:
@@ -2225,412 +2149,401 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCreate_v2(cublasHandle_t *handle)``
-""",
-    "cublasCrot": """cublasCrot($module, handle, n, x, incx, y, incy, c, s)
+C: ``cublasStatus_t cublasCreate_v2(cublasHandle_t *handle)``"""
+    b"\x00"
+    b"""cublasCrot($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCrot_v2(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const cuComplex *s)``
-""",
-    "cublasCrot_64": """cublasCrot_64($module, handle, n, x, incx, y, incy, c, s)
+C: ``cublasStatus_t cublasCrot_v2(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const cuComplex *s)``"""
+    b"\x00"
+    b"""cublasCrot_64($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCrot_v2_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const cuComplex *s)``
-""",
-    "cublasCrotg": """cublasCrotg($module, handle, a, b, c, s)
+C: ``cublasStatus_t cublasCrot_v2_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const cuComplex *s)``"""
+    b"\x00"
+    b"""cublasCrotg($module, handle, a, b, c, s)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCrotg_v2(cublasHandle_t handle, cuComplex *a, cuComplex *b, float *c, cuComplex *s)``
-""",
-    "cublasCscal": """cublasCscal($module, handle, n, alpha, x, incx)
+C: ``cublasStatus_t cublasCrotg_v2(cublasHandle_t handle, cuComplex *a, cuComplex *b, float *c, cuComplex *s)``"""
+    b"\x00"
+    b"""cublasCscal($module, handle, n, alpha, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCscal_v2(cublasHandle_t handle, int n, const cuComplex *alpha, cuComplex *x, int incx)``
-""",
-    "cublasCscal_64": """cublasCscal_64($module, handle, n, alpha, x, incx)
+C: ``cublasStatus_t cublasCscal_v2(cublasHandle_t handle, int n, const cuComplex *alpha, cuComplex *x, int incx)``"""
+    b"\x00"
+    b"""cublasCscal_64($module, handle, n, alpha, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCscal_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *alpha, cuComplex *x, int64_t incx)``
-""",
-    "cublasCsrot": """cublasCsrot($module, handle, n, x, incx, y, incy, c, s)
+C: ``cublasStatus_t cublasCscal_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *alpha, cuComplex *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasCsrot($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCsrot_v2(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const float *s)``
-""",
-    "cublasCsrot_64": """cublasCsrot_64($module, handle, n, x, incx, y, incy, c, s)
+C: ``cublasStatus_t cublasCsrot_v2(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const float *s)``"""
+    b"\x00"
+    b"""cublasCsrot_64($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCsrot_v2_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const float *s)``
-""",
-    "cublasCsscal": """cublasCsscal($module, handle, n, alpha, x, incx)
+C: ``cublasStatus_t cublasCsrot_v2_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const float *s)``"""
+    b"\x00"
+    b"""cublasCsscal($module, handle, n, alpha, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCsscal_v2(cublasHandle_t handle, int n, const float *alpha, cuComplex *x, int incx)``
-""",
-    "cublasCsscal_64": """cublasCsscal_64($module, handle, n, alpha, x, incx)
+C: ``cublasStatus_t cublasCsscal_v2(cublasHandle_t handle, int n, const float *alpha, cuComplex *x, int incx)``"""
+    b"\x00"
+    b"""cublasCsscal_64($module, handle, n, alpha, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCsscal_v2_64(cublasHandle_t handle, int64_t n, const float *alpha, cuComplex *x, int64_t incx)``
-""",
-    "cublasCswap": """cublasCswap($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasCsscal_v2_64(cublasHandle_t handle, int64_t n, const float *alpha, cuComplex *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasCswap($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCswap_v2(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy)``
-""",
-    "cublasCswap_64": """cublasCswap_64($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasCswap_v2(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy)``"""
+    b"\x00"
+    b"""cublasCswap_64($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCswap_v2_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)``
-""",
-    "cublasCsymm": """cublasCsymm($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasCswap_v2_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasCsymm($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)``
-""",
-    "cublasCsymm_64": """cublasCsymm_64($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasCsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasCsymm_64($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCsymm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)``
-""",
-    "cublasCsymv": """cublasCsymv($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasCsymm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasCsymv($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)``
-""",
-    "cublasCsymv_64": """cublasCsymv_64($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasCsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)``"""
+    b"\x00"
+    b"""cublasCsymv_64($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCsymv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)``
-""",
-    "cublasCsyr": """cublasCsyr($module, handle, uplo, n, alpha, x, incx, A, lda)
+C: ``cublasStatus_t cublasCsymv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasCsyr($module, handle, uplo, n, alpha, x, incx, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, cuComplex *A, int lda)``
-""",
-    "cublasCsyr2": """cublasCsyr2($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+C: ``cublasStatus_t cublasCsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, cuComplex *A, int lda)``"""
+    b"\x00"
+    b"""cublasCsyr2($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)``
-""",
-    "cublasCsyr2_64": """cublasCsyr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+C: ``cublasStatus_t cublasCsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)``"""
+    b"\x00"
+    b"""cublasCsyr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCsyr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)``
-""",
-    "cublasCsyr2k": """cublasCsyr2k($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasCsyr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)``"""
+    b"\x00"
+    b"""cublasCsyr2k($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)``
-""",
-    "cublasCsyr2k_64": """cublasCsyr2k_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasCsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasCsyr2k_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCsyr2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)``
-""",
-    "cublasCsyr_64": """cublasCsyr_64($module, handle, uplo, n, alpha, x, incx, A, lda)
+C: ``cublasStatus_t cublasCsyr2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasCsyr_64($module, handle, uplo, n, alpha, x, incx, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCsyr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, cuComplex *A, int64_t lda)``
-""",
-    "cublasCsyrk": """cublasCsyrk($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+C: ``cublasStatus_t cublasCsyr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, cuComplex *A, int64_t lda)``"""
+    b"\x00"
+    b"""cublasCsyrk($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, cuComplex *C, int ldc)``
-""",
-    "cublasCsyrk3mEx": """cublasCsyrk3mEx($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
+C: ``cublasStatus_t cublasCsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, cuComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasCsyrk3mEx($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCsyrk3mEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)``
-""",
-    "cublasCsyrk3mEx_64": """cublasCsyrk3mEx_64($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
+C: ``cublasStatus_t cublasCsyrk3mEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)``"""
+    b"\x00"
+    b"""cublasCsyrk3mEx_64($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCsyrk3mEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)``
-""",
-    "cublasCsyrkEx": """cublasCsyrkEx($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
+C: ``cublasStatus_t cublasCsyrk3mEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasCsyrkEx($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCsyrkEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)``
-""",
-    "cublasCsyrkEx_64": """cublasCsyrkEx_64($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
+C: ``cublasStatus_t cublasCsyrkEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)``"""
+    b"\x00"
+    b"""cublasCsyrkEx_64($module, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCsyrkEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)``
-""",
-    "cublasCsyrk_64": """cublasCsyrk_64($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+C: ``cublasStatus_t cublasCsyrkEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasCsyrk_64($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCsyrk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, cuComplex *C, int64_t ldc)``
-""",
-    "cublasCsyrkx": """cublasCsyrkx($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasCsyrk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, cuComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasCsyrkx($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)``
-""",
-    "cublasCsyrkx_64": """cublasCsyrkx_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasCsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasCsyrkx_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)``
-""",
-    "cublasCtbmv": """cublasCtbmv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
+C: ``cublasStatus_t cublasCsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasCtbmv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCtbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuComplex *A, int lda, cuComplex *x, int incx)``
-""",
-    "cublasCtbmv_64": """cublasCtbmv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
+C: ``cublasStatus_t cublasCtbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuComplex *A, int lda, cuComplex *x, int incx)``"""
+    b"\x00"
+    b"""cublasCtbmv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCtbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)``
-""",
-    "cublasCtbsv": """cublasCtbsv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
+C: ``cublasStatus_t cublasCtbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasCtbsv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCtbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuComplex *A, int lda, cuComplex *x, int incx)``
-""",
-    "cublasCtbsv_64": """cublasCtbsv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
+C: ``cublasStatus_t cublasCtbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuComplex *A, int lda, cuComplex *x, int incx)``"""
+    b"\x00"
+    b"""cublasCtbsv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCtbsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)``
-""",
-    "cublasCtpmv": """cublasCtpmv($module, handle, uplo, trans, diag, n, AP, x, incx)
+C: ``cublasStatus_t cublasCtbsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasCtpmv($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCtpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *AP, cuComplex *x, int incx)``
-""",
-    "cublasCtpmv_64": """cublasCtpmv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
+C: ``cublasStatus_t cublasCtpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *AP, cuComplex *x, int incx)``"""
+    b"\x00"
+    b"""cublasCtpmv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCtpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *AP, cuComplex *x, int64_t incx)``
-""",
-    "cublasCtpsv": """cublasCtpsv($module, handle, uplo, trans, diag, n, AP, x, incx)
+C: ``cublasStatus_t cublasCtpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *AP, cuComplex *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasCtpsv($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCtpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *AP, cuComplex *x, int incx)``
-""",
-    "cublasCtpsv_64": """cublasCtpsv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
+C: ``cublasStatus_t cublasCtpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *AP, cuComplex *x, int incx)``"""
+    b"\x00"
+    b"""cublasCtpsv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCtpsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *AP, cuComplex *x, int64_t incx)``
-""",
-    "cublasCtpttr": """cublasCtpttr($module, handle, uplo, n, AP, A, lda)
+C: ``cublasStatus_t cublasCtpsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *AP, cuComplex *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasCtpttr($module, handle, uplo, n, AP, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCtpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *AP, cuComplex *A, int lda)``
-""",
-    "cublasCtrmm": """cublasCtrmm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
+C: ``cublasStatus_t cublasCtpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *AP, cuComplex *A, int lda)``"""
+    b"\x00"
+    b"""cublasCtrmm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCtrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, cuComplex *C, int ldc)``
-""",
-    "cublasCtrmm_64": """cublasCtrmm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
+C: ``cublasStatus_t cublasCtrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, cuComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasCtrmm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCtrmm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc)``
-""",
-    "cublasCtrmv": """cublasCtrmv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
+C: ``cublasStatus_t cublasCtrmm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasCtrmv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCtrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx)``
-""",
-    "cublasCtrmv_64": """cublasCtrmv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
+C: ``cublasStatus_t cublasCtrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx)``"""
+    b"\x00"
+    b"""cublasCtrmv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCtrmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)``
-""",
-    "cublasCtrsm": """cublasCtrsm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
+C: ``cublasStatus_t cublasCtrmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasCtrsm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCtrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, cuComplex *B, int ldb)``
-""",
-    "cublasCtrsmBatched": """cublasCtrsmBatched($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
+C: ``cublasStatus_t cublasCtrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, cuComplex *B, int ldb)``"""
+    b"\x00"
+    b"""cublasCtrsmBatched($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex * const A[], int lda, cuComplex * const B[], int ldb, int batchCount)``
-""",
-    "cublasCtrsmBatched_64": """cublasCtrsmBatched_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
+C: ``cublasStatus_t cublasCtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex * const A[], int lda, cuComplex * const B[], int ldb, int batchCount)``"""
+    b"\x00"
+    b"""cublasCtrsmBatched_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCtrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex * const A[], int64_t lda, cuComplex * const B[], int64_t ldb, int64_t batchCount)``
-""",
-    "cublasCtrsm_64": """cublasCtrsm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
+C: ``cublasStatus_t cublasCtrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex * const A[], int64_t lda, cuComplex * const B[], int64_t ldb, int64_t batchCount)``"""
+    b"\x00"
+    b"""cublasCtrsm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCtrsm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, cuComplex *B, int64_t ldb)``
-""",
-    "cublasCtrsv": """cublasCtrsv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
+C: ``cublasStatus_t cublasCtrsm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, cuComplex *B, int64_t ldb)``"""
+    b"\x00"
+    b"""cublasCtrsv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCtrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx)``
-""",
-    "cublasCtrsv_64": """cublasCtrsv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
+C: ``cublasStatus_t cublasCtrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx)``"""
+    b"\x00"
+    b"""cublasCtrsv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCtrsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)``
-""",
-    "cublasCtrttp": """cublasCtrttp($module, handle, uplo, n, A, lda, AP)
+C: ``cublasStatus_t cublasCtrsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasCtrttp($module, handle, uplo, n, A, lda, AP)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasCtrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, cuComplex *AP)``
-""",
-    "cublasDasum": """cublasDasum($module, handle, n, x, incx)
---
-
-Returns:
-    float: result
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDasum_v2(cublasHandle_t handle, int n, const double *x, int incx, double *result)``
-""",
-    "cublasDasum_64": """cublasDasum_64($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasCtrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, cuComplex *AP)``"""
+    b"\x00"
+    b"""cublasDasum($module, handle, n, x, incx)
 --
 
 Returns:
@@ -2639,57 +2552,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDasum_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result)``
-""",
-    "cublasDaxpy": """cublasDaxpy($module, handle, n, alpha, x, incx, y, incy)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDaxpy_v2(cublasHandle_t handle, int n, const double *alpha, const double *x, int incx, double *y, int incy)``
-""",
-    "cublasDaxpy_64": """cublasDaxpy_64($module, handle, n, alpha, x, incx, y, incy)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDaxpy_v2_64(cublasHandle_t handle, int64_t n, const double *alpha, const double *x, int64_t incx, double *y, int64_t incy)``
-""",
-    "cublasDcopy": """cublasDcopy($module, handle, n, x, incx, y, incy)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDcopy_v2(cublasHandle_t handle, int n, const double *x, int incx, double *y, int incy)``
-""",
-    "cublasDcopy_64": """cublasDcopy_64($module, handle, n, x, incx, y, incy)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDcopy_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *y, int64_t incy)``
-""",
-    "cublasDdgmm": """cublasDdgmm($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const double *A, int lda, const double *x, int incx, double *C, int ldc)``
-""",
-    "cublasDdgmm_64": """cublasDdgmm_64($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const double *A, int64_t lda, const double *x, int64_t incx, double *C, int64_t ldc)``
-""",
-    "cublasDdot": """cublasDdot($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasDasum_v2(cublasHandle_t handle, int n, const double *x, int incx, double *result)``"""
+    b"\x00"
+    b"""cublasDasum_64($module, handle, n, x, incx)
 --
 
 Returns:
@@ -2698,9 +2563,57 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDdot_v2(cublasHandle_t handle, int n, const double *x, int incx, const double *y, int incy, double *result)``
-""",
-    "cublasDdot_64": """cublasDdot_64($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasDasum_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result)``"""
+    b"\x00"
+    b"""cublasDaxpy($module, handle, n, alpha, x, incx, y, incy)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasDaxpy_v2(cublasHandle_t handle, int n, const double *alpha, const double *x, int incx, double *y, int incy)``"""
+    b"\x00"
+    b"""cublasDaxpy_64($module, handle, n, alpha, x, incx, y, incy)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasDaxpy_v2_64(cublasHandle_t handle, int64_t n, const double *alpha, const double *x, int64_t incx, double *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasDcopy($module, handle, n, x, incx, y, incy)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasDcopy_v2(cublasHandle_t handle, int n, const double *x, int incx, double *y, int incy)``"""
+    b"\x00"
+    b"""cublasDcopy_64($module, handle, n, x, incx, y, incy)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasDcopy_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasDdgmm($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasDdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const double *A, int lda, const double *x, int incx, double *C, int ldc)``"""
+    b"\x00"
+    b"""cublasDdgmm_64($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasDdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const double *A, int64_t lda, const double *x, int64_t incx, double *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasDdot($module, handle, n, x, incx, y, incy)
 --
 
 Returns:
@@ -2709,49 +2622,60 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDdot_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, const double *y, int64_t incy, double *result)``
-""",
-    "cublasDestroy": """cublasDestroy($module, handle)
+C: ``cublasStatus_t cublasDdot_v2(cublasHandle_t handle, int n, const double *x, int incx, const double *y, int incy, double *result)``"""
+    b"\x00"
+    b"""cublasDdot_64($module, handle, n, x, incx, y, incy)
+--
+
+Returns:
+    float: result
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasDdot_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, const double *y, int64_t incy, double *result)``"""
+    b"\x00"
+    b"""cublasDestroy($module, handle)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDestroy_v2(cublasHandle_t handle)``
-""",
-    "cublasDgbmv": """cublasDgbmv($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasDestroy_v2(cublasHandle_t handle)``"""
+    b"\x00"
+    b"""cublasDgbmv($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)``
-""",
-    "cublasDgbmv_64": """cublasDgbmv_64($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasDgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)``"""
+    b"\x00"
+    b"""cublasDgbmv_64($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDgbmv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)``
-""",
-    "cublasDgeam": """cublasDgeam($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
+C: ``cublasStatus_t cublasDgbmv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasDgeam($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const double *alpha, const double *A, int lda, const double *beta, const double *B, int ldb, double *C, int ldc)``
-""",
-    "cublasDgeam_64": """cublasDgeam_64($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
+C: ``cublasStatus_t cublasDgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const double *alpha, const double *A, int lda, const double *beta, const double *B, int ldb, double *C, int ldc)``"""
+    b"\x00"
+    b"""cublasDgeam_64($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *beta, const double *B, int64_t ldb, double *C, int64_t ldc)``
-""",
-    "cublasDgelsBatched": """cublasDgelsBatched($module, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, devInfoArray, batchSize)
+C: ``cublasStatus_t cublasDgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *beta, const double *B, int64_t ldb, double *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasDgelsBatched($module, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, devInfoArray, batchSize)
 --
 
 Returns:
@@ -2760,148 +2684,121 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, double * const Aarray[], int lda, double * const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)``
-""",
-    "cublasDgemm": """cublasDgemm($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasDgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, double * const Aarray[], int lda, double * const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)``"""
+    b"\x00"
+    b"""cublasDgemm($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)``
-""",
-    "cublasDgemmBatched": """cublasDgemmBatched($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
+C: ``cublasStatus_t cublasDgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)``"""
+    b"\x00"
+    b"""cublasDgemmBatched($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double * const Aarray[], int lda, const double * const Barray[], int ldb, const double *beta, double * const Carray[], int ldc, int batchCount)``
-""",
-    "cublasDgemmBatched_64": """cublasDgemmBatched_64($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
+C: ``cublasStatus_t cublasDgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double * const Aarray[], int lda, const double * const Barray[], int ldb, const double *beta, double * const Carray[], int ldc, int batchCount)``"""
+    b"\x00"
+    b"""cublasDgemmBatched_64($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double * const Aarray[], int64_t lda, const double * const Barray[], int64_t ldb, const double *beta, double * const Carray[], int64_t ldc, int64_t batchCount)``
-""",
-    "cublasDgemmGroupedBatched": """cublasDgemmGroupedBatched($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
+C: ``cublasStatus_t cublasDgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double * const Aarray[], int64_t lda, const double * const Barray[], int64_t ldb, const double *beta, double * const Carray[], int64_t ldc, int64_t batchCount)``"""
+    b"\x00"
+    b"""cublasDgemmGroupedBatched($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDgemmGroupedBatched(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const double alpha_array[], const double * const Aarray[], const int lda_array[], const double * const Barray[], const int ldb_array[], const double beta_array[], double * const Carray[], const int ldc_array[], int group_count, const int group_size[])``
-""",
-    "cublasDgemmGroupedBatched_64": """cublasDgemmGroupedBatched_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
+C: ``cublasStatus_t cublasDgemmGroupedBatched(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const double alpha_array[], const double * const Aarray[], const int lda_array[], const double * const Barray[], const int ldb_array[], const double beta_array[], double * const Carray[], const int ldc_array[], int group_count, const int group_size[])``"""
+    b"\x00"
+    b"""cublasDgemmGroupedBatched_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDgemmGroupedBatched_64(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const double alpha_array[], const double * const Aarray[], const int64_t lda_array[], const double * const Barray[], const int64_t ldb_array[], const double beta_array[], double * const Carray[], const int64_t ldc_array[], int64_t group_count, const int64_t group_size[])``
-""",
-    "cublasDgemmStridedBatched": """cublasDgemmStridedBatched($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+C: ``cublasStatus_t cublasDgemmGroupedBatched_64(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const double alpha_array[], const double * const Aarray[], const int64_t lda_array[], const double * const Barray[], const int64_t ldb_array[], const double beta_array[], double * const Carray[], const int64_t ldc_array[], int64_t group_count, const int64_t group_size[])``"""
+    b"\x00"
+    b"""cublasDgemmStridedBatched($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, long long strideA, const double *B, int ldb, long long strideB, const double *beta, double *C, int ldc, long long strideC, int batchCount)``
-""",
-    "cublasDgemmStridedBatched_64": """cublasDgemmStridedBatched_64($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+C: ``cublasStatus_t cublasDgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, long long strideA, const double *B, int ldb, long long strideB, const double *beta, double *C, int ldc, long long strideC, int batchCount)``"""
+    b"\x00"
+    b"""cublasDgemmStridedBatched_64($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, long long strideA, const double *B, int64_t ldb, long long strideB, const double *beta, double *C, int64_t ldc, long long strideC, int64_t batchCount)``
-""",
-    "cublasDgemm_64": """cublasDgemm_64($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasDgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, long long strideA, const double *B, int64_t ldb, long long strideB, const double *beta, double *C, int64_t ldc, long long strideC, int64_t batchCount)``"""
+    b"\x00"
+    b"""cublasDgemm_64($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDgemm_v2_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)``
-""",
-    "cublasDgemv": """cublasDgemv($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasDgemm_v2_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasDgemv($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)``
-""",
-    "cublasDgemvBatched": """cublasDgemvBatched($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
+C: ``cublasStatus_t cublasDgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)``"""
+    b"\x00"
+    b"""cublasDgemvBatched($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double * const Aarray[], int lda, const double * const xarray[], int incx, const double *beta, double * const yarray[], int incy, int batchCount)``
-""",
-    "cublasDgemvBatched_64": """cublasDgemvBatched_64($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
+C: ``cublasStatus_t cublasDgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double * const Aarray[], int lda, const double * const xarray[], int incx, const double *beta, double * const yarray[], int incy, int batchCount)``"""
+    b"\x00"
+    b"""cublasDgemvBatched_64($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double * const Aarray[], int64_t lda, const double * const xarray[], int64_t incx, const double *beta, double * const yarray[], int64_t incy, int64_t batchCount)``
-""",
-    "cublasDgemvStridedBatched": """cublasDgemvStridedBatched($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
+C: ``cublasStatus_t cublasDgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double * const Aarray[], int64_t lda, const double * const xarray[], int64_t incx, const double *beta, double * const yarray[], int64_t incy, int64_t batchCount)``"""
+    b"\x00"
+    b"""cublasDgemvStridedBatched($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *A, int lda, long long strideA, const double *x, int incx, long long stridex, const double *beta, double *y, int incy, long long stridey, int batchCount)``
-""",
-    "cublasDgemvStridedBatched_64": """cublasDgemvStridedBatched_64($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
+C: ``cublasStatus_t cublasDgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *A, int lda, long long strideA, const double *x, int incx, long long stridex, const double *beta, double *y, int incy, long long stridey, int batchCount)``"""
+    b"\x00"
+    b"""cublasDgemvStridedBatched_64($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, long long strideA, const double *x, int64_t incx, long long stridex, const double *beta, double *y, int64_t incy, long long stridey, int64_t batchCount)``
-""",
-    "cublasDgemv_64": """cublasDgemv_64($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasDgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, long long strideA, const double *x, int64_t incx, long long stridex, const double *beta, double *y, int64_t incy, long long stridey, int64_t batchCount)``"""
+    b"\x00"
+    b"""cublasDgemv_64($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDgemv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)``
-""",
-    "cublasDgeqrfBatched": """cublasDgeqrfBatched($module, handle, m, n, Aarray, lda, TauArray, batchSize)
---
-
-Returns:
-    int: info
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDgeqrfBatched(cublasHandle_t handle, int m, int n, double * const Aarray[], int lda, double * const TauArray[], int *info, int batchSize)``
-""",
-    "cublasDger": """cublasDger($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDger_v2(cublasHandle_t handle, int m, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *A, int lda)``
-""",
-    "cublasDger_64": """cublasDger_64($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDger_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *A, int64_t lda)``
-""",
-    "cublasDgetrfBatched": """cublasDgetrfBatched($module, handle, n, A, lda, P, batchSize)
+C: ``cublasStatus_t cublasDgemv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasDgeqrfBatched($module, handle, m, n, Aarray, lda, TauArray, batchSize)
 --
 
 Returns:
@@ -2910,9 +2807,25 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDgetrfBatched(cublasHandle_t handle, int n, double * const A[], int lda, int *P, int *info, int batchSize)``
-""",
-    "cublasDgetriBatched": """cublasDgetriBatched($module, handle, n, A, lda, P, C, ldc, batchSize)
+C: ``cublasStatus_t cublasDgeqrfBatched(cublasHandle_t handle, int m, int n, double * const Aarray[], int lda, double * const TauArray[], int *info, int batchSize)``"""
+    b"\x00"
+    b"""cublasDger($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasDger_v2(cublasHandle_t handle, int m, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *A, int lda)``"""
+    b"\x00"
+    b"""cublasDger_64($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasDger_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *A, int64_t lda)``"""
+    b"\x00"
+    b"""cublasDgetrfBatched($module, handle, n, A, lda, P, batchSize)
 --
 
 Returns:
@@ -2921,9 +2834,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDgetriBatched(cublasHandle_t handle, int n, const double * const A[], int lda, const int *P, double * const C[], int ldc, int *info, int batchSize)``
-""",
-    "cublasDgetrsBatched": """cublasDgetrsBatched($module, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, batchSize)
+C: ``cublasStatus_t cublasDgetrfBatched(cublasHandle_t handle, int n, double * const A[], int lda, int *P, int *info, int batchSize)``"""
+    b"\x00"
+    b"""cublasDgetriBatched($module, handle, n, A, lda, P, C, ldc, batchSize)
 --
 
 Returns:
@@ -2932,9 +2845,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const double * const Aarray[], int lda, const int *devIpiv, double * const Barray[], int ldb, int *info, int batchSize)``
-""",
-    "cublasDmatinvBatched": """cublasDmatinvBatched($module, handle, n, A, lda, Ainv, lda_inv, batchSize)
+C: ``cublasStatus_t cublasDgetriBatched(cublasHandle_t handle, int n, const double * const A[], int lda, const int *P, double * const C[], int ldc, int *info, int batchSize)``"""
+    b"\x00"
+    b"""cublasDgetrsBatched($module, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, batchSize)
 --
 
 Returns:
@@ -2943,9 +2856,20 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDmatinvBatched(cublasHandle_t handle, int n, const double * const A[], int lda, double * const Ainv[], int lda_inv, int *info, int batchSize)``
-""",
-    "cublasDnrm2": """cublasDnrm2($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasDgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const double * const Aarray[], int lda, const int *devIpiv, double * const Barray[], int ldb, int *info, int batchSize)``"""
+    b"\x00"
+    b"""cublasDmatinvBatched($module, handle, n, A, lda, Ainv, lda_inv, batchSize)
+--
+
+Returns:
+    int: info
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasDmatinvBatched(cublasHandle_t handle, int n, const double * const A[], int lda, double * const Ainv[], int lda_inv, int *info, int batchSize)``"""
+    b"\x00"
+    b"""cublasDnrm2($module, handle, n, x, incx)
 --
 
 Returns:
@@ -2954,9 +2878,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDnrm2_v2(cublasHandle_t handle, int n, const double *x, int incx, double *result)``
-""",
-    "cublasDnrm2_64": """cublasDnrm2_64($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasDnrm2_v2(cublasHandle_t handle, int n, const double *x, int incx, double *result)``"""
+    b"\x00"
+    b"""cublasDnrm2_64($module, handle, n, x, incx)
 --
 
 Returns:
@@ -2965,468 +2889,457 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDnrm2_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result)``
-""",
-    "cublasDotEx": """cublasDotEx($module, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType)
+C: ``cublasStatus_t cublasDnrm2_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result)``"""
+    b"\x00"
+    b"""cublasDotEx($module, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDotEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, const void *y, cudaDataType yType, int incy, void *result, cudaDataType resultType, cudaDataType executionType)``
-""",
-    "cublasDotEx_64": """cublasDotEx_64($module, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType)
+C: ``cublasStatus_t cublasDotEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, const void *y, cudaDataType yType, int incy, void *result, cudaDataType resultType, cudaDataType executionType)``"""
+    b"\x00"
+    b"""cublasDotEx_64($module, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDotEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, const void *y, cudaDataType yType, int64_t incy, void *result, cudaDataType resultType, cudaDataType executionType)``
-""",
-    "cublasDotcEx": """cublasDotcEx($module, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType)
+C: ``cublasStatus_t cublasDotEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, const void *y, cudaDataType yType, int64_t incy, void *result, cudaDataType resultType, cudaDataType executionType)``"""
+    b"\x00"
+    b"""cublasDotcEx($module, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDotcEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, const void *y, cudaDataType yType, int incy, void *result, cudaDataType resultType, cudaDataType executionType)``
-""",
-    "cublasDotcEx_64": """cublasDotcEx_64($module, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType)
+C: ``cublasStatus_t cublasDotcEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, const void *y, cudaDataType yType, int incy, void *result, cudaDataType resultType, cudaDataType executionType)``"""
+    b"\x00"
+    b"""cublasDotcEx_64($module, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDotcEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, const void *y, cudaDataType yType, int64_t incy, void *result, cudaDataType resultType, cudaDataType executionType)``
-""",
-    "cublasDrot": """cublasDrot($module, handle, n, x, incx, y, incy, c, s)
+C: ``cublasStatus_t cublasDotcEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, const void *y, cudaDataType yType, int64_t incy, void *result, cudaDataType resultType, cudaDataType executionType)``"""
+    b"\x00"
+    b"""cublasDrot($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDrot_v2(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, const double *c, const double *s)``
-""",
-    "cublasDrot_64": """cublasDrot_64($module, handle, n, x, incx, y, incy, c, s)
+C: ``cublasStatus_t cublasDrot_v2(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, const double *c, const double *s)``"""
+    b"\x00"
+    b"""cublasDrot_64($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDrot_v2_64(cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, const double *c, const double *s)``
-""",
-    "cublasDrotg": """cublasDrotg($module, handle, a, b, c, s)
+C: ``cublasStatus_t cublasDrot_v2_64(cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, const double *c, const double *s)``"""
+    b"\x00"
+    b"""cublasDrotg($module, handle, a, b, c, s)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDrotg_v2(cublasHandle_t handle, double *a, double *b, double *c, double *s)``
-""",
-    "cublasDrotm": """cublasDrotm($module, handle, n, x, incx, y, incy, param)
+C: ``cublasStatus_t cublasDrotg_v2(cublasHandle_t handle, double *a, double *b, double *c, double *s)``"""
+    b"\x00"
+    b"""cublasDrotm($module, handle, n, x, incx, y, incy, param)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDrotm_v2(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, const double *param)``
-""",
-    "cublasDrotm_64": """cublasDrotm_64($module, handle, n, x, incx, y, incy, param)
+C: ``cublasStatus_t cublasDrotm_v2(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, const double *param)``"""
+    b"\x00"
+    b"""cublasDrotm_64($module, handle, n, x, incx, y, incy, param)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDrotm_v2_64(cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, const double *param)``
-""",
-    "cublasDrotmg": """cublasDrotmg($module, handle, d1, d2, x1, y1, param)
+C: ``cublasStatus_t cublasDrotm_v2_64(cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, const double *param)``"""
+    b"\x00"
+    b"""cublasDrotmg($module, handle, d1, d2, x1, y1, param)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDrotmg_v2(cublasHandle_t handle, double *d1, double *d2, double *x1, const double *y1, double *param)``
-""",
-    "cublasDsbmv": """cublasDsbmv($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasDrotmg_v2(cublasHandle_t handle, double *d1, double *d2, double *x1, const double *y1, double *param)``"""
+    b"\x00"
+    b"""cublasDsbmv($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDsbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)``
-""",
-    "cublasDsbmv_64": """cublasDsbmv_64($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasDsbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)``"""
+    b"\x00"
+    b"""cublasDsbmv_64($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDsbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)``
-""",
-    "cublasDscal": """cublasDscal($module, handle, n, alpha, x, incx)
+C: ``cublasStatus_t cublasDsbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasDscal($module, handle, n, alpha, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDscal_v2(cublasHandle_t handle, int n, const double *alpha, double *x, int incx)``
-""",
-    "cublasDscal_64": """cublasDscal_64($module, handle, n, alpha, x, incx)
+C: ``cublasStatus_t cublasDscal_v2(cublasHandle_t handle, int n, const double *alpha, double *x, int incx)``"""
+    b"\x00"
+    b"""cublasDscal_64($module, handle, n, alpha, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDscal_v2_64(cublasHandle_t handle, int64_t n, const double *alpha, double *x, int64_t incx)``
-""",
-    "cublasDspmv": """cublasDspmv($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasDscal_v2_64(cublasHandle_t handle, int64_t n, const double *alpha, double *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasDspmv($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDspmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *AP, const double *x, int incx, const double *beta, double *y, int incy)``
-""",
-    "cublasDspmv_64": """cublasDspmv_64($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasDspmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *AP, const double *x, int incx, const double *beta, double *y, int incy)``"""
+    b"\x00"
+    b"""cublasDspmv_64($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDspmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *AP, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)``
-""",
-    "cublasDspr": """cublasDspr($module, handle, uplo, n, alpha, x, incx, AP)
+C: ``cublasStatus_t cublasDspmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *AP, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasDspr($module, handle, uplo, n, alpha, x, incx, AP)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDspr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, double *AP)``
-""",
-    "cublasDspr2": """cublasDspr2($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
+C: ``cublasStatus_t cublasDspr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, double *AP)``"""
+    b"\x00"
+    b"""cublasDspr2($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDspr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *AP)``
-""",
-    "cublasDspr2_64": """cublasDspr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
+C: ``cublasStatus_t cublasDspr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *AP)``"""
+    b"\x00"
+    b"""cublasDspr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDspr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *AP)``
-""",
-    "cublasDspr_64": """cublasDspr_64($module, handle, uplo, n, alpha, x, incx, AP)
+C: ``cublasStatus_t cublasDspr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *AP)``"""
+    b"\x00"
+    b"""cublasDspr_64($module, handle, uplo, n, alpha, x, incx, AP)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDspr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, double *AP)``
-""",
-    "cublasDswap": """cublasDswap($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasDspr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, double *AP)``"""
+    b"\x00"
+    b"""cublasDswap($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDswap_v2(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy)``
-""",
-    "cublasDswap_64": """cublasDswap_64($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasDswap_v2(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy)``"""
+    b"\x00"
+    b"""cublasDswap_64($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDswap_v2_64(cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy)``
-""",
-    "cublasDsymm": """cublasDsymm($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasDswap_v2_64(cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasDsymm($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)``
-""",
-    "cublasDsymm_64": """cublasDsymm_64($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasDsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)``"""
+    b"\x00"
+    b"""cublasDsymm_64($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDsymm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)``
-""",
-    "cublasDsymv": """cublasDsymv($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasDsymm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasDsymv($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)``
-""",
-    "cublasDsymv_64": """cublasDsymv_64($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasDsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)``"""
+    b"\x00"
+    b"""cublasDsymv_64($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDsymv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)``
-""",
-    "cublasDsyr": """cublasDsyr($module, handle, uplo, n, alpha, x, incx, A, lda)
+C: ``cublasStatus_t cublasDsymv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasDsyr($module, handle, uplo, n, alpha, x, incx, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, double *A, int lda)``
-""",
-    "cublasDsyr2": """cublasDsyr2($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+C: ``cublasStatus_t cublasDsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, double *A, int lda)``"""
+    b"\x00"
+    b"""cublasDsyr2($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *A, int lda)``
-""",
-    "cublasDsyr2_64": """cublasDsyr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+C: ``cublasStatus_t cublasDsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *A, int lda)``"""
+    b"\x00"
+    b"""cublasDsyr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDsyr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *A, int64_t lda)``
-""",
-    "cublasDsyr2k": """cublasDsyr2k($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasDsyr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *A, int64_t lda)``"""
+    b"\x00"
+    b"""cublasDsyr2k($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)``
-""",
-    "cublasDsyr2k_64": """cublasDsyr2k_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasDsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)``"""
+    b"\x00"
+    b"""cublasDsyr2k_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDsyr2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)``
-""",
-    "cublasDsyr_64": """cublasDsyr_64($module, handle, uplo, n, alpha, x, incx, A, lda)
+C: ``cublasStatus_t cublasDsyr2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasDsyr_64($module, handle, uplo, n, alpha, x, incx, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDsyr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, double *A, int64_t lda)``
-""",
-    "cublasDsyrk": """cublasDsyrk($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+C: ``cublasStatus_t cublasDsyr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, double *A, int64_t lda)``"""
+    b"\x00"
+    b"""cublasDsyrk($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *beta, double *C, int ldc)``
-""",
-    "cublasDsyrk_64": """cublasDsyrk_64($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+C: ``cublasStatus_t cublasDsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *beta, double *C, int ldc)``"""
+    b"\x00"
+    b"""cublasDsyrk_64($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDsyrk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *beta, double *C, int64_t ldc)``
-""",
-    "cublasDsyrkx": """cublasDsyrkx($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasDsyrk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *beta, double *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasDsyrkx($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)``
-""",
-    "cublasDsyrkx_64": """cublasDsyrkx_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasDsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)``"""
+    b"\x00"
+    b"""cublasDsyrkx_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)``
-""",
-    "cublasDtbmv": """cublasDtbmv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
+C: ``cublasStatus_t cublasDsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasDtbmv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDtbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const double *A, int lda, double *x, int incx)``
-""",
-    "cublasDtbmv_64": """cublasDtbmv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
+C: ``cublasStatus_t cublasDtbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const double *A, int lda, double *x, int incx)``"""
+    b"\x00"
+    b"""cublasDtbmv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDtbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const double *A, int64_t lda, double *x, int64_t incx)``
-""",
-    "cublasDtbsv": """cublasDtbsv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
+C: ``cublasStatus_t cublasDtbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const double *A, int64_t lda, double *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasDtbsv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDtbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const double *A, int lda, double *x, int incx)``
-""",
-    "cublasDtbsv_64": """cublasDtbsv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
+C: ``cublasStatus_t cublasDtbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const double *A, int lda, double *x, int incx)``"""
+    b"\x00"
+    b"""cublasDtbsv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDtbsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const double *A, int64_t lda, double *x, int64_t incx)``
-""",
-    "cublasDtpmv": """cublasDtpmv($module, handle, uplo, trans, diag, n, AP, x, incx)
+C: ``cublasStatus_t cublasDtbsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const double *A, int64_t lda, double *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasDtpmv($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDtpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *AP, double *x, int incx)``
-""",
-    "cublasDtpmv_64": """cublasDtpmv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
+C: ``cublasStatus_t cublasDtpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *AP, double *x, int incx)``"""
+    b"\x00"
+    b"""cublasDtpmv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDtpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *AP, double *x, int64_t incx)``
-""",
-    "cublasDtpsv": """cublasDtpsv($module, handle, uplo, trans, diag, n, AP, x, incx)
+C: ``cublasStatus_t cublasDtpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *AP, double *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasDtpsv($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDtpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *AP, double *x, int incx)``
-""",
-    "cublasDtpsv_64": """cublasDtpsv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
+C: ``cublasStatus_t cublasDtpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *AP, double *x, int incx)``"""
+    b"\x00"
+    b"""cublasDtpsv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDtpsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *AP, double *x, int64_t incx)``
-""",
-    "cublasDtpttr": """cublasDtpttr($module, handle, uplo, n, AP, A, lda)
+C: ``cublasStatus_t cublasDtpsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *AP, double *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasDtpttr($module, handle, uplo, n, AP, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDtpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *AP, double *A, int lda)``
-""",
-    "cublasDtrmm": """cublasDtrmm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
+C: ``cublasStatus_t cublasDtpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *AP, double *A, int lda)``"""
+    b"\x00"
+    b"""cublasDtrmm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDtrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, double *C, int ldc)``
-""",
-    "cublasDtrmm_64": """cublasDtrmm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
+C: ``cublasStatus_t cublasDtrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, double *C, int ldc)``"""
+    b"\x00"
+    b"""cublasDtrmm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDtrmm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, double *C, int64_t ldc)``
-""",
-    "cublasDtrmv": """cublasDtrmv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
+C: ``cublasStatus_t cublasDtrmm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, double *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasDtrmv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDtrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx)``
-""",
-    "cublasDtrmv_64": """cublasDtrmv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
+C: ``cublasStatus_t cublasDtrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx)``"""
+    b"\x00"
+    b"""cublasDtrmv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDtrmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx)``
-""",
-    "cublasDtrsm": """cublasDtrsm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
+C: ``cublasStatus_t cublasDtrmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasDtrsm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDtrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, double *B, int ldb)``
-""",
-    "cublasDtrsmBatched": """cublasDtrsmBatched($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
+C: ``cublasStatus_t cublasDtrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, double *B, int ldb)``"""
+    b"\x00"
+    b"""cublasDtrsmBatched($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double * const A[], int lda, double * const B[], int ldb, int batchCount)``
-""",
-    "cublasDtrsmBatched_64": """cublasDtrsmBatched_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
+C: ``cublasStatus_t cublasDtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double * const A[], int lda, double * const B[], int ldb, int batchCount)``"""
+    b"\x00"
+    b"""cublasDtrsmBatched_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDtrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double * const A[], int64_t lda, double * const B[], int64_t ldb, int64_t batchCount)``
-""",
-    "cublasDtrsm_64": """cublasDtrsm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
+C: ``cublasStatus_t cublasDtrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double * const A[], int64_t lda, double * const B[], int64_t ldb, int64_t batchCount)``"""
+    b"\x00"
+    b"""cublasDtrsm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDtrsm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, double *B, int64_t ldb)``
-""",
-    "cublasDtrsv": """cublasDtrsv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
+C: ``cublasStatus_t cublasDtrsm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, double *B, int64_t ldb)``"""
+    b"\x00"
+    b"""cublasDtrsv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDtrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx)``
-""",
-    "cublasDtrsv_64": """cublasDtrsv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
+C: ``cublasStatus_t cublasDtrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx)``"""
+    b"\x00"
+    b"""cublasDtrsv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDtrsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx)``
-""",
-    "cublasDtrttp": """cublasDtrttp($module, handle, uplo, n, A, lda, AP)
+C: ``cublasStatus_t cublasDtrsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasDtrttp($module, handle, uplo, n, A, lda, AP)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDtrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *A, int lda, double *AP)``
-""",
-    "cublasDzasum": """cublasDzasum($module, handle, n, x, incx)
---
-
-Returns:
-    float: result
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasDzasum_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result)``
-""",
-    "cublasDzasum_64": """cublasDzasum_64($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasDtrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *A, int lda, double *AP)``"""
+    b"\x00"
+    b"""cublasDzasum($module, handle, n, x, incx)
 --
 
 Returns:
@@ -3435,9 +3348,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDzasum_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result)``
-""",
-    "cublasDznrm2": """cublasDznrm2($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasDzasum_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result)``"""
+    b"\x00"
+    b"""cublasDzasum_64($module, handle, n, x, incx)
 --
 
 Returns:
@@ -3446,9 +3359,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDznrm2_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result)``
-""",
-    "cublasDznrm2_64": """cublasDznrm2_64($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasDzasum_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result)``"""
+    b"\x00"
+    b"""cublasDznrm2($module, handle, n, x, incx)
 --
 
 Returns:
@@ -3457,73 +3370,84 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasDznrm2_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result)``
-""",
-    "cublasGemmBatchedEx": """cublasGemmBatchedEx($module, handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo)
+C: ``cublasStatus_t cublasDznrm2_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result)``"""
+    b"\x00"
+    b"""cublasDznrm2_64($module, handle, n, x, incx)
+--
+
+Returns:
+    float: result
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasDznrm2_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result)``"""
+    b"\x00"
+    b"""cublasGemmBatchedEx($module, handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGemmBatchedEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void * const Aarray[], cudaDataType Atype, int lda, const void * const Barray[], cudaDataType Btype, int ldb, const void *beta, void * const Carray[], cudaDataType Ctype, int ldc, int batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)``
-""",
-    "cublasGemmBatchedEx_64": """cublasGemmBatchedEx_64($module, handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo)
+C: ``cublasStatus_t cublasGemmBatchedEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void * const Aarray[], cudaDataType Atype, int lda, const void * const Barray[], cudaDataType Btype, int ldb, const void *beta, void * const Carray[], cudaDataType Ctype, int ldc, int batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)``"""
+    b"\x00"
+    b"""cublasGemmBatchedEx_64($module, handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGemmBatchedEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void * const Aarray[], cudaDataType Atype, int64_t lda, const void * const Barray[], cudaDataType Btype, int64_t ldb, const void *beta, void * const Carray[], cudaDataType Ctype, int64_t ldc, int64_t batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)``
-""",
-    "cublasGemmEx": """cublasGemmEx($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo)
+C: ``cublasStatus_t cublasGemmBatchedEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void * const Aarray[], cudaDataType Atype, int64_t lda, const void * const Barray[], cudaDataType Btype, int64_t ldb, const void *beta, void * const Carray[], cudaDataType Ctype, int64_t ldc, int64_t batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)``"""
+    b"\x00"
+    b"""cublasGemmEx($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const void *beta, void *C, cudaDataType Ctype, int ldc, cublasComputeType_t computeType, cublasGemmAlgo_t algo)``
-""",
-    "cublasGemmEx_64": """cublasGemmEx_64($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo)
+C: ``cublasStatus_t cublasGemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const void *beta, void *C, cudaDataType Ctype, int ldc, cublasComputeType_t computeType, cublasGemmAlgo_t algo)``"""
+    b"\x00"
+    b"""cublasGemmEx_64($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGemmEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const void *beta, void *C, cudaDataType Ctype, int64_t ldc, cublasComputeType_t computeType, cublasGemmAlgo_t algo)``
-""",
-    "cublasGemmGroupedBatchedEx": """cublasGemmGroupedBatchedEx($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType)
+C: ``cublasStatus_t cublasGemmEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const void *beta, void *C, cudaDataType Ctype, int64_t ldc, cublasComputeType_t computeType, cublasGemmAlgo_t algo)``"""
+    b"\x00"
+    b"""cublasGemmGroupedBatchedEx($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGemmGroupedBatchedEx(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const void *alpha_array, const void * const Aarray[], cudaDataType_t Atype, const int lda_array[], const void * const Barray[], cudaDataType_t Btype, const int ldb_array[], const void *beta_array, void * const Carray[], cudaDataType_t Ctype, const int ldc_array[], int group_count, const int group_size[], cublasComputeType_t computeType)``
-""",
-    "cublasGemmGroupedBatchedEx_64": """cublasGemmGroupedBatchedEx_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType)
+C: ``cublasStatus_t cublasGemmGroupedBatchedEx(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const void *alpha_array, const void * const Aarray[], cudaDataType_t Atype, const int lda_array[], const void * const Barray[], cudaDataType_t Btype, const int ldb_array[], const void *beta_array, void * const Carray[], cudaDataType_t Ctype, const int ldc_array[], int group_count, const int group_size[], cublasComputeType_t computeType)``"""
+    b"\x00"
+    b"""cublasGemmGroupedBatchedEx_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGemmGroupedBatchedEx_64(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const void *alpha_array, const void * const Aarray[], cudaDataType_t Atype, const int64_t lda_array[], const void * const Barray[], cudaDataType_t Btype, const int64_t ldb_array[], const void *beta_array, void * const Carray[], cudaDataType_t Ctype, const int64_t ldc_array[], int64_t group_count, const int64_t group_size[], cublasComputeType_t computeType)``
-""",
-    "cublasGemmStridedBatchedEx": """cublasGemmStridedBatchedEx($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo)
+C: ``cublasStatus_t cublasGemmGroupedBatchedEx_64(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const void *alpha_array, const void * const Aarray[], cudaDataType_t Atype, const int64_t lda_array[], const void * const Barray[], cudaDataType_t Btype, const int64_t ldb_array[], const void *beta_array, void * const Carray[], cudaDataType_t Ctype, const int64_t ldc_array[], int64_t group_count, const int64_t group_size[], cublasComputeType_t computeType)``"""
+    b"\x00"
+    b"""cublasGemmStridedBatchedEx($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype, int lda, long long strideA, const void *B, cudaDataType Btype, int ldb, long long strideB, const void *beta, void *C, cudaDataType Ctype, int ldc, long long strideC, int batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)``
-""",
-    "cublasGemmStridedBatchedEx_64": """cublasGemmStridedBatchedEx_64($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo)
+C: ``cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype, int lda, long long strideA, const void *B, cudaDataType Btype, int ldb, long long strideB, const void *beta, void *C, cudaDataType Ctype, int ldc, long long strideC, int batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)``"""
+    b"\x00"
+    b"""cublasGemmStridedBatchedEx_64($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGemmStridedBatchedEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *A, cudaDataType Atype, int64_t lda, long long strideA, const void *B, cudaDataType Btype, int64_t ldb, long long strideB, const void *beta, void *C, cudaDataType Ctype, int64_t ldc, long long strideC, int64_t batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)``
-""",
-    "cublasGetAtomicsMode": """cublasGetAtomicsMode($module, handle)
+C: ``cublasStatus_t cublasGemmStridedBatchedEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *A, cudaDataType Atype, int64_t lda, long long strideA, const void *B, cudaDataType Btype, int64_t ldb, long long strideB, const void *beta, void *C, cudaDataType Ctype, int64_t ldc, long long strideC, int64_t batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)``"""
+    b"\x00"
+    b"""cublasGetAtomicsMode($module, handle)
 --
 
 Returns:
@@ -3532,17 +3456,17 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGetAtomicsMode(cublasHandle_t handle, cublasAtomicsMode_t *mode)``
-""",
-    "cublasGetCudartVersion": """cublasGetCudartVersion($module)
+C: ``cublasStatus_t cublasGetAtomicsMode(cublasHandle_t handle, cublasAtomicsMode_t *mode)``"""
+    b"\x00"
+    b"""cublasGetCudartVersion($module)
 --
 
 Returns:
     int: The C return value.
 
-C: ``size_t cublasGetCudartVersion()``
-""",
-    "cublasGetEmulationStrategy": """cublasGetEmulationStrategy($module, handle)
+C: ``size_t cublasGetCudartVersion()``"""
+    b"\x00"
+    b"""cublasGetEmulationStrategy($module, handle)
 --
 
 Returns:
@@ -3551,9 +3475,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGetEmulationStrategy(cublasHandle_t handle, cublasEmulationStrategy_t *emulationStrategy)``
-""",
-    "cublasGetMathMode": """cublasGetMathMode($module, handle)
+C: ``cublasStatus_t cublasGetEmulationStrategy(cublasHandle_t handle, cublasEmulationStrategy_t *emulationStrategy)``"""
+    b"\x00"
+    b"""cublasGetMathMode($module, handle)
 --
 
 Returns:
@@ -3562,41 +3486,41 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGetMathMode(cublasHandle_t handle, cublasMath_t *mode)``
-""",
-    "cublasGetMatrix": """cublasGetMatrix($module, rows, cols, elemSize, A, lda, B, ldb)
+C: ``cublasStatus_t cublasGetMathMode(cublasHandle_t handle, cublasMath_t *mode)``"""
+    b"\x00"
+    b"""cublasGetMatrix($module, rows, cols, elemSize, A, lda, B, ldb)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGetMatrix(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb)``
-""",
-    "cublasGetMatrixAsync": """cublasGetMatrixAsync($module, rows, cols, elemSize, A, lda, B, ldb, stream)
+C: ``cublasStatus_t cublasGetMatrix(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb)``"""
+    b"\x00"
+    b"""cublasGetMatrixAsync($module, rows, cols, elemSize, A, lda, B, ldb, stream)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGetMatrixAsync(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb, cudaStream_t stream)``
-""",
-    "cublasGetMatrixAsync_64": """cublasGetMatrixAsync_64($module, rows, cols, elemSize, A, lda, B, ldb, stream)
+C: ``cublasStatus_t cublasGetMatrixAsync(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cublasGetMatrixAsync_64($module, rows, cols, elemSize, A, lda, B, ldb, stream)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGetMatrixAsync_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb, cudaStream_t stream)``
-""",
-    "cublasGetMatrix_64": """cublasGetMatrix_64($module, rows, cols, elemSize, A, lda, B, ldb)
+C: ``cublasStatus_t cublasGetMatrixAsync_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cublasGetMatrix_64($module, rows, cols, elemSize, A, lda, B, ldb)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGetMatrix_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb)``
-""",
-    "cublasGetPointerMode": """cublasGetPointerMode($module, handle)
+C: ``cublasStatus_t cublasGetMatrix_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb)``"""
+    b"\x00"
+    b"""cublasGetPointerMode($module, handle)
 --
 
 Returns:
@@ -3605,9 +3529,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGetPointerMode_v2(cublasHandle_t handle, cublasPointerMode_t *mode)``
-""",
-    "cublasGetProperty": """cublasGetProperty($module, type)
+C: ``cublasStatus_t cublasGetPointerMode_v2(cublasHandle_t handle, cublasPointerMode_t *mode)``"""
+    b"\x00"
+    b"""cublasGetProperty($module, type)
 --
 
 Returns:
@@ -3616,9 +3540,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGetProperty(libraryPropertyType type, int *value)``
-""",
-    "cublasGetSmCountTarget": """cublasGetSmCountTarget($module, handle)
+C: ``cublasStatus_t cublasGetProperty(libraryPropertyType type, int *value)``"""
+    b"\x00"
+    b"""cublasGetSmCountTarget($module, handle)
 --
 
 Returns:
@@ -3627,25 +3551,25 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGetSmCountTarget(cublasHandle_t handle, int *smCountTarget)``
-""",
-    "cublasGetStatusName": """cublasGetStatusName($module, status)
+C: ``cublasStatus_t cublasGetSmCountTarget(cublasHandle_t handle, int *smCountTarget)``"""
+    b"\x00"
+    b"""cublasGetStatusName($module, status)
 --
 
 Returns:
     str | None: The C return value.
 
-C: ``const char * cublasGetStatusName(cublasStatus_t status)``
-""",
-    "cublasGetStatusString": """cublasGetStatusString($module, status)
+C: ``const char * cublasGetStatusName(cublasStatus_t status)``"""
+    b"\x00"
+    b"""cublasGetStatusString($module, status)
 --
 
 Returns:
     str | None: The C return value.
 
-C: ``const char * cublasGetStatusString(cublasStatus_t status)``
-""",
-    "cublasGetStream": """cublasGetStream($module, handle)
+C: ``const char * cublasGetStatusString(cublasStatus_t status)``"""
+    b"\x00"
+    b"""cublasGetStream($module, handle)
 --
 
 Returns:
@@ -3654,41 +3578,41 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGetStream_v2(cublasHandle_t handle, cudaStream_t *streamId)``
-""",
-    "cublasGetVector": """cublasGetVector($module, n, elemSize, x, incx, y, incy)
+C: ``cublasStatus_t cublasGetStream_v2(cublasHandle_t handle, cudaStream_t *streamId)``"""
+    b"\x00"
+    b"""cublasGetVector($module, n, elemSize, x, incx, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGetVector(int n, int elemSize, const void *x, int incx, void *y, int incy)``
-""",
-    "cublasGetVectorAsync": """cublasGetVectorAsync($module, n, elemSize, devicePtr, incx, hostPtr, incy, stream)
+C: ``cublasStatus_t cublasGetVector(int n, int elemSize, const void *x, int incx, void *y, int incy)``"""
+    b"\x00"
+    b"""cublasGetVectorAsync($module, n, elemSize, devicePtr, incx, hostPtr, incy, stream)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGetVectorAsync(int n, int elemSize, const void *devicePtr, int incx, void *hostPtr, int incy, cudaStream_t stream)``
-""",
-    "cublasGetVectorAsync_64": """cublasGetVectorAsync_64($module, n, elemSize, devicePtr, incx, hostPtr, incy, stream)
+C: ``cublasStatus_t cublasGetVectorAsync(int n, int elemSize, const void *devicePtr, int incx, void *hostPtr, int incy, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cublasGetVectorAsync_64($module, n, elemSize, devicePtr, incx, hostPtr, incy, stream)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGetVectorAsync_64(int64_t n, int64_t elemSize, const void *devicePtr, int64_t incx, void *hostPtr, int64_t incy, cudaStream_t stream)``
-""",
-    "cublasGetVector_64": """cublasGetVector_64($module, n, elemSize, x, incx, y, incy)
+C: ``cublasStatus_t cublasGetVectorAsync_64(int64_t n, int64_t elemSize, const void *devicePtr, int64_t incx, void *hostPtr, int64_t incy, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cublasGetVector_64($module, n, elemSize, x, incx, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGetVector_64(int64_t n, int64_t elemSize, const void *x, int64_t incx, void *y, int64_t incy)``
-""",
-    "cublasGetVersion": """cublasGetVersion($module, handle)
+C: ``cublasStatus_t cublasGetVector_64(int64_t n, int64_t elemSize, const void *x, int64_t incx, void *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasGetVersion($module, handle)
 --
 
 Returns:
@@ -3697,9 +3621,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasGetVersion_v2(cublasHandle_t handle, int *version)``
-""",
-    "cublasIamaxEx": """cublasIamaxEx($module, handle, n, x, xType, incx)
+C: ``cublasStatus_t cublasGetVersion_v2(cublasHandle_t handle, int *version)``"""
+    b"\x00"
+    b"""cublasIamaxEx($module, handle, n, x, xType, incx)
 --
 
 Returns:
@@ -3708,9 +3632,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasIamaxEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, int *result)``
-""",
-    "cublasIamaxEx_64": """cublasIamaxEx_64($module, handle, n, x, xType, incx)
+C: ``cublasStatus_t cublasIamaxEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, int *result)``"""
+    b"\x00"
+    b"""cublasIamaxEx_64($module, handle, n, x, xType, incx)
 --
 
 Returns:
@@ -3719,9 +3643,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasIamaxEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, int64_t *result)``
-""",
-    "cublasIaminEx": """cublasIaminEx($module, handle, n, x, xType, incx)
+C: ``cublasStatus_t cublasIamaxEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, int64_t *result)``"""
+    b"\x00"
+    b"""cublasIaminEx($module, handle, n, x, xType, incx)
 --
 
 Returns:
@@ -3730,9 +3654,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasIaminEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, int *result)``
-""",
-    "cublasIaminEx_64": """cublasIaminEx_64($module, handle, n, x, xType, incx)
+C: ``cublasStatus_t cublasIaminEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, int *result)``"""
+    b"\x00"
+    b"""cublasIaminEx_64($module, handle, n, x, xType, incx)
 --
 
 Returns:
@@ -3741,9 +3665,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasIaminEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, int64_t *result)``
-""",
-    "cublasIcamax": """cublasIcamax($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasIaminEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, int64_t *result)``"""
+    b"\x00"
+    b"""cublasIcamax($module, handle, n, x, incx)
 --
 
 Returns:
@@ -3752,9 +3676,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasIcamax_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result)``
-""",
-    "cublasIcamax_64": """cublasIcamax_64($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasIcamax_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result)``"""
+    b"\x00"
+    b"""cublasIcamax_64($module, handle, n, x, incx)
 --
 
 Returns:
@@ -3763,9 +3687,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasIcamax_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result)``
-""",
-    "cublasIcamin": """cublasIcamin($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasIcamax_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result)``"""
+    b"\x00"
+    b"""cublasIcamin($module, handle, n, x, incx)
 --
 
 Returns:
@@ -3774,9 +3698,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasIcamin_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result)``
-""",
-    "cublasIcamin_64": """cublasIcamin_64($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasIcamin_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result)``"""
+    b"\x00"
+    b"""cublasIcamin_64($module, handle, n, x, incx)
 --
 
 Returns:
@@ -3785,9 +3709,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasIcamin_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result)``
-""",
-    "cublasIdamax": """cublasIdamax($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasIcamin_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result)``"""
+    b"\x00"
+    b"""cublasIdamax($module, handle, n, x, incx)
 --
 
 Returns:
@@ -3796,9 +3720,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasIdamax_v2(cublasHandle_t handle, int n, const double *x, int incx, int *result)``
-""",
-    "cublasIdamax_64": """cublasIdamax_64($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasIdamax_v2(cublasHandle_t handle, int n, const double *x, int incx, int *result)``"""
+    b"\x00"
+    b"""cublasIdamax_64($module, handle, n, x, incx)
 --
 
 Returns:
@@ -3807,9 +3731,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasIdamax_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result)``
-""",
-    "cublasIdamin": """cublasIdamin($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasIdamax_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result)``"""
+    b"\x00"
+    b"""cublasIdamin($module, handle, n, x, incx)
 --
 
 Returns:
@@ -3818,9 +3742,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasIdamin_v2(cublasHandle_t handle, int n, const double *x, int incx, int *result)``
-""",
-    "cublasIdamin_64": """cublasIdamin_64($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasIdamin_v2(cublasHandle_t handle, int n, const double *x, int incx, int *result)``"""
+    b"\x00"
+    b"""cublasIdamin_64($module, handle, n, x, incx)
 --
 
 Returns:
@@ -3829,9 +3753,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasIdamin_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result)``
-""",
-    "cublasIsamax": """cublasIsamax($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasIdamin_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result)``"""
+    b"\x00"
+    b"""cublasIsamax($module, handle, n, x, incx)
 --
 
 Returns:
@@ -3840,9 +3764,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasIsamax_v2(cublasHandle_t handle, int n, const float *x, int incx, int *result)``
-""",
-    "cublasIsamax_64": """cublasIsamax_64($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasIsamax_v2(cublasHandle_t handle, int n, const float *x, int incx, int *result)``"""
+    b"\x00"
+    b"""cublasIsamax_64($module, handle, n, x, incx)
 --
 
 Returns:
@@ -3851,9 +3775,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasIsamax_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result)``
-""",
-    "cublasIsamin": """cublasIsamin($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasIsamax_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result)``"""
+    b"\x00"
+    b"""cublasIsamin($module, handle, n, x, incx)
 --
 
 Returns:
@@ -3862,9 +3786,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasIsamin_v2(cublasHandle_t handle, int n, const float *x, int incx, int *result)``
-""",
-    "cublasIsamin_64": """cublasIsamin_64($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasIsamin_v2(cublasHandle_t handle, int n, const float *x, int incx, int *result)``"""
+    b"\x00"
+    b"""cublasIsamin_64($module, handle, n, x, incx)
 --
 
 Returns:
@@ -3873,9 +3797,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasIsamin_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result)``
-""",
-    "cublasIzamax": """cublasIzamax($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasIsamin_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result)``"""
+    b"\x00"
+    b"""cublasIzamax($module, handle, n, x, incx)
 --
 
 Returns:
@@ -3884,9 +3808,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasIzamax_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result)``
-""",
-    "cublasIzamax_64": """cublasIzamax_64($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasIzamax_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result)``"""
+    b"\x00"
+    b"""cublasIzamax_64($module, handle, n, x, incx)
 --
 
 Returns:
@@ -3895,9 +3819,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasIzamax_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result)``
-""",
-    "cublasIzamin": """cublasIzamin($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasIzamax_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result)``"""
+    b"\x00"
+    b"""cublasIzamin($module, handle, n, x, incx)
 --
 
 Returns:
@@ -3906,9 +3830,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasIzamin_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result)``
-""",
-    "cublasIzamin_64": """cublasIzamin_64($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasIzamin_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result)``"""
+    b"\x00"
+    b"""cublasIzamin_64($module, handle, n, x, incx)
 --
 
 Returns:
@@ -3917,81 +3841,81 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasIzamin_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result)``
-""",
-    "cublasLoggerConfigure": """cublasLoggerConfigure($module, logIsOn, logToStdOut, logToStdErr, logFileName)
+C: ``cublasStatus_t cublasIzamin_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result)``"""
+    b"\x00"
+    b"""cublasLoggerConfigure($module, logIsOn, logToStdOut, logToStdErr, logFileName)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasLoggerConfigure(int logIsOn, int logToStdOut, int logToStdErr, const char *logFileName)``
-""",
-    "cublasNrm2Ex": """cublasNrm2Ex($module, handle, n, x, xType, incx, result, resultType, executionType)
+C: ``cublasStatus_t cublasLoggerConfigure(int logIsOn, int logToStdOut, int logToStdErr, const char *logFileName)``"""
+    b"\x00"
+    b"""cublasNrm2Ex($module, handle, n, x, xType, incx, result, resultType, executionType)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasNrm2Ex(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *result, cudaDataType resultType, cudaDataType executionType)``
-""",
-    "cublasNrm2Ex_64": """cublasNrm2Ex_64($module, handle, n, x, xType, incx, result, resultType, executionType)
+C: ``cublasStatus_t cublasNrm2Ex(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *result, cudaDataType resultType, cudaDataType executionType)``"""
+    b"\x00"
+    b"""cublasNrm2Ex_64($module, handle, n, x, xType, incx, result, resultType, executionType)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasNrm2Ex_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *result, cudaDataType resultType, cudaDataType executionType)``
-""",
-    "cublasRotEx": """cublasRotEx($module, handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype)
+C: ``cublasStatus_t cublasNrm2Ex_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *result, cudaDataType resultType, cudaDataType executionType)``"""
+    b"\x00"
+    b"""cublasRotEx($module, handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasRotEx(cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, const void *c, const void *s, cudaDataType csType, cudaDataType executiontype)``
-""",
-    "cublasRotEx_64": """cublasRotEx_64($module, handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype)
+C: ``cublasStatus_t cublasRotEx(cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, const void *c, const void *s, cudaDataType csType, cudaDataType executiontype)``"""
+    b"\x00"
+    b"""cublasRotEx_64($module, handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasRotEx_64(cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, const void *c, const void *s, cudaDataType csType, cudaDataType executiontype)``
-""",
-    "cublasRotgEx": """cublasRotgEx($module, handle, a, b, abType, c, s, csType, executiontype)
+C: ``cublasStatus_t cublasRotEx_64(cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, const void *c, const void *s, cudaDataType csType, cudaDataType executiontype)``"""
+    b"\x00"
+    b"""cublasRotgEx($module, handle, a, b, abType, c, s, csType, executiontype)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasRotgEx(cublasHandle_t handle, void *a, void *b, cudaDataType abType, void *c, void *s, cudaDataType csType, cudaDataType executiontype)``
-""",
-    "cublasRotmEx": """cublasRotmEx($module, handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype)
+C: ``cublasStatus_t cublasRotgEx(cublasHandle_t handle, void *a, void *b, cudaDataType abType, void *c, void *s, cudaDataType csType, cudaDataType executiontype)``"""
+    b"\x00"
+    b"""cublasRotmEx($module, handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasRotmEx(cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, const void *param, cudaDataType paramType, cudaDataType executiontype)``
-""",
-    "cublasRotmEx_64": """cublasRotmEx_64($module, handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype)
+C: ``cublasStatus_t cublasRotmEx(cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, const void *param, cudaDataType paramType, cudaDataType executiontype)``"""
+    b"\x00"
+    b"""cublasRotmEx_64($module, handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasRotmEx_64(cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, const void *param, cudaDataType paramType, cudaDataType executiontype)``
-""",
-    "cublasRotmgEx": """cublasRotmgEx($module, handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype)
+C: ``cublasStatus_t cublasRotmEx_64(cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, const void *param, cudaDataType paramType, cudaDataType executiontype)``"""
+    b"\x00"
+    b"""cublasRotmgEx($module, handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasRotmgEx(cublasHandle_t handle, void *d1, cudaDataType d1Type, void *d2, cudaDataType d2Type, void *x1, cudaDataType x1Type, const void *y1, cudaDataType y1Type, void *param, cudaDataType paramType, cudaDataType executiontype)``
-""",
-    "cublasSasum": """cublasSasum($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasRotmgEx(cublasHandle_t handle, void *d1, cudaDataType d1Type, void *d2, cudaDataType d2Type, void *x1, cudaDataType x1Type, const void *y1, cudaDataType y1Type, void *param, cudaDataType paramType, cudaDataType executiontype)``"""
+    b"\x00"
+    b"""cublasSasum($module, handle, n, x, incx)
 --
 
 Returns:
@@ -4000,9 +3924,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSasum_v2(cublasHandle_t handle, int n, const float *x, int incx, float *result)``
-""",
-    "cublasSasum_64": """cublasSasum_64($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasSasum_v2(cublasHandle_t handle, int n, const float *x, int incx, float *result)``"""
+    b"\x00"
+    b"""cublasSasum_64($module, handle, n, x, incx)
 --
 
 Returns:
@@ -4011,52 +3935,41 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSasum_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result)``
-""",
-    "cublasSaxpy": """cublasSaxpy($module, handle, n, alpha, x, incx, y, incy)
+C: ``cublasStatus_t cublasSasum_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result)``"""
+    b"\x00"
+    b"""cublasSaxpy($module, handle, n, alpha, x, incx, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSaxpy_v2(cublasHandle_t handle, int n, const float *alpha, const float *x, int incx, float *y, int incy)``
-""",
-    "cublasSaxpy_64": """cublasSaxpy_64($module, handle, n, alpha, x, incx, y, incy)
+C: ``cublasStatus_t cublasSaxpy_v2(cublasHandle_t handle, int n, const float *alpha, const float *x, int incx, float *y, int incy)``"""
+    b"\x00"
+    b"""cublasSaxpy_64($module, handle, n, alpha, x, incx, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSaxpy_v2_64(cublasHandle_t handle, int64_t n, const float *alpha, const float *x, int64_t incx, float *y, int64_t incy)``
-""",
-    "cublasScalEx": """cublasScalEx($module, handle, n, alpha, alphaType, x, xType, incx, executionType)
+C: ``cublasStatus_t cublasSaxpy_v2_64(cublasHandle_t handle, int64_t n, const float *alpha, const float *x, int64_t incx, float *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasScalEx($module, handle, n, alpha, alphaType, x, xType, incx, executionType)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasScalEx(cublasHandle_t handle, int n, const void *alpha, cudaDataType alphaType, void *x, cudaDataType xType, int incx, cudaDataType executionType)``
-""",
-    "cublasScalEx_64": """cublasScalEx_64($module, handle, n, alpha, alphaType, x, xType, incx, executionType)
+C: ``cublasStatus_t cublasScalEx(cublasHandle_t handle, int n, const void *alpha, cudaDataType alphaType, void *x, cudaDataType xType, int incx, cudaDataType executionType)``"""
+    b"\x00"
+    b"""cublasScalEx_64($module, handle, n, alpha, alphaType, x, xType, incx, executionType)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasScalEx_64(cublasHandle_t handle, int64_t n, const void *alpha, cudaDataType alphaType, void *x, cudaDataType xType, int64_t incx, cudaDataType executionType)``
-""",
-    "cublasScasum": """cublasScasum($module, handle, n, x, incx)
---
-
-Returns:
-    float: result
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasScasum_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result)``
-""",
-    "cublasScasum_64": """cublasScasum_64($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasScalEx_64(cublasHandle_t handle, int64_t n, const void *alpha, cudaDataType alphaType, void *x, cudaDataType xType, int64_t incx, cudaDataType executionType)``"""
+    b"\x00"
+    b"""cublasScasum($module, handle, n, x, incx)
 --
 
 Returns:
@@ -4065,9 +3978,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasScasum_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result)``
-""",
-    "cublasScnrm2": """cublasScnrm2($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasScasum_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result)``"""
+    b"\x00"
+    b"""cublasScasum_64($module, handle, n, x, incx)
 --
 
 Returns:
@@ -4076,9 +3989,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasScnrm2_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result)``
-""",
-    "cublasScnrm2_64": """cublasScnrm2_64($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasScasum_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result)``"""
+    b"\x00"
+    b"""cublasScnrm2($module, handle, n, x, incx)
 --
 
 Returns:
@@ -4087,41 +4000,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasScnrm2_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result)``
-""",
-    "cublasScopy": """cublasScopy($module, handle, n, x, incx, y, incy)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasScopy_v2(cublasHandle_t handle, int n, const float *x, int incx, float *y, int incy)``
-""",
-    "cublasScopy_64": """cublasScopy_64($module, handle, n, x, incx, y, incy)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasScopy_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *y, int64_t incy)``
-""",
-    "cublasSdgmm": """cublasSdgmm($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const float *A, int lda, const float *x, int incx, float *C, int ldc)``
-""",
-    "cublasSdgmm_64": """cublasSdgmm_64($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const float *A, int64_t lda, const float *x, int64_t incx, float *C, int64_t ldc)``
-""",
-    "cublasSdot": """cublasSdot($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasScnrm2_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result)``"""
+    b"\x00"
+    b"""cublasScnrm2_64($module, handle, n, x, incx)
 --
 
 Returns:
@@ -4130,9 +4011,41 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSdot_v2(cublasHandle_t handle, int n, const float *x, int incx, const float *y, int incy, float *result)``
-""",
-    "cublasSdot_64": """cublasSdot_64($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasScnrm2_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result)``"""
+    b"\x00"
+    b"""cublasScopy($module, handle, n, x, incx, y, incy)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasScopy_v2(cublasHandle_t handle, int n, const float *x, int incx, float *y, int incy)``"""
+    b"\x00"
+    b"""cublasScopy_64($module, handle, n, x, incx, y, incy)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasScopy_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasSdgmm($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasSdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const float *A, int lda, const float *x, int incx, float *C, int ldc)``"""
+    b"\x00"
+    b"""cublasSdgmm_64($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasSdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const float *A, int64_t lda, const float *x, int64_t incx, float *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasSdot($module, handle, n, x, incx, y, incy)
 --
 
 Returns:
@@ -4141,169 +4054,180 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSdot_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, const float *y, int64_t incy, float *result)``
-""",
-    "cublasSetAtomicsMode": """cublasSetAtomicsMode($module, handle, mode)
+C: ``cublasStatus_t cublasSdot_v2(cublasHandle_t handle, int n, const float *x, int incx, const float *y, int incy, float *result)``"""
+    b"\x00"
+    b"""cublasSdot_64($module, handle, n, x, incx, y, incy)
+--
+
+Returns:
+    float: result
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasSdot_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, const float *y, int64_t incy, float *result)``"""
+    b"\x00"
+    b"""cublasSetAtomicsMode($module, handle, mode)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSetAtomicsMode(cublasHandle_t handle, cublasAtomicsMode_t mode)``
-""",
-    "cublasSetEmulationStrategy": """cublasSetEmulationStrategy($module, handle, emulationStrategy)
+C: ``cublasStatus_t cublasSetAtomicsMode(cublasHandle_t handle, cublasAtomicsMode_t mode)``"""
+    b"\x00"
+    b"""cublasSetEmulationStrategy($module, handle, emulationStrategy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSetEmulationStrategy(cublasHandle_t handle, cublasEmulationStrategy_t emulationStrategy)``
-""",
-    "cublasSetLoggerCallback": """cublasSetLoggerCallback($module, userCallback)
+C: ``cublasStatus_t cublasSetEmulationStrategy(cublasHandle_t handle, cublasEmulationStrategy_t emulationStrategy)``"""
+    b"\x00"
+    b"""cublasSetLoggerCallback($module, userCallback)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSetLoggerCallback(cublasLogCallback userCallback)``
-""",
-    "cublasSetMathMode": """cublasSetMathMode($module, handle, mode)
+C: ``cublasStatus_t cublasSetLoggerCallback(cublasLogCallback userCallback)``"""
+    b"\x00"
+    b"""cublasSetMathMode($module, handle, mode)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSetMathMode(cublasHandle_t handle, cublasMath_t mode)``
-""",
-    "cublasSetMatrix": """cublasSetMatrix($module, rows, cols, elemSize, A, lda, B, ldb)
+C: ``cublasStatus_t cublasSetMathMode(cublasHandle_t handle, cublasMath_t mode)``"""
+    b"\x00"
+    b"""cublasSetMatrix($module, rows, cols, elemSize, A, lda, B, ldb)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSetMatrix(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb)``
-""",
-    "cublasSetMatrixAsync": """cublasSetMatrixAsync($module, rows, cols, elemSize, A, lda, B, ldb, stream)
+C: ``cublasStatus_t cublasSetMatrix(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb)``"""
+    b"\x00"
+    b"""cublasSetMatrixAsync($module, rows, cols, elemSize, A, lda, B, ldb, stream)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSetMatrixAsync(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb, cudaStream_t stream)``
-""",
-    "cublasSetMatrixAsync_64": """cublasSetMatrixAsync_64($module, rows, cols, elemSize, A, lda, B, ldb, stream)
+C: ``cublasStatus_t cublasSetMatrixAsync(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cublasSetMatrixAsync_64($module, rows, cols, elemSize, A, lda, B, ldb, stream)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSetMatrixAsync_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb, cudaStream_t stream)``
-""",
-    "cublasSetMatrix_64": """cublasSetMatrix_64($module, rows, cols, elemSize, A, lda, B, ldb)
+C: ``cublasStatus_t cublasSetMatrixAsync_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cublasSetMatrix_64($module, rows, cols, elemSize, A, lda, B, ldb)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSetMatrix_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb)``
-""",
-    "cublasSetPointerMode": """cublasSetPointerMode($module, handle, mode)
+C: ``cublasStatus_t cublasSetMatrix_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb)``"""
+    b"\x00"
+    b"""cublasSetPointerMode($module, handle, mode)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSetPointerMode_v2(cublasHandle_t handle, cublasPointerMode_t mode)``
-""",
-    "cublasSetSmCountTarget": """cublasSetSmCountTarget($module, handle, smCountTarget)
+C: ``cublasStatus_t cublasSetPointerMode_v2(cublasHandle_t handle, cublasPointerMode_t mode)``"""
+    b"\x00"
+    b"""cublasSetSmCountTarget($module, handle, smCountTarget)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSetSmCountTarget(cublasHandle_t handle, int smCountTarget)``
-""",
-    "cublasSetStream": """cublasSetStream($module, handle, streamId)
+C: ``cublasStatus_t cublasSetSmCountTarget(cublasHandle_t handle, int smCountTarget)``"""
+    b"\x00"
+    b"""cublasSetStream($module, handle, streamId)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSetStream_v2(cublasHandle_t handle, cudaStream_t streamId)``
-""",
-    "cublasSetVector": """cublasSetVector($module, n, elemSize, x, incx, devicePtr, incy)
+C: ``cublasStatus_t cublasSetStream_v2(cublasHandle_t handle, cudaStream_t streamId)``"""
+    b"\x00"
+    b"""cublasSetVector($module, n, elemSize, x, incx, devicePtr, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSetVector(int n, int elemSize, const void *x, int incx, void *devicePtr, int incy)``
-""",
-    "cublasSetVectorAsync": """cublasSetVectorAsync($module, n, elemSize, hostPtr, incx, devicePtr, incy, stream)
+C: ``cublasStatus_t cublasSetVector(int n, int elemSize, const void *x, int incx, void *devicePtr, int incy)``"""
+    b"\x00"
+    b"""cublasSetVectorAsync($module, n, elemSize, hostPtr, incx, devicePtr, incy, stream)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSetVectorAsync(int n, int elemSize, const void *hostPtr, int incx, void *devicePtr, int incy, cudaStream_t stream)``
-""",
-    "cublasSetVectorAsync_64": """cublasSetVectorAsync_64($module, n, elemSize, hostPtr, incx, devicePtr, incy, stream)
+C: ``cublasStatus_t cublasSetVectorAsync(int n, int elemSize, const void *hostPtr, int incx, void *devicePtr, int incy, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cublasSetVectorAsync_64($module, n, elemSize, hostPtr, incx, devicePtr, incy, stream)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSetVectorAsync_64(int64_t n, int64_t elemSize, const void *hostPtr, int64_t incx, void *devicePtr, int64_t incy, cudaStream_t stream)``
-""",
-    "cublasSetVector_64": """cublasSetVector_64($module, n, elemSize, x, incx, devicePtr, incy)
+C: ``cublasStatus_t cublasSetVectorAsync_64(int64_t n, int64_t elemSize, const void *hostPtr, int64_t incx, void *devicePtr, int64_t incy, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cublasSetVector_64($module, n, elemSize, x, incx, devicePtr, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSetVector_64(int64_t n, int64_t elemSize, const void *x, int64_t incx, void *devicePtr, int64_t incy)``
-""",
-    "cublasSetWorkspace": """cublasSetWorkspace($module, handle, workspace, workspaceSizeInBytes)
+C: ``cublasStatus_t cublasSetVector_64(int64_t n, int64_t elemSize, const void *x, int64_t incx, void *devicePtr, int64_t incy)``"""
+    b"\x00"
+    b"""cublasSetWorkspace($module, handle, workspace, workspaceSizeInBytes)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSetWorkspace_v2(cublasHandle_t handle, void *workspace, size_t workspaceSizeInBytes)``
-""",
-    "cublasSgbmv": """cublasSgbmv($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasSetWorkspace_v2(cublasHandle_t handle, void *workspace, size_t workspaceSizeInBytes)``"""
+    b"\x00"
+    b"""cublasSgbmv($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)``
-""",
-    "cublasSgbmv_64": """cublasSgbmv_64($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasSgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)``"""
+    b"\x00"
+    b"""cublasSgbmv_64($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgbmv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)``
-""",
-    "cublasSgeam": """cublasSgeam($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
+C: ``cublasStatus_t cublasSgbmv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasSgeam($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const float *alpha, const float *A, int lda, const float *beta, const float *B, int ldb, float *C, int ldc)``
-""",
-    "cublasSgeam_64": """cublasSgeam_64($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
+C: ``cublasStatus_t cublasSgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const float *alpha, const float *A, int lda, const float *beta, const float *B, int ldb, float *C, int ldc)``"""
+    b"\x00"
+    b"""cublasSgeam_64($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *beta, const float *B, int64_t ldb, float *C, int64_t ldc)``
-""",
-    "cublasSgelsBatched": """cublasSgelsBatched($module, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, devInfoArray, batchSize)
+C: ``cublasStatus_t cublasSgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *beta, const float *B, int64_t ldb, float *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasSgelsBatched($module, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, devInfoArray, batchSize)
 --
 
 Returns:
@@ -4312,164 +4236,137 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, float * const Aarray[], int lda, float * const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)``
-""",
-    "cublasSgemm": """cublasSgemm($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasSgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, float * const Aarray[], int lda, float * const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)``"""
+    b"\x00"
+    b"""cublasSgemm($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)``
-""",
-    "cublasSgemmBatched": """cublasSgemmBatched($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
+C: ``cublasStatus_t cublasSgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)``"""
+    b"\x00"
+    b"""cublasSgemmBatched($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float * const Aarray[], int lda, const float * const Barray[], int ldb, const float *beta, float * const Carray[], int ldc, int batchCount)``
-""",
-    "cublasSgemmBatched_64": """cublasSgemmBatched_64($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
+C: ``cublasStatus_t cublasSgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float * const Aarray[], int lda, const float * const Barray[], int ldb, const float *beta, float * const Carray[], int ldc, int batchCount)``"""
+    b"\x00"
+    b"""cublasSgemmBatched_64($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float * const Aarray[], int64_t lda, const float * const Barray[], int64_t ldb, const float *beta, float * const Carray[], int64_t ldc, int64_t batchCount)``
-""",
-    "cublasSgemmEx": """cublasSgemmEx($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
+C: ``cublasStatus_t cublasSgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float * const Aarray[], int64_t lda, const float * const Barray[], int64_t ldb, const float *beta, float * const Carray[], int64_t ldc, int64_t batchCount)``"""
+    b"\x00"
+    b"""cublasSgemmEx($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const float *beta, void *C, cudaDataType Ctype, int ldc)``
-""",
-    "cublasSgemmEx_64": """cublasSgemmEx_64($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
+C: ``cublasStatus_t cublasSgemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const float *beta, void *C, cudaDataType Ctype, int ldc)``"""
+    b"\x00"
+    b"""cublasSgemmEx_64($module, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgemmEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)``
-""",
-    "cublasSgemmGroupedBatched": """cublasSgemmGroupedBatched($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
+C: ``cublasStatus_t cublasSgemmEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasSgemmGroupedBatched($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgemmGroupedBatched(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const float alpha_array[], const float * const Aarray[], const int lda_array[], const float * const Barray[], const int ldb_array[], const float beta_array[], float * const Carray[], const int ldc_array[], int group_count, const int group_size[])``
-""",
-    "cublasSgemmGroupedBatched_64": """cublasSgemmGroupedBatched_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
+C: ``cublasStatus_t cublasSgemmGroupedBatched(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const float alpha_array[], const float * const Aarray[], const int lda_array[], const float * const Barray[], const int ldb_array[], const float beta_array[], float * const Carray[], const int ldc_array[], int group_count, const int group_size[])``"""
+    b"\x00"
+    b"""cublasSgemmGroupedBatched_64($module, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgemmGroupedBatched_64(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const float alpha_array[], const float * const Aarray[], const int64_t lda_array[], const float * const Barray[], const int64_t ldb_array[], const float beta_array[], float * const Carray[], const int64_t ldc_array[], int64_t group_count, const int64_t group_size[])``
-""",
-    "cublasSgemmStridedBatched": """cublasSgemmStridedBatched($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+C: ``cublasStatus_t cublasSgemmGroupedBatched_64(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const float alpha_array[], const float * const Aarray[], const int64_t lda_array[], const float * const Barray[], const int64_t ldb_array[], const float beta_array[], float * const Carray[], const int64_t ldc_array[], int64_t group_count, const int64_t group_size[])``"""
+    b"\x00"
+    b"""cublasSgemmStridedBatched($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, long long strideA, const float *B, int ldb, long long strideB, const float *beta, float *C, int ldc, long long strideC, int batchCount)``
-""",
-    "cublasSgemmStridedBatched_64": """cublasSgemmStridedBatched_64($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+C: ``cublasStatus_t cublasSgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, long long strideA, const float *B, int ldb, long long strideB, const float *beta, float *C, int ldc, long long strideC, int batchCount)``"""
+    b"\x00"
+    b"""cublasSgemmStridedBatched_64($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, long long strideA, const float *B, int64_t ldb, long long strideB, const float *beta, float *C, int64_t ldc, long long strideC, int64_t batchCount)``
-""",
-    "cublasSgemm_64": """cublasSgemm_64($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasSgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, long long strideA, const float *B, int64_t ldb, long long strideB, const float *beta, float *C, int64_t ldc, long long strideC, int64_t batchCount)``"""
+    b"\x00"
+    b"""cublasSgemm_64($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgemm_v2_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)``
-""",
-    "cublasSgemv": """cublasSgemv($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasSgemm_v2_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasSgemv($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)``
-""",
-    "cublasSgemvBatched": """cublasSgemvBatched($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
+C: ``cublasStatus_t cublasSgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)``"""
+    b"\x00"
+    b"""cublasSgemvBatched($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float * const Aarray[], int lda, const float * const xarray[], int incx, const float *beta, float * const yarray[], int incy, int batchCount)``
-""",
-    "cublasSgemvBatched_64": """cublasSgemvBatched_64($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
+C: ``cublasStatus_t cublasSgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float * const Aarray[], int lda, const float * const xarray[], int incx, const float *beta, float * const yarray[], int incy, int batchCount)``"""
+    b"\x00"
+    b"""cublasSgemvBatched_64($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float * const Aarray[], int64_t lda, const float * const xarray[], int64_t incx, const float *beta, float * const yarray[], int64_t incy, int64_t batchCount)``
-""",
-    "cublasSgemvStridedBatched": """cublasSgemvStridedBatched($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
+C: ``cublasStatus_t cublasSgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float * const Aarray[], int64_t lda, const float * const xarray[], int64_t incx, const float *beta, float * const yarray[], int64_t incy, int64_t batchCount)``"""
+    b"\x00"
+    b"""cublasSgemvStridedBatched($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A, int lda, long long strideA, const float *x, int incx, long long stridex, const float *beta, float *y, int incy, long long stridey, int batchCount)``
-""",
-    "cublasSgemvStridedBatched_64": """cublasSgemvStridedBatched_64($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
+C: ``cublasStatus_t cublasSgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A, int lda, long long strideA, const float *x, int incx, long long stridex, const float *beta, float *y, int incy, long long stridey, int batchCount)``"""
+    b"\x00"
+    b"""cublasSgemvStridedBatched_64($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, long long strideA, const float *x, int64_t incx, long long stridex, const float *beta, float *y, int64_t incy, long long stridey, int64_t batchCount)``
-""",
-    "cublasSgemv_64": """cublasSgemv_64($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasSgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, long long strideA, const float *x, int64_t incx, long long stridex, const float *beta, float *y, int64_t incy, long long stridey, int64_t batchCount)``"""
+    b"\x00"
+    b"""cublasSgemv_64($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgemv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)``
-""",
-    "cublasSgeqrfBatched": """cublasSgeqrfBatched($module, handle, m, n, Aarray, lda, TauArray, batchSize)
---
-
-Returns:
-    int: info
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSgeqrfBatched(cublasHandle_t handle, int m, int n, float * const Aarray[], int lda, float * const TauArray[], int *info, int batchSize)``
-""",
-    "cublasSger": """cublasSger($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSger_v2(cublasHandle_t handle, int m, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *A, int lda)``
-""",
-    "cublasSger_64": """cublasSger_64($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasSger_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *A, int64_t lda)``
-""",
-    "cublasSgetrfBatched": """cublasSgetrfBatched($module, handle, n, A, lda, P, batchSize)
+C: ``cublasStatus_t cublasSgemv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasSgeqrfBatched($module, handle, m, n, Aarray, lda, TauArray, batchSize)
 --
 
 Returns:
@@ -4478,9 +4375,25 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgetrfBatched(cublasHandle_t handle, int n, float * const A[], int lda, int *P, int *info, int batchSize)``
-""",
-    "cublasSgetriBatched": """cublasSgetriBatched($module, handle, n, A, lda, P, C, ldc, batchSize)
+C: ``cublasStatus_t cublasSgeqrfBatched(cublasHandle_t handle, int m, int n, float * const Aarray[], int lda, float * const TauArray[], int *info, int batchSize)``"""
+    b"\x00"
+    b"""cublasSger($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasSger_v2(cublasHandle_t handle, int m, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *A, int lda)``"""
+    b"\x00"
+    b"""cublasSger_64($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasSger_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *A, int64_t lda)``"""
+    b"\x00"
+    b"""cublasSgetrfBatched($module, handle, n, A, lda, P, batchSize)
 --
 
 Returns:
@@ -4489,9 +4402,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgetriBatched(cublasHandle_t handle, int n, const float * const A[], int lda, const int *P, float * const C[], int ldc, int *info, int batchSize)``
-""",
-    "cublasSgetrsBatched": """cublasSgetrsBatched($module, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, batchSize)
+C: ``cublasStatus_t cublasSgetrfBatched(cublasHandle_t handle, int n, float * const A[], int lda, int *P, int *info, int batchSize)``"""
+    b"\x00"
+    b"""cublasSgetriBatched($module, handle, n, A, lda, P, C, ldc, batchSize)
 --
 
 Returns:
@@ -4500,9 +4413,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const float * const Aarray[], int lda, const int *devIpiv, float * const Barray[], int ldb, int *info, int batchSize)``
-""",
-    "cublasSmatinvBatched": """cublasSmatinvBatched($module, handle, n, A, lda, Ainv, lda_inv, batchSize)
+C: ``cublasStatus_t cublasSgetriBatched(cublasHandle_t handle, int n, const float * const A[], int lda, const int *P, float * const C[], int ldc, int *info, int batchSize)``"""
+    b"\x00"
+    b"""cublasSgetrsBatched($module, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, batchSize)
 --
 
 Returns:
@@ -4511,9 +4424,20 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSmatinvBatched(cublasHandle_t handle, int n, const float * const A[], int lda, float * const Ainv[], int lda_inv, int *info, int batchSize)``
-""",
-    "cublasSnrm2": """cublasSnrm2($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasSgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const float * const Aarray[], int lda, const int *devIpiv, float * const Barray[], int ldb, int *info, int batchSize)``"""
+    b"\x00"
+    b"""cublasSmatinvBatched($module, handle, n, A, lda, Ainv, lda_inv, batchSize)
+--
+
+Returns:
+    int: info
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasSmatinvBatched(cublasHandle_t handle, int n, const float * const A[], int lda, float * const Ainv[], int lda_inv, int *info, int batchSize)``"""
+    b"\x00"
+    b"""cublasSnrm2($module, handle, n, x, incx)
 --
 
 Returns:
@@ -4522,9 +4446,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSnrm2_v2(cublasHandle_t handle, int n, const float *x, int incx, float *result)``
-""",
-    "cublasSnrm2_64": """cublasSnrm2_64($module, handle, n, x, incx)
+C: ``cublasStatus_t cublasSnrm2_v2(cublasHandle_t handle, int n, const float *x, int incx, float *result)``"""
+    b"\x00"
+    b"""cublasSnrm2_64($module, handle, n, x, incx)
 --
 
 Returns:
@@ -4533,502 +4457,502 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSnrm2_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result)``
-""",
-    "cublasSrot": """cublasSrot($module, handle, n, x, incx, y, incy, c, s)
+C: ``cublasStatus_t cublasSnrm2_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result)``"""
+    b"\x00"
+    b"""cublasSrot($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSrot_v2(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, const float *c, const float *s)``
-""",
-    "cublasSrot_64": """cublasSrot_64($module, handle, n, x, incx, y, incy, c, s)
+C: ``cublasStatus_t cublasSrot_v2(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, const float *c, const float *s)``"""
+    b"\x00"
+    b"""cublasSrot_64($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSrot_v2_64(cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, const float *c, const float *s)``
-""",
-    "cublasSrotg": """cublasSrotg($module, handle, a, b, c, s)
+C: ``cublasStatus_t cublasSrot_v2_64(cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, const float *c, const float *s)``"""
+    b"\x00"
+    b"""cublasSrotg($module, handle, a, b, c, s)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSrotg_v2(cublasHandle_t handle, float *a, float *b, float *c, float *s)``
-""",
-    "cublasSrotm": """cublasSrotm($module, handle, n, x, incx, y, incy, param)
+C: ``cublasStatus_t cublasSrotg_v2(cublasHandle_t handle, float *a, float *b, float *c, float *s)``"""
+    b"\x00"
+    b"""cublasSrotm($module, handle, n, x, incx, y, incy, param)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSrotm_v2(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, const float *param)``
-""",
-    "cublasSrotm_64": """cublasSrotm_64($module, handle, n, x, incx, y, incy, param)
+C: ``cublasStatus_t cublasSrotm_v2(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, const float *param)``"""
+    b"\x00"
+    b"""cublasSrotm_64($module, handle, n, x, incx, y, incy, param)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSrotm_v2_64(cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, const float *param)``
-""",
-    "cublasSrotmg": """cublasSrotmg($module, handle, d1, d2, x1, y1, param)
+C: ``cublasStatus_t cublasSrotm_v2_64(cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, const float *param)``"""
+    b"\x00"
+    b"""cublasSrotmg($module, handle, d1, d2, x1, y1, param)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSrotmg_v2(cublasHandle_t handle, float *d1, float *d2, float *x1, const float *y1, float *param)``
-""",
-    "cublasSsbmv": """cublasSsbmv($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasSrotmg_v2(cublasHandle_t handle, float *d1, float *d2, float *x1, const float *y1, float *param)``"""
+    b"\x00"
+    b"""cublasSsbmv($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSsbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)``
-""",
-    "cublasSsbmv_64": """cublasSsbmv_64($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasSsbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)``"""
+    b"\x00"
+    b"""cublasSsbmv_64($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSsbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)``
-""",
-    "cublasSscal": """cublasSscal($module, handle, n, alpha, x, incx)
+C: ``cublasStatus_t cublasSsbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasSscal($module, handle, n, alpha, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSscal_v2(cublasHandle_t handle, int n, const float *alpha, float *x, int incx)``
-""",
-    "cublasSscal_64": """cublasSscal_64($module, handle, n, alpha, x, incx)
+C: ``cublasStatus_t cublasSscal_v2(cublasHandle_t handle, int n, const float *alpha, float *x, int incx)``"""
+    b"\x00"
+    b"""cublasSscal_64($module, handle, n, alpha, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSscal_v2_64(cublasHandle_t handle, int64_t n, const float *alpha, float *x, int64_t incx)``
-""",
-    "cublasSspmv": """cublasSspmv($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasSscal_v2_64(cublasHandle_t handle, int64_t n, const float *alpha, float *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasSspmv($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSspmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *AP, const float *x, int incx, const float *beta, float *y, int incy)``
-""",
-    "cublasSspmv_64": """cublasSspmv_64($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasSspmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *AP, const float *x, int incx, const float *beta, float *y, int incy)``"""
+    b"\x00"
+    b"""cublasSspmv_64($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSspmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *AP, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)``
-""",
-    "cublasSspr": """cublasSspr($module, handle, uplo, n, alpha, x, incx, AP)
+C: ``cublasStatus_t cublasSspmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *AP, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasSspr($module, handle, uplo, n, alpha, x, incx, AP)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSspr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, float *AP)``
-""",
-    "cublasSspr2": """cublasSspr2($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
+C: ``cublasStatus_t cublasSspr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, float *AP)``"""
+    b"\x00"
+    b"""cublasSspr2($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSspr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *AP)``
-""",
-    "cublasSspr2_64": """cublasSspr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
+C: ``cublasStatus_t cublasSspr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *AP)``"""
+    b"\x00"
+    b"""cublasSspr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSspr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *AP)``
-""",
-    "cublasSspr_64": """cublasSspr_64($module, handle, uplo, n, alpha, x, incx, AP)
+C: ``cublasStatus_t cublasSspr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *AP)``"""
+    b"\x00"
+    b"""cublasSspr_64($module, handle, uplo, n, alpha, x, incx, AP)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSspr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, float *AP)``
-""",
-    "cublasSswap": """cublasSswap($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasSspr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, float *AP)``"""
+    b"\x00"
+    b"""cublasSswap($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSswap_v2(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy)``
-""",
-    "cublasSswap_64": """cublasSswap_64($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasSswap_v2(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy)``"""
+    b"\x00"
+    b"""cublasSswap_64($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSswap_v2_64(cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy)``
-""",
-    "cublasSsymm": """cublasSsymm($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasSswap_v2_64(cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasSsymm($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)``
-""",
-    "cublasSsymm_64": """cublasSsymm_64($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasSsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)``"""
+    b"\x00"
+    b"""cublasSsymm_64($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSsymm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)``
-""",
-    "cublasSsymv": """cublasSsymv($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasSsymm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasSsymv($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)``
-""",
-    "cublasSsymv_64": """cublasSsymv_64($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasSsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)``"""
+    b"\x00"
+    b"""cublasSsymv_64($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSsymv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)``
-""",
-    "cublasSsyr": """cublasSsyr($module, handle, uplo, n, alpha, x, incx, A, lda)
+C: ``cublasStatus_t cublasSsymv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasSsyr($module, handle, uplo, n, alpha, x, incx, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, float *A, int lda)``
-""",
-    "cublasSsyr2": """cublasSsyr2($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+C: ``cublasStatus_t cublasSsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, float *A, int lda)``"""
+    b"\x00"
+    b"""cublasSsyr2($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *A, int lda)``
-""",
-    "cublasSsyr2_64": """cublasSsyr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+C: ``cublasStatus_t cublasSsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *A, int lda)``"""
+    b"\x00"
+    b"""cublasSsyr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSsyr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *A, int64_t lda)``
-""",
-    "cublasSsyr2k": """cublasSsyr2k($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasSsyr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *A, int64_t lda)``"""
+    b"\x00"
+    b"""cublasSsyr2k($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)``
-""",
-    "cublasSsyr2k_64": """cublasSsyr2k_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasSsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)``"""
+    b"\x00"
+    b"""cublasSsyr2k_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSsyr2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)``
-""",
-    "cublasSsyr_64": """cublasSsyr_64($module, handle, uplo, n, alpha, x, incx, A, lda)
+C: ``cublasStatus_t cublasSsyr2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasSsyr_64($module, handle, uplo, n, alpha, x, incx, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSsyr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, float *A, int64_t lda)``
-""",
-    "cublasSsyrk": """cublasSsyrk($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+C: ``cublasStatus_t cublasSsyr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, float *A, int64_t lda)``"""
+    b"\x00"
+    b"""cublasSsyrk($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *beta, float *C, int ldc)``
-""",
-    "cublasSsyrk_64": """cublasSsyrk_64($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+C: ``cublasStatus_t cublasSsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *beta, float *C, int ldc)``"""
+    b"\x00"
+    b"""cublasSsyrk_64($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSsyrk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *beta, float *C, int64_t ldc)``
-""",
-    "cublasSsyrkx": """cublasSsyrkx($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasSsyrk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *beta, float *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasSsyrkx($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)``
-""",
-    "cublasSsyrkx_64": """cublasSsyrkx_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasSsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)``"""
+    b"\x00"
+    b"""cublasSsyrkx_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)``
-""",
-    "cublasStbmv": """cublasStbmv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
+C: ``cublasStatus_t cublasSsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasStbmv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasStbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const float *A, int lda, float *x, int incx)``
-""",
-    "cublasStbmv_64": """cublasStbmv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
+C: ``cublasStatus_t cublasStbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const float *A, int lda, float *x, int incx)``"""
+    b"\x00"
+    b"""cublasStbmv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasStbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const float *A, int64_t lda, float *x, int64_t incx)``
-""",
-    "cublasStbsv": """cublasStbsv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
+C: ``cublasStatus_t cublasStbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const float *A, int64_t lda, float *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasStbsv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasStbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const float *A, int lda, float *x, int incx)``
-""",
-    "cublasStbsv_64": """cublasStbsv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
+C: ``cublasStatus_t cublasStbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const float *A, int lda, float *x, int incx)``"""
+    b"\x00"
+    b"""cublasStbsv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasStbsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const float *A, int64_t lda, float *x, int64_t incx)``
-""",
-    "cublasStpmv": """cublasStpmv($module, handle, uplo, trans, diag, n, AP, x, incx)
+C: ``cublasStatus_t cublasStbsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const float *A, int64_t lda, float *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasStpmv($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasStpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *AP, float *x, int incx)``
-""",
-    "cublasStpmv_64": """cublasStpmv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
+C: ``cublasStatus_t cublasStpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *AP, float *x, int incx)``"""
+    b"\x00"
+    b"""cublasStpmv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasStpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *AP, float *x, int64_t incx)``
-""",
-    "cublasStpsv": """cublasStpsv($module, handle, uplo, trans, diag, n, AP, x, incx)
+C: ``cublasStatus_t cublasStpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *AP, float *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasStpsv($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasStpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *AP, float *x, int incx)``
-""",
-    "cublasStpsv_64": """cublasStpsv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
+C: ``cublasStatus_t cublasStpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *AP, float *x, int incx)``"""
+    b"\x00"
+    b"""cublasStpsv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasStpsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *AP, float *x, int64_t incx)``
-""",
-    "cublasStpttr": """cublasStpttr($module, handle, uplo, n, AP, A, lda)
+C: ``cublasStatus_t cublasStpsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *AP, float *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasStpttr($module, handle, uplo, n, AP, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasStpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *AP, float *A, int lda)``
-""",
-    "cublasStrmm": """cublasStrmm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
+C: ``cublasStatus_t cublasStpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *AP, float *A, int lda)``"""
+    b"\x00"
+    b"""cublasStrmm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasStrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, float *C, int ldc)``
-""",
-    "cublasStrmm_64": """cublasStrmm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
+C: ``cublasStatus_t cublasStrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, float *C, int ldc)``"""
+    b"\x00"
+    b"""cublasStrmm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasStrmm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, float *C, int64_t ldc)``
-""",
-    "cublasStrmv": """cublasStrmv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
+C: ``cublasStatus_t cublasStrmm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, float *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasStrmv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasStrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx)``
-""",
-    "cublasStrmv_64": """cublasStrmv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
+C: ``cublasStatus_t cublasStrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx)``"""
+    b"\x00"
+    b"""cublasStrmv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasStrmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx)``
-""",
-    "cublasStrsm": """cublasStrsm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
+C: ``cublasStatus_t cublasStrmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasStrsm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasStrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, float *B, int ldb)``
-""",
-    "cublasStrsmBatched": """cublasStrsmBatched($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
+C: ``cublasStatus_t cublasStrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, float *B, int ldb)``"""
+    b"\x00"
+    b"""cublasStrsmBatched($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasStrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float * const A[], int lda, float * const B[], int ldb, int batchCount)``
-""",
-    "cublasStrsmBatched_64": """cublasStrsmBatched_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
+C: ``cublasStatus_t cublasStrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float * const A[], int lda, float * const B[], int ldb, int batchCount)``"""
+    b"\x00"
+    b"""cublasStrsmBatched_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasStrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float * const A[], int64_t lda, float * const B[], int64_t ldb, int64_t batchCount)``
-""",
-    "cublasStrsm_64": """cublasStrsm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
+C: ``cublasStatus_t cublasStrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float * const A[], int64_t lda, float * const B[], int64_t ldb, int64_t batchCount)``"""
+    b"\x00"
+    b"""cublasStrsm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasStrsm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, float *B, int64_t ldb)``
-""",
-    "cublasStrsv": """cublasStrsv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
+C: ``cublasStatus_t cublasStrsm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, float *B, int64_t ldb)``"""
+    b"\x00"
+    b"""cublasStrsv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasStrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx)``
-""",
-    "cublasStrsv_64": """cublasStrsv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
+C: ``cublasStatus_t cublasStrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx)``"""
+    b"\x00"
+    b"""cublasStrsv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasStrsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx)``
-""",
-    "cublasStrttp": """cublasStrttp($module, handle, uplo, n, A, lda, AP)
+C: ``cublasStatus_t cublasStrsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasStrttp($module, handle, uplo, n, A, lda, AP)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasStrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *A, int lda, float *AP)``
-""",
-    "cublasSwapEx": """cublasSwapEx($module, handle, n, x, xType, incx, y, yType, incy)
+C: ``cublasStatus_t cublasStrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *A, int lda, float *AP)``"""
+    b"\x00"
+    b"""cublasSwapEx($module, handle, n, x, xType, incx, y, yType, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSwapEx(cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy)``
-""",
-    "cublasSwapEx_64": """cublasSwapEx_64($module, handle, n, x, xType, incx, y, yType, incy)
+C: ``cublasStatus_t cublasSwapEx(cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy)``"""
+    b"\x00"
+    b"""cublasSwapEx_64($module, handle, n, x, xType, incx, y, yType, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasSwapEx_64(cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy)``
-""",
-    "cublasUint8gemmBias": """cublasUint8gemmBias($module, handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift)
+C: ``cublasStatus_t cublasSwapEx_64(cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy)``"""
+    b"\x00"
+    b"""cublasUint8gemmBias($module, handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasUint8gemmBias(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, cublasOperation_t transc, int m, int n, int k, const unsigned char *A, int A_bias, int lda, const unsigned char *B, int B_bias, int ldb, unsigned char *C, int C_bias, int ldc, int C_mult, int C_shift)``
-""",
-    "cublasXerbla": """cublasXerbla($module, srName, info)
+C: ``cublasStatus_t cublasUint8gemmBias(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, cublasOperation_t transc, int m, int n, int k, const unsigned char *A, int A_bias, int lda, const unsigned char *B, int B_bias, int ldb, unsigned char *C, int C_bias, int ldc, int C_mult, int C_shift)``"""
+    b"\x00"
+    b"""cublasXerbla($module, srName, info)
 --
 
-C: ``void cublasXerbla(const char *srName, int info)``
-""",
-    "cublasZaxpy": """cublasZaxpy($module, handle, n, alpha, x, incx, y, incy)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZaxpy_v2(cublasHandle_t handle, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)``
-""",
-    "cublasZaxpy_64": """cublasZaxpy_64($module, handle, n, alpha, x, incx, y, incy)
+C: ``void cublasXerbla(const char *srName, int info)``"""
+    b"\x00"
+    b"""cublasZaxpy($module, handle, n, alpha, x, incx, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZaxpy_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)``
-""",
-    "cublasZcopy": """cublasZcopy($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasZaxpy_v2(cublasHandle_t handle, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)``"""
+    b"\x00"
+    b"""cublasZaxpy_64($module, handle, n, alpha, x, incx, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZcopy_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)``
-""",
-    "cublasZcopy_64": """cublasZcopy_64($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasZaxpy_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasZcopy($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZcopy_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)``
-""",
-    "cublasZdgmm": """cublasZdgmm($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
+C: ``cublasStatus_t cublasZcopy_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)``"""
+    b"\x00"
+    b"""cublasZcopy_64($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, cuDoubleComplex *C, int ldc)``
-""",
-    "cublasZdgmm_64": """cublasZdgmm_64($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
+C: ``cublasStatus_t cublasZcopy_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasZdgmm($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *C, int64_t ldc)``
-""",
-    "cublasZdotc": """cublasZdotc($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasZdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, cuDoubleComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasZdgmm_64($module, handle, mode, m, n, A, lda, x, incx, C, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasZdotc($module, handle, n, x, incx, y, incy)
 --
 
 Returns:
@@ -5037,9 +4961,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZdotc_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result)``
-""",
-    "cublasZdotc_64": """cublasZdotc_64($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasZdotc_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result)``"""
+    b"\x00"
+    b"""cublasZdotc_64($module, handle, n, x, incx, y, incy)
 --
 
 Returns:
@@ -5048,9 +4972,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZdotc_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result)``
-""",
-    "cublasZdotu": """cublasZdotu($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasZdotc_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result)``"""
+    b"\x00"
+    b"""cublasZdotu($module, handle, n, x, incx, y, incy)
 --
 
 Returns:
@@ -5059,9 +4983,9 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZdotu_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result)``
-""",
-    "cublasZdotu_64": """cublasZdotu_64($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasZdotu_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result)``"""
+    b"\x00"
+    b"""cublasZdotu_64($module, handle, n, x, incx, y, incy)
 --
 
 Returns:
@@ -5070,196 +4994,73 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZdotu_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result)``
-""",
-    "cublasZdrot": """cublasZdrot($module, handle, n, x, incx, y, incy, c, s)
+C: ``cublasStatus_t cublasZdotu_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result)``"""
+    b"\x00"
+    b"""cublasZdrot($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZdrot_v2(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const double *s)``
-""",
-    "cublasZdrot_64": """cublasZdrot_64($module, handle, n, x, incx, y, incy, c, s)
+C: ``cublasStatus_t cublasZdrot_v2(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const double *s)``"""
+    b"\x00"
+    b"""cublasZdrot_64($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZdrot_v2_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const double *s)``
-""",
-    "cublasZdscal": """cublasZdscal($module, handle, n, alpha, x, incx)
+C: ``cublasStatus_t cublasZdrot_v2_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const double *s)``"""
+    b"\x00"
+    b"""cublasZdscal($module, handle, n, alpha, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZdscal_v2(cublasHandle_t handle, int n, const double *alpha, cuDoubleComplex *x, int incx)``
-""",
-    "cublasZdscal_64": """cublasZdscal_64($module, handle, n, alpha, x, incx)
+C: ``cublasStatus_t cublasZdscal_v2(cublasHandle_t handle, int n, const double *alpha, cuDoubleComplex *x, int incx)``"""
+    b"\x00"
+    b"""cublasZdscal_64($module, handle, n, alpha, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZdscal_v2_64(cublasHandle_t handle, int64_t n, const double *alpha, cuDoubleComplex *x, int64_t incx)``
-""",
-    "cublasZgbmv": """cublasZgbmv($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasZdscal_v2_64(cublasHandle_t handle, int64_t n, const double *alpha, cuDoubleComplex *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasZgbmv($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)``
-""",
-    "cublasZgbmv_64": """cublasZgbmv_64($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasZgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)``"""
+    b"\x00"
+    b"""cublasZgbmv_64($module, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZgbmv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)``
-""",
-    "cublasZgeam": """cublasZgeam($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
+C: ``cublasStatus_t cublasZgbmv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasZgeam($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc)``
-""",
-    "cublasZgeam_64": """cublasZgeam_64($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
+C: ``cublasStatus_t cublasZgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasZgeam_64($module, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc)``
-""",
-    "cublasZgelsBatched": """cublasZgelsBatched($module, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, devInfoArray, batchSize)
---
-
-Returns:
-    int: info
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, cuDoubleComplex * const Aarray[], int lda, cuDoubleComplex * const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)``
-""",
-    "cublasZgemm": """cublasZgemm($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)``
-""",
-    "cublasZgemm3m": """cublasZgemm3m($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemm3m(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)``
-""",
-    "cublasZgemm3m_64": """cublasZgemm3m_64($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemm3m_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)``
-""",
-    "cublasZgemmBatched": """cublasZgemmBatched($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex * const Aarray[], int lda, const cuDoubleComplex * const Barray[], int ldb, const cuDoubleComplex *beta, cuDoubleComplex * const Carray[], int ldc, int batchCount)``
-""",
-    "cublasZgemmBatched_64": """cublasZgemmBatched_64($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex * const Aarray[], int64_t lda, const cuDoubleComplex * const Barray[], int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex * const Carray[], int64_t ldc, int64_t batchCount)``
-""",
-    "cublasZgemmStridedBatched": """cublasZgemmStridedBatched($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long strideA, const cuDoubleComplex *B, int ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, long long strideC, int batchCount)``
-""",
-    "cublasZgemmStridedBatched_64": """cublasZgemmStridedBatched_64($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, long long strideA, const cuDoubleComplex *B, int64_t ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, long long strideC, int64_t batchCount)``
-""",
-    "cublasZgemm_64": """cublasZgemm_64($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemm_v2_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)``
-""",
-    "cublasZgemv": """cublasZgemv($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)``
-""",
-    "cublasZgemvBatched": """cublasZgemvBatched($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex * const Aarray[], int lda, const cuDoubleComplex * const xarray[], int incx, const cuDoubleComplex *beta, cuDoubleComplex * const yarray[], int incy, int batchCount)``
-""",
-    "cublasZgemvBatched_64": """cublasZgemvBatched_64($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex * const Aarray[], int64_t lda, const cuDoubleComplex * const xarray[], int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex * const yarray[], int64_t incy, int64_t batchCount)``
-""",
-    "cublasZgemvStridedBatched": """cublasZgemvStridedBatched($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long strideA, const cuDoubleComplex *x, int incx, long long stridex, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy, long long stridey, int batchCount)``
-""",
-    "cublasZgemvStridedBatched_64": """cublasZgemvStridedBatched_64($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, long long strideA, const cuDoubleComplex *x, int64_t incx, long long stridex, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy, long long stridey, int64_t batchCount)``
-""",
-    "cublasZgemv_64": """cublasZgemv_64($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgemv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)``
-""",
-    "cublasZgeqrfBatched": """cublasZgeqrfBatched($module, handle, m, n, Aarray, lda, TauArray, batchSize)
+C: ``cublasStatus_t cublasZgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasZgelsBatched($module, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, devInfoArray, batchSize)
 --
 
 Returns:
@@ -5268,250 +5069,121 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZgeqrfBatched(cublasHandle_t handle, int m, int n, cuDoubleComplex * const Aarray[], int lda, cuDoubleComplex * const TauArray[], int *info, int batchSize)``
-""",
-    "cublasZgerc": """cublasZgerc($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
+C: ``cublasStatus_t cublasZgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, cuDoubleComplex * const Aarray[], int lda, cuDoubleComplex * const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)``"""
+    b"\x00"
+    b"""cublasZgemm($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZgerc_v2(cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)``
-""",
-    "cublasZgerc_64": """cublasZgerc_64($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
+C: ``cublasStatus_t cublasZgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasZgemm3m($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZgerc_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)``
-""",
-    "cublasZgeru": """cublasZgeru($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
+C: ``cublasStatus_t cublasZgemm3m(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasZgemm3m_64($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZgeru_v2(cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)``
-""",
-    "cublasZgeru_64": """cublasZgeru_64($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
+C: ``cublasStatus_t cublasZgemm3m_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasZgemmBatched($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZgeru_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)``
-""",
-    "cublasZgetrfBatched": """cublasZgetrfBatched($module, handle, n, A, lda, P, batchSize)
---
-
-Returns:
-    int: info
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgetrfBatched(cublasHandle_t handle, int n, cuDoubleComplex * const A[], int lda, int *P, int *info, int batchSize)``
-""",
-    "cublasZgetriBatched": """cublasZgetriBatched($module, handle, n, A, lda, P, C, ldc, batchSize)
---
-
-Returns:
-    int: info
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgetriBatched(cublasHandle_t handle, int n, const cuDoubleComplex * const A[], int lda, const int *P, cuDoubleComplex * const C[], int ldc, int *info, int batchSize)``
-""",
-    "cublasZgetrsBatched": """cublasZgetrsBatched($module, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, batchSize)
---
-
-Returns:
-    int: info
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuDoubleComplex * const Aarray[], int lda, const int *devIpiv, cuDoubleComplex * const Barray[], int ldb, int *info, int batchSize)``
-""",
-    "cublasZhbmv": """cublasZhbmv($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasZgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex * const Aarray[], int lda, const cuDoubleComplex * const Barray[], int ldb, const cuDoubleComplex *beta, cuDoubleComplex * const Carray[], int ldc, int batchCount)``"""
+    b"\x00"
+    b"""cublasZgemmBatched_64($module, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZhbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)``
-""",
-    "cublasZhbmv_64": """cublasZhbmv_64($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasZgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex * const Aarray[], int64_t lda, const cuDoubleComplex * const Barray[], int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex * const Carray[], int64_t ldc, int64_t batchCount)``"""
+    b"\x00"
+    b"""cublasZgemmStridedBatched($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZhbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)``
-""",
-    "cublasZhemm": """cublasZhemm($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasZgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long strideA, const cuDoubleComplex *B, int ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, long long strideC, int batchCount)``"""
+    b"\x00"
+    b"""cublasZgemmStridedBatched_64($module, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZhemm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)``
-""",
-    "cublasZhemm_64": """cublasZhemm_64($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasZgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, long long strideA, const cuDoubleComplex *B, int64_t ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, long long strideC, int64_t batchCount)``"""
+    b"\x00"
+    b"""cublasZgemm_64($module, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZhemm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)``
-""",
-    "cublasZhemv": """cublasZhemv($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasZgemm_v2_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasZgemv($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZhemv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)``
-""",
-    "cublasZhemv_64": """cublasZhemv_64($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasZgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)``"""
+    b"\x00"
+    b"""cublasZgemvBatched($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZhemv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)``
-""",
-    "cublasZher": """cublasZher($module, handle, uplo, n, alpha, x, incx, A, lda)
+C: ``cublasStatus_t cublasZgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex * const Aarray[], int lda, const cuDoubleComplex * const xarray[], int incx, const cuDoubleComplex *beta, cuDoubleComplex * const yarray[], int incy, int batchCount)``"""
+    b"\x00"
+    b"""cublasZgemvBatched_64($module, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZher_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *A, int lda)``
-""",
-    "cublasZher2": """cublasZher2($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+C: ``cublasStatus_t cublasZgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex * const Aarray[], int64_t lda, const cuDoubleComplex * const xarray[], int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex * const yarray[], int64_t incy, int64_t batchCount)``"""
+    b"\x00"
+    b"""cublasZgemvStridedBatched($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZher2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)``
-""",
-    "cublasZher2_64": """cublasZher2_64($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+C: ``cublasStatus_t cublasZgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long strideA, const cuDoubleComplex *x, int incx, long long stridex, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy, long long stridey, int batchCount)``"""
+    b"\x00"
+    b"""cublasZgemvStridedBatched_64($module, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZher2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)``
-""",
-    "cublasZher2k": """cublasZher2k($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasZgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, long long strideA, const cuDoubleComplex *x, int64_t incx, long long stridex, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy, long long stridey, int64_t batchCount)``"""
+    b"\x00"
+    b"""cublasZgemv_64($module, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZher2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C, int ldc)``
-""",
-    "cublasZher2k_64": """cublasZher2k_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZher2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const double *beta, cuDoubleComplex *C, int64_t ldc)``
-""",
-    "cublasZher_64": """cublasZher_64($module, handle, uplo, n, alpha, x, incx, A, lda)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZher_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *A, int64_t lda)``
-""",
-    "cublasZherk": """cublasZherk($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZherk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const cuDoubleComplex *A, int lda, const double *beta, cuDoubleComplex *C, int ldc)``
-""",
-    "cublasZherk_64": """cublasZherk_64($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZherk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const cuDoubleComplex *A, int64_t lda, const double *beta, cuDoubleComplex *C, int64_t ldc)``
-""",
-    "cublasZherkx": """cublasZherkx($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZherkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C, int ldc)``
-""",
-    "cublasZherkx_64": """cublasZherkx_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZherkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const double *beta, cuDoubleComplex *C, int64_t ldc)``
-""",
-    "cublasZhpmv": """cublasZhpmv($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZhpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *AP, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)``
-""",
-    "cublasZhpmv_64": """cublasZhpmv_64($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZhpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *AP, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)``
-""",
-    "cublasZhpr": """cublasZhpr($module, handle, uplo, n, alpha, x, incx, AP)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZhpr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *AP)``
-""",
-    "cublasZhpr2": """cublasZhpr2($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZhpr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *AP)``
-""",
-    "cublasZhpr2_64": """cublasZhpr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZhpr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *AP)``
-""",
-    "cublasZhpr_64": """cublasZhpr_64($module, handle, uplo, n, alpha, x, incx, AP)
---
-
-Raises:
-    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
-
-C: ``cublasStatus_t cublasZhpr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *AP)``
-""",
-    "cublasZmatinvBatched": """cublasZmatinvBatched($module, handle, n, A, lda, Ainv, lda_inv, batchSize)
+C: ``cublasStatus_t cublasZgemv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasZgeqrfBatched($module, handle, m, n, Aarray, lda, TauArray, batchSize)
 --
 
 Returns:
@@ -5520,1023 +5192,733 @@ Returns:
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZmatinvBatched(cublasHandle_t handle, int n, const cuDoubleComplex * const A[], int lda, cuDoubleComplex * const Ainv[], int lda_inv, int *info, int batchSize)``
-""",
-    "cublasZrot": """cublasZrot($module, handle, n, x, incx, y, incy, c, s)
+C: ``cublasStatus_t cublasZgeqrfBatched(cublasHandle_t handle, int m, int n, cuDoubleComplex * const Aarray[], int lda, cuDoubleComplex * const TauArray[], int *info, int batchSize)``"""
+    b"\x00"
+    b"""cublasZgerc($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZrot_v2(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const cuDoubleComplex *s)``
-""",
-    "cublasZrot_64": """cublasZrot_64($module, handle, n, x, incx, y, incy, c, s)
+C: ``cublasStatus_t cublasZgerc_v2(cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)``"""
+    b"\x00"
+    b"""cublasZgerc_64($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZrot_v2_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const cuDoubleComplex *s)``
-""",
-    "cublasZrotg": """cublasZrotg($module, handle, a, b, c, s)
+C: ``cublasStatus_t cublasZgerc_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)``"""
+    b"\x00"
+    b"""cublasZgeru($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZrotg_v2(cublasHandle_t handle, cuDoubleComplex *a, cuDoubleComplex *b, double *c, cuDoubleComplex *s)``
-""",
-    "cublasZscal": """cublasZscal($module, handle, n, alpha, x, incx)
+C: ``cublasStatus_t cublasZgeru_v2(cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)``"""
+    b"\x00"
+    b"""cublasZgeru_64($module, handle, m, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZscal_v2(cublasHandle_t handle, int n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int incx)``
-""",
-    "cublasZscal_64": """cublasZscal_64($module, handle, n, alpha, x, incx)
+C: ``cublasStatus_t cublasZgeru_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)``"""
+    b"\x00"
+    b"""cublasZgetrfBatched($module, handle, n, A, lda, P, batchSize)
+--
+
+Returns:
+    int: info
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZgetrfBatched(cublasHandle_t handle, int n, cuDoubleComplex * const A[], int lda, int *P, int *info, int batchSize)``"""
+    b"\x00"
+    b"""cublasZgetriBatched($module, handle, n, A, lda, P, C, ldc, batchSize)
+--
+
+Returns:
+    int: info
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZgetriBatched(cublasHandle_t handle, int n, const cuDoubleComplex * const A[], int lda, const int *P, cuDoubleComplex * const C[], int ldc, int *info, int batchSize)``"""
+    b"\x00"
+    b"""cublasZgetrsBatched($module, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, batchSize)
+--
+
+Returns:
+    int: info
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuDoubleComplex * const Aarray[], int lda, const int *devIpiv, cuDoubleComplex * const Barray[], int ldb, int *info, int batchSize)``"""
+    b"\x00"
+    b"""cublasZhbmv($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZscal_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int64_t incx)``
-""",
-    "cublasZswap": """cublasZswap($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasZhbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)``"""
+    b"\x00"
+    b"""cublasZhbmv_64($module, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZswap_v2(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)``
-""",
-    "cublasZswap_64": """cublasZswap_64($module, handle, n, x, incx, y, incy)
+C: ``cublasStatus_t cublasZhbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasZhemm($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZswap_v2_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)``
-""",
-    "cublasZsymm": """cublasZsymm($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasZhemm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasZhemm_64($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)``
-""",
-    "cublasZsymm_64": """cublasZsymm_64($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasZhemm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasZhemv($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZsymm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)``
-""",
-    "cublasZsymv": """cublasZsymv($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasZhemv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)``"""
+    b"\x00"
+    b"""cublasZhemv_64($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)``
-""",
-    "cublasZsymv_64": """cublasZsymv_64($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+C: ``cublasStatus_t cublasZhemv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasZher($module, handle, uplo, n, alpha, x, incx, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZsymv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)``
-""",
-    "cublasZsyr": """cublasZsyr($module, handle, uplo, n, alpha, x, incx, A, lda)
+C: ``cublasStatus_t cublasZher_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *A, int lda)``"""
+    b"\x00"
+    b"""cublasZher2($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *A, int lda)``
-""",
-    "cublasZsyr2": """cublasZsyr2($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+C: ``cublasStatus_t cublasZher2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)``"""
+    b"\x00"
+    b"""cublasZher2_64($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)``
-""",
-    "cublasZsyr2_64": """cublasZsyr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+C: ``cublasStatus_t cublasZher2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)``"""
+    b"\x00"
+    b"""cublasZher2k($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZsyr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)``
-""",
-    "cublasZsyr2k": """cublasZsyr2k($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasZher2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasZher2k_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)``
-""",
-    "cublasZsyr2k_64": """cublasZsyr2k_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasZher2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const double *beta, cuDoubleComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasZher_64($module, handle, uplo, n, alpha, x, incx, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZsyr2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)``
-""",
-    "cublasZsyr_64": """cublasZsyr_64($module, handle, uplo, n, alpha, x, incx, A, lda)
+C: ``cublasStatus_t cublasZher_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *A, int64_t lda)``"""
+    b"\x00"
+    b"""cublasZherk($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZsyr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *A, int64_t lda)``
-""",
-    "cublasZsyrk": """cublasZsyrk($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+C: ``cublasStatus_t cublasZherk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const cuDoubleComplex *A, int lda, const double *beta, cuDoubleComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasZherk_64($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)``
-""",
-    "cublasZsyrk_64": """cublasZsyrk_64($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+C: ``cublasStatus_t cublasZherk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const cuDoubleComplex *A, int64_t lda, const double *beta, cuDoubleComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasZherkx($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZsyrk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)``
-""",
-    "cublasZsyrkx": """cublasZsyrkx($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasZherkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasZherkx_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)``
-""",
-    "cublasZsyrkx_64": """cublasZsyrkx_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+C: ``cublasStatus_t cublasZherkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const double *beta, cuDoubleComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasZhpmv($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)``
-""",
-    "cublasZtbmv": """cublasZtbmv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
+C: ``cublasStatus_t cublasZhpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *AP, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)``"""
+    b"\x00"
+    b"""cublasZhpmv_64($module, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZtbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)``
-""",
-    "cublasZtbmv_64": """cublasZtbmv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
+C: ``cublasStatus_t cublasZhpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *AP, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasZhpr($module, handle, uplo, n, alpha, x, incx, AP)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZtbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)``
-""",
-    "cublasZtbsv": """cublasZtbsv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
+C: ``cublasStatus_t cublasZhpr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *AP)``"""
+    b"\x00"
+    b"""cublasZhpr2($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZtbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)``
-""",
-    "cublasZtbsv_64": """cublasZtbsv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
+C: ``cublasStatus_t cublasZhpr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *AP)``"""
+    b"\x00"
+    b"""cublasZhpr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, AP)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZtbsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)``
-""",
-    "cublasZtpmv": """cublasZtpmv($module, handle, uplo, trans, diag, n, AP, x, incx)
+C: ``cublasStatus_t cublasZhpr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *AP)``"""
+    b"\x00"
+    b"""cublasZhpr_64($module, handle, uplo, n, alpha, x, incx, AP)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZtpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *AP, cuDoubleComplex *x, int incx)``
-""",
-    "cublasZtpmv_64": """cublasZtpmv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
+C: ``cublasStatus_t cublasZhpr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *AP)``"""
+    b"\x00"
+    b"""cublasZmatinvBatched($module, handle, n, A, lda, Ainv, lda_inv, batchSize)
+--
+
+Returns:
+    int: info
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZmatinvBatched(cublasHandle_t handle, int n, const cuDoubleComplex * const A[], int lda, cuDoubleComplex * const Ainv[], int lda_inv, int *info, int batchSize)``"""
+    b"\x00"
+    b"""cublasZrot($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZtpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *AP, cuDoubleComplex *x, int64_t incx)``
-""",
-    "cublasZtpsv": """cublasZtpsv($module, handle, uplo, trans, diag, n, AP, x, incx)
+C: ``cublasStatus_t cublasZrot_v2(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const cuDoubleComplex *s)``"""
+    b"\x00"
+    b"""cublasZrot_64($module, handle, n, x, incx, y, incy, c, s)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZtpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *AP, cuDoubleComplex *x, int incx)``
-""",
-    "cublasZtpsv_64": """cublasZtpsv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
+C: ``cublasStatus_t cublasZrot_v2_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const cuDoubleComplex *s)``"""
+    b"\x00"
+    b"""cublasZrotg($module, handle, a, b, c, s)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZtpsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *AP, cuDoubleComplex *x, int64_t incx)``
-""",
-    "cublasZtpttr": """cublasZtpttr($module, handle, uplo, n, AP, A, lda)
+C: ``cublasStatus_t cublasZrotg_v2(cublasHandle_t handle, cuDoubleComplex *a, cuDoubleComplex *b, double *c, cuDoubleComplex *s)``"""
+    b"\x00"
+    b"""cublasZscal($module, handle, n, alpha, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZtpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *AP, cuDoubleComplex *A, int lda)``
-""",
-    "cublasZtrmm": """cublasZtrmm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
+C: ``cublasStatus_t cublasZscal_v2(cublasHandle_t handle, int n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int incx)``"""
+    b"\x00"
+    b"""cublasZscal_64($module, handle, n, alpha, x, incx)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZtrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc)``
-""",
-    "cublasZtrmm_64": """cublasZtrmm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
+C: ``cublasStatus_t cublasZscal_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasZswap($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZtrmm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc)``
-""",
-    "cublasZtrmv": """cublasZtrmv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
+C: ``cublasStatus_t cublasZswap_v2(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)``"""
+    b"\x00"
+    b"""cublasZswap_64($module, handle, n, x, incx, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZtrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)``
-""",
-    "cublasZtrmv_64": """cublasZtrmv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
+C: ``cublasStatus_t cublasZswap_v2_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasZsymm($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZtrmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)``
-""",
-    "cublasZtrsm": """cublasZtrsm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
+C: ``cublasStatus_t cublasZsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasZsymm_64($module, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZtrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb)``
-""",
-    "cublasZtrsmBatched": """cublasZtrsmBatched($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
+C: ``cublasStatus_t cublasZsymm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasZsymv($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex * const A[], int lda, cuDoubleComplex * const B[], int ldb, int batchCount)``
-""",
-    "cublasZtrsmBatched_64": """cublasZtrsmBatched_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
+C: ``cublasStatus_t cublasZsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)``"""
+    b"\x00"
+    b"""cublasZsymv_64($module, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZtrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex * const A[], int64_t lda, cuDoubleComplex * const B[], int64_t ldb, int64_t batchCount)``
-""",
-    "cublasZtrsm_64": """cublasZtrsm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
+C: ``cublasStatus_t cublasZsymv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)``"""
+    b"\x00"
+    b"""cublasZsyr($module, handle, uplo, n, alpha, x, incx, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZtrsm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *B, int64_t ldb)``
-""",
-    "cublasZtrsv": """cublasZtrsv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
+C: ``cublasStatus_t cublasZsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *A, int lda)``"""
+    b"\x00"
+    b"""cublasZsyr2($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZtrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)``
-""",
-    "cublasZtrsv_64": """cublasZtrsv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
+C: ``cublasStatus_t cublasZsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)``"""
+    b"\x00"
+    b"""cublasZsyr2_64($module, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZtrsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)``
-""",
-    "cublasZtrttp": """cublasZtrttp($module, handle, uplo, n, A, lda, AP)
+C: ``cublasStatus_t cublasZsyr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)``"""
+    b"\x00"
+    b"""cublasZsyr2k($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 --
 
 Raises:
     CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
-C: ``cublasStatus_t cublasZtrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *AP)``
-""",
-}
+C: ``cublasStatus_t cublasZsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasZsyr2k_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZsyr2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasZsyr_64($module, handle, uplo, n, alpha, x, incx, A, lda)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZsyr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *A, int64_t lda)``"""
+    b"\x00"
+    b"""cublasZsyrk($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasZsyrk_64($module, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZsyrk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasZsyrkx($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasZsyrkx_64($module, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasZtbmv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZtbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)``"""
+    b"\x00"
+    b"""cublasZtbmv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZtbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasZtbsv($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZtbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)``"""
+    b"\x00"
+    b"""cublasZtbsv_64($module, handle, uplo, trans, diag, n, k, A, lda, x, incx)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZtbsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasZtpmv($module, handle, uplo, trans, diag, n, AP, x, incx)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZtpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *AP, cuDoubleComplex *x, int incx)``"""
+    b"\x00"
+    b"""cublasZtpmv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZtpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *AP, cuDoubleComplex *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasZtpsv($module, handle, uplo, trans, diag, n, AP, x, incx)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZtpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *AP, cuDoubleComplex *x, int incx)``"""
+    b"\x00"
+    b"""cublasZtpsv_64($module, handle, uplo, trans, diag, n, AP, x, incx)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZtpsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *AP, cuDoubleComplex *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasZtpttr($module, handle, uplo, n, AP, A, lda)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZtpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *AP, cuDoubleComplex *A, int lda)``"""
+    b"\x00"
+    b"""cublasZtrmm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZtrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc)``"""
+    b"\x00"
+    b"""cublasZtrmm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZtrmm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc)``"""
+    b"\x00"
+    b"""cublasZtrmv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZtrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)``"""
+    b"\x00"
+    b"""cublasZtrmv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZtrmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasZtrsm($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZtrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb)``"""
+    b"\x00"
+    b"""cublasZtrsmBatched($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex * const A[], int lda, cuDoubleComplex * const B[], int ldb, int batchCount)``"""
+    b"\x00"
+    b"""cublasZtrsmBatched_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZtrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex * const A[], int64_t lda, cuDoubleComplex * const B[], int64_t ldb, int64_t batchCount)``"""
+    b"\x00"
+    b"""cublasZtrsm_64($module, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZtrsm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *B, int64_t ldb)``"""
+    b"\x00"
+    b"""cublasZtrsv($module, handle, uplo, trans, diag, n, A, lda, x, incx)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZtrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)``"""
+    b"\x00"
+    b"""cublasZtrsv_64($module, handle, uplo, trans, diag, n, A, lda, x, incx)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZtrsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)``"""
+    b"\x00"
+    b"""cublasZtrttp($module, handle, uplo, n, A, lda, AP)
+--
+
+Raises:
+    CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
+
+C: ``cublasStatus_t cublasZtrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *AP)``"""
+)
 
 
-__all__ = [
-    "CUBLASError",
-    "CUBLAS_ATOMICS_ALLOWED",
-    "CUBLAS_ATOMICS_NOT_ALLOWED",
-    "CUBLAS_COMPUTE_16F",
-    "CUBLAS_COMPUTE_16F_PEDANTIC",
-    "CUBLAS_COMPUTE_32F",
-    "CUBLAS_COMPUTE_32F_EMULATED_16BFX9",
-    "CUBLAS_COMPUTE_32F_FAST_16BF",
-    "CUBLAS_COMPUTE_32F_FAST_16F",
-    "CUBLAS_COMPUTE_32F_FAST_TF32",
-    "CUBLAS_COMPUTE_32F_PEDANTIC",
-    "CUBLAS_COMPUTE_32I",
-    "CUBLAS_COMPUTE_32I_PEDANTIC",
-    "CUBLAS_COMPUTE_64F",
-    "CUBLAS_COMPUTE_64F_PEDANTIC",
-    "CUBLAS_DEFAULT_MATH",
-    "CUBLAS_DIAG_NON_UNIT",
-    "CUBLAS_DIAG_UNIT",
-    "CUBLAS_EMULATION_STRATEGY_DEFAULT",
-    "CUBLAS_EMULATION_STRATEGY_EAGER",
-    "CUBLAS_EMULATION_STRATEGY_PERFORMANT",
-    "CUBLAS_FILL_MODE_FULL",
-    "CUBLAS_FILL_MODE_LOWER",
-    "CUBLAS_FILL_MODE_UPPER",
-    "CUBLAS_FP32_EMULATED_BF16X9_MATH",
-    "CUBLAS_GEMM_ALGO0",
-    "CUBLAS_GEMM_ALGO0_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO1",
-    "CUBLAS_GEMM_ALGO10",
-    "CUBLAS_GEMM_ALGO10_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO11",
-    "CUBLAS_GEMM_ALGO11_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO12",
-    "CUBLAS_GEMM_ALGO12_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO13",
-    "CUBLAS_GEMM_ALGO13_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO14",
-    "CUBLAS_GEMM_ALGO14_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO15",
-    "CUBLAS_GEMM_ALGO15_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO16",
-    "CUBLAS_GEMM_ALGO17",
-    "CUBLAS_GEMM_ALGO18",
-    "CUBLAS_GEMM_ALGO19",
-    "CUBLAS_GEMM_ALGO1_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO2",
-    "CUBLAS_GEMM_ALGO20",
-    "CUBLAS_GEMM_ALGO21",
-    "CUBLAS_GEMM_ALGO22",
-    "CUBLAS_GEMM_ALGO23",
-    "CUBLAS_GEMM_ALGO2_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO3",
-    "CUBLAS_GEMM_ALGO3_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO4",
-    "CUBLAS_GEMM_ALGO4_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO5",
-    "CUBLAS_GEMM_ALGO5_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO6",
-    "CUBLAS_GEMM_ALGO6_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO7",
-    "CUBLAS_GEMM_ALGO7_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO8",
-    "CUBLAS_GEMM_ALGO8_TENSOR_OP",
-    "CUBLAS_GEMM_ALGO9",
-    "CUBLAS_GEMM_ALGO9_TENSOR_OP",
-    "CUBLAS_GEMM_DEFAULT",
-    "CUBLAS_GEMM_DEFAULT_TENSOR_OP",
-    "CUBLAS_GEMM_DFALT",
-    "CUBLAS_GEMM_DFALT_TENSOR_OP",
-    "CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION",
-    "CUBLAS_OP_C",
-    "CUBLAS_OP_CONJG",
-    "CUBLAS_OP_HERMITAN",
-    "CUBLAS_OP_N",
-    "CUBLAS_OP_T",
-    "CUBLAS_PEDANTIC_MATH",
-    "CUBLAS_POINTER_MODE_DEVICE",
-    "CUBLAS_POINTER_MODE_HOST",
-    "CUBLAS_SIDE_LEFT",
-    "CUBLAS_SIDE_RIGHT",
-    "CUBLAS_STATUS_ALLOC_FAILED",
-    "CUBLAS_STATUS_ARCH_MISMATCH",
-    "CUBLAS_STATUS_EXECUTION_FAILED",
-    "CUBLAS_STATUS_INTERNAL_ERROR",
-    "CUBLAS_STATUS_INVALID_VALUE",
-    "CUBLAS_STATUS_LICENSE_ERROR",
-    "CUBLAS_STATUS_MAPPING_ERROR",
-    "CUBLAS_STATUS_NOT_INITIALIZED",
-    "CUBLAS_STATUS_NOT_SUPPORTED",
-    "CUBLAS_STATUS_SUCCESS",
-    "CUBLAS_TENSOR_OP_MATH",
-    "CUBLAS_TF32_TENSOR_OP_MATH",
-    "CUBLAS_VERSION",
-    "CUBLAS_VER_BUILD",
-    "CUBLAS_VER_MAJOR",
-    "CUBLAS_VER_MINOR",
-    "CUBLAS_VER_PATCH",
-    "CUDAError",
-    "CUDA_C_16BF",
-    "CUDA_C_16F",
-    "CUDA_C_16I",
-    "CUDA_C_16U",
-    "CUDA_C_32F",
-    "CUDA_C_32I",
-    "CUDA_C_32U",
-    "CUDA_C_4I",
-    "CUDA_C_4U",
-    "CUDA_C_64F",
-    "CUDA_C_64I",
-    "CUDA_C_64U",
-    "CUDA_C_8I",
-    "CUDA_C_8U",
-    "CUDA_R_16BF",
-    "CUDA_R_16F",
-    "CUDA_R_16I",
-    "CUDA_R_16U",
-    "CUDA_R_32F",
-    "CUDA_R_32I",
-    "CUDA_R_32U",
-    "CUDA_R_4F_E2M1",
-    "CUDA_R_4I",
-    "CUDA_R_4U",
-    "CUDA_R_64F",
-    "CUDA_R_64I",
-    "CUDA_R_64U",
-    "CUDA_R_6F_E2M3",
-    "CUDA_R_6F_E3M2",
-    "CUDA_R_8F_E4M3",
-    "CUDA_R_8F_E5M2",
-    "CUDA_R_8F_UE4M3",
-    "CUDA_R_8F_UE8M0",
-    "CUDA_R_8I",
-    "CUDA_R_8U",
-    "CublasStatusAllocFailed",
-    "CublasStatusArchMismatch",
-    "CublasStatusExecutionFailed",
-    "CublasStatusInternalError",
-    "CublasStatusInvalidValue",
-    "CublasStatusLicenseError",
-    "CublasStatusMappingError",
-    "CublasStatusNotInitialized",
-    "CublasStatusNotSupported",
-    "DriverNotFoundError",
-    "FunctionNotFoundError",
-    "KernelArgs",
-    "MAJOR_VERSION",
-    "MINOR_VERSION",
-    "PATCH_LEVEL",
-    "cuComplex",
-    "cuDoubleComplex",
-    "cuFloatComplex",
-    "cublasAsumEx",
-    "cublasAsumEx_64",
-    "cublasAtomicsMode_t",
-    "cublasAxpyEx",
-    "cublasAxpyEx_64",
-    "cublasCaxpy",
-    "cublasCaxpy_64",
-    "cublasCcopy",
-    "cublasCcopy_64",
-    "cublasCdgmm",
-    "cublasCdgmm_64",
-    "cublasCdotc",
-    "cublasCdotc_64",
-    "cublasCdotu",
-    "cublasCdotu_64",
-    "cublasCgbmv",
-    "cublasCgbmv_64",
-    "cublasCgeam",
-    "cublasCgeam_64",
-    "cublasCgelsBatched",
-    "cublasCgemm",
-    "cublasCgemm3m",
-    "cublasCgemm3mBatched",
-    "cublasCgemm3mBatched_64",
-    "cublasCgemm3mEx",
-    "cublasCgemm3mEx_64",
-    "cublasCgemm3mStridedBatched",
-    "cublasCgemm3mStridedBatched_64",
-    "cublasCgemm3m_64",
-    "cublasCgemmBatched",
-    "cublasCgemmBatched_64",
-    "cublasCgemmEx",
-    "cublasCgemmEx_64",
-    "cublasCgemmStridedBatched",
-    "cublasCgemmStridedBatched_64",
-    "cublasCgemm_64",
-    "cublasCgemv",
-    "cublasCgemvBatched",
-    "cublasCgemvBatched_64",
-    "cublasCgemvStridedBatched",
-    "cublasCgemvStridedBatched_64",
-    "cublasCgemv_64",
-    "cublasCgeqrfBatched",
-    "cublasCgerc",
-    "cublasCgerc_64",
-    "cublasCgeru",
-    "cublasCgeru_64",
-    "cublasCgetrfBatched",
-    "cublasCgetriBatched",
-    "cublasCgetrsBatched",
-    "cublasChbmv",
-    "cublasChbmv_64",
-    "cublasChemm",
-    "cublasChemm_64",
-    "cublasChemv",
-    "cublasChemv_64",
-    "cublasCher",
-    "cublasCher2",
-    "cublasCher2_64",
-    "cublasCher2k",
-    "cublasCher2k_64",
-    "cublasCher_64",
-    "cublasCherk",
-    "cublasCherk3mEx",
-    "cublasCherk3mEx_64",
-    "cublasCherkEx",
-    "cublasCherkEx_64",
-    "cublasCherk_64",
-    "cublasCherkx",
-    "cublasCherkx_64",
-    "cublasChpmv",
-    "cublasChpmv_64",
-    "cublasChpr",
-    "cublasChpr2",
-    "cublasChpr2_64",
-    "cublasChpr_64",
-    "cublasCmatinvBatched",
-    "cublasComputeType_t",
-    "cublasCopyEx",
-    "cublasCopyEx_64",
-    "cublasCreate",
-    "cublasCrot",
-    "cublasCrot_64",
-    "cublasCrotg",
-    "cublasCscal",
-    "cublasCscal_64",
-    "cublasCsrot",
-    "cublasCsrot_64",
-    "cublasCsscal",
-    "cublasCsscal_64",
-    "cublasCswap",
-    "cublasCswap_64",
-    "cublasCsymm",
-    "cublasCsymm_64",
-    "cublasCsymv",
-    "cublasCsymv_64",
-    "cublasCsyr",
-    "cublasCsyr2",
-    "cublasCsyr2_64",
-    "cublasCsyr2k",
-    "cublasCsyr2k_64",
-    "cublasCsyr_64",
-    "cublasCsyrk",
-    "cublasCsyrk3mEx",
-    "cublasCsyrk3mEx_64",
-    "cublasCsyrkEx",
-    "cublasCsyrkEx_64",
-    "cublasCsyrk_64",
-    "cublasCsyrkx",
-    "cublasCsyrkx_64",
-    "cublasCtbmv",
-    "cublasCtbmv_64",
-    "cublasCtbsv",
-    "cublasCtbsv_64",
-    "cublasCtpmv",
-    "cublasCtpmv_64",
-    "cublasCtpsv",
-    "cublasCtpsv_64",
-    "cublasCtpttr",
-    "cublasCtrmm",
-    "cublasCtrmm_64",
-    "cublasCtrmv",
-    "cublasCtrmv_64",
-    "cublasCtrsm",
-    "cublasCtrsmBatched",
-    "cublasCtrsmBatched_64",
-    "cublasCtrsm_64",
-    "cublasCtrsv",
-    "cublasCtrsv_64",
-    "cublasCtrttp",
-    "cublasDasum",
-    "cublasDasum_64",
-    "cublasDataType_t",
-    "cublasDaxpy",
-    "cublasDaxpy_64",
-    "cublasDcopy",
-    "cublasDcopy_64",
-    "cublasDdgmm",
-    "cublasDdgmm_64",
-    "cublasDdot",
-    "cublasDdot_64",
-    "cublasDestroy",
-    "cublasDgbmv",
-    "cublasDgbmv_64",
-    "cublasDgeam",
-    "cublasDgeam_64",
-    "cublasDgelsBatched",
-    "cublasDgemm",
-    "cublasDgemmBatched",
-    "cublasDgemmBatched_64",
-    "cublasDgemmGroupedBatched",
-    "cublasDgemmGroupedBatched_64",
-    "cublasDgemmStridedBatched",
-    "cublasDgemmStridedBatched_64",
-    "cublasDgemm_64",
-    "cublasDgemv",
-    "cublasDgemvBatched",
-    "cublasDgemvBatched_64",
-    "cublasDgemvStridedBatched",
-    "cublasDgemvStridedBatched_64",
-    "cublasDgemv_64",
-    "cublasDgeqrfBatched",
-    "cublasDger",
-    "cublasDger_64",
-    "cublasDgetrfBatched",
-    "cublasDgetriBatched",
-    "cublasDgetrsBatched",
-    "cublasDiagType_t",
-    "cublasDmatinvBatched",
-    "cublasDnrm2",
-    "cublasDnrm2_64",
-    "cublasDotEx",
-    "cublasDotEx_64",
-    "cublasDotcEx",
-    "cublasDotcEx_64",
-    "cublasDrot",
-    "cublasDrot_64",
-    "cublasDrotg",
-    "cublasDrotm",
-    "cublasDrotm_64",
-    "cublasDrotmg",
-    "cublasDsbmv",
-    "cublasDsbmv_64",
-    "cublasDscal",
-    "cublasDscal_64",
-    "cublasDspmv",
-    "cublasDspmv_64",
-    "cublasDspr",
-    "cublasDspr2",
-    "cublasDspr2_64",
-    "cublasDspr_64",
-    "cublasDswap",
-    "cublasDswap_64",
-    "cublasDsymm",
-    "cublasDsymm_64",
-    "cublasDsymv",
-    "cublasDsymv_64",
-    "cublasDsyr",
-    "cublasDsyr2",
-    "cublasDsyr2_64",
-    "cublasDsyr2k",
-    "cublasDsyr2k_64",
-    "cublasDsyr_64",
-    "cublasDsyrk",
-    "cublasDsyrk_64",
-    "cublasDsyrkx",
-    "cublasDsyrkx_64",
-    "cublasDtbmv",
-    "cublasDtbmv_64",
-    "cublasDtbsv",
-    "cublasDtbsv_64",
-    "cublasDtpmv",
-    "cublasDtpmv_64",
-    "cublasDtpsv",
-    "cublasDtpsv_64",
-    "cublasDtpttr",
-    "cublasDtrmm",
-    "cublasDtrmm_64",
-    "cublasDtrmv",
-    "cublasDtrmv_64",
-    "cublasDtrsm",
-    "cublasDtrsmBatched",
-    "cublasDtrsmBatched_64",
-    "cublasDtrsm_64",
-    "cublasDtrsv",
-    "cublasDtrsv_64",
-    "cublasDtrttp",
-    "cublasDzasum",
-    "cublasDzasum_64",
-    "cublasDznrm2",
-    "cublasDznrm2_64",
-    "cublasEmulationStrategy_t",
-    "cublasFillMode_t",
-    "cublasGemmAlgo_t",
-    "cublasGemmBatchedEx",
-    "cublasGemmBatchedEx_64",
-    "cublasGemmEx",
-    "cublasGemmEx_64",
-    "cublasGemmGroupedBatchedEx",
-    "cublasGemmGroupedBatchedEx_64",
-    "cublasGemmStridedBatchedEx",
-    "cublasGemmStridedBatchedEx_64",
-    "cublasGetAtomicsMode",
-    "cublasGetCudartVersion",
-    "cublasGetEmulationStrategy",
-    "cublasGetLoggerCallback",
-    "cublasGetMathMode",
-    "cublasGetMatrix",
-    "cublasGetMatrixAsync",
-    "cublasGetMatrixAsync_64",
-    "cublasGetMatrix_64",
-    "cublasGetPointerMode",
-    "cublasGetProperty",
-    "cublasGetSmCountTarget",
-    "cublasGetStatusName",
-    "cublasGetStatusString",
-    "cublasGetStream",
-    "cublasGetVector",
-    "cublasGetVectorAsync",
-    "cublasGetVectorAsync_64",
-    "cublasGetVector_64",
-    "cublasGetVersion",
-    "cublasHandle_t",
-    "cublasIamaxEx",
-    "cublasIamaxEx_64",
-    "cublasIaminEx",
-    "cublasIaminEx_64",
-    "cublasIcamax",
-    "cublasIcamax_64",
-    "cublasIcamin",
-    "cublasIcamin_64",
-    "cublasIdamax",
-    "cublasIdamax_64",
-    "cublasIdamin",
-    "cublasIdamin_64",
-    "cublasIsamax",
-    "cublasIsamax_64",
-    "cublasIsamin",
-    "cublasIsamin_64",
-    "cublasIzamax",
-    "cublasIzamax_64",
-    "cublasIzamin",
-    "cublasIzamin_64",
-    "cublasLogCallback",
-    "cublasLoggerConfigure",
-    "cublasMath_t",
-    "cublasNrm2Ex",
-    "cublasNrm2Ex_64",
-    "cublasOperation_t",
-    "cublasPointerMode_t",
-    "cublasRotEx",
-    "cublasRotEx_64",
-    "cublasRotgEx",
-    "cublasRotmEx",
-    "cublasRotmEx_64",
-    "cublasRotmgEx",
-    "cublasSasum",
-    "cublasSasum_64",
-    "cublasSaxpy",
-    "cublasSaxpy_64",
-    "cublasScalEx",
-    "cublasScalEx_64",
-    "cublasScasum",
-    "cublasScasum_64",
-    "cublasScnrm2",
-    "cublasScnrm2_64",
-    "cublasScopy",
-    "cublasScopy_64",
-    "cublasSdgmm",
-    "cublasSdgmm_64",
-    "cublasSdot",
-    "cublasSdot_64",
-    "cublasSetAtomicsMode",
-    "cublasSetEmulationStrategy",
-    "cublasSetLoggerCallback",
-    "cublasSetMathMode",
-    "cublasSetMatrix",
-    "cublasSetMatrixAsync",
-    "cublasSetMatrixAsync_64",
-    "cublasSetMatrix_64",
-    "cublasSetPointerMode",
-    "cublasSetSmCountTarget",
-    "cublasSetStream",
-    "cublasSetVector",
-    "cublasSetVectorAsync",
-    "cublasSetVectorAsync_64",
-    "cublasSetVector_64",
-    "cublasSetWorkspace",
-    "cublasSgbmv",
-    "cublasSgbmv_64",
-    "cublasSgeam",
-    "cublasSgeam_64",
-    "cublasSgelsBatched",
-    "cublasSgemm",
-    "cublasSgemmBatched",
-    "cublasSgemmBatched_64",
-    "cublasSgemmEx",
-    "cublasSgemmEx_64",
-    "cublasSgemmGroupedBatched",
-    "cublasSgemmGroupedBatched_64",
-    "cublasSgemmStridedBatched",
-    "cublasSgemmStridedBatched_64",
-    "cublasSgemm_64",
-    "cublasSgemv",
-    "cublasSgemvBatched",
-    "cublasSgemvBatched_64",
-    "cublasSgemvStridedBatched",
-    "cublasSgemvStridedBatched_64",
-    "cublasSgemv_64",
-    "cublasSgeqrfBatched",
-    "cublasSger",
-    "cublasSger_64",
-    "cublasSgetrfBatched",
-    "cublasSgetriBatched",
-    "cublasSgetrsBatched",
-    "cublasSideMode_t",
-    "cublasSmatinvBatched",
-    "cublasSnrm2",
-    "cublasSnrm2_64",
-    "cublasSrot",
-    "cublasSrot_64",
-    "cublasSrotg",
-    "cublasSrotm",
-    "cublasSrotm_64",
-    "cublasSrotmg",
-    "cublasSsbmv",
-    "cublasSsbmv_64",
-    "cublasSscal",
-    "cublasSscal_64",
-    "cublasSspmv",
-    "cublasSspmv_64",
-    "cublasSspr",
-    "cublasSspr2",
-    "cublasSspr2_64",
-    "cublasSspr_64",
-    "cublasSswap",
-    "cublasSswap_64",
-    "cublasSsymm",
-    "cublasSsymm_64",
-    "cublasSsymv",
-    "cublasSsymv_64",
-    "cublasSsyr",
-    "cublasSsyr2",
-    "cublasSsyr2_64",
-    "cublasSsyr2k",
-    "cublasSsyr2k_64",
-    "cublasSsyr_64",
-    "cublasSsyrk",
-    "cublasSsyrk_64",
-    "cublasSsyrkx",
-    "cublasSsyrkx_64",
-    "cublasStatus_t",
-    "cublasStbmv",
-    "cublasStbmv_64",
-    "cublasStbsv",
-    "cublasStbsv_64",
-    "cublasStpmv",
-    "cublasStpmv_64",
-    "cublasStpsv",
-    "cublasStpsv_64",
-    "cublasStpttr",
-    "cublasStrmm",
-    "cublasStrmm_64",
-    "cublasStrmv",
-    "cublasStrmv_64",
-    "cublasStrsm",
-    "cublasStrsmBatched",
-    "cublasStrsmBatched_64",
-    "cublasStrsm_64",
-    "cublasStrsv",
-    "cublasStrsv_64",
-    "cublasStrttp",
-    "cublasSwapEx",
-    "cublasSwapEx_64",
-    "cublasUint8gemmBias",
-    "cublasXerbla",
-    "cublasZaxpy",
-    "cublasZaxpy_64",
-    "cublasZcopy",
-    "cublasZcopy_64",
-    "cublasZdgmm",
-    "cublasZdgmm_64",
-    "cublasZdotc",
-    "cublasZdotc_64",
-    "cublasZdotu",
-    "cublasZdotu_64",
-    "cublasZdrot",
-    "cublasZdrot_64",
-    "cublasZdscal",
-    "cublasZdscal_64",
-    "cublasZgbmv",
-    "cublasZgbmv_64",
-    "cublasZgeam",
-    "cublasZgeam_64",
-    "cublasZgelsBatched",
-    "cublasZgemm",
-    "cublasZgemm3m",
-    "cublasZgemm3m_64",
-    "cublasZgemmBatched",
-    "cublasZgemmBatched_64",
-    "cublasZgemmStridedBatched",
-    "cublasZgemmStridedBatched_64",
-    "cublasZgemm_64",
-    "cublasZgemv",
-    "cublasZgemvBatched",
-    "cublasZgemvBatched_64",
-    "cublasZgemvStridedBatched",
-    "cublasZgemvStridedBatched_64",
-    "cublasZgemv_64",
-    "cublasZgeqrfBatched",
-    "cublasZgerc",
-    "cublasZgerc_64",
-    "cublasZgeru",
-    "cublasZgeru_64",
-    "cublasZgetrfBatched",
-    "cublasZgetriBatched",
-    "cublasZgetrsBatched",
-    "cublasZhbmv",
-    "cublasZhbmv_64",
-    "cublasZhemm",
-    "cublasZhemm_64",
-    "cublasZhemv",
-    "cublasZhemv_64",
-    "cublasZher",
-    "cublasZher2",
-    "cublasZher2_64",
-    "cublasZher2k",
-    "cublasZher2k_64",
-    "cublasZher_64",
-    "cublasZherk",
-    "cublasZherk_64",
-    "cublasZherkx",
-    "cublasZherkx_64",
-    "cublasZhpmv",
-    "cublasZhpmv_64",
-    "cublasZhpr",
-    "cublasZhpr2",
-    "cublasZhpr2_64",
-    "cublasZhpr_64",
-    "cublasZmatinvBatched",
-    "cublasZrot",
-    "cublasZrot_64",
-    "cublasZrotg",
-    "cublasZscal",
-    "cublasZscal_64",
-    "cublasZswap",
-    "cublasZswap_64",
-    "cublasZsymm",
-    "cublasZsymm_64",
-    "cublasZsymv",
-    "cublasZsymv_64",
-    "cublasZsyr",
-    "cublasZsyr2",
-    "cublasZsyr2_64",
-    "cublasZsyr2k",
-    "cublasZsyr2k_64",
-    "cublasZsyr_64",
-    "cublasZsyrk",
-    "cublasZsyrk_64",
-    "cublasZsyrkx",
-    "cublasZsyrkx_64",
-    "cublasZtbmv",
-    "cublasZtbmv_64",
-    "cublasZtbsv",
-    "cublasZtbsv_64",
-    "cublasZtpmv",
-    "cublasZtpmv_64",
-    "cublasZtpsv",
-    "cublasZtpsv_64",
-    "cublasZtpttr",
-    "cublasZtrmm",
-    "cublasZtrmm_64",
-    "cublasZtrmv",
-    "cublasZtrmv_64",
-    "cublasZtrsm",
-    "cublasZtrsmBatched",
-    "cublasZtrsmBatched_64",
-    "cublasZtrsm_64",
-    "cublasZtrsv",
-    "cublasZtrsv_64",
-    "cublasZtrttp",
-    "cudaDataType",
-    "cudaDataType_t",
-    "cudaStream_t",
-    "double2",
-    "float2",
-    "libraryPropertyType",
-    "libraryPropertyType_t",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUBLASError CUBLAS_ATOMICS_ALLOWED CUBLAS_ATOMICS_NOT_ALLOWED CUBLAS_COMPUTE_16F "
+    "CUBLAS_COMPUTE_16F_PEDANTIC CUBLAS_COMPUTE_32F CUBLAS_COMPUTE_32F_EMULATED_16BFX9 "
+    "CUBLAS_COMPUTE_32F_FAST_16BF CUBLAS_COMPUTE_32F_FAST_16F CUBLAS_COMPUTE_32F_FAST_TF32 "
+    "CUBLAS_COMPUTE_32F_PEDANTIC CUBLAS_COMPUTE_32I CUBLAS_COMPUTE_32I_PEDANTIC "
+    "CUBLAS_COMPUTE_64F CUBLAS_COMPUTE_64F_PEDANTIC CUBLAS_DEFAULT_MATH CUBLAS_DIAG_NON_UNIT "
+    "CUBLAS_DIAG_UNIT CUBLAS_EMULATION_STRATEGY_DEFAULT CUBLAS_EMULATION_STRATEGY_EAGER "
+    "CUBLAS_EMULATION_STRATEGY_PERFORMANT CUBLAS_FILL_MODE_FULL CUBLAS_FILL_MODE_LOWER "
+    "CUBLAS_FILL_MODE_UPPER CUBLAS_FP32_EMULATED_BF16X9_MATH CUBLAS_GEMM_ALGO0 "
+    "CUBLAS_GEMM_ALGO0_TENSOR_OP CUBLAS_GEMM_ALGO1 CUBLAS_GEMM_ALGO10 "
+    "CUBLAS_GEMM_ALGO10_TENSOR_OP CUBLAS_GEMM_ALGO11 CUBLAS_GEMM_ALGO11_TENSOR_OP "
+    "CUBLAS_GEMM_ALGO12 CUBLAS_GEMM_ALGO12_TENSOR_OP CUBLAS_GEMM_ALGO13 "
+    "CUBLAS_GEMM_ALGO13_TENSOR_OP CUBLAS_GEMM_ALGO14 CUBLAS_GEMM_ALGO14_TENSOR_OP "
+    "CUBLAS_GEMM_ALGO15 CUBLAS_GEMM_ALGO15_TENSOR_OP CUBLAS_GEMM_ALGO16 CUBLAS_GEMM_ALGO17 "
+    "CUBLAS_GEMM_ALGO18 CUBLAS_GEMM_ALGO19 CUBLAS_GEMM_ALGO1_TENSOR_OP CUBLAS_GEMM_ALGO2 "
+    "CUBLAS_GEMM_ALGO20 CUBLAS_GEMM_ALGO21 CUBLAS_GEMM_ALGO22 CUBLAS_GEMM_ALGO23 "
+    "CUBLAS_GEMM_ALGO2_TENSOR_OP CUBLAS_GEMM_ALGO3 CUBLAS_GEMM_ALGO3_TENSOR_OP CUBLAS_GEMM_ALGO4 "
+    "CUBLAS_GEMM_ALGO4_TENSOR_OP CUBLAS_GEMM_ALGO5 CUBLAS_GEMM_ALGO5_TENSOR_OP CUBLAS_GEMM_ALGO6 "
+    "CUBLAS_GEMM_ALGO6_TENSOR_OP CUBLAS_GEMM_ALGO7 CUBLAS_GEMM_ALGO7_TENSOR_OP CUBLAS_GEMM_ALGO8 "
+    "CUBLAS_GEMM_ALGO8_TENSOR_OP CUBLAS_GEMM_ALGO9 CUBLAS_GEMM_ALGO9_TENSOR_OP "
+    "CUBLAS_GEMM_DEFAULT CUBLAS_GEMM_DEFAULT_TENSOR_OP CUBLAS_GEMM_DFALT "
+    "CUBLAS_GEMM_DFALT_TENSOR_OP CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION CUBLAS_OP_C "
+    "CUBLAS_OP_CONJG CUBLAS_OP_HERMITAN CUBLAS_OP_N CUBLAS_OP_T CUBLAS_PEDANTIC_MATH "
+    "CUBLAS_POINTER_MODE_DEVICE CUBLAS_POINTER_MODE_HOST CUBLAS_SIDE_LEFT CUBLAS_SIDE_RIGHT "
+    "CUBLAS_STATUS_ALLOC_FAILED CUBLAS_STATUS_ARCH_MISMATCH CUBLAS_STATUS_EXECUTION_FAILED "
+    "CUBLAS_STATUS_INTERNAL_ERROR CUBLAS_STATUS_INVALID_VALUE CUBLAS_STATUS_LICENSE_ERROR "
+    "CUBLAS_STATUS_MAPPING_ERROR CUBLAS_STATUS_NOT_INITIALIZED CUBLAS_STATUS_NOT_SUPPORTED "
+    "CUBLAS_STATUS_SUCCESS CUBLAS_TENSOR_OP_MATH CUBLAS_TF32_TENSOR_OP_MATH CUBLAS_VERSION "
+    "CUBLAS_VER_BUILD CUBLAS_VER_MAJOR CUBLAS_VER_MINOR CUBLAS_VER_PATCH CUDAError CUDA_C_16BF "
+    "CUDA_C_16F CUDA_C_16I CUDA_C_16U CUDA_C_32F CUDA_C_32I CUDA_C_32U CUDA_C_4I CUDA_C_4U "
+    "CUDA_C_64F CUDA_C_64I CUDA_C_64U CUDA_C_8I CUDA_C_8U CUDA_R_16BF CUDA_R_16F CUDA_R_16I "
+    "CUDA_R_16U CUDA_R_32F CUDA_R_32I CUDA_R_32U CUDA_R_4F_E2M1 CUDA_R_4I CUDA_R_4U CUDA_R_64F "
+    "CUDA_R_64I CUDA_R_64U CUDA_R_6F_E2M3 CUDA_R_6F_E3M2 CUDA_R_8F_E4M3 CUDA_R_8F_E5M2 "
+    "CUDA_R_8F_UE4M3 CUDA_R_8F_UE8M0 CUDA_R_8I CUDA_R_8U CublasStatusAllocFailed "
+    "CublasStatusArchMismatch CublasStatusExecutionFailed CublasStatusInternalError "
+    "CublasStatusInvalidValue CublasStatusLicenseError CublasStatusMappingError "
+    "CublasStatusNotInitialized CublasStatusNotSupported DriverNotFoundError "
+    "FunctionNotFoundError KernelArgs MAJOR_VERSION MINOR_VERSION PATCH_LEVEL cuComplex "
+    "cuDoubleComplex cuFloatComplex cublasAsumEx cublasAsumEx_64 cublasAtomicsMode_t cublasAxpyEx "
+    "cublasAxpyEx_64 cublasCaxpy cublasCaxpy_64 cublasCcopy cublasCcopy_64 cublasCdgmm "
+    "cublasCdgmm_64 cublasCdotc cublasCdotc_64 cublasCdotu cublasCdotu_64 cublasCgbmv "
+    "cublasCgbmv_64 cublasCgeam cublasCgeam_64 cublasCgelsBatched cublasCgemm cublasCgemm3m "
+    "cublasCgemm3mBatched cublasCgemm3mBatched_64 cublasCgemm3mEx cublasCgemm3mEx_64 "
+    "cublasCgemm3mStridedBatched cublasCgemm3mStridedBatched_64 cublasCgemm3m_64 "
+    "cublasCgemmBatched cublasCgemmBatched_64 cublasCgemmEx cublasCgemmEx_64 "
+    "cublasCgemmStridedBatched cublasCgemmStridedBatched_64 cublasCgemm_64 cublasCgemv "
+    "cublasCgemvBatched cublasCgemvBatched_64 cublasCgemvStridedBatched "
+    "cublasCgemvStridedBatched_64 cublasCgemv_64 cublasCgeqrfBatched cublasCgerc cublasCgerc_64 "
+    "cublasCgeru cublasCgeru_64 cublasCgetrfBatched cublasCgetriBatched cublasCgetrsBatched "
+    "cublasChbmv cublasChbmv_64 cublasChemm cublasChemm_64 cublasChemv cublasChemv_64 cublasCher "
+    "cublasCher2 cublasCher2_64 cublasCher2k cublasCher2k_64 cublasCher_64 cublasCherk "
+    "cublasCherk3mEx cublasCherk3mEx_64 cublasCherkEx cublasCherkEx_64 cublasCherk_64 "
+    "cublasCherkx cublasCherkx_64 cublasChpmv cublasChpmv_64 cublasChpr cublasChpr2 "
+    "cublasChpr2_64 cublasChpr_64 cublasCmatinvBatched cublasComputeType_t cublasCopyEx "
+    "cublasCopyEx_64 cublasCreate cublasCrot cublasCrot_64 cublasCrotg cublasCscal cublasCscal_64 "
+    "cublasCsrot cublasCsrot_64 cublasCsscal cublasCsscal_64 cublasCswap cublasCswap_64 "
+    "cublasCsymm cublasCsymm_64 cublasCsymv cublasCsymv_64 cublasCsyr cublasCsyr2 cublasCsyr2_64 "
+    "cublasCsyr2k cublasCsyr2k_64 cublasCsyr_64 cublasCsyrk cublasCsyrk3mEx cublasCsyrk3mEx_64 "
+    "cublasCsyrkEx cublasCsyrkEx_64 cublasCsyrk_64 cublasCsyrkx cublasCsyrkx_64 cublasCtbmv "
+    "cublasCtbmv_64 cublasCtbsv cublasCtbsv_64 cublasCtpmv cublasCtpmv_64 cublasCtpsv "
+    "cublasCtpsv_64 cublasCtpttr cublasCtrmm cublasCtrmm_64 cublasCtrmv cublasCtrmv_64 "
+    "cublasCtrsm cublasCtrsmBatched cublasCtrsmBatched_64 cublasCtrsm_64 cublasCtrsv "
+    "cublasCtrsv_64 cublasCtrttp cublasDasum cublasDasum_64 cublasDataType_t cublasDaxpy "
+    "cublasDaxpy_64 cublasDcopy cublasDcopy_64 cublasDdgmm cublasDdgmm_64 cublasDdot "
+    "cublasDdot_64 cublasDestroy cublasDgbmv cublasDgbmv_64 cublasDgeam cublasDgeam_64 "
+    "cublasDgelsBatched cublasDgemm cublasDgemmBatched cublasDgemmBatched_64 "
+    "cublasDgemmGroupedBatched cublasDgemmGroupedBatched_64 cublasDgemmStridedBatched "
+    "cublasDgemmStridedBatched_64 cublasDgemm_64 cublasDgemv cublasDgemvBatched "
+    "cublasDgemvBatched_64 cublasDgemvStridedBatched cublasDgemvStridedBatched_64 cublasDgemv_64 "
+    "cublasDgeqrfBatched cublasDger cublasDger_64 cublasDgetrfBatched cublasDgetriBatched "
+    "cublasDgetrsBatched cublasDiagType_t cublasDmatinvBatched cublasDnrm2 cublasDnrm2_64 "
+    "cublasDotEx cublasDotEx_64 cublasDotcEx cublasDotcEx_64 cublasDrot cublasDrot_64 cublasDrotg "
+    "cublasDrotm cublasDrotm_64 cublasDrotmg cublasDsbmv cublasDsbmv_64 cublasDscal "
+    "cublasDscal_64 cublasDspmv cublasDspmv_64 cublasDspr cublasDspr2 cublasDspr2_64 "
+    "cublasDspr_64 cublasDswap cublasDswap_64 cublasDsymm cublasDsymm_64 cublasDsymv "
+    "cublasDsymv_64 cublasDsyr cublasDsyr2 cublasDsyr2_64 cublasDsyr2k cublasDsyr2k_64 "
+    "cublasDsyr_64 cublasDsyrk cublasDsyrk_64 cublasDsyrkx cublasDsyrkx_64 cublasDtbmv "
+    "cublasDtbmv_64 cublasDtbsv cublasDtbsv_64 cublasDtpmv cublasDtpmv_64 cublasDtpsv "
+    "cublasDtpsv_64 cublasDtpttr cublasDtrmm cublasDtrmm_64 cublasDtrmv cublasDtrmv_64 "
+    "cublasDtrsm cublasDtrsmBatched cublasDtrsmBatched_64 cublasDtrsm_64 cublasDtrsv "
+    "cublasDtrsv_64 cublasDtrttp cublasDzasum cublasDzasum_64 cublasDznrm2 cublasDznrm2_64 "
+    "cublasEmulationStrategy_t cublasFillMode_t cublasGemmAlgo_t cublasGemmBatchedEx "
+    "cublasGemmBatchedEx_64 cublasGemmEx cublasGemmEx_64 cublasGemmGroupedBatchedEx "
+    "cublasGemmGroupedBatchedEx_64 cublasGemmStridedBatchedEx cublasGemmStridedBatchedEx_64 "
+    "cublasGetAtomicsMode cublasGetCudartVersion cublasGetEmulationStrategy "
+    "cublasGetLoggerCallback cublasGetMathMode cublasGetMatrix cublasGetMatrixAsync "
+    "cublasGetMatrixAsync_64 cublasGetMatrix_64 cublasGetPointerMode cublasGetProperty "
+    "cublasGetSmCountTarget cublasGetStatusName cublasGetStatusString cublasGetStream "
+    "cublasGetVector cublasGetVectorAsync cublasGetVectorAsync_64 cublasGetVector_64 "
+    "cublasGetVersion cublasHandle_t cublasIamaxEx cublasIamaxEx_64 cublasIaminEx "
+    "cublasIaminEx_64 cublasIcamax cublasIcamax_64 cublasIcamin cublasIcamin_64 cublasIdamax "
+    "cublasIdamax_64 cublasIdamin cublasIdamin_64 cublasIsamax cublasIsamax_64 cublasIsamin "
+    "cublasIsamin_64 cublasIzamax cublasIzamax_64 cublasIzamin cublasIzamin_64 cublasLogCallback "
+    "cublasLoggerConfigure cublasMath_t cublasNrm2Ex cublasNrm2Ex_64 cublasOperation_t "
+    "cublasPointerMode_t cublasRotEx cublasRotEx_64 cublasRotgEx cublasRotmEx cublasRotmEx_64 "
+    "cublasRotmgEx cublasSasum cublasSasum_64 cublasSaxpy cublasSaxpy_64 cublasScalEx "
+    "cublasScalEx_64 cublasScasum cublasScasum_64 cublasScnrm2 cublasScnrm2_64 cublasScopy "
+    "cublasScopy_64 cublasSdgmm cublasSdgmm_64 cublasSdot cublasSdot_64 cublasSetAtomicsMode "
+    "cublasSetEmulationStrategy cublasSetLoggerCallback cublasSetMathMode cublasSetMatrix "
+    "cublasSetMatrixAsync cublasSetMatrixAsync_64 cublasSetMatrix_64 cublasSetPointerMode "
+    "cublasSetSmCountTarget cublasSetStream cublasSetVector cublasSetVectorAsync "
+    "cublasSetVectorAsync_64 cublasSetVector_64 cublasSetWorkspace cublasSgbmv cublasSgbmv_64 "
+    "cublasSgeam cublasSgeam_64 cublasSgelsBatched cublasSgemm cublasSgemmBatched "
+    "cublasSgemmBatched_64 cublasSgemmEx cublasSgemmEx_64 cublasSgemmGroupedBatched "
+    "cublasSgemmGroupedBatched_64 cublasSgemmStridedBatched cublasSgemmStridedBatched_64 "
+    "cublasSgemm_64 cublasSgemv cublasSgemvBatched cublasSgemvBatched_64 "
+    "cublasSgemvStridedBatched cublasSgemvStridedBatched_64 cublasSgemv_64 cublasSgeqrfBatched "
+    "cublasSger cublasSger_64 cublasSgetrfBatched cublasSgetriBatched cublasSgetrsBatched "
+    "cublasSideMode_t cublasSmatinvBatched cublasSnrm2 cublasSnrm2_64 cublasSrot cublasSrot_64 "
+    "cublasSrotg cublasSrotm cublasSrotm_64 cublasSrotmg cublasSsbmv cublasSsbmv_64 cublasSscal "
+    "cublasSscal_64 cublasSspmv cublasSspmv_64 cublasSspr cublasSspr2 cublasSspr2_64 "
+    "cublasSspr_64 cublasSswap cublasSswap_64 cublasSsymm cublasSsymm_64 cublasSsymv "
+    "cublasSsymv_64 cublasSsyr cublasSsyr2 cublasSsyr2_64 cublasSsyr2k cublasSsyr2k_64 "
+    "cublasSsyr_64 cublasSsyrk cublasSsyrk_64 cublasSsyrkx cublasSsyrkx_64 cublasStatus_t "
+    "cublasStbmv cublasStbmv_64 cublasStbsv cublasStbsv_64 cublasStpmv cublasStpmv_64 cublasStpsv "
+    "cublasStpsv_64 cublasStpttr cublasStrmm cublasStrmm_64 cublasStrmv cublasStrmv_64 "
+    "cublasStrsm cublasStrsmBatched cublasStrsmBatched_64 cublasStrsm_64 cublasStrsv "
+    "cublasStrsv_64 cublasStrttp cublasSwapEx cublasSwapEx_64 cublasUint8gemmBias cublasXerbla "
+    "cublasZaxpy cublasZaxpy_64 cublasZcopy cublasZcopy_64 cublasZdgmm cublasZdgmm_64 cublasZdotc "
+    "cublasZdotc_64 cublasZdotu cublasZdotu_64 cublasZdrot cublasZdrot_64 cublasZdscal "
+    "cublasZdscal_64 cublasZgbmv cublasZgbmv_64 cublasZgeam cublasZgeam_64 cublasZgelsBatched "
+    "cublasZgemm cublasZgemm3m cublasZgemm3m_64 cublasZgemmBatched cublasZgemmBatched_64 "
+    "cublasZgemmStridedBatched cublasZgemmStridedBatched_64 cublasZgemm_64 cublasZgemv "
+    "cublasZgemvBatched cublasZgemvBatched_64 cublasZgemvStridedBatched "
+    "cublasZgemvStridedBatched_64 cublasZgemv_64 cublasZgeqrfBatched cublasZgerc cublasZgerc_64 "
+    "cublasZgeru cublasZgeru_64 cublasZgetrfBatched cublasZgetriBatched cublasZgetrsBatched "
+    "cublasZhbmv cublasZhbmv_64 cublasZhemm cublasZhemm_64 cublasZhemv cublasZhemv_64 cublasZher "
+    "cublasZher2 cublasZher2_64 cublasZher2k cublasZher2k_64 cublasZher_64 cublasZherk "
+    "cublasZherk_64 cublasZherkx cublasZherkx_64 cublasZhpmv cublasZhpmv_64 cublasZhpr "
+    "cublasZhpr2 cublasZhpr2_64 cublasZhpr_64 cublasZmatinvBatched cublasZrot cublasZrot_64 "
+    "cublasZrotg cublasZscal cublasZscal_64 cublasZswap cublasZswap_64 cublasZsymm cublasZsymm_64 "
+    "cublasZsymv cublasZsymv_64 cublasZsyr cublasZsyr2 cublasZsyr2_64 cublasZsyr2k "
+    "cublasZsyr2k_64 cublasZsyr_64 cublasZsyrk cublasZsyrk_64 cublasZsyrkx cublasZsyrkx_64 "
+    "cublasZtbmv cublasZtbmv_64 cublasZtbsv cublasZtbsv_64 cublasZtpmv cublasZtpmv_64 cublasZtpsv "
+    "cublasZtpsv_64 cublasZtpttr cublasZtrmm cublasZtrmm_64 cublasZtrmv cublasZtrmv_64 "
+    "cublasZtrsm cublasZtrsmBatched cublasZtrsmBatched_64 cublasZtrsm_64 cublasZtrsv "
+    "cublasZtrsv_64 cublasZtrttp cudaDataType cudaDataType_t cudaStream_t double2 float2 "
+    "libraryPropertyType libraryPropertyType_t"
+).split()
 
 # --- the compiled backend: 506 of 507 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "2b7506e2f5e1b6ba2457be02a29424877435b6327a4d7573e27ed8c7ffacb8ab"
+    globals(), "_cublas", "c18af260613bce0aaff5bef7cfc224717c75aa984141eb672ceb5754d83c8227"
 )

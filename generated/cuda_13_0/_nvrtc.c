@@ -820,33 +820,39 @@ static const char *const cg_object_sources[] = {
     NULL,
 };
 
-static PyObject *cg_docs;  /* keeps the docstrings the function objects point to */
+static PyObject *cg_docs;  /* keeps the docstrings (one bytes) the function objects point into */
 
 /* bind(loader, docs, module_name, bodies, resolve) -> {name: compiled function}: called once by
- * the module, with its entry-point loader, the docstrings with text signatures (in NAMES order),
- * what loads the Python bodies (the fallback, in NAMES order) at the first fallback, and what
+ * the module, with its entry-point loader, the docstrings (one bytes: each function's, in NAMES
+ * order, after its text signature, UTF-8, NUL-separated; the functions' docs point into it), what
+ * loads the Python bodies (the fallback, in NAMES order) at the first fallback, and what
  * evaluates OBJECTS[i] in the module (after bind: the functions they name are the compiled ones). */
 static PyObject *cg_bind(PyObject *self, PyObject *args) {
     PyObject *loader, *docs, *modname, *bodies, *resolve;
-    if (!PyArg_ParseTuple(args, "OO!UOO", &loader, &PyTuple_Type, &docs, &modname, &bodies, &resolve))
-        return NULL;
-    if (PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
-        PyErr_SetString(PyExc_ValueError, "bind: one docstring per compiled function");
-        return NULL;
-    }
+    if (!PyArg_ParseTuple(args, "OO!UOO", &loader, &PyBytes_Type, &docs, &modname, &bodies, &resolve)) return NULL;
     if (cg_state.bodies != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "bind: this extension is bound to a module already");
         return NULL;
     }
+    const char *doc = PyBytes_AS_STRING(docs);  /* NUL-terminated, as every bytes object */
+    const char *end = doc + PyBytes_GET_SIZE(docs);
+    for (Py_ssize_t i = 0; i < CG_FUNCTIONS; i++) {  /* each starts with its function's name( */
+        size_t name_len = strlen(cg_functions[i].ml_name);
+        if (doc >= end || strncmp(doc, cg_functions[i].ml_name, name_len) != 0 || doc[name_len] != '(') {
+            PyErr_Format(PyExc_ValueError, "bind: docstring %zd is not %s's", i, cg_functions[i].ml_name);
+            return NULL;
+        }
+        cg_functions[i].ml_doc = doc;
+        doc += strlen(doc) + 1;
+    }
     PyObject *out = PyDict_New();
     if (out == NULL) return NULL;
     for (Py_ssize_t i = 0; i < CG_FUNCTIONS; i++) {
-        cg_functions[i].ml_doc = PyUnicode_AsUTF8(PyTuple_GET_ITEM(docs, i));
-        if (cg_functions[i].ml_doc == NULL) goto fail;
         PyObject *f = PyCMethod_New(&cg_functions[i], self, modname, NULL);
         if (f == NULL || PyDict_SetItemString(out, cg_functions[i].ml_name, f) < 0) {
             Py_XDECREF(f);
-            goto fail;
+            Py_DECREF(out);
+            return NULL;
         }
         Py_DECREF(f);
     }
@@ -855,9 +861,6 @@ static PyObject *cg_bind(PyObject *self, PyObject *args) {
     cg_state.resolve = Py_NewRef(resolve);
     cg_state.bodies = Py_NewRef(bodies);
     return out;
-fail:
-    Py_DECREF(out);
-    return NULL;
 }
 
 /* made() -> the indexes of the OBJECTS made so far (tests read it). */

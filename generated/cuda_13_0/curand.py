@@ -150,8 +150,8 @@ def _enum_libraryPropertyType() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "curandDirectionVectorSet": _enum_curandDirectionVectorSet,
     "curandMethod": _enum_curandMethod,
@@ -167,58 +167,36 @@ _LAZY_ALIASES = {
     "curandRngType_t": "curandRngType",
     "curandStatus_t": "curandStatus",
     "libraryPropertyType_t": "libraryPropertyType",
-    "CURAND_3RD": "curandMethod.CURAND_3RD",
-    "CURAND_BINARY_SEARCH": "curandMethod.CURAND_BINARY_SEARCH",
-    "CURAND_CHOOSE_BEST": "curandMethod.CURAND_CHOOSE_BEST",
-    "CURAND_DEFINITION": "curandMethod.CURAND_DEFINITION",
-    "CURAND_DEVICE_API": "curandMethod.CURAND_DEVICE_API",
-    "CURAND_DIRECTION_VECTORS_32_JOEKUO6": "curandDirectionVectorSet.CURAND_DIRECTION_VECTORS_32_JOEKUO6",
-    "CURAND_DIRECTION_VECTORS_64_JOEKUO6": "curandDirectionVectorSet.CURAND_DIRECTION_VECTORS_64_JOEKUO6",
-    "CURAND_DISCRETE_GAUSS": "curandMethod.CURAND_DISCRETE_GAUSS",
-    "CURAND_FAST_REJECTION": "curandMethod.CURAND_FAST_REJECTION",
-    "CURAND_HITR": "curandMethod.CURAND_HITR",
-    "CURAND_ITR": "curandMethod.CURAND_ITR",
-    "CURAND_KNUTH": "curandMethod.CURAND_KNUTH",
-    "CURAND_M1": "curandMethod.CURAND_M1",
-    "CURAND_M2": "curandMethod.CURAND_M2",
-    "CURAND_ORDERING_PSEUDO_BEST": "curandOrdering.CURAND_ORDERING_PSEUDO_BEST",
-    "CURAND_ORDERING_PSEUDO_DEFAULT": "curandOrdering.CURAND_ORDERING_PSEUDO_DEFAULT",
-    "CURAND_ORDERING_PSEUDO_DYNAMIC": "curandOrdering.CURAND_ORDERING_PSEUDO_DYNAMIC",
-    "CURAND_ORDERING_PSEUDO_LEGACY": "curandOrdering.CURAND_ORDERING_PSEUDO_LEGACY",
-    "CURAND_ORDERING_PSEUDO_SEEDED": "curandOrdering.CURAND_ORDERING_PSEUDO_SEEDED",
-    "CURAND_ORDERING_QUASI_DEFAULT": "curandOrdering.CURAND_ORDERING_QUASI_DEFAULT",
-    "CURAND_POISSON": "curandMethod.CURAND_POISSON",
-    "CURAND_REJECTION": "curandMethod.CURAND_REJECTION",
-    "CURAND_RNG_PSEUDO_DEFAULT": "curandRngType.CURAND_RNG_PSEUDO_DEFAULT",
-    "CURAND_RNG_PSEUDO_MRG32K3A": "curandRngType.CURAND_RNG_PSEUDO_MRG32K3A",
-    "CURAND_RNG_PSEUDO_MT19937": "curandRngType.CURAND_RNG_PSEUDO_MT19937",
-    "CURAND_RNG_PSEUDO_MTGP32": "curandRngType.CURAND_RNG_PSEUDO_MTGP32",
-    "CURAND_RNG_PSEUDO_PHILOX4_32_10": "curandRngType.CURAND_RNG_PSEUDO_PHILOX4_32_10",
-    "CURAND_RNG_PSEUDO_XORWOW": "curandRngType.CURAND_RNG_PSEUDO_XORWOW",
-    "CURAND_RNG_QUASI_DEFAULT": "curandRngType.CURAND_RNG_QUASI_DEFAULT",
-    "CURAND_RNG_QUASI_SCRAMBLED_SOBOL32": "curandRngType.CURAND_RNG_QUASI_SCRAMBLED_SOBOL32",
-    "CURAND_RNG_QUASI_SCRAMBLED_SOBOL64": "curandRngType.CURAND_RNG_QUASI_SCRAMBLED_SOBOL64",
-    "CURAND_RNG_QUASI_SOBOL32": "curandRngType.CURAND_RNG_QUASI_SOBOL32",
-    "CURAND_RNG_QUASI_SOBOL64": "curandRngType.CURAND_RNG_QUASI_SOBOL64",
-    "CURAND_RNG_TEST": "curandRngType.CURAND_RNG_TEST",
-    "CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6": "curandDirectionVectorSet.CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6",
-    "CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6": "curandDirectionVectorSet.CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6",
-    "CURAND_STATUS_ALLOCATION_FAILED": "curandStatus.CURAND_STATUS_ALLOCATION_FAILED",
-    "CURAND_STATUS_ARCH_MISMATCH": "curandStatus.CURAND_STATUS_ARCH_MISMATCH",
-    "CURAND_STATUS_DOUBLE_PRECISION_REQUIRED": "curandStatus.CURAND_STATUS_DOUBLE_PRECISION_REQUIRED",
-    "CURAND_STATUS_INITIALIZATION_FAILED": "curandStatus.CURAND_STATUS_INITIALIZATION_FAILED",
-    "CURAND_STATUS_INTERNAL_ERROR": "curandStatus.CURAND_STATUS_INTERNAL_ERROR",
-    "CURAND_STATUS_LAUNCH_FAILURE": "curandStatus.CURAND_STATUS_LAUNCH_FAILURE",
-    "CURAND_STATUS_LENGTH_NOT_MULTIPLE": "curandStatus.CURAND_STATUS_LENGTH_NOT_MULTIPLE",
-    "CURAND_STATUS_NOT_INITIALIZED": "curandStatus.CURAND_STATUS_NOT_INITIALIZED",
-    "CURAND_STATUS_OUT_OF_RANGE": "curandStatus.CURAND_STATUS_OUT_OF_RANGE",
-    "CURAND_STATUS_PREEXISTING_FAILURE": "curandStatus.CURAND_STATUS_PREEXISTING_FAILURE",
-    "CURAND_STATUS_SUCCESS": "curandStatus.CURAND_STATUS_SUCCESS",
-    "CURAND_STATUS_TYPE_ERROR": "curandStatus.CURAND_STATUS_TYPE_ERROR",
-    "CURAND_STATUS_VERSION_MISMATCH": "curandStatus.CURAND_STATUS_VERSION_MISMATCH",
-    "MAJOR_VERSION": "libraryPropertyType.MAJOR_VERSION",
-    "MINOR_VERSION": "libraryPropertyType.MINOR_VERSION",
-    "PATCH_LEVEL": "libraryPropertyType.PATCH_LEVEL",
+}
+_LAZY_MEMBERS = {
+    "curandMethod": (
+        "CURAND_3RD CURAND_BINARY_SEARCH CURAND_CHOOSE_BEST CURAND_DEFINITION CURAND_DEVICE_API "
+        "CURAND_DISCRETE_GAUSS CURAND_FAST_REJECTION CURAND_HITR CURAND_ITR CURAND_KNUTH CURAND_M1 "
+        "CURAND_M2 CURAND_POISSON CURAND_REJECTION"
+    ),
+    "curandDirectionVectorSet": (
+        "CURAND_DIRECTION_VECTORS_32_JOEKUO6 CURAND_DIRECTION_VECTORS_64_JOEKUO6 "
+        "CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6 CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6"
+    ),
+    "curandOrdering": (
+        "CURAND_ORDERING_PSEUDO_BEST CURAND_ORDERING_PSEUDO_DEFAULT CURAND_ORDERING_PSEUDO_DYNAMIC "
+        "CURAND_ORDERING_PSEUDO_LEGACY CURAND_ORDERING_PSEUDO_SEEDED CURAND_ORDERING_QUASI_DEFAULT"
+    ),
+    "curandRngType": (
+        "CURAND_RNG_PSEUDO_DEFAULT CURAND_RNG_PSEUDO_MRG32K3A CURAND_RNG_PSEUDO_MT19937 "
+        "CURAND_RNG_PSEUDO_MTGP32 CURAND_RNG_PSEUDO_PHILOX4_32_10 CURAND_RNG_PSEUDO_XORWOW "
+        "CURAND_RNG_QUASI_DEFAULT CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 "
+        "CURAND_RNG_QUASI_SCRAMBLED_SOBOL64 CURAND_RNG_QUASI_SOBOL32 CURAND_RNG_QUASI_SOBOL64 "
+        "CURAND_RNG_TEST"
+    ),
+    "curandStatus": (
+        "CURAND_STATUS_ALLOCATION_FAILED CURAND_STATUS_ARCH_MISMATCH "
+        "CURAND_STATUS_DOUBLE_PRECISION_REQUIRED CURAND_STATUS_INITIALIZATION_FAILED "
+        "CURAND_STATUS_INTERNAL_ERROR CURAND_STATUS_LAUNCH_FAILURE CURAND_STATUS_LENGTH_NOT_MULTIPLE "
+        "CURAND_STATUS_NOT_INITIALIZED CURAND_STATUS_OUT_OF_RANGE CURAND_STATUS_PREEXISTING_FAILURE "
+        "CURAND_STATUS_SUCCESS CURAND_STATUS_TYPE_ERROR CURAND_STATUS_VERSION_MISMATCH"
+    ),
+    "libraryPropertyType": "MAJOR_VERSION MINOR_VERSION PATCH_LEVEL",
 }
 
 
@@ -230,10 +208,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 CURAND_VERSION = 10400
 CURAND_VER_BUILD = 35
 CURAND_VER_MAJOR = 10
@@ -561,12 +539,13 @@ _f = _s.DiscoveredLibrary(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-# The docstrings of the 29 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _curand_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "curandCreateGenerator": """curandCreateGenerator($module, rng_type)
+# The docstrings of the 29 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _curand_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = (
+    b"""curandCreateGenerator($module, rng_type)
 --
 
 Create new random number generator.
@@ -618,9 +597,9 @@ Returns:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type)``
-""",
-    "curandCreateGeneratorHost": """curandCreateGeneratorHost($module, rng_type)
+C: ``curandStatus_t curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type)``"""
+    b"\x00"
+    b"""curandCreateGeneratorHost($module, rng_type)
 --
 
 Create new host CPU random number generator.
@@ -673,9 +652,9 @@ Returns:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type)``
-""",
-    "curandCreatePoissonDistribution": """curandCreatePoissonDistribution($module, lambda_)
+C: ``curandStatus_t curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type)``"""
+    b"\x00"
+    b"""curandCreatePoissonDistribution($module, lambda_)
 --
 
 Construct the histogram array for a Poisson distribution.
@@ -692,9 +671,9 @@ Returns:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t *discrete_distribution)``
-""",
-    "curandDestroyDistribution": """curandDestroyDistribution($module, discrete_distribution)
+C: ``curandStatus_t curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t *discrete_distribution)``"""
+    b"\x00"
+    b"""curandDestroyDistribution($module, discrete_distribution)
 --
 
 Destroy the histogram array for a discrete distribution (e.g. Poisson).
@@ -708,9 +687,9 @@ Args:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution)``
-""",
-    "curandDestroyGenerator": """curandDestroyGenerator($module, generator)
+C: ``curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution)``"""
+    b"\x00"
+    b"""curandDestroyGenerator($module, generator)
 --
 
 Destroy an existing generator.
@@ -723,9 +702,9 @@ Args:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandDestroyGenerator(curandGenerator_t generator)``
-""",
-    "curandGenerate": """curandGenerate($module, generator, outputPtr, num)
+C: ``curandStatus_t curandDestroyGenerator(curandGenerator_t generator)``"""
+    b"\x00"
+    b"""curandGenerate($module, generator, outputPtr, num)
 --
 
 Generate 32-bit pseudo or quasirandom numbers.
@@ -746,25 +725,25 @@ Args:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num)``
-""",
-    "curandGenerateBinomial": """curandGenerateBinomial($module, generator, outputPtr, num, n, p)
+C: ``curandStatus_t curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num)``"""
+    b"\x00"
+    b"""curandGenerateBinomial($module, generator, outputPtr, num, n, p)
 --
 
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandGenerateBinomial(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)``
-""",
-    "curandGenerateBinomialMethod": """curandGenerateBinomialMethod($module, generator, outputPtr, num, n, p, method)
+C: ``curandStatus_t curandGenerateBinomial(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)``"""
+    b"\x00"
+    b"""curandGenerateBinomialMethod($module, generator, outputPtr, num, n, p, method)
 --
 
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandGenerateBinomialMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)``
-""",
-    "curandGenerateLogNormal": """curandGenerateLogNormal($module, generator, outputPtr, n, mean, stddev)
+C: ``curandStatus_t curandGenerateBinomialMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)``"""
+    b"\x00"
+    b"""curandGenerateLogNormal($module, generator, outputPtr, n, mean, stddev)
 --
 
 Generate log-normally distributed floats.
@@ -800,9 +779,9 @@ Args:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)``
-""",
-    "curandGenerateLogNormalDouble": """curandGenerateLogNormalDouble($module, generator, outputPtr, n, mean, stddev)
+C: ``curandStatus_t curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)``"""
+    b"\x00"
+    b"""curandGenerateLogNormalDouble($module, generator, outputPtr, n, mean, stddev)
 --
 
 Generate log-normally distributed doubles.
@@ -838,9 +817,9 @@ Args:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)``
-""",
-    "curandGenerateLongLong": """curandGenerateLongLong($module, generator, outputPtr, num)
+C: ``curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)``"""
+    b"\x00"
+    b"""curandGenerateLongLong($module, generator, outputPtr, num)
 --
 
 Generate 64-bit quasirandom numbers.
@@ -861,9 +840,9 @@ Args:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr, size_t num)``
-""",
-    "curandGenerateNormal": """curandGenerateNormal($module, generator, outputPtr, n, mean, stddev)
+C: ``curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr, size_t num)``"""
+    b"\x00"
+    b"""curandGenerateNormal($module, generator, outputPtr, n, mean, stddev)
 --
 
 Generate normally distributed doubles.
@@ -897,9 +876,9 @@ Args:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)``
-""",
-    "curandGenerateNormalDouble": """curandGenerateNormalDouble($module, generator, outputPtr, n, mean, stddev)
+C: ``curandStatus_t curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)``"""
+    b"\x00"
+    b"""curandGenerateNormalDouble($module, generator, outputPtr, n, mean, stddev)
 --
 
 Generate normally distributed doubles.
@@ -933,9 +912,9 @@ Args:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)``
-""",
-    "curandGeneratePoisson": """curandGeneratePoisson($module, generator, outputPtr, n, lambda_)
+C: ``curandStatus_t curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)``"""
+    b"\x00"
+    b"""curandGeneratePoisson($module, generator, outputPtr, n, lambda_)
 --
 
 Generate Poisson-distributed unsigned ints.
@@ -958,17 +937,17 @@ Args:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)``
-""",
-    "curandGeneratePoissonMethod": """curandGeneratePoissonMethod($module, generator, outputPtr, n, lambda_, method)
+C: ``curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)``"""
+    b"\x00"
+    b"""curandGeneratePoissonMethod($module, generator, outputPtr, n, lambda_, method)
 --
 
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandGeneratePoissonMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)``
-""",
-    "curandGenerateSeeds": """curandGenerateSeeds($module, generator)
+C: ``curandStatus_t curandGeneratePoissonMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)``"""
+    b"\x00"
+    b"""curandGenerateSeeds($module, generator)
 --
 
 Setup starting states.
@@ -984,9 +963,9 @@ Args:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandGenerateSeeds(curandGenerator_t generator)``
-""",
-    "curandGenerateUniform": """curandGenerateUniform($module, generator, outputPtr, num)
+C: ``curandStatus_t curandGenerateSeeds(curandGenerator_t generator)``"""
+    b"\x00"
+    b"""curandGenerateUniform($module, generator, outputPtr, num)
 --
 
 Generate uniformly distributed floats.
@@ -1008,9 +987,9 @@ Args:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num)``
-""",
-    "curandGenerateUniformDouble": """curandGenerateUniformDouble($module, generator, outputPtr, num)
+C: ``curandStatus_t curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num)``"""
+    b"\x00"
+    b"""curandGenerateUniformDouble($module, generator, outputPtr, num)
 --
 
 Generate uniformly distributed doubles.
@@ -1032,9 +1011,9 @@ Args:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr, size_t num)``
-""",
-    "curandGetDirectionVectors32": """curandGetDirectionVectors32($module, set)
+C: ``curandStatus_t curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr, size_t num)``"""
+    b"\x00"
+    b"""curandGetDirectionVectors32($module, set)
 --
 
 Get direction vectors for 32-bit quasirandom number generation.
@@ -1058,9 +1037,9 @@ Returns:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[], curandDirectionVectorSet_t set)``
-""",
-    "curandGetDirectionVectors64": """curandGetDirectionVectors64($module, set)
+C: ``curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[], curandDirectionVectorSet_t set)``"""
+    b"\x00"
+    b"""curandGetDirectionVectors64($module, set)
 --
 
 Get direction vectors for 64-bit quasirandom number generation.
@@ -1084,9 +1063,9 @@ Returns:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *vectors[], curandDirectionVectorSet_t set)``
-""",
-    "curandGetProperty": """curandGetProperty($module, type)
+C: ``curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *vectors[], curandDirectionVectorSet_t set)``"""
+    b"\x00"
+    b"""curandGetProperty($module, type)
 --
 
 Return the value of the curand property.
@@ -1103,9 +1082,9 @@ Returns:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandGetProperty(libraryPropertyType type, int *value)``
-""",
-    "curandGetScrambleConstants32": """curandGetScrambleConstants32($module)
+C: ``curandStatus_t curandGetProperty(libraryPropertyType type, int *value)``"""
+    b"\x00"
+    b"""curandGetScrambleConstants32($module)
 --
 
 Get scramble constants for 32-bit scrambled Sobol' .
@@ -1123,9 +1102,9 @@ Returns:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandGetScrambleConstants32(unsigned int **constants)``
-""",
-    "curandGetScrambleConstants64": """curandGetScrambleConstants64($module)
+C: ``curandStatus_t curandGetScrambleConstants32(unsigned int **constants)``"""
+    b"\x00"
+    b"""curandGetScrambleConstants64($module)
 --
 
 Get scramble constants for 64-bit scrambled Sobol' .
@@ -1143,9 +1122,9 @@ Returns:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandGetScrambleConstants64(unsigned long long **constants)``
-""",
-    "curandGetVersion": """curandGetVersion($module)
+C: ``curandStatus_t curandGetScrambleConstants64(unsigned long long **constants)``"""
+    b"\x00"
+    b"""curandGetVersion($module)
 --
 
 Return the version number of the library.
@@ -1160,9 +1139,9 @@ Returns:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandGetVersion(int *version)``
-""",
-    "curandSetGeneratorOffset": """curandSetGeneratorOffset($module, generator, offset)
+C: ``curandStatus_t curandGetVersion(int *version)``"""
+    b"\x00"
+    b"""curandSetGeneratorOffset($module, generator, offset)
 --
 
 Set the absolute offset of the pseudo or quasirandom number generator.
@@ -1179,9 +1158,9 @@ Args:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset)``
-""",
-    "curandSetGeneratorOrdering": """curandSetGeneratorOrdering($module, generator, order)
+C: ``curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset)``"""
+    b"\x00"
+    b"""curandSetGeneratorOrdering($module, generator, order)
 --
 
 Set the ordering of results of the pseudo or quasirandom number generator.
@@ -1201,9 +1180,9 @@ Args:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order)``
-""",
-    "curandSetPseudoRandomGeneratorSeed": """curandSetPseudoRandomGeneratorSeed($module, generator, seed)
+C: ``curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order)``"""
+    b"\x00"
+    b"""curandSetPseudoRandomGeneratorSeed($module, generator, seed)
 --
 
 Set the seed value of the pseudo-random number generator.
@@ -1220,9 +1199,9 @@ Args:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed)``
-""",
-    "curandSetQuasiRandomGeneratorDimensions": """curandSetQuasiRandomGeneratorDimensions($module, generator, num_dimensions)
+C: ``curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed)``"""
+    b"\x00"
+    b"""curandSetQuasiRandomGeneratorDimensions($module, generator, num_dimensions)
 --
 
 Set the number of dimensions.
@@ -1238,9 +1217,9 @@ Args:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions)``
-""",
-    "curandSetStream": """curandSetStream($module, generator, stream)
+C: ``curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions)``"""
+    b"\x00"
+    b"""curandSetStream($module, generator, stream)
 --
 
 Set the current stream for CURAND kernel launches.
@@ -1255,140 +1234,52 @@ Args:
 Raises:
     CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-C: ``curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream)``
-""",
-}
+C: ``curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream)``"""
+)
 
 
-__all__ = [
-    "CUDAError",
-    "CURANDError",
-    "CURAND_3RD",
-    "CURAND_BINARY_SEARCH",
-    "CURAND_CHOOSE_BEST",
-    "CURAND_DEFINITION",
-    "CURAND_DEVICE_API",
-    "CURAND_DIRECTION_VECTORS_32_JOEKUO6",
-    "CURAND_DIRECTION_VECTORS_64_JOEKUO6",
-    "CURAND_DISCRETE_GAUSS",
-    "CURAND_FAST_REJECTION",
-    "CURAND_HITR",
-    "CURAND_ITR",
-    "CURAND_KNUTH",
-    "CURAND_M1",
-    "CURAND_M2",
-    "CURAND_ORDERING_PSEUDO_BEST",
-    "CURAND_ORDERING_PSEUDO_DEFAULT",
-    "CURAND_ORDERING_PSEUDO_DYNAMIC",
-    "CURAND_ORDERING_PSEUDO_LEGACY",
-    "CURAND_ORDERING_PSEUDO_SEEDED",
-    "CURAND_ORDERING_QUASI_DEFAULT",
-    "CURAND_POISSON",
-    "CURAND_REJECTION",
-    "CURAND_RNG_PSEUDO_DEFAULT",
-    "CURAND_RNG_PSEUDO_MRG32K3A",
-    "CURAND_RNG_PSEUDO_MT19937",
-    "CURAND_RNG_PSEUDO_MTGP32",
-    "CURAND_RNG_PSEUDO_PHILOX4_32_10",
-    "CURAND_RNG_PSEUDO_XORWOW",
-    "CURAND_RNG_QUASI_DEFAULT",
-    "CURAND_RNG_QUASI_SCRAMBLED_SOBOL32",
-    "CURAND_RNG_QUASI_SCRAMBLED_SOBOL64",
-    "CURAND_RNG_QUASI_SOBOL32",
-    "CURAND_RNG_QUASI_SOBOL64",
-    "CURAND_RNG_TEST",
-    "CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6",
-    "CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6",
-    "CURAND_STATUS_ALLOCATION_FAILED",
-    "CURAND_STATUS_ARCH_MISMATCH",
-    "CURAND_STATUS_DOUBLE_PRECISION_REQUIRED",
-    "CURAND_STATUS_INITIALIZATION_FAILED",
-    "CURAND_STATUS_INTERNAL_ERROR",
-    "CURAND_STATUS_LAUNCH_FAILURE",
-    "CURAND_STATUS_LENGTH_NOT_MULTIPLE",
-    "CURAND_STATUS_NOT_INITIALIZED",
-    "CURAND_STATUS_OUT_OF_RANGE",
-    "CURAND_STATUS_PREEXISTING_FAILURE",
-    "CURAND_STATUS_SUCCESS",
-    "CURAND_STATUS_TYPE_ERROR",
-    "CURAND_STATUS_VERSION_MISMATCH",
-    "CURAND_VERSION",
-    "CURAND_VER_BUILD",
-    "CURAND_VER_MAJOR",
-    "CURAND_VER_MINOR",
-    "CURAND_VER_PATCH",
-    "CurandStatusAllocationFailed",
-    "CurandStatusArchMismatch",
-    "CurandStatusDoublePrecisionRequired",
-    "CurandStatusInitializationFailed",
-    "CurandStatusInternalError",
-    "CurandStatusLaunchFailure",
-    "CurandStatusLengthNotMultiple",
-    "CurandStatusNotInitialized",
-    "CurandStatusOutOfRange",
-    "CurandStatusPreexistingFailure",
-    "CurandStatusTypeError",
-    "CurandStatusVersionMismatch",
-    "DriverNotFoundError",
-    "FunctionNotFoundError",
-    "KernelArgs",
-    "MAJOR_VERSION",
-    "MINOR_VERSION",
-    "PATCH_LEVEL",
-    "cudaStream_t",
-    "curandCreateGenerator",
-    "curandCreateGeneratorHost",
-    "curandCreatePoissonDistribution",
-    "curandDestroyDistribution",
-    "curandDestroyGenerator",
-    "curandDirectionVectorSet",
-    "curandDirectionVectorSet_t",
-    "curandDiscreteDistribution_t",
-    "curandDistributionM2Shift_t",
-    "curandDistributionShift_t",
-    "curandDistribution_st",
-    "curandGenerate",
-    "curandGenerateBinomial",
-    "curandGenerateBinomialMethod",
-    "curandGenerateLogNormal",
-    "curandGenerateLogNormalDouble",
-    "curandGenerateLongLong",
-    "curandGenerateNormal",
-    "curandGenerateNormalDouble",
-    "curandGeneratePoisson",
-    "curandGeneratePoissonMethod",
-    "curandGenerateSeeds",
-    "curandGenerateUniform",
-    "curandGenerateUniformDouble",
-    "curandGenerator_t",
-    "curandGetDirectionVectors32",
-    "curandGetDirectionVectors64",
-    "curandGetProperty",
-    "curandGetScrambleConstants32",
-    "curandGetScrambleConstants64",
-    "curandGetVersion",
-    "curandHistogramM2K_st",
-    "curandHistogramM2V_st",
-    "curandHistogramM2_t",
-    "curandMethod",
-    "curandMethod_t",
-    "curandOrdering",
-    "curandOrdering_t",
-    "curandRngType",
-    "curandRngType_t",
-    "curandSetGeneratorOffset",
-    "curandSetGeneratorOrdering",
-    "curandSetPseudoRandomGeneratorSeed",
-    "curandSetQuasiRandomGeneratorDimensions",
-    "curandSetStream",
-    "curandStatus",
-    "curandStatus_t",
-    "libraryPropertyType",
-    "libraryPropertyType_t",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError CURANDError CURAND_3RD CURAND_BINARY_SEARCH CURAND_CHOOSE_BEST CURAND_DEFINITION "
+    "CURAND_DEVICE_API CURAND_DIRECTION_VECTORS_32_JOEKUO6 CURAND_DIRECTION_VECTORS_64_JOEKUO6 "
+    "CURAND_DISCRETE_GAUSS CURAND_FAST_REJECTION CURAND_HITR CURAND_ITR CURAND_KNUTH CURAND_M1 "
+    "CURAND_M2 CURAND_ORDERING_PSEUDO_BEST CURAND_ORDERING_PSEUDO_DEFAULT "
+    "CURAND_ORDERING_PSEUDO_DYNAMIC CURAND_ORDERING_PSEUDO_LEGACY CURAND_ORDERING_PSEUDO_SEEDED "
+    "CURAND_ORDERING_QUASI_DEFAULT CURAND_POISSON CURAND_REJECTION CURAND_RNG_PSEUDO_DEFAULT "
+    "CURAND_RNG_PSEUDO_MRG32K3A CURAND_RNG_PSEUDO_MT19937 CURAND_RNG_PSEUDO_MTGP32 "
+    "CURAND_RNG_PSEUDO_PHILOX4_32_10 CURAND_RNG_PSEUDO_XORWOW CURAND_RNG_QUASI_DEFAULT "
+    "CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 CURAND_RNG_QUASI_SCRAMBLED_SOBOL64 "
+    "CURAND_RNG_QUASI_SOBOL32 CURAND_RNG_QUASI_SOBOL64 CURAND_RNG_TEST "
+    "CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6 CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6 "
+    "CURAND_STATUS_ALLOCATION_FAILED CURAND_STATUS_ARCH_MISMATCH "
+    "CURAND_STATUS_DOUBLE_PRECISION_REQUIRED CURAND_STATUS_INITIALIZATION_FAILED "
+    "CURAND_STATUS_INTERNAL_ERROR CURAND_STATUS_LAUNCH_FAILURE CURAND_STATUS_LENGTH_NOT_MULTIPLE "
+    "CURAND_STATUS_NOT_INITIALIZED CURAND_STATUS_OUT_OF_RANGE CURAND_STATUS_PREEXISTING_FAILURE "
+    "CURAND_STATUS_SUCCESS CURAND_STATUS_TYPE_ERROR CURAND_STATUS_VERSION_MISMATCH CURAND_VERSION "
+    "CURAND_VER_BUILD CURAND_VER_MAJOR CURAND_VER_MINOR CURAND_VER_PATCH "
+    "CurandStatusAllocationFailed CurandStatusArchMismatch CurandStatusDoublePrecisionRequired "
+    "CurandStatusInitializationFailed CurandStatusInternalError CurandStatusLaunchFailure "
+    "CurandStatusLengthNotMultiple CurandStatusNotInitialized CurandStatusOutOfRange "
+    "CurandStatusPreexistingFailure CurandStatusTypeError CurandStatusVersionMismatch "
+    "DriverNotFoundError FunctionNotFoundError KernelArgs MAJOR_VERSION MINOR_VERSION PATCH_LEVEL "
+    "cudaStream_t curandCreateGenerator curandCreateGeneratorHost curandCreatePoissonDistribution "
+    "curandDestroyDistribution curandDestroyGenerator curandDirectionVectorSet "
+    "curandDirectionVectorSet_t curandDiscreteDistribution_t curandDistributionM2Shift_t "
+    "curandDistributionShift_t curandDistribution_st curandGenerate curandGenerateBinomial "
+    "curandGenerateBinomialMethod curandGenerateLogNormal curandGenerateLogNormalDouble "
+    "curandGenerateLongLong curandGenerateNormal curandGenerateNormalDouble curandGeneratePoisson "
+    "curandGeneratePoissonMethod curandGenerateSeeds curandGenerateUniform "
+    "curandGenerateUniformDouble curandGenerator_t curandGetDirectionVectors32 "
+    "curandGetDirectionVectors64 curandGetProperty curandGetScrambleConstants32 "
+    "curandGetScrambleConstants64 curandGetVersion curandHistogramM2K_st curandHistogramM2V_st "
+    "curandHistogramM2_t curandMethod curandMethod_t curandOrdering curandOrdering_t "
+    "curandRngType curandRngType_t curandSetGeneratorOffset curandSetGeneratorOrdering "
+    "curandSetPseudoRandomGeneratorSeed curandSetQuasiRandomGeneratorDimensions curandSetStream "
+    "curandStatus curandStatus_t libraryPropertyType libraryPropertyType_t"
+).split()
 
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "d3e00a19cb50071aebe7e68c0e22b876e66d84a6db95859d8458e4f999445bc5"
+    globals(), "_curand", "a73c585ee226299585488722aa6dc9d96f115ccb45d5d219c01848f0604feca9"
 )

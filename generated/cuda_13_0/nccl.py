@@ -121,8 +121,8 @@ def _enum_ncclScalarResidence_t() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "ncclDataType_t": _enum_ncclDataType_t,
     "ncclRedOp_dummy_t": _enum_ncclRedOp_dummy_t,
@@ -130,44 +130,20 @@ _LAZY = {
     "ncclResult_t": _enum_ncclResult_t,
     "ncclScalarResidence_t": _enum_ncclScalarResidence_t,
 }
-_LAZY_ALIASES = {
-    "ncclAvg": "ncclRedOp_t.ncclAvg",
-    "ncclBfloat16": "ncclDataType_t.ncclBfloat16",
-    "ncclChar": "ncclDataType_t.ncclChar",
-    "ncclDouble": "ncclDataType_t.ncclDouble",
-    "ncclFloat": "ncclDataType_t.ncclFloat",
-    "ncclFloat16": "ncclDataType_t.ncclFloat16",
-    "ncclFloat32": "ncclDataType_t.ncclFloat32",
-    "ncclFloat64": "ncclDataType_t.ncclFloat64",
-    "ncclFloat8e4m3": "ncclDataType_t.ncclFloat8e4m3",
-    "ncclFloat8e5m2": "ncclDataType_t.ncclFloat8e5m2",
-    "ncclHalf": "ncclDataType_t.ncclHalf",
-    "ncclInProgress": "ncclResult_t.ncclInProgress",
-    "ncclInt": "ncclDataType_t.ncclInt",
-    "ncclInt32": "ncclDataType_t.ncclInt32",
-    "ncclInt64": "ncclDataType_t.ncclInt64",
-    "ncclInt8": "ncclDataType_t.ncclInt8",
-    "ncclInternalError": "ncclResult_t.ncclInternalError",
-    "ncclInvalidArgument": "ncclResult_t.ncclInvalidArgument",
-    "ncclInvalidUsage": "ncclResult_t.ncclInvalidUsage",
-    "ncclMax": "ncclRedOp_t.ncclMax",
-    "ncclMaxRedOp": "ncclRedOp_t.ncclMaxRedOp",
-    "ncclMin": "ncclRedOp_t.ncclMin",
-    "ncclNumOps": "ncclRedOp_t.ncclNumOps",
-    "ncclNumOps_dummy": "ncclRedOp_dummy_t.ncclNumOps_dummy",
-    "ncclNumResults": "ncclResult_t.ncclNumResults",
-    "ncclNumTypes": "ncclDataType_t.ncclNumTypes",
-    "ncclProd": "ncclRedOp_t.ncclProd",
-    "ncclRemoteError": "ncclResult_t.ncclRemoteError",
-    "ncclScalarDevice": "ncclScalarResidence_t.ncclScalarDevice",
-    "ncclScalarHostImmediate": "ncclScalarResidence_t.ncclScalarHostImmediate",
-    "ncclSuccess": "ncclResult_t.ncclSuccess",
-    "ncclSum": "ncclRedOp_t.ncclSum",
-    "ncclSystemError": "ncclResult_t.ncclSystemError",
-    "ncclUint32": "ncclDataType_t.ncclUint32",
-    "ncclUint64": "ncclDataType_t.ncclUint64",
-    "ncclUint8": "ncclDataType_t.ncclUint8",
-    "ncclUnhandledCudaError": "ncclResult_t.ncclUnhandledCudaError",
+_LAZY_ALIASES = {}
+_LAZY_MEMBERS = {
+    "ncclRedOp_t": "ncclAvg ncclMax ncclMaxRedOp ncclMin ncclNumOps ncclProd ncclSum",
+    "ncclDataType_t": (
+        "ncclBfloat16 ncclChar ncclDouble ncclFloat ncclFloat16 ncclFloat32 ncclFloat64 "
+        "ncclFloat8e4m3 ncclFloat8e5m2 ncclHalf ncclInt ncclInt32 ncclInt64 ncclInt8 ncclNumTypes "
+        "ncclUint32 ncclUint64 ncclUint8"
+    ),
+    "ncclResult_t": (
+        "ncclInProgress ncclInternalError ncclInvalidArgument ncclInvalidUsage ncclNumResults "
+        "ncclRemoteError ncclSuccess ncclSystemError ncclUnhandledCudaError"
+    ),
+    "ncclRedOp_dummy_t": "ncclNumOps_dummy",
+    "ncclScalarResidence_t": "ncclScalarDevice ncclScalarHostImmediate",
 }
 
 
@@ -179,10 +155,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 NCCL_CTA_POLICY_DEFAULT = 0
 NCCL_CTA_POLICY_EFFICIENCY = 1
 NCCL_MAJOR = 2
@@ -574,393 +550,53 @@ _f = _s.DiscoveredLibrary(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-# The docstrings of the 74 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _nccl_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "ncclAllGather": """ncclAllGather($module, sendbuff, recvbuff, sendcount, datatype, comm, stream)
+# The docstrings of the 74 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _nccl_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = (
+    b"""ncclAllGather($module, sendbuff, recvbuff, sendcount, datatype, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "ncclAllReduce": """ncclAllReduce($module, sendbuff, recvbuff, count, datatype, op, comm, stream)
+C: ``ncclResult_t ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""ncclAllReduce($module, sendbuff, recvbuff, count, datatype, op, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "ncclBcast": """ncclBcast($module, buff, count, datatype, root, comm, stream)
+C: ``ncclResult_t ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""ncclBcast($module, buff, count, datatype, root, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "ncclBroadcast": """ncclBroadcast($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
+C: ``ncclResult_t ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""ncclBroadcast($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "ncclCommAbort": """ncclCommAbort($module, comm)
+C: ``ncclResult_t ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""ncclCommAbort($module, comm)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommAbort(ncclComm_t comm)``
-""",
-    "ncclCommCount": """ncclCommCount($module, comm)
---
-
-Returns:
-    int: count
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommCount(const ncclComm_t comm, int *count)``
-""",
-    "ncclCommCuDevice": """ncclCommCuDevice($module, comm)
---
-
-Returns:
-    int: device
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommCuDevice(const ncclComm_t comm, int *device)``
-""",
-    "ncclCommDeregister": """ncclCommDeregister($module, comm, handle)
---
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommDeregister(const ncclComm_t comm, void *handle)``
-""",
-    "ncclCommDestroy": """ncclCommDestroy($module, comm)
---
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommDestroy(ncclComm_t comm)``
-""",
-    "ncclCommFinalize": """ncclCommFinalize($module, comm)
---
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommFinalize(ncclComm_t comm)``
-""",
-    "ncclCommGetAsyncError": """ncclCommGetAsyncError($module, comm)
---
-
-Returns:
-    ncclResult_t: asyncError
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)``
-""",
-    "ncclCommInitAll": """ncclCommInitAll($module, ndev, devlist)
---
-
-Returns:
-    list[ncclComm_t]: comm
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist)``
-""",
-    "ncclCommInitRank": """ncclCommInitRank($module, nranks, commId, rank)
---
-
-Returns:
-    ncclComm_t: comm
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)``
-""",
-    "ncclCommInitRankConfig": """ncclCommInitRankConfig($module, nranks, commId, rank, config)
---
-
-Returns:
-    ncclComm_t: comm
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)``
-""",
-    "ncclCommInitRankScalable": """ncclCommInitRankScalable($module, nranks, myrank, commIds, config)
---
-
-Returns:
-    ncclComm_t: newcomm
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)``
-""",
-    "ncclCommRegister": """ncclCommRegister($module, comm, buff, size)
---
-
-Returns:
-    int: handle
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle)``
-""",
-    "ncclCommShrink": """ncclCommShrink($module, comm, excludeRanksList, config, shrinkFlags)
---
-
-Returns:
-    ncclComm_t: newcomm
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)``
-""",
-    "ncclCommSplit": """ncclCommSplit($module, comm, color, key, config)
---
-
-Returns:
-    ncclComm_t: newcomm
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)``
-""",
-    "ncclCommUserRank": """ncclCommUserRank($module, comm)
---
-
-Returns:
-    int: rank
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommUserRank(const ncclComm_t comm, int *rank)``
-""",
-    "ncclCommWindowDeregister": """ncclCommWindowDeregister($module, comm, win)
---
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win)``
-""",
-    "ncclCommWindowRegister": """ncclCommWindowRegister($module, comm, buff, size, winFlags)
---
-
-Returns:
-    ncclWindow_t: win
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)``
-""",
-    "ncclGetErrorString": """ncclGetErrorString($module, result)
---
-
-Returns:
-    str | None: The C return value.
-
-C: ``const char * ncclGetErrorString(ncclResult_t result)``
-""",
-    "ncclGetLastError": """ncclGetLastError($module, comm)
---
-
-Returns:
-    str | None: The C return value.
-
-C: ``const char * ncclGetLastError(ncclComm_t comm)``
-""",
-    "ncclGetUniqueId": """ncclGetUniqueId($module)
---
-
-Returns:
-    ncclUniqueId: uniqueId
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclGetUniqueId(ncclUniqueId *uniqueId)``
-""",
-    "ncclGetVersion": """ncclGetVersion($module)
---
-
-Returns:
-    int: version
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclGetVersion(int *version)``
-""",
-    "ncclGroupEnd": """ncclGroupEnd($module)
---
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclGroupEnd()``
-""",
-    "ncclGroupSimulateEnd": """ncclGroupSimulateEnd($module, simInfo)
---
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclGroupSimulateEnd(ncclSimInfo_t *simInfo)``
-""",
-    "ncclGroupStart": """ncclGroupStart($module)
---
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclGroupStart()``
-""",
-    "ncclMemAlloc": """ncclMemAlloc($module, size)
---
-
-Returns:
-    int: ptr
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclMemAlloc(void **ptr, size_t size)``
-""",
-    "ncclMemFree": """ncclMemFree($module, ptr)
---
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclMemFree(void *ptr)``
-""",
-    "ncclRecv": """ncclRecv($module, recvbuff, count, datatype, peer, comm, stream)
---
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "ncclRedOpCreatePreMulSum": """ncclRedOpCreatePreMulSum($module, scalar, datatype, residence, comm)
---
-
-Returns:
-    ncclRedOp_t: op
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)``
-""",
-    "ncclRedOpDestroy": """ncclRedOpDestroy($module, op, comm)
---
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm)``
-""",
-    "ncclReduce": """ncclReduce($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream)
---
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "ncclReduceScatter": """ncclReduceScatter($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
---
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "ncclResetDebugInit": """ncclResetDebugInit($module)
---
-
-C: ``void ncclResetDebugInit()``
-""",
-    "ncclSend": """ncclSend($module, sendbuff, count, datatype, peer, comm, stream)
---
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "pncclAllGather": """pncclAllGather($module, sendbuff, recvbuff, sendcount, datatype, comm, stream)
---
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "pncclAllReduce": """pncclAllReduce($module, sendbuff, recvbuff, count, datatype, op, comm, stream)
---
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "pncclBcast": """pncclBcast($module, buff, count, datatype, root, comm, stream)
---
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "pncclBroadcast": """pncclBroadcast($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
---
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "pncclCommAbort": """pncclCommAbort($module, comm)
---
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommAbort(ncclComm_t comm)``
-""",
-    "pncclCommCount": """pncclCommCount($module, comm)
+C: ``ncclResult_t ncclCommAbort(ncclComm_t comm)``"""
+    b"\x00"
+    b"""ncclCommCount($module, comm)
 --
 
 Returns:
@@ -969,9 +605,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommCount(const ncclComm_t comm, int *count)``
-""",
-    "pncclCommCuDevice": """pncclCommCuDevice($module, comm)
+C: ``ncclResult_t ncclCommCount(const ncclComm_t comm, int *count)``"""
+    b"\x00"
+    b"""ncclCommCuDevice($module, comm)
 --
 
 Returns:
@@ -980,33 +616,33 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommCuDevice(const ncclComm_t comm, int *device)``
-""",
-    "pncclCommDeregister": """pncclCommDeregister($module, comm, handle)
+C: ``ncclResult_t ncclCommCuDevice(const ncclComm_t comm, int *device)``"""
+    b"\x00"
+    b"""ncclCommDeregister($module, comm, handle)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommDeregister(const ncclComm_t comm, void *handle)``
-""",
-    "pncclCommDestroy": """pncclCommDestroy($module, comm)
+C: ``ncclResult_t ncclCommDeregister(const ncclComm_t comm, void *handle)``"""
+    b"\x00"
+    b"""ncclCommDestroy($module, comm)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommDestroy(ncclComm_t comm)``
-""",
-    "pncclCommFinalize": """pncclCommFinalize($module, comm)
+C: ``ncclResult_t ncclCommDestroy(ncclComm_t comm)``"""
+    b"\x00"
+    b"""ncclCommFinalize($module, comm)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommFinalize(ncclComm_t comm)``
-""",
-    "pncclCommGetAsyncError": """pncclCommGetAsyncError($module, comm)
+C: ``ncclResult_t ncclCommFinalize(ncclComm_t comm)``"""
+    b"\x00"
+    b"""ncclCommGetAsyncError($module, comm)
 --
 
 Returns:
@@ -1015,9 +651,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)``
-""",
-    "pncclCommInitAll": """pncclCommInitAll($module, ndev, devlist)
+C: ``ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)``"""
+    b"\x00"
+    b"""ncclCommInitAll($module, ndev, devlist)
 --
 
 Returns:
@@ -1026,9 +662,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist)``
-""",
-    "pncclCommInitRank": """pncclCommInitRank($module, nranks, commId, rank)
+C: ``ncclResult_t ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist)``"""
+    b"\x00"
+    b"""ncclCommInitRank($module, nranks, commId, rank)
 --
 
 Returns:
@@ -1037,9 +673,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)``
-""",
-    "pncclCommInitRankConfig": """pncclCommInitRankConfig($module, nranks, commId, rank, config)
+C: ``ncclResult_t ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)``"""
+    b"\x00"
+    b"""ncclCommInitRankConfig($module, nranks, commId, rank, config)
 --
 
 Returns:
@@ -1048,9 +684,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)``
-""",
-    "pncclCommInitRankScalable": """pncclCommInitRankScalable($module, nranks, myrank, commIds, config)
+C: ``ncclResult_t ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)``"""
+    b"\x00"
+    b"""ncclCommInitRankScalable($module, nranks, myrank, commIds, config)
 --
 
 Returns:
@@ -1059,9 +695,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)``
-""",
-    "pncclCommRegister": """pncclCommRegister($module, comm, buff, size)
+C: ``ncclResult_t ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)``"""
+    b"\x00"
+    b"""ncclCommRegister($module, comm, buff, size)
 --
 
 Returns:
@@ -1070,9 +706,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle)``
-""",
-    "pncclCommShrink": """pncclCommShrink($module, comm, excludeRanksList, config, shrinkFlags)
+C: ``ncclResult_t ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle)``"""
+    b"\x00"
+    b"""ncclCommShrink($module, comm, excludeRanksList, config, shrinkFlags)
 --
 
 Returns:
@@ -1081,9 +717,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)``
-""",
-    "pncclCommSplit": """pncclCommSplit($module, comm, color, key, config)
+C: ``ncclResult_t ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)``"""
+    b"\x00"
+    b"""ncclCommSplit($module, comm, color, key, config)
 --
 
 Returns:
@@ -1092,9 +728,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)``
-""",
-    "pncclCommUserRank": """pncclCommUserRank($module, comm)
+C: ``ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)``"""
+    b"\x00"
+    b"""ncclCommUserRank($module, comm)
 --
 
 Returns:
@@ -1103,17 +739,17 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommUserRank(const ncclComm_t comm, int *rank)``
-""",
-    "pncclCommWindowDeregister": """pncclCommWindowDeregister($module, comm, win)
+C: ``ncclResult_t ncclCommUserRank(const ncclComm_t comm, int *rank)``"""
+    b"\x00"
+    b"""ncclCommWindowDeregister($module, comm, win)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win)``
-""",
-    "pncclCommWindowRegister": """pncclCommWindowRegister($module, comm, buff, size, winFlags)
+C: ``ncclResult_t ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win)``"""
+    b"\x00"
+    b"""ncclCommWindowRegister($module, comm, buff, size, winFlags)
 --
 
 Returns:
@@ -1122,25 +758,25 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)``
-""",
-    "pncclGetErrorString": """pncclGetErrorString($module, result)
+C: ``ncclResult_t ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)``"""
+    b"\x00"
+    b"""ncclGetErrorString($module, result)
 --
 
 Returns:
     str | None: The C return value.
 
-C: ``const char * pncclGetErrorString(ncclResult_t result)``
-""",
-    "pncclGetLastError": """pncclGetLastError($module, comm)
+C: ``const char * ncclGetErrorString(ncclResult_t result)``"""
+    b"\x00"
+    b"""ncclGetLastError($module, comm)
 --
 
 Returns:
     str | None: The C return value.
 
-C: ``const char * pncclGetLastError(ncclComm_t comm)``
-""",
-    "pncclGetUniqueId": """pncclGetUniqueId($module)
+C: ``const char * ncclGetLastError(ncclComm_t comm)``"""
+    b"\x00"
+    b"""ncclGetUniqueId($module)
 --
 
 Returns:
@@ -1149,9 +785,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclGetUniqueId(ncclUniqueId *uniqueId)``
-""",
-    "pncclGetVersion": """pncclGetVersion($module)
+C: ``ncclResult_t ncclGetUniqueId(ncclUniqueId *uniqueId)``"""
+    b"\x00"
+    b"""ncclGetVersion($module)
 --
 
 Returns:
@@ -1160,33 +796,33 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclGetVersion(int *version)``
-""",
-    "pncclGroupEnd": """pncclGroupEnd($module)
+C: ``ncclResult_t ncclGetVersion(int *version)``"""
+    b"\x00"
+    b"""ncclGroupEnd($module)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclGroupEnd()``
-""",
-    "pncclGroupSimulateEnd": """pncclGroupSimulateEnd($module, simInfo)
+C: ``ncclResult_t ncclGroupEnd()``"""
+    b"\x00"
+    b"""ncclGroupSimulateEnd($module, simInfo)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclGroupSimulateEnd(ncclSimInfo_t *simInfo)``
-""",
-    "pncclGroupStart": """pncclGroupStart($module)
+C: ``ncclResult_t ncclGroupSimulateEnd(ncclSimInfo_t *simInfo)``"""
+    b"\x00"
+    b"""ncclGroupStart($module)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclGroupStart()``
-""",
-    "pncclMemAlloc": """pncclMemAlloc($module, size)
+C: ``ncclResult_t ncclGroupStart()``"""
+    b"\x00"
+    b"""ncclMemAlloc($module, size)
 --
 
 Returns:
@@ -1195,25 +831,25 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclMemAlloc(void **ptr, size_t size)``
-""",
-    "pncclMemFree": """pncclMemFree($module, ptr)
+C: ``ncclResult_t ncclMemAlloc(void **ptr, size_t size)``"""
+    b"\x00"
+    b"""ncclMemFree($module, ptr)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclMemFree(void *ptr)``
-""",
-    "pncclRecv": """pncclRecv($module, recvbuff, count, datatype, peer, comm, stream)
+C: ``ncclResult_t ncclMemFree(void *ptr)``"""
+    b"\x00"
+    b"""ncclRecv($module, recvbuff, count, datatype, peer, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "pncclRedOpCreatePreMulSum": """pncclRedOpCreatePreMulSum($module, scalar, datatype, residence, comm)
+C: ``ncclResult_t ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""ncclRedOpCreatePreMulSum($module, scalar, datatype, residence, comm)
 --
 
 Returns:
@@ -1222,204 +858,423 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)``
-""",
-    "pncclRedOpDestroy": """pncclRedOpDestroy($module, op, comm)
+C: ``ncclResult_t ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)``"""
+    b"\x00"
+    b"""ncclRedOpDestroy($module, op, comm)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm)``
-""",
-    "pncclReduce": """pncclReduce($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream)
+C: ``ncclResult_t ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm)``"""
+    b"\x00"
+    b"""ncclReduce($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "pncclReduceScatter": """pncclReduceScatter($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
+C: ``ncclResult_t ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""ncclReduceScatter($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "pncclResetDebugInit": """pncclResetDebugInit($module)
+C: ``ncclResult_t ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""ncclResetDebugInit($module)
 --
 
-C: ``void pncclResetDebugInit()``
-""",
-    "pncclSend": """pncclSend($module, sendbuff, count, datatype, peer, comm, stream)
+C: ``void ncclResetDebugInit()``"""
+    b"\x00"
+    b"""ncclSend($module, sendbuff, count, datatype, peer, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
-""",
-}
+C: ``ncclResult_t ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""pncclAllGather($module, sendbuff, recvbuff, sendcount, datatype, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""pncclAllReduce($module, sendbuff, recvbuff, count, datatype, op, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""pncclBcast($module, buff, count, datatype, root, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""pncclBroadcast($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""pncclCommAbort($module, comm)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommAbort(ncclComm_t comm)``"""
+    b"\x00"
+    b"""pncclCommCount($module, comm)
+--
+
+Returns:
+    int: count
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommCount(const ncclComm_t comm, int *count)``"""
+    b"\x00"
+    b"""pncclCommCuDevice($module, comm)
+--
+
+Returns:
+    int: device
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommCuDevice(const ncclComm_t comm, int *device)``"""
+    b"\x00"
+    b"""pncclCommDeregister($module, comm, handle)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommDeregister(const ncclComm_t comm, void *handle)``"""
+    b"\x00"
+    b"""pncclCommDestroy($module, comm)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommDestroy(ncclComm_t comm)``"""
+    b"\x00"
+    b"""pncclCommFinalize($module, comm)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommFinalize(ncclComm_t comm)``"""
+    b"\x00"
+    b"""pncclCommGetAsyncError($module, comm)
+--
+
+Returns:
+    ncclResult_t: asyncError
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)``"""
+    b"\x00"
+    b"""pncclCommInitAll($module, ndev, devlist)
+--
+
+Returns:
+    list[ncclComm_t]: comm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist)``"""
+    b"\x00"
+    b"""pncclCommInitRank($module, nranks, commId, rank)
+--
+
+Returns:
+    ncclComm_t: comm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)``"""
+    b"\x00"
+    b"""pncclCommInitRankConfig($module, nranks, commId, rank, config)
+--
+
+Returns:
+    ncclComm_t: comm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)``"""
+    b"\x00"
+    b"""pncclCommInitRankScalable($module, nranks, myrank, commIds, config)
+--
+
+Returns:
+    ncclComm_t: newcomm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)``"""
+    b"\x00"
+    b"""pncclCommRegister($module, comm, buff, size)
+--
+
+Returns:
+    int: handle
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle)``"""
+    b"\x00"
+    b"""pncclCommShrink($module, comm, excludeRanksList, config, shrinkFlags)
+--
+
+Returns:
+    ncclComm_t: newcomm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)``"""
+    b"\x00"
+    b"""pncclCommSplit($module, comm, color, key, config)
+--
+
+Returns:
+    ncclComm_t: newcomm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)``"""
+    b"\x00"
+    b"""pncclCommUserRank($module, comm)
+--
+
+Returns:
+    int: rank
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommUserRank(const ncclComm_t comm, int *rank)``"""
+    b"\x00"
+    b"""pncclCommWindowDeregister($module, comm, win)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win)``"""
+    b"\x00"
+    b"""pncclCommWindowRegister($module, comm, buff, size, winFlags)
+--
+
+Returns:
+    ncclWindow_t: win
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)``"""
+    b"\x00"
+    b"""pncclGetErrorString($module, result)
+--
+
+Returns:
+    str | None: The C return value.
+
+C: ``const char * pncclGetErrorString(ncclResult_t result)``"""
+    b"\x00"
+    b"""pncclGetLastError($module, comm)
+--
+
+Returns:
+    str | None: The C return value.
+
+C: ``const char * pncclGetLastError(ncclComm_t comm)``"""
+    b"\x00"
+    b"""pncclGetUniqueId($module)
+--
+
+Returns:
+    ncclUniqueId: uniqueId
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclGetUniqueId(ncclUniqueId *uniqueId)``"""
+    b"\x00"
+    b"""pncclGetVersion($module)
+--
+
+Returns:
+    int: version
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclGetVersion(int *version)``"""
+    b"\x00"
+    b"""pncclGroupEnd($module)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclGroupEnd()``"""
+    b"\x00"
+    b"""pncclGroupSimulateEnd($module, simInfo)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclGroupSimulateEnd(ncclSimInfo_t *simInfo)``"""
+    b"\x00"
+    b"""pncclGroupStart($module)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclGroupStart()``"""
+    b"\x00"
+    b"""pncclMemAlloc($module, size)
+--
+
+Returns:
+    int: ptr
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclMemAlloc(void **ptr, size_t size)``"""
+    b"\x00"
+    b"""pncclMemFree($module, ptr)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclMemFree(void *ptr)``"""
+    b"\x00"
+    b"""pncclRecv($module, recvbuff, count, datatype, peer, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""pncclRedOpCreatePreMulSum($module, scalar, datatype, residence, comm)
+--
+
+Returns:
+    ncclRedOp_t: op
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)``"""
+    b"\x00"
+    b"""pncclRedOpDestroy($module, op, comm)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm)``"""
+    b"\x00"
+    b"""pncclReduce($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""pncclReduceScatter($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""pncclResetDebugInit($module)
+--
+
+C: ``void pncclResetDebugInit()``"""
+    b"\x00"
+    b"""pncclSend($module, sendbuff, count, datatype, peer, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``"""
+)
 
 
-__all__ = [
-    "CUDAError",
-    "DriverNotFoundError",
-    "FunctionNotFoundError",
-    "KernelArgs",
-    "NCCLError",
-    "NCCL_CTA_POLICY_DEFAULT",
-    "NCCL_CTA_POLICY_EFFICIENCY",
-    "NCCL_MAJOR",
-    "NCCL_MINOR",
-    "NCCL_PATCH",
-    "NCCL_SHRINK_ABORT",
-    "NCCL_SHRINK_DEFAULT",
-    "NCCL_SPLIT_NOCOLOR",
-    "NCCL_SUFFIX",
-    "NCCL_UNDEF_FLOAT",
-    "NCCL_UNIQUE_ID_BYTES",
-    "NCCL_VERSION_CODE",
-    "NCCL_WIN_COLL_SYMMETRIC",
-    "NCCL_WIN_DEFAULT",
-    "NcclInProgress",
-    "NcclInternalError",
-    "NcclInvalidArgument",
-    "NcclInvalidUsage",
-    "NcclNumResults",
-    "NcclRemoteError",
-    "NcclSystemError",
-    "NcclUnhandledCudaError",
-    "cudaStream_t",
-    "ncclAllGather",
-    "ncclAllReduce",
-    "ncclAvg",
-    "ncclBcast",
-    "ncclBfloat16",
-    "ncclBroadcast",
-    "ncclChar",
-    "ncclCommAbort",
-    "ncclCommCount",
-    "ncclCommCuDevice",
-    "ncclCommDeregister",
-    "ncclCommDestroy",
-    "ncclCommFinalize",
-    "ncclCommGetAsyncError",
-    "ncclCommInitAll",
-    "ncclCommInitRank",
-    "ncclCommInitRankConfig",
-    "ncclCommInitRankScalable",
-    "ncclCommRegister",
-    "ncclCommShrink",
-    "ncclCommSplit",
-    "ncclCommUserRank",
-    "ncclCommWindowDeregister",
-    "ncclCommWindowRegister",
-    "ncclComm_t",
-    "ncclConfig_t",
-    "ncclConfig_v22700",
-    "ncclDataType_t",
-    "ncclDouble",
-    "ncclFloat",
-    "ncclFloat16",
-    "ncclFloat32",
-    "ncclFloat64",
-    "ncclFloat8e4m3",
-    "ncclFloat8e5m2",
-    "ncclGetErrorString",
-    "ncclGetLastError",
-    "ncclGetUniqueId",
-    "ncclGetVersion",
-    "ncclGroupEnd",
-    "ncclGroupSimulateEnd",
-    "ncclGroupStart",
-    "ncclHalf",
-    "ncclInProgress",
-    "ncclInt",
-    "ncclInt32",
-    "ncclInt64",
-    "ncclInt8",
-    "ncclInternalError",
-    "ncclInvalidArgument",
-    "ncclInvalidUsage",
-    "ncclMax",
-    "ncclMaxRedOp",
-    "ncclMemAlloc",
-    "ncclMemFree",
-    "ncclMin",
-    "ncclNumOps",
-    "ncclNumOps_dummy",
-    "ncclNumResults",
-    "ncclNumTypes",
-    "ncclProd",
-    "ncclRecv",
-    "ncclRedOpCreatePreMulSum",
-    "ncclRedOpDestroy",
-    "ncclRedOp_dummy_t",
-    "ncclRedOp_t",
-    "ncclReduce",
-    "ncclReduceScatter",
-    "ncclRemoteError",
-    "ncclResetDebugInit",
-    "ncclResult_t",
-    "ncclScalarDevice",
-    "ncclScalarHostImmediate",
-    "ncclScalarResidence_t",
-    "ncclSend",
-    "ncclSimInfo_t",
-    "ncclSimInfo_v22200",
-    "ncclSuccess",
-    "ncclSum",
-    "ncclSystemError",
-    "ncclUint32",
-    "ncclUint64",
-    "ncclUint8",
-    "ncclUnhandledCudaError",
-    "ncclUniqueId",
-    "ncclWindow_t",
-    "pncclAllGather",
-    "pncclAllReduce",
-    "pncclBcast",
-    "pncclBroadcast",
-    "pncclCommAbort",
-    "pncclCommCount",
-    "pncclCommCuDevice",
-    "pncclCommDeregister",
-    "pncclCommDestroy",
-    "pncclCommFinalize",
-    "pncclCommGetAsyncError",
-    "pncclCommInitAll",
-    "pncclCommInitRank",
-    "pncclCommInitRankConfig",
-    "pncclCommInitRankScalable",
-    "pncclCommRegister",
-    "pncclCommShrink",
-    "pncclCommSplit",
-    "pncclCommUserRank",
-    "pncclCommWindowDeregister",
-    "pncclCommWindowRegister",
-    "pncclGetErrorString",
-    "pncclGetLastError",
-    "pncclGetUniqueId",
-    "pncclGetVersion",
-    "pncclGroupEnd",
-    "pncclGroupSimulateEnd",
-    "pncclGroupStart",
-    "pncclMemAlloc",
-    "pncclMemFree",
-    "pncclRecv",
-    "pncclRedOpCreatePreMulSum",
-    "pncclRedOpDestroy",
-    "pncclReduce",
-    "pncclReduceScatter",
-    "pncclResetDebugInit",
-    "pncclSend",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError DriverNotFoundError FunctionNotFoundError KernelArgs NCCLError "
+    "NCCL_CTA_POLICY_DEFAULT NCCL_CTA_POLICY_EFFICIENCY NCCL_MAJOR NCCL_MINOR NCCL_PATCH "
+    "NCCL_SHRINK_ABORT NCCL_SHRINK_DEFAULT NCCL_SPLIT_NOCOLOR NCCL_SUFFIX NCCL_UNDEF_FLOAT "
+    "NCCL_UNIQUE_ID_BYTES NCCL_VERSION_CODE NCCL_WIN_COLL_SYMMETRIC NCCL_WIN_DEFAULT "
+    "NcclInProgress NcclInternalError NcclInvalidArgument NcclInvalidUsage NcclNumResults "
+    "NcclRemoteError NcclSystemError NcclUnhandledCudaError cudaStream_t ncclAllGather "
+    "ncclAllReduce ncclAvg ncclBcast ncclBfloat16 ncclBroadcast ncclChar ncclCommAbort "
+    "ncclCommCount ncclCommCuDevice ncclCommDeregister ncclCommDestroy ncclCommFinalize "
+    "ncclCommGetAsyncError ncclCommInitAll ncclCommInitRank ncclCommInitRankConfig "
+    "ncclCommInitRankScalable ncclCommRegister ncclCommShrink ncclCommSplit ncclCommUserRank "
+    "ncclCommWindowDeregister ncclCommWindowRegister ncclComm_t ncclConfig_t ncclConfig_v22700 "
+    "ncclDataType_t ncclDouble ncclFloat ncclFloat16 ncclFloat32 ncclFloat64 ncclFloat8e4m3 "
+    "ncclFloat8e5m2 ncclGetErrorString ncclGetLastError ncclGetUniqueId ncclGetVersion "
+    "ncclGroupEnd ncclGroupSimulateEnd ncclGroupStart ncclHalf ncclInProgress ncclInt ncclInt32 "
+    "ncclInt64 ncclInt8 ncclInternalError ncclInvalidArgument ncclInvalidUsage ncclMax "
+    "ncclMaxRedOp ncclMemAlloc ncclMemFree ncclMin ncclNumOps ncclNumOps_dummy ncclNumResults "
+    "ncclNumTypes ncclProd ncclRecv ncclRedOpCreatePreMulSum ncclRedOpDestroy ncclRedOp_dummy_t "
+    "ncclRedOp_t ncclReduce ncclReduceScatter ncclRemoteError ncclResetDebugInit ncclResult_t "
+    "ncclScalarDevice ncclScalarHostImmediate ncclScalarResidence_t ncclSend ncclSimInfo_t "
+    "ncclSimInfo_v22200 ncclSuccess ncclSum ncclSystemError ncclUint32 ncclUint64 ncclUint8 "
+    "ncclUnhandledCudaError ncclUniqueId ncclWindow_t pncclAllGather pncclAllReduce pncclBcast "
+    "pncclBroadcast pncclCommAbort pncclCommCount pncclCommCuDevice pncclCommDeregister "
+    "pncclCommDestroy pncclCommFinalize pncclCommGetAsyncError pncclCommInitAll pncclCommInitRank "
+    "pncclCommInitRankConfig pncclCommInitRankScalable pncclCommRegister pncclCommShrink "
+    "pncclCommSplit pncclCommUserRank pncclCommWindowDeregister pncclCommWindowRegister "
+    "pncclGetErrorString pncclGetLastError pncclGetUniqueId pncclGetVersion pncclGroupEnd "
+    "pncclGroupSimulateEnd pncclGroupStart pncclMemAlloc pncclMemFree pncclRecv "
+    "pncclRedOpCreatePreMulSum pncclRedOpDestroy pncclReduce pncclReduceScatter "
+    "pncclResetDebugInit pncclSend"
+).split()
 
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "dc1af4aecc79e02e1196c6562eece3025016b03dccfcf349b8fae1c5aef2d7f9"
+    globals(), "_nccl", "c97a6305edd95c8360750b378a00f16105dfb49e9821a15452a9c43a46d53b0a"
 )

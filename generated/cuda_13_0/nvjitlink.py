@@ -86,41 +86,28 @@ def _enum_nvJitLinkResult() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "nvJitLinkInputType": _enum_nvJitLinkInputType,
     "nvJitLinkResult": _enum_nvJitLinkResult,
 }
-_LAZY_ALIASES = {
-    "NVJITLINK_ERROR_ARCH_MISMATCH": "nvJitLinkResult.NVJITLINK_ERROR_ARCH_MISMATCH",
-    "NVJITLINK_ERROR_FINALIZE": "nvJitLinkResult.NVJITLINK_ERROR_FINALIZE",
-    "NVJITLINK_ERROR_INCOMPATIBLE_OPTIONS": "nvJitLinkResult.NVJITLINK_ERROR_INCOMPATIBLE_OPTIONS",
-    "NVJITLINK_ERROR_INCORRECT_INPUT_TYPE": "nvJitLinkResult.NVJITLINK_ERROR_INCORRECT_INPUT_TYPE",
-    "NVJITLINK_ERROR_INTERNAL": "nvJitLinkResult.NVJITLINK_ERROR_INTERNAL",
-    "NVJITLINK_ERROR_INVALID_INPUT": "nvJitLinkResult.NVJITLINK_ERROR_INVALID_INPUT",
-    "NVJITLINK_ERROR_LTO_NOT_ENABLED": "nvJitLinkResult.NVJITLINK_ERROR_LTO_NOT_ENABLED",
-    "NVJITLINK_ERROR_MISSING_ARCH": "nvJitLinkResult.NVJITLINK_ERROR_MISSING_ARCH",
-    "NVJITLINK_ERROR_MISSING_FATBIN": "nvJitLinkResult.NVJITLINK_ERROR_MISSING_FATBIN",
-    "NVJITLINK_ERROR_NULL_INPUT": "nvJitLinkResult.NVJITLINK_ERROR_NULL_INPUT",
-    "NVJITLINK_ERROR_NVVM_COMPILE": "nvJitLinkResult.NVJITLINK_ERROR_NVVM_COMPILE",
-    "NVJITLINK_ERROR_OUTDATED_LIBRARY": "nvJitLinkResult.NVJITLINK_ERROR_OUTDATED_LIBRARY",
-    "NVJITLINK_ERROR_PTX_COMPILE": "nvJitLinkResult.NVJITLINK_ERROR_PTX_COMPILE",
-    "NVJITLINK_ERROR_THREADPOOL": "nvJitLinkResult.NVJITLINK_ERROR_THREADPOOL",
-    "NVJITLINK_ERROR_UNRECOGNIZED_ARCH": "nvJitLinkResult.NVJITLINK_ERROR_UNRECOGNIZED_ARCH",
-    "NVJITLINK_ERROR_UNRECOGNIZED_INPUT": "nvJitLinkResult.NVJITLINK_ERROR_UNRECOGNIZED_INPUT",
-    "NVJITLINK_ERROR_UNRECOGNIZED_OPTION": "nvJitLinkResult.NVJITLINK_ERROR_UNRECOGNIZED_OPTION",
-    "NVJITLINK_ERROR_UNSUPPORTED_ARCH": "nvJitLinkResult.NVJITLINK_ERROR_UNSUPPORTED_ARCH",
-    "NVJITLINK_INPUT_ANY": "nvJitLinkInputType.NVJITLINK_INPUT_ANY",
-    "NVJITLINK_INPUT_CUBIN": "nvJitLinkInputType.NVJITLINK_INPUT_CUBIN",
-    "NVJITLINK_INPUT_FATBIN": "nvJitLinkInputType.NVJITLINK_INPUT_FATBIN",
-    "NVJITLINK_INPUT_INDEX": "nvJitLinkInputType.NVJITLINK_INPUT_INDEX",
-    "NVJITLINK_INPUT_LIBRARY": "nvJitLinkInputType.NVJITLINK_INPUT_LIBRARY",
-    "NVJITLINK_INPUT_LTOIR": "nvJitLinkInputType.NVJITLINK_INPUT_LTOIR",
-    "NVJITLINK_INPUT_NONE": "nvJitLinkInputType.NVJITLINK_INPUT_NONE",
-    "NVJITLINK_INPUT_OBJECT": "nvJitLinkInputType.NVJITLINK_INPUT_OBJECT",
-    "NVJITLINK_INPUT_PTX": "nvJitLinkInputType.NVJITLINK_INPUT_PTX",
-    "NVJITLINK_SUCCESS": "nvJitLinkResult.NVJITLINK_SUCCESS",
+_LAZY_ALIASES = {}
+_LAZY_MEMBERS = {
+    "nvJitLinkResult": (
+        "NVJITLINK_ERROR_ARCH_MISMATCH NVJITLINK_ERROR_FINALIZE NVJITLINK_ERROR_INCOMPATIBLE_OPTIONS "
+        "NVJITLINK_ERROR_INCORRECT_INPUT_TYPE NVJITLINK_ERROR_INTERNAL NVJITLINK_ERROR_INVALID_INPUT "
+        "NVJITLINK_ERROR_LTO_NOT_ENABLED NVJITLINK_ERROR_MISSING_ARCH NVJITLINK_ERROR_MISSING_FATBIN "
+        "NVJITLINK_ERROR_NULL_INPUT NVJITLINK_ERROR_NVVM_COMPILE NVJITLINK_ERROR_OUTDATED_LIBRARY "
+        "NVJITLINK_ERROR_PTX_COMPILE NVJITLINK_ERROR_THREADPOOL NVJITLINK_ERROR_UNRECOGNIZED_ARCH "
+        "NVJITLINK_ERROR_UNRECOGNIZED_INPUT NVJITLINK_ERROR_UNRECOGNIZED_OPTION "
+        "NVJITLINK_ERROR_UNSUPPORTED_ARCH NVJITLINK_SUCCESS"
+    ),
+    "nvJitLinkInputType": (
+        "NVJITLINK_INPUT_ANY NVJITLINK_INPUT_CUBIN NVJITLINK_INPUT_FATBIN NVJITLINK_INPUT_INDEX "
+        "NVJITLINK_INPUT_LIBRARY NVJITLINK_INPUT_LTOIR NVJITLINK_INPUT_NONE NVJITLINK_INPUT_OBJECT "
+        "NVJITLINK_INPUT_PTX"
+    ),
 }
 
 
@@ -132,10 +119,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 
 # --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
 # tests). Made together (their fields name each other) by _types(), at the first use of a lazy
@@ -409,36 +396,37 @@ _f = _s.DiscoveredLibrary(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-# The docstrings of the 14 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _nvjitlink_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "nvJitLinkAddData": """nvJitLinkAddData($module, handle, inputType, data, size, name)
+# The docstrings of the 14 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _nvjitlink_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = (
+    b"""nvJitLinkAddData($module, handle, inputType, data, size, name)
 --
 
 Raises:
     NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
-C: ``nvJitLinkResult __nvJitLinkAddData_13_0(nvJitLinkHandle handle, nvJitLinkInputType inputType, const void *data, size_t size, const char *name)``
-""",
-    "nvJitLinkAddFile": """nvJitLinkAddFile($module, handle, inputType, fileName)
+C: ``nvJitLinkResult __nvJitLinkAddData_13_0(nvJitLinkHandle handle, nvJitLinkInputType inputType, const void *data, size_t size, const char *name)``"""
+    b"\x00"
+    b"""nvJitLinkAddFile($module, handle, inputType, fileName)
 --
 
 Raises:
     NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
-C: ``nvJitLinkResult __nvJitLinkAddFile_13_0(nvJitLinkHandle handle, nvJitLinkInputType inputType, const char *fileName)``
-""",
-    "nvJitLinkComplete": """nvJitLinkComplete($module, handle)
+C: ``nvJitLinkResult __nvJitLinkAddFile_13_0(nvJitLinkHandle handle, nvJitLinkInputType inputType, const char *fileName)``"""
+    b"\x00"
+    b"""nvJitLinkComplete($module, handle)
 --
 
 Raises:
     NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
-C: ``nvJitLinkResult __nvJitLinkComplete_13_0(nvJitLinkHandle handle)``
-""",
-    "nvJitLinkCreate": """nvJitLinkCreate($module, options)
+C: ``nvJitLinkResult __nvJitLinkComplete_13_0(nvJitLinkHandle handle)``"""
+    b"\x00"
+    b"""nvJitLinkCreate($module, options)
 --
 
 Returns:
@@ -447,39 +435,17 @@ Returns:
 Raises:
     NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
-C: ``nvJitLinkResult __nvJitLinkCreate_13_0(nvJitLinkHandle *handle, uint32_t numOptions, const char **options)``
-""",
-    "nvJitLinkDestroy": """nvJitLinkDestroy($module, handle)
+C: ``nvJitLinkResult __nvJitLinkCreate_13_0(nvJitLinkHandle *handle, uint32_t numOptions, const char **options)``"""
+    b"\x00"
+    b"""nvJitLinkDestroy($module, handle)
 --
 
 Raises:
     NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
-C: ``nvJitLinkResult __nvJitLinkDestroy_13_0(nvJitLinkHandle *handle)``
-""",
-    "nvJitLinkGetErrorLog": """nvJitLinkGetErrorLog($module, handle)
---
-
-Returns:
-    str: log
-
-Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetErrorLog_13_0(nvJitLinkHandle handle, char *log)``
-""",
-    "nvJitLinkGetErrorLogSize": """nvJitLinkGetErrorLogSize($module, handle)
---
-
-Returns:
-    int: size
-
-Raises:
-    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-C: ``nvJitLinkResult __nvJitLinkGetErrorLogSize_13_0(nvJitLinkHandle handle, size_t *size)``
-""",
-    "nvJitLinkGetInfoLog": """nvJitLinkGetInfoLog($module, handle)
+C: ``nvJitLinkResult __nvJitLinkDestroy_13_0(nvJitLinkHandle *handle)``"""
+    b"\x00"
+    b"""nvJitLinkGetErrorLog($module, handle)
 --
 
 Returns:
@@ -488,9 +454,9 @@ Returns:
 Raises:
     NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
-C: ``nvJitLinkResult __nvJitLinkGetInfoLog_13_0(nvJitLinkHandle handle, char *log)``
-""",
-    "nvJitLinkGetInfoLogSize": """nvJitLinkGetInfoLogSize($module, handle)
+C: ``nvJitLinkResult __nvJitLinkGetErrorLog_13_0(nvJitLinkHandle handle, char *log)``"""
+    b"\x00"
+    b"""nvJitLinkGetErrorLogSize($module, handle)
 --
 
 Returns:
@@ -499,9 +465,31 @@ Returns:
 Raises:
     NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
-C: ``nvJitLinkResult __nvJitLinkGetInfoLogSize_13_0(nvJitLinkHandle handle, size_t *size)``
-""",
-    "nvJitLinkGetLinkedCubin": """nvJitLinkGetLinkedCubin($module, handle)
+C: ``nvJitLinkResult __nvJitLinkGetErrorLogSize_13_0(nvJitLinkHandle handle, size_t *size)``"""
+    b"\x00"
+    b"""nvJitLinkGetInfoLog($module, handle)
+--
+
+Returns:
+    str: log
+
+Raises:
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
+
+C: ``nvJitLinkResult __nvJitLinkGetInfoLog_13_0(nvJitLinkHandle handle, char *log)``"""
+    b"\x00"
+    b"""nvJitLinkGetInfoLogSize($module, handle)
+--
+
+Returns:
+    int: size
+
+Raises:
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
+
+C: ``nvJitLinkResult __nvJitLinkGetInfoLogSize_13_0(nvJitLinkHandle handle, size_t *size)``"""
+    b"\x00"
+    b"""nvJitLinkGetLinkedCubin($module, handle)
 --
 
 Returns:
@@ -510,9 +498,9 @@ Returns:
 Raises:
     NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
-C: ``nvJitLinkResult __nvJitLinkGetLinkedCubin_13_0(nvJitLinkHandle handle, void *cubin)``
-""",
-    "nvJitLinkGetLinkedCubinSize": """nvJitLinkGetLinkedCubinSize($module, handle)
+C: ``nvJitLinkResult __nvJitLinkGetLinkedCubin_13_0(nvJitLinkHandle handle, void *cubin)``"""
+    b"\x00"
+    b"""nvJitLinkGetLinkedCubinSize($module, handle)
 --
 
 Returns:
@@ -521,9 +509,9 @@ Returns:
 Raises:
     NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
-C: ``nvJitLinkResult __nvJitLinkGetLinkedCubinSize_13_0(nvJitLinkHandle handle, size_t *size)``
-""",
-    "nvJitLinkGetLinkedPtx": """nvJitLinkGetLinkedPtx($module, handle)
+C: ``nvJitLinkResult __nvJitLinkGetLinkedCubinSize_13_0(nvJitLinkHandle handle, size_t *size)``"""
+    b"\x00"
+    b"""nvJitLinkGetLinkedPtx($module, handle)
 --
 
 Returns:
@@ -532,9 +520,9 @@ Returns:
 Raises:
     NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
-C: ``nvJitLinkResult __nvJitLinkGetLinkedPtx_13_0(nvJitLinkHandle handle, char *ptx)``
-""",
-    "nvJitLinkGetLinkedPtxSize": """nvJitLinkGetLinkedPtxSize($module, handle)
+C: ``nvJitLinkResult __nvJitLinkGetLinkedPtx_13_0(nvJitLinkHandle handle, char *ptx)``"""
+    b"\x00"
+    b"""nvJitLinkGetLinkedPtxSize($module, handle)
 --
 
 Returns:
@@ -543,9 +531,9 @@ Returns:
 Raises:
     NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
-C: ``nvJitLinkResult __nvJitLinkGetLinkedPtxSize_13_0(nvJitLinkHandle handle, size_t *size)``
-""",
-    "nvJitLinkVersion": """nvJitLinkVersion($module)
+C: ``nvJitLinkResult __nvJitLinkGetLinkedPtxSize_13_0(nvJitLinkHandle handle, size_t *size)``"""
+    b"\x00"
+    b"""nvJitLinkVersion($module)
 --
 
 nvJitLinkVersion returns the current version of nvJitLink.
@@ -558,84 +546,37 @@ Returns:
 Raises:
     NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
-C: ``nvJitLinkResult nvJitLinkVersion(unsigned int *major, unsigned int *minor)``
-""",
-}
+C: ``nvJitLinkResult nvJitLinkVersion(unsigned int *major, unsigned int *minor)``"""
+)
 
 
-__all__ = [
-    "CUDAError",
-    "DriverNotFoundError",
-    "FunctionNotFoundError",
-    "KernelArgs",
-    "NVJITLINK_ERROR_ARCH_MISMATCH",
-    "NVJITLINK_ERROR_FINALIZE",
-    "NVJITLINK_ERROR_INCOMPATIBLE_OPTIONS",
-    "NVJITLINK_ERROR_INCORRECT_INPUT_TYPE",
-    "NVJITLINK_ERROR_INTERNAL",
-    "NVJITLINK_ERROR_INVALID_INPUT",
-    "NVJITLINK_ERROR_LTO_NOT_ENABLED",
-    "NVJITLINK_ERROR_MISSING_ARCH",
-    "NVJITLINK_ERROR_MISSING_FATBIN",
-    "NVJITLINK_ERROR_NULL_INPUT",
-    "NVJITLINK_ERROR_NVVM_COMPILE",
-    "NVJITLINK_ERROR_OUTDATED_LIBRARY",
-    "NVJITLINK_ERROR_PTX_COMPILE",
-    "NVJITLINK_ERROR_THREADPOOL",
-    "NVJITLINK_ERROR_UNRECOGNIZED_ARCH",
-    "NVJITLINK_ERROR_UNRECOGNIZED_INPUT",
-    "NVJITLINK_ERROR_UNRECOGNIZED_OPTION",
-    "NVJITLINK_ERROR_UNSUPPORTED_ARCH",
-    "NVJITLINK_INPUT_ANY",
-    "NVJITLINK_INPUT_CUBIN",
-    "NVJITLINK_INPUT_FATBIN",
-    "NVJITLINK_INPUT_INDEX",
-    "NVJITLINK_INPUT_LIBRARY",
-    "NVJITLINK_INPUT_LTOIR",
-    "NVJITLINK_INPUT_NONE",
-    "NVJITLINK_INPUT_OBJECT",
-    "NVJITLINK_INPUT_PTX",
-    "NVJITLINK_SUCCESS",
-    "NvJitLinkError",
-    "NvjitlinkErrorArchMismatch",
-    "NvjitlinkErrorFinalize",
-    "NvjitlinkErrorIncompatibleOptions",
-    "NvjitlinkErrorIncorrectInputType",
-    "NvjitlinkErrorInternal",
-    "NvjitlinkErrorInvalidInput",
-    "NvjitlinkErrorLtoNotEnabled",
-    "NvjitlinkErrorMissingArch",
-    "NvjitlinkErrorMissingFatbin",
-    "NvjitlinkErrorNullInput",
-    "NvjitlinkErrorNvvmCompile",
-    "NvjitlinkErrorOutdatedLibrary",
-    "NvjitlinkErrorPtxCompile",
-    "NvjitlinkErrorThreadpool",
-    "NvjitlinkErrorUnrecognizedArch",
-    "NvjitlinkErrorUnrecognizedInput",
-    "NvjitlinkErrorUnrecognizedOption",
-    "NvjitlinkErrorUnsupportedArch",
-    "nvJitLinkAddData",
-    "nvJitLinkAddFile",
-    "nvJitLinkComplete",
-    "nvJitLinkCreate",
-    "nvJitLinkDestroy",
-    "nvJitLinkGetErrorLog",
-    "nvJitLinkGetErrorLogSize",
-    "nvJitLinkGetInfoLog",
-    "nvJitLinkGetInfoLogSize",
-    "nvJitLinkGetLinkedCubin",
-    "nvJitLinkGetLinkedCubinSize",
-    "nvJitLinkGetLinkedPtx",
-    "nvJitLinkGetLinkedPtxSize",
-    "nvJitLinkHandle",
-    "nvJitLinkInputType",
-    "nvJitLinkResult",
-    "nvJitLinkVersion",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError DriverNotFoundError FunctionNotFoundError KernelArgs NVJITLINK_ERROR_ARCH_MISMATCH "
+    "NVJITLINK_ERROR_FINALIZE NVJITLINK_ERROR_INCOMPATIBLE_OPTIONS "
+    "NVJITLINK_ERROR_INCORRECT_INPUT_TYPE NVJITLINK_ERROR_INTERNAL NVJITLINK_ERROR_INVALID_INPUT "
+    "NVJITLINK_ERROR_LTO_NOT_ENABLED NVJITLINK_ERROR_MISSING_ARCH NVJITLINK_ERROR_MISSING_FATBIN "
+    "NVJITLINK_ERROR_NULL_INPUT NVJITLINK_ERROR_NVVM_COMPILE NVJITLINK_ERROR_OUTDATED_LIBRARY "
+    "NVJITLINK_ERROR_PTX_COMPILE NVJITLINK_ERROR_THREADPOOL NVJITLINK_ERROR_UNRECOGNIZED_ARCH "
+    "NVJITLINK_ERROR_UNRECOGNIZED_INPUT NVJITLINK_ERROR_UNRECOGNIZED_OPTION "
+    "NVJITLINK_ERROR_UNSUPPORTED_ARCH NVJITLINK_INPUT_ANY NVJITLINK_INPUT_CUBIN "
+    "NVJITLINK_INPUT_FATBIN NVJITLINK_INPUT_INDEX NVJITLINK_INPUT_LIBRARY NVJITLINK_INPUT_LTOIR "
+    "NVJITLINK_INPUT_NONE NVJITLINK_INPUT_OBJECT NVJITLINK_INPUT_PTX NVJITLINK_SUCCESS "
+    "NvJitLinkError NvjitlinkErrorArchMismatch NvjitlinkErrorFinalize "
+    "NvjitlinkErrorIncompatibleOptions NvjitlinkErrorIncorrectInputType NvjitlinkErrorInternal "
+    "NvjitlinkErrorInvalidInput NvjitlinkErrorLtoNotEnabled NvjitlinkErrorMissingArch "
+    "NvjitlinkErrorMissingFatbin NvjitlinkErrorNullInput NvjitlinkErrorNvvmCompile "
+    "NvjitlinkErrorOutdatedLibrary NvjitlinkErrorPtxCompile NvjitlinkErrorThreadpool "
+    "NvjitlinkErrorUnrecognizedArch NvjitlinkErrorUnrecognizedInput "
+    "NvjitlinkErrorUnrecognizedOption NvjitlinkErrorUnsupportedArch nvJitLinkAddData "
+    "nvJitLinkAddFile nvJitLinkComplete nvJitLinkCreate nvJitLinkDestroy nvJitLinkGetErrorLog "
+    "nvJitLinkGetErrorLogSize nvJitLinkGetInfoLog nvJitLinkGetInfoLogSize nvJitLinkGetLinkedCubin "
+    "nvJitLinkGetLinkedCubinSize nvJitLinkGetLinkedPtx nvJitLinkGetLinkedPtxSize nvJitLinkHandle "
+    "nvJitLinkInputType nvJitLinkResult nvJitLinkVersion"
+).split()
 
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "5ae433e7723ce4ed22eb76197fe0530f075b37162f88811e5790e0fb5e6d44c9"
+    globals(), "_nvjitlink", "c534332c5786aa849aa13bda6f796fe5372caf6b55c1a8203326744ba68554f1"
 )

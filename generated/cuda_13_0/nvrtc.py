@@ -68,30 +68,23 @@ def _enum_nvrtcResult() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "nvrtcResult": _enum_nvrtcResult,
 }
-_LAZY_ALIASES = {
-    "NVRTC_ERROR_BUILTIN_OPERATION_FAILURE": "nvrtcResult.NVRTC_ERROR_BUILTIN_OPERATION_FAILURE",
-    "NVRTC_ERROR_CANCELLED": "nvrtcResult.NVRTC_ERROR_CANCELLED",
-    "NVRTC_ERROR_COMPILATION": "nvrtcResult.NVRTC_ERROR_COMPILATION",
-    "NVRTC_ERROR_INTERNAL_ERROR": "nvrtcResult.NVRTC_ERROR_INTERNAL_ERROR",
-    "NVRTC_ERROR_INVALID_INPUT": "nvrtcResult.NVRTC_ERROR_INVALID_INPUT",
-    "NVRTC_ERROR_INVALID_OPTION": "nvrtcResult.NVRTC_ERROR_INVALID_OPTION",
-    "NVRTC_ERROR_INVALID_PROGRAM": "nvrtcResult.NVRTC_ERROR_INVALID_PROGRAM",
-    "NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID": "nvrtcResult.NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID",
-    "NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION": "nvrtcResult.NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION",
-    "NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION": "nvrtcResult.NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION",
-    "NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED": "nvrtcResult.NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED",
-    "NVRTC_ERROR_OUT_OF_MEMORY": "nvrtcResult.NVRTC_ERROR_OUT_OF_MEMORY",
-    "NVRTC_ERROR_PCH_CREATE": "nvrtcResult.NVRTC_ERROR_PCH_CREATE",
-    "NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED": "nvrtcResult.NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED",
-    "NVRTC_ERROR_PROGRAM_CREATION_FAILURE": "nvrtcResult.NVRTC_ERROR_PROGRAM_CREATION_FAILURE",
-    "NVRTC_ERROR_TIME_FILE_WRITE_FAILED": "nvrtcResult.NVRTC_ERROR_TIME_FILE_WRITE_FAILED",
-    "NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED": "nvrtcResult.NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED",
-    "NVRTC_SUCCESS": "nvrtcResult.NVRTC_SUCCESS",
+_LAZY_ALIASES = {}
+_LAZY_MEMBERS = {
+    "nvrtcResult": (
+        "NVRTC_ERROR_BUILTIN_OPERATION_FAILURE NVRTC_ERROR_CANCELLED NVRTC_ERROR_COMPILATION "
+        "NVRTC_ERROR_INTERNAL_ERROR NVRTC_ERROR_INVALID_INPUT NVRTC_ERROR_INVALID_OPTION "
+        "NVRTC_ERROR_INVALID_PROGRAM NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID "
+        "NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION "
+        "NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED "
+        "NVRTC_ERROR_OUT_OF_MEMORY NVRTC_ERROR_PCH_CREATE NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED "
+        "NVRTC_ERROR_PROGRAM_CREATION_FAILURE NVRTC_ERROR_TIME_FILE_WRITE_FAILED "
+        "NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED NVRTC_SUCCESS"
+    ),
 }
 
 
@@ -103,10 +96,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 
 # --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
 # tests). Made together (their fields name each other) by _types(), at the first use of a lazy
@@ -360,12 +353,13 @@ _f = _s.DiscoveredLibrary(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-# The docstrings of the 24 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _nvrtc_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "nvrtcAddNameExpression": """nvrtcAddNameExpression($module, prog, name_expression)
+# The docstrings of the 24 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _nvrtc_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = (
+    b"""nvrtcAddNameExpression($module, prog, name_expression)
 --
 
 nvrtcAddNameExpression notes the given name expression denoting the address of a __global__ function or __device__/__constant__ variable.
@@ -379,9 +373,9 @@ Raises:
 See also:
     nvrtcGetLoweredName
 
-C: ``nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char * const name_expression)``
-""",
-    "nvrtcCompileProgram": """nvrtcCompileProgram($module, prog, options)
+C: ``nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char * const name_expression)``"""
+    b"\x00"
+    b"""nvrtcCompileProgram($module, prog, options)
 --
 
 nvrtcCompileProgram compiles the given program.
@@ -391,9 +385,9 @@ It supports compile options listed in options.
 Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
-C: ``nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char * const *options)``
-""",
-    "nvrtcCreateProgram": """nvrtcCreateProgram($module, src, name, headers, includeNames)
+C: ``nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char * const *options)``"""
+    b"\x00"
+    b"""nvrtcCreateProgram($module, src, name, headers, includeNames)
 --
 
 nvrtcCreateProgram creates an instance of nvrtcProgram with the given input parameters, and sets the output parameter prog with it.
@@ -407,9 +401,9 @@ Raises:
 See also:
     nvrtcDestroyProgram
 
-C: ``nvrtcResult nvrtcCreateProgram(nvrtcProgram *prog, const char *src, const char *name, int numHeaders, const char * const *headers, const char * const *includeNames)``
-""",
-    "nvrtcDestroyProgram": """nvrtcDestroyProgram($module, prog)
+C: ``nvrtcResult nvrtcCreateProgram(nvrtcProgram *prog, const char *src, const char *name, int numHeaders, const char * const *headers, const char * const *includeNames)``"""
+    b"\x00"
+    b"""nvrtcDestroyProgram($module, prog)
 --
 
 nvrtcDestroyProgram destroys the given program.
@@ -420,9 +414,9 @@ Raises:
 See also:
     nvrtcCreateProgram
 
-C: ``nvrtcResult nvrtcDestroyProgram(nvrtcProgram *prog)``
-""",
-    "nvrtcGetCUBIN": """nvrtcGetCUBIN($module, prog)
+C: ``nvrtcResult nvrtcDestroyProgram(nvrtcProgram *prog)``"""
+    b"\x00"
+    b"""nvrtcGetCUBIN($module, prog)
 --
 
 nvrtcGetCUBIN stores the cubin generated by the previous compilation of prog in the memory pointed by cubin. No cubin is available if the value specified to -arch is a virtual architecture instead of an actual architecture.
@@ -436,9 +430,9 @@ Raises:
 See also:
     nvrtcGetCUBINSize
 
-C: ``nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char *cubin)``
-""",
-    "nvrtcGetCUBINSize": """nvrtcGetCUBINSize($module, prog)
+C: ``nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char *cubin)``"""
+    b"\x00"
+    b"""nvrtcGetCUBINSize($module, prog)
 --
 
 nvrtcGetCUBINSize sets the value of cubinSizeRet with the size of the cubin generated by the previous compilation of prog. The value of cubinSizeRet is set to 0 if the value specified to -arch is a virtual architecture instead of an actual architecture.
@@ -452,9 +446,9 @@ Raises:
 See also:
     nvrtcGetCUBIN
 
-C: ``nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t *cubinSizeRet)``
-""",
-    "nvrtcGetErrorString": """nvrtcGetErrorString($module, result)
+C: ``nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t *cubinSizeRet)``"""
+    b"\x00"
+    b"""nvrtcGetErrorString($module, result)
 --
 
 nvrtcGetErrorString is a helper function that returns a string describing the given nvrtcResult code, e.g., NVRTC_SUCCESS to \\c "NVRTC_SUCCESS".
@@ -464,9 +458,9 @@ For unrecognized enumeration values, it returns \\c "NVRTC_ERROR unknown".
 Returns:
     str | None: The C return value.
 
-C: ``const char * nvrtcGetErrorString(nvrtcResult result)``
-""",
-    "nvrtcGetLTOIR": """nvrtcGetLTOIR($module, prog)
+C: ``const char * nvrtcGetErrorString(nvrtcResult result)``"""
+    b"\x00"
+    b"""nvrtcGetLTOIR($module, prog)
 --
 
 nvrtcGetLTOIR stores the LTO IR generated by the previous compilation of prog in the memory pointed by LTOIR. No LTO IR is available if the program was compiled without -dlto.
@@ -480,9 +474,9 @@ Raises:
 See also:
     nvrtcGetLTOIRSize
 
-C: ``nvrtcResult nvrtcGetLTOIR(nvrtcProgram prog, char *LTOIR)``
-""",
-    "nvrtcGetLTOIRSize": """nvrtcGetLTOIRSize($module, prog)
+C: ``nvrtcResult nvrtcGetLTOIR(nvrtcProgram prog, char *LTOIR)``"""
+    b"\x00"
+    b"""nvrtcGetLTOIRSize($module, prog)
 --
 
 nvrtcGetLTOIRSize sets the value of LTOIRSizeRet with the size of the LTO IR generated by the previous compilation of prog. The value of LTOIRSizeRet is set to 0 if the program was not compiled with -dlto.
@@ -496,9 +490,9 @@ Raises:
 See also:
     nvrtcGetLTOIR
 
-C: ``nvrtcResult nvrtcGetLTOIRSize(nvrtcProgram prog, size_t *LTOIRSizeRet)``
-""",
-    "nvrtcGetLoweredName": """nvrtcGetLoweredName($module, prog, name_expression)
+C: ``nvrtcResult nvrtcGetLTOIRSize(nvrtcProgram prog, size_t *LTOIRSizeRet)``"""
+    b"\x00"
+    b"""nvrtcGetLoweredName($module, prog, name_expression)
 --
 
 nvrtcGetLoweredName extracts the lowered (mangled) name for a __global__ function or __device__/__constant__ variable, and updates *lowered_name to point to it. The memory containing the name is released when the NVRTC program is destroyed by nvrtcDestroyProgram.
@@ -515,9 +509,9 @@ Raises:
 See also:
     nvrtcAddNameExpression
 
-C: ``nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char * const name_expression, const char **lowered_name)``
-""",
-    "nvrtcGetNumSupportedArchs": """nvrtcGetNumSupportedArchs($module)
+C: ``nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char * const name_expression, const char **lowered_name)``"""
+    b"\x00"
+    b"""nvrtcGetNumSupportedArchs($module)
 --
 
 nvrtcGetNumSupportedArchs sets the output parameter numArchs with the number of architectures supported by NVRTC. This can then be used to pass an array to nvrtcGetSupportedArchs to get the supported architectures.
@@ -530,9 +524,9 @@ Returns:
 Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
-C: ``nvrtcResult nvrtcGetNumSupportedArchs(int *numArchs)``
-""",
-    "nvrtcGetOptiXIR": """nvrtcGetOptiXIR($module, prog)
+C: ``nvrtcResult nvrtcGetNumSupportedArchs(int *numArchs)``"""
+    b"\x00"
+    b"""nvrtcGetOptiXIR($module, prog)
 --
 
 nvrtcGetOptiXIR stores the OptiX IR generated by the previous compilation of prog in the memory pointed by optixir. No OptiX IR is available if the program was compiled with options incompatible with OptiX IR generation.
@@ -546,9 +540,9 @@ Raises:
 See also:
     nvrtcGetOptiXIRSize
 
-C: ``nvrtcResult nvrtcGetOptiXIR(nvrtcProgram prog, char *optixir)``
-""",
-    "nvrtcGetOptiXIRSize": """nvrtcGetOptiXIRSize($module, prog)
+C: ``nvrtcResult nvrtcGetOptiXIR(nvrtcProgram prog, char *optixir)``"""
+    b"\x00"
+    b"""nvrtcGetOptiXIRSize($module, prog)
 --
 
 nvrtcGetOptiXIRSize sets the value of optixirSizeRet with the size of the OptiX IR generated by the previous compilation of prog. The value of nvrtcGetOptiXIRSize is set to 0 if the program was compiled with options incompatible with OptiX IR generation.
@@ -562,9 +556,9 @@ Raises:
 See also:
     nvrtcGetOptiXIR
 
-C: ``nvrtcResult nvrtcGetOptiXIRSize(nvrtcProgram prog, size_t *optixirSizeRet)``
-""",
-    "nvrtcGetPCHCreateStatus": """nvrtcGetPCHCreateStatus($module, prog)
+C: ``nvrtcResult nvrtcGetOptiXIRSize(nvrtcProgram prog, size_t *optixirSizeRet)``"""
+    b"\x00"
+    b"""nvrtcGetPCHCreateStatus($module, prog)
 --
 
 returns the PCH creation status.
@@ -584,9 +578,9 @@ being created.
 Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
-C: ``nvrtcResult nvrtcGetPCHCreateStatus(nvrtcProgram prog)``
-""",
-    "nvrtcGetPCHHeapSize": """nvrtcGetPCHHeapSize($module)
+C: ``nvrtcResult nvrtcGetPCHCreateStatus(nvrtcProgram prog)``"""
+    b"\x00"
+    b"""nvrtcGetPCHHeapSize($module)
 --
 
 retrieve the current size of the PCH Heap.
@@ -597,9 +591,9 @@ Returns:
 Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
-C: ``nvrtcResult nvrtcGetPCHHeapSize(size_t *ret)``
-""",
-    "nvrtcGetPCHHeapSizeRequired": """nvrtcGetPCHHeapSizeRequired($module, prog)
+C: ``nvrtcResult nvrtcGetPCHHeapSize(size_t *ret)``"""
+    b"\x00"
+    b"""nvrtcGetPCHHeapSizeRequired($module, prog)
 --
 
 retrieve the required size of the PCH heap required to compile the given program.
@@ -610,9 +604,9 @@ Returns:
 Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
-C: ``nvrtcResult nvrtcGetPCHHeapSizeRequired(nvrtcProgram prog, size_t *size)``
-""",
-    "nvrtcGetPTX": """nvrtcGetPTX($module, prog)
+C: ``nvrtcResult nvrtcGetPCHHeapSizeRequired(nvrtcProgram prog, size_t *size)``"""
+    b"\x00"
+    b"""nvrtcGetPTX($module, prog)
 --
 
 nvrtcGetPTX stores the PTX generated by the previous compilation of prog in the memory pointed by ptx.
@@ -626,9 +620,9 @@ Raises:
 See also:
     nvrtcGetPTXSize
 
-C: ``nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char *ptx)``
-""",
-    "nvrtcGetPTXSize": """nvrtcGetPTXSize($module, prog)
+C: ``nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char *ptx)``"""
+    b"\x00"
+    b"""nvrtcGetPTXSize($module, prog)
 --
 
 nvrtcGetPTXSize sets the value of ptxSizeRet with the size of the PTX generated by the previous compilation of prog (including the trailing NULL).
@@ -642,9 +636,9 @@ Raises:
 See also:
     nvrtcGetPTX
 
-C: ``nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t *ptxSizeRet)``
-""",
-    "nvrtcGetProgramLog": """nvrtcGetProgramLog($module, prog)
+C: ``nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t *ptxSizeRet)``"""
+    b"\x00"
+    b"""nvrtcGetProgramLog($module, prog)
 --
 
 nvrtcGetProgramLog stores the log generated by the previous compilation of prog in the memory pointed by log.
@@ -658,9 +652,9 @@ Raises:
 See also:
     nvrtcGetProgramLogSize
 
-C: ``nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char *log)``
-""",
-    "nvrtcGetProgramLogSize": """nvrtcGetProgramLogSize($module, prog)
+C: ``nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char *log)``"""
+    b"\x00"
+    b"""nvrtcGetProgramLogSize($module, prog)
 --
 
 nvrtcGetProgramLogSize sets logSizeRet with the size of the log generated by the previous compilation of prog (including the trailing NULL).
@@ -677,9 +671,9 @@ Raises:
 See also:
     nvrtcGetProgramLog
 
-C: ``nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t *logSizeRet)``
-""",
-    "nvrtcGetSupportedArchs": """nvrtcGetSupportedArchs($module)
+C: ``nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t *logSizeRet)``"""
+    b"\x00"
+    b"""nvrtcGetSupportedArchs($module)
 --
 
 nvrtcGetSupportedArchs populates the array passed via the output parameter supportedArchs with the architectures supported by NVRTC. The array is sorted in the ascending order. The size of the array to be passed can be determined using nvrtcGetNumSupportedArchs.
@@ -692,9 +686,9 @@ Returns:
 Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
-C: ``nvrtcResult nvrtcGetSupportedArchs(int *supportedArchs)``
-""",
-    "nvrtcSetFlowCallback": """nvrtcSetFlowCallback($module, prog, callback, payload)
+C: ``nvrtcResult nvrtcGetSupportedArchs(int *supportedArchs)``"""
+    b"\x00"
+    b"""nvrtcSetFlowCallback($module, prog, callback, payload)
 --
 
 nvrtcSetFlowCallback registers a callback function that the compiler will invoke at different points during a call to nvrtcCompileProgram, and the callback function can decide whether to cancel compilation by returning specific values.
@@ -719,9 +713,9 @@ in all following invocations during the current nvrtcCompileProgram call in prog
 Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
-C: ``nvrtcResult nvrtcSetFlowCallback(nvrtcProgram prog, int (*callback)(void *, void *), void *payload)``
-""",
-    "nvrtcSetPCHHeapSize": """nvrtcSetPCHHeapSize($module, size)
+C: ``nvrtcResult nvrtcSetFlowCallback(nvrtcProgram prog, int (*callback)(void *, void *), void *payload)``"""
+    b"\x00"
+    b"""nvrtcSetPCHHeapSize($module, size)
 --
 
 set the size of the PCH Heap.
@@ -733,9 +727,9 @@ Heap will be allocated.
 Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
-C: ``nvrtcResult nvrtcSetPCHHeapSize(size_t size)``
-""",
-    "nvrtcVersion": """nvrtcVersion($module)
+C: ``nvrtcResult nvrtcSetPCHHeapSize(size_t size)``"""
+    b"\x00"
+    b"""nvrtcVersion($module)
 --
 
 nvrtcVersion sets the output parameters major and minor with the CUDA Runtime Compilation version number.
@@ -748,82 +742,37 @@ Returns:
 Raises:
     NVRTCError: on any result other than NVRTC_SUCCESS
 
-C: ``nvrtcResult nvrtcVersion(int *major, int *minor)``
-""",
-}
+C: ``nvrtcResult nvrtcVersion(int *major, int *minor)``"""
+)
 
 
-__all__ = [
-    "CUDAError",
-    "DriverNotFoundError",
-    "FunctionNotFoundError",
-    "KernelArgs",
-    "NVRTCError",
-    "NVRTC_ERROR_BUILTIN_OPERATION_FAILURE",
-    "NVRTC_ERROR_CANCELLED",
-    "NVRTC_ERROR_COMPILATION",
-    "NVRTC_ERROR_INTERNAL_ERROR",
-    "NVRTC_ERROR_INVALID_INPUT",
-    "NVRTC_ERROR_INVALID_OPTION",
-    "NVRTC_ERROR_INVALID_PROGRAM",
-    "NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID",
-    "NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION",
-    "NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION",
-    "NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED",
-    "NVRTC_ERROR_OUT_OF_MEMORY",
-    "NVRTC_ERROR_PCH_CREATE",
-    "NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED",
-    "NVRTC_ERROR_PROGRAM_CREATION_FAILURE",
-    "NVRTC_ERROR_TIME_FILE_WRITE_FAILED",
-    "NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED",
-    "NVRTC_SUCCESS",
-    "NvrtcErrorBuiltinOperationFailure",
-    "NvrtcErrorCancelled",
-    "NvrtcErrorCompilation",
-    "NvrtcErrorInternalError",
-    "NvrtcErrorInvalidInput",
-    "NvrtcErrorInvalidOption",
-    "NvrtcErrorInvalidProgram",
-    "NvrtcErrorNameExpressionNotValid",
-    "NvrtcErrorNoLoweredNamesBeforeCompilation",
-    "NvrtcErrorNoNameExpressionsAfterCompilation",
-    "NvrtcErrorNoPchCreateAttempted",
-    "NvrtcErrorOutOfMemory",
-    "NvrtcErrorPchCreate",
-    "NvrtcErrorPchCreateHeapExhausted",
-    "NvrtcErrorProgramCreationFailure",
-    "NvrtcErrorTimeFileWriteFailed",
-    "NvrtcErrorTimeTraceFileWriteFailed",
-    "nvrtcAddNameExpression",
-    "nvrtcCompileProgram",
-    "nvrtcCreateProgram",
-    "nvrtcDestroyProgram",
-    "nvrtcGetCUBIN",
-    "nvrtcGetCUBINSize",
-    "nvrtcGetErrorString",
-    "nvrtcGetLTOIR",
-    "nvrtcGetLTOIRSize",
-    "nvrtcGetLoweredName",
-    "nvrtcGetNumSupportedArchs",
-    "nvrtcGetOptiXIR",
-    "nvrtcGetOptiXIRSize",
-    "nvrtcGetPCHCreateStatus",
-    "nvrtcGetPCHHeapSize",
-    "nvrtcGetPCHHeapSizeRequired",
-    "nvrtcGetPTX",
-    "nvrtcGetPTXSize",
-    "nvrtcGetProgramLog",
-    "nvrtcGetProgramLogSize",
-    "nvrtcGetSupportedArchs",
-    "nvrtcProgram",
-    "nvrtcResult",
-    "nvrtcSetFlowCallback",
-    "nvrtcSetPCHHeapSize",
-    "nvrtcVersion",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError DriverNotFoundError FunctionNotFoundError KernelArgs NVRTCError "
+    "NVRTC_ERROR_BUILTIN_OPERATION_FAILURE NVRTC_ERROR_CANCELLED NVRTC_ERROR_COMPILATION "
+    "NVRTC_ERROR_INTERNAL_ERROR NVRTC_ERROR_INVALID_INPUT NVRTC_ERROR_INVALID_OPTION "
+    "NVRTC_ERROR_INVALID_PROGRAM NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID "
+    "NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION "
+    "NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED "
+    "NVRTC_ERROR_OUT_OF_MEMORY NVRTC_ERROR_PCH_CREATE NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED "
+    "NVRTC_ERROR_PROGRAM_CREATION_FAILURE NVRTC_ERROR_TIME_FILE_WRITE_FAILED "
+    "NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED NVRTC_SUCCESS NvrtcErrorBuiltinOperationFailure "
+    "NvrtcErrorCancelled NvrtcErrorCompilation NvrtcErrorInternalError NvrtcErrorInvalidInput "
+    "NvrtcErrorInvalidOption NvrtcErrorInvalidProgram NvrtcErrorNameExpressionNotValid "
+    "NvrtcErrorNoLoweredNamesBeforeCompilation NvrtcErrorNoNameExpressionsAfterCompilation "
+    "NvrtcErrorNoPchCreateAttempted NvrtcErrorOutOfMemory NvrtcErrorPchCreate "
+    "NvrtcErrorPchCreateHeapExhausted NvrtcErrorProgramCreationFailure "
+    "NvrtcErrorTimeFileWriteFailed NvrtcErrorTimeTraceFileWriteFailed nvrtcAddNameExpression "
+    "nvrtcCompileProgram nvrtcCreateProgram nvrtcDestroyProgram nvrtcGetCUBIN nvrtcGetCUBINSize "
+    "nvrtcGetErrorString nvrtcGetLTOIR nvrtcGetLTOIRSize nvrtcGetLoweredName "
+    "nvrtcGetNumSupportedArchs nvrtcGetOptiXIR nvrtcGetOptiXIRSize nvrtcGetPCHCreateStatus "
+    "nvrtcGetPCHHeapSize nvrtcGetPCHHeapSizeRequired nvrtcGetPTX nvrtcGetPTXSize "
+    "nvrtcGetProgramLog nvrtcGetProgramLogSize nvrtcGetSupportedArchs nvrtcProgram nvrtcResult "
+    "nvrtcSetFlowCallback nvrtcSetPCHHeapSize nvrtcVersion"
+).split()
 
 # --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "bedb07b00caffbd58b16036fa1e8866c61ea29b3bde98397257bca0b16f9dba8"
+    globals(), "_nvrtc", "ac69ed7557035d15773ae665e640c92aed3851a8ea2dd462e1f732c206dbd112"
 )

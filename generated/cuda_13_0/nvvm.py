@@ -61,23 +61,19 @@ def _enum_nvvmResult() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "nvvmResult": _enum_nvvmResult,
 }
-_LAZY_ALIASES = {
-    "NVVM_ERROR_CANCELLED": "nvvmResult.NVVM_ERROR_CANCELLED",
-    "NVVM_ERROR_COMPILATION": "nvvmResult.NVVM_ERROR_COMPILATION",
-    "NVVM_ERROR_INVALID_INPUT": "nvvmResult.NVVM_ERROR_INVALID_INPUT",
-    "NVVM_ERROR_INVALID_IR": "nvvmResult.NVVM_ERROR_INVALID_IR",
-    "NVVM_ERROR_INVALID_OPTION": "nvvmResult.NVVM_ERROR_INVALID_OPTION",
-    "NVVM_ERROR_INVALID_PROGRAM": "nvvmResult.NVVM_ERROR_INVALID_PROGRAM",
-    "NVVM_ERROR_IR_VERSION_MISMATCH": "nvvmResult.NVVM_ERROR_IR_VERSION_MISMATCH",
-    "NVVM_ERROR_NO_MODULE_IN_PROGRAM": "nvvmResult.NVVM_ERROR_NO_MODULE_IN_PROGRAM",
-    "NVVM_ERROR_OUT_OF_MEMORY": "nvvmResult.NVVM_ERROR_OUT_OF_MEMORY",
-    "NVVM_ERROR_PROGRAM_CREATION_FAILURE": "nvvmResult.NVVM_ERROR_PROGRAM_CREATION_FAILURE",
-    "NVVM_SUCCESS": "nvvmResult.NVVM_SUCCESS",
+_LAZY_ALIASES = {}
+_LAZY_MEMBERS = {
+    "nvvmResult": (
+        "NVVM_ERROR_CANCELLED NVVM_ERROR_COMPILATION NVVM_ERROR_INVALID_INPUT NVVM_ERROR_INVALID_IR "
+        "NVVM_ERROR_INVALID_OPTION NVVM_ERROR_INVALID_PROGRAM NVVM_ERROR_IR_VERSION_MISMATCH "
+        "NVVM_ERROR_NO_MODULE_IN_PROGRAM NVVM_ERROR_OUT_OF_MEMORY NVVM_ERROR_PROGRAM_CREATION_FAILURE "
+        "NVVM_SUCCESS"
+    ),
 }
 
 
@@ -89,10 +85,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 
 # --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
 # tests). Made together (their fields name each other) by _types(), at the first use of a lazy
@@ -282,12 +278,13 @@ _f = _s.DiscoveredLibrary(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-# The docstrings of the 13 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _nvvm_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "nvvmAddModuleToProgram": """nvvmAddModuleToProgram($module, prog, buffer, size, name)
+# The docstrings of the 13 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _nvvm_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = (
+    b"""nvvmAddModuleToProgram($module, prog, buffer, size, name)
 --
 
 Add a module level NVVM IR to a program.
@@ -300,9 +297,9 @@ later version.
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
-C: ``nvvmResult nvvmAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name)``
-""",
-    "nvvmCompileProgram": """nvvmCompileProgram($module, prog, options)
+C: ``nvvmResult nvvmAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name)``"""
+    b"\x00"
+    b"""nvvmCompileProgram($module, prog, options)
 --
 
 Compile the NVVM program.
@@ -340,9 +337,9 @@ IR instead of PTX).
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
-C: ``nvvmResult nvvmCompileProgram(nvvmProgram prog, int numOptions, const char **options)``
-""",
-    "nvvmCreateProgram": """nvvmCreateProgram($module)
+C: ``nvvmResult nvvmCompileProgram(nvvmProgram prog, int numOptions, const char **options)``"""
+    b"\x00"
+    b"""nvvmCreateProgram($module)
 --
 
 Create a program, and set the value of its handle to *prog.
@@ -356,9 +353,9 @@ Raises:
 See also:
     nvvmDestroyProgram
 
-C: ``nvvmResult nvvmCreateProgram(nvvmProgram *prog)``
-""",
-    "nvvmDestroyProgram": """nvvmDestroyProgram($module, prog)
+C: ``nvvmResult nvvmCreateProgram(nvvmProgram *prog)``"""
+    b"\x00"
+    b"""nvvmDestroyProgram($module, prog)
 --
 
 Destroy a program.
@@ -369,9 +366,9 @@ Raises:
 See also:
     nvvmCreateProgram
 
-C: ``nvvmResult nvvmDestroyProgram(nvvmProgram *prog)``
-""",
-    "nvvmGetCompiledResult": """nvvmGetCompiledResult($module, prog)
+C: ``nvvmResult nvvmDestroyProgram(nvvmProgram *prog)``"""
+    b"\x00"
+    b"""nvvmGetCompiledResult($module, prog)
 --
 
 Get the compiled result.
@@ -384,9 +381,9 @@ Returns:
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
-C: ``nvvmResult nvvmGetCompiledResult(nvvmProgram prog, char *buffer)``
-""",
-    "nvvmGetCompiledResultSize": """nvvmGetCompiledResultSize($module, prog)
+C: ``nvvmResult nvvmGetCompiledResult(nvvmProgram prog, char *buffer)``"""
+    b"\x00"
+    b"""nvvmGetCompiledResultSize($module, prog)
 --
 
 Get the size of the compiled result.
@@ -397,9 +394,9 @@ Returns:
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
-C: ``nvvmResult nvvmGetCompiledResultSize(nvvmProgram prog, size_t *bufferSizeRet)``
-""",
-    "nvvmGetErrorString": """nvvmGetErrorString($module, result)
+C: ``nvvmResult nvvmGetCompiledResultSize(nvvmProgram prog, size_t *bufferSizeRet)``"""
+    b"\x00"
+    b"""nvvmGetErrorString($module, result)
 --
 
 Get the message string for the given #nvvmResult code.
@@ -407,9 +404,9 @@ Get the message string for the given #nvvmResult code.
 Returns:
     str | None: The C return value.
 
-C: ``const char * nvvmGetErrorString(nvvmResult result)``
-""",
-    "nvvmGetProgramLog": """nvvmGetProgramLog($module, prog)
+C: ``const char * nvvmGetErrorString(nvvmResult result)``"""
+    b"\x00"
+    b"""nvvmGetProgramLog($module, prog)
 --
 
 Get the Compiler/Verifier Message.
@@ -423,9 +420,9 @@ Returns:
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
-C: ``nvvmResult nvvmGetProgramLog(nvvmProgram prog, char *buffer)``
-""",
-    "nvvmGetProgramLogSize": """nvvmGetProgramLogSize($module, prog)
+C: ``nvvmResult nvvmGetProgramLog(nvvmProgram prog, char *buffer)``"""
+    b"\x00"
+    b"""nvvmGetProgramLogSize($module, prog)
 --
 
 Get the Size of Compiler/Verifier Message.
@@ -439,9 +436,9 @@ Returns:
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
-C: ``nvvmResult nvvmGetProgramLogSize(nvvmProgram prog, size_t *bufferSizeRet)``
-""",
-    "nvvmIRVersion": """nvvmIRVersion($module)
+C: ``nvvmResult nvvmGetProgramLogSize(nvvmProgram prog, size_t *bufferSizeRet)``"""
+    b"\x00"
+    b"""nvvmIRVersion($module)
 --
 
 Get the NVVM IR version.
@@ -456,9 +453,9 @@ Returns:
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
-C: ``nvvmResult nvvmIRVersion(int *majorIR, int *minorIR, int *majorDbg, int *minorDbg)``
-""",
-    "nvvmLazyAddModuleToProgram": """nvvmLazyAddModuleToProgram($module, prog, buffer, size, name)
+C: ``nvvmResult nvvmIRVersion(int *majorIR, int *minorIR, int *majorDbg, int *minorDbg)``"""
+    b"\x00"
+    b"""nvvmLazyAddModuleToProgram($module, prog, buffer, size, name)
 --
 
 Add a module level NVVM IR to a program.
@@ -476,9 +473,9 @@ is more efficient and should be used where possible.
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
-C: ``nvvmResult nvvmLazyAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name)``
-""",
-    "nvvmVerifyProgram": """nvvmVerifyProgram($module, prog, options)
+C: ``nvvmResult nvvmLazyAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name)``"""
+    b"\x00"
+    b"""nvvmVerifyProgram($module, prog, options)
 --
 
 Verify the NVVM program.
@@ -493,9 +490,9 @@ Raises:
 See also:
     nvvmCompileProgram
 
-C: ``nvvmResult nvvmVerifyProgram(nvvmProgram prog, int numOptions, const char **options)``
-""",
-    "nvvmVersion": """nvvmVersion($module)
+C: ``nvvmResult nvvmVerifyProgram(nvvmProgram prog, int numOptions, const char **options)``"""
+    b"\x00"
+    b"""nvvmVersion($module)
 --
 
 Get the NVVM version.
@@ -508,57 +505,27 @@ Returns:
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
-C: ``nvvmResult nvvmVersion(int *major, int *minor)``
-""",
-}
+C: ``nvvmResult nvvmVersion(int *major, int *minor)``"""
+)
 
 
-__all__ = [
-    "CUDAError",
-    "DriverNotFoundError",
-    "FunctionNotFoundError",
-    "KernelArgs",
-    "NVVMError",
-    "NVVM_ERROR_CANCELLED",
-    "NVVM_ERROR_COMPILATION",
-    "NVVM_ERROR_INVALID_INPUT",
-    "NVVM_ERROR_INVALID_IR",
-    "NVVM_ERROR_INVALID_OPTION",
-    "NVVM_ERROR_INVALID_PROGRAM",
-    "NVVM_ERROR_IR_VERSION_MISMATCH",
-    "NVVM_ERROR_NO_MODULE_IN_PROGRAM",
-    "NVVM_ERROR_OUT_OF_MEMORY",
-    "NVVM_ERROR_PROGRAM_CREATION_FAILURE",
-    "NVVM_SUCCESS",
-    "NvvmErrorCancelled",
-    "NvvmErrorCompilation",
-    "NvvmErrorInvalidInput",
-    "NvvmErrorInvalidIr",
-    "NvvmErrorInvalidOption",
-    "NvvmErrorInvalidProgram",
-    "NvvmErrorIrVersionMismatch",
-    "NvvmErrorNoModuleInProgram",
-    "NvvmErrorOutOfMemory",
-    "NvvmErrorProgramCreationFailure",
-    "nvvmAddModuleToProgram",
-    "nvvmCompileProgram",
-    "nvvmCreateProgram",
-    "nvvmDestroyProgram",
-    "nvvmGetCompiledResult",
-    "nvvmGetCompiledResultSize",
-    "nvvmGetErrorString",
-    "nvvmGetProgramLog",
-    "nvvmGetProgramLogSize",
-    "nvvmIRVersion",
-    "nvvmLazyAddModuleToProgram",
-    "nvvmProgram",
-    "nvvmResult",
-    "nvvmVerifyProgram",
-    "nvvmVersion",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError DriverNotFoundError FunctionNotFoundError KernelArgs NVVMError "
+    "NVVM_ERROR_CANCELLED NVVM_ERROR_COMPILATION NVVM_ERROR_INVALID_INPUT NVVM_ERROR_INVALID_IR "
+    "NVVM_ERROR_INVALID_OPTION NVVM_ERROR_INVALID_PROGRAM NVVM_ERROR_IR_VERSION_MISMATCH "
+    "NVVM_ERROR_NO_MODULE_IN_PROGRAM NVVM_ERROR_OUT_OF_MEMORY NVVM_ERROR_PROGRAM_CREATION_FAILURE "
+    "NVVM_SUCCESS NvvmErrorCancelled NvvmErrorCompilation NvvmErrorInvalidInput "
+    "NvvmErrorInvalidIr NvvmErrorInvalidOption NvvmErrorInvalidProgram NvvmErrorIrVersionMismatch "
+    "NvvmErrorNoModuleInProgram NvvmErrorOutOfMemory NvvmErrorProgramCreationFailure "
+    "nvvmAddModuleToProgram nvvmCompileProgram nvvmCreateProgram nvvmDestroyProgram "
+    "nvvmGetCompiledResult nvvmGetCompiledResultSize nvvmGetErrorString nvvmGetProgramLog "
+    "nvvmGetProgramLogSize nvvmIRVersion nvvmLazyAddModuleToProgram nvvmProgram nvvmResult "
+    "nvvmVerifyProgram nvvmVersion"
+).split()
 
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "14a8baca8444708389a8abc6eb8bda194a384b467b006cfdac203bb242e41a45"
+    globals(), "_nvvm", "47e3d5ceb019e91f1c7c39ae409f83a04b03f29cc53e86c0d4d8f19ea9a45726"
 )

@@ -117,8 +117,8 @@ def _enum_libraryPropertyType() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "cufftCompatibility": _enum_cufftCompatibility,
     "cufftProperty": _enum_cufftProperty,
@@ -132,38 +132,22 @@ _LAZY_ALIASES = {
     "cufftResult_t": "cufftResult",
     "cufftType_t": "cufftType",
     "libraryPropertyType_t": "libraryPropertyType",
-    "CUFFT_ALLOC_FAILED": "cufftResult.CUFFT_ALLOC_FAILED",
-    "CUFFT_C2C": "cufftType.CUFFT_C2C",
-    "CUFFT_C2R": "cufftType.CUFFT_C2R",
-    "CUFFT_COMPATIBILITY_FFTW_PADDING": "cufftCompatibility.CUFFT_COMPATIBILITY_FFTW_PADDING",
-    "CUFFT_D2Z": "cufftType.CUFFT_D2Z",
-    "CUFFT_EXEC_FAILED": "cufftResult.CUFFT_EXEC_FAILED",
-    "CUFFT_INTERNAL_ERROR": "cufftResult.CUFFT_INTERNAL_ERROR",
-    "CUFFT_INVALID_DEVICE": "cufftResult.CUFFT_INVALID_DEVICE",
-    "CUFFT_INVALID_PLAN": "cufftResult.CUFFT_INVALID_PLAN",
-    "CUFFT_INVALID_SIZE": "cufftResult.CUFFT_INVALID_SIZE",
-    "CUFFT_INVALID_TYPE": "cufftResult.CUFFT_INVALID_TYPE",
-    "CUFFT_INVALID_VALUE": "cufftResult.CUFFT_INVALID_VALUE",
-    "CUFFT_MISSING_DEPENDENCY": "cufftResult.CUFFT_MISSING_DEPENDENCY",
-    "CUFFT_NOT_IMPLEMENTED": "cufftResult.CUFFT_NOT_IMPLEMENTED",
-    "CUFFT_NOT_SUPPORTED": "cufftResult.CUFFT_NOT_SUPPORTED",
-    "CUFFT_NO_WORKSPACE": "cufftResult.CUFFT_NO_WORKSPACE",
-    "CUFFT_NVJITLINK_FAILURE": "cufftResult.CUFFT_NVJITLINK_FAILURE",
-    "CUFFT_NVRTC_FAILURE": "cufftResult.CUFFT_NVRTC_FAILURE",
-    "CUFFT_NVSHMEM_FAILURE": "cufftResult.CUFFT_NVSHMEM_FAILURE",
-    "CUFFT_R2C": "cufftType.CUFFT_R2C",
-    "CUFFT_SETUP_FAILED": "cufftResult.CUFFT_SETUP_FAILED",
-    "CUFFT_SUCCESS": "cufftResult.CUFFT_SUCCESS",
-    "CUFFT_UNALIGNED_DATA": "cufftResult.CUFFT_UNALIGNED_DATA",
-    "CUFFT_Z2D": "cufftType.CUFFT_Z2D",
-    "CUFFT_Z2Z": "cufftType.CUFFT_Z2Z",
-    "MAJOR_VERSION": "libraryPropertyType.MAJOR_VERSION",
-    "MINOR_VERSION": "libraryPropertyType.MINOR_VERSION",
-    "NVFFT_PLAN_PROPERTY_INT64_BLUESTEIN_ONLY": "cufftProperty.NVFFT_PLAN_PROPERTY_INT64_BLUESTEIN_ONLY",
-    "NVFFT_PLAN_PROPERTY_INT64_DISABLE_FMA": "cufftProperty.NVFFT_PLAN_PROPERTY_INT64_DISABLE_FMA",
-    "NVFFT_PLAN_PROPERTY_INT64_MAX_NUM_HOST_THREADS": "cufftProperty.NVFFT_PLAN_PROPERTY_INT64_MAX_NUM_HOST_THREADS",
-    "NVFFT_PLAN_PROPERTY_INT64_PATIENT_JIT": "cufftProperty.NVFFT_PLAN_PROPERTY_INT64_PATIENT_JIT",
-    "PATCH_LEVEL": "libraryPropertyType.PATCH_LEVEL",
+}
+_LAZY_MEMBERS = {
+    "cufftResult": (
+        "CUFFT_ALLOC_FAILED CUFFT_EXEC_FAILED CUFFT_INTERNAL_ERROR CUFFT_INVALID_DEVICE "
+        "CUFFT_INVALID_PLAN CUFFT_INVALID_SIZE CUFFT_INVALID_TYPE CUFFT_INVALID_VALUE "
+        "CUFFT_MISSING_DEPENDENCY CUFFT_NOT_IMPLEMENTED CUFFT_NOT_SUPPORTED CUFFT_NO_WORKSPACE "
+        "CUFFT_NVJITLINK_FAILURE CUFFT_NVRTC_FAILURE CUFFT_NVSHMEM_FAILURE CUFFT_SETUP_FAILED "
+        "CUFFT_SUCCESS CUFFT_UNALIGNED_DATA"
+    ),
+    "cufftType": "CUFFT_C2C CUFFT_C2R CUFFT_D2Z CUFFT_R2C CUFFT_Z2D CUFFT_Z2Z",
+    "cufftCompatibility": "CUFFT_COMPATIBILITY_FFTW_PADDING",
+    "libraryPropertyType": "MAJOR_VERSION MINOR_VERSION PATCH_LEVEL",
+    "cufftProperty": (
+        "NVFFT_PLAN_PROPERTY_INT64_BLUESTEIN_ONLY NVFFT_PLAN_PROPERTY_INT64_DISABLE_FMA "
+        "NVFFT_PLAN_PROPERTY_INT64_MAX_NUM_HOST_THREADS NVFFT_PLAN_PROPERTY_INT64_PATIENT_JIT"
+    ),
 }
 
 
@@ -175,10 +159,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 CUFFT_COMPATIBILITY_DEFAULT = 1
 CUFFT_FORWARD = -1
 CUFFT_INVERSE = 1
@@ -452,12 +436,13 @@ _f = _s.DiscoveredLibrary(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-# The docstrings of the 35 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _cufft_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "cufftCreate": """cufftCreate($module)
+# The docstrings of the 35 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _cufft_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = (
+    b"""cufftCreate($module)
 --
 
 Returns:
@@ -466,28 +451,17 @@ Returns:
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftCreate(cufftHandle *handle)``
-""",
-    "cufftDestroy": """cufftDestroy($module, plan)
+C: ``cufftResult cufftCreate(cufftHandle *handle)``"""
+    b"\x00"
+    b"""cufftDestroy($module, plan)
 --
 
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftDestroy(cufftHandle plan)``
-""",
-    "cufftEstimate1d": """cufftEstimate1d($module, nx, type, batch)
---
-
-Returns:
-    int: workSize
-
-Raises:
-    CUFFTError: on any result other than CUFFT_SUCCESS
-
-C: ``cufftResult cufftEstimate1d(int nx, cufftType type, int batch, size_t *workSize)``
-""",
-    "cufftEstimate2d": """cufftEstimate2d($module, nx, ny, type)
+C: ``cufftResult cufftDestroy(cufftHandle plan)``"""
+    b"\x00"
+    b"""cufftEstimate1d($module, nx, type, batch)
 --
 
 Returns:
@@ -496,9 +470,9 @@ Returns:
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftEstimate2d(int nx, int ny, cufftType type, size_t *workSize)``
-""",
-    "cufftEstimate3d": """cufftEstimate3d($module, nx, ny, nz, type)
+C: ``cufftResult cufftEstimate1d(int nx, cufftType type, int batch, size_t *workSize)``"""
+    b"\x00"
+    b"""cufftEstimate2d($module, nx, ny, type)
 --
 
 Returns:
@@ -507,9 +481,9 @@ Returns:
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t *workSize)``
-""",
-    "cufftEstimateMany": """cufftEstimateMany($module, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
+C: ``cufftResult cufftEstimate2d(int nx, int ny, cufftType type, size_t *workSize)``"""
+    b"\x00"
+    b"""cufftEstimate3d($module, nx, ny, nz, type)
 --
 
 Returns:
@@ -518,57 +492,68 @@ Returns:
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftEstimateMany(int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)``
-""",
-    "cufftExecC2C": """cufftExecC2C($module, plan, idata, odata, direction)
+C: ``cufftResult cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t *workSize)``"""
+    b"\x00"
+    b"""cufftEstimateMany($module, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
+--
+
+Returns:
+    int: workSize
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftEstimateMany(int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)``"""
+    b"\x00"
+    b"""cufftExecC2C($module, plan, idata, odata, direction)
 --
 
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction)``
-""",
-    "cufftExecC2R": """cufftExecC2R($module, plan, idata, odata)
+C: ``cufftResult cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction)``"""
+    b"\x00"
+    b"""cufftExecC2R($module, plan, idata, odata)
 --
 
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftExecC2R(cufftHandle plan, cufftComplex *idata, cufftReal *odata)``
-""",
-    "cufftExecD2Z": """cufftExecD2Z($module, plan, idata, odata)
+C: ``cufftResult cufftExecC2R(cufftHandle plan, cufftComplex *idata, cufftReal *odata)``"""
+    b"\x00"
+    b"""cufftExecD2Z($module, plan, idata, odata)
 --
 
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftExecD2Z(cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata)``
-""",
-    "cufftExecR2C": """cufftExecR2C($module, plan, idata, odata)
+C: ``cufftResult cufftExecD2Z(cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata)``"""
+    b"\x00"
+    b"""cufftExecR2C($module, plan, idata, odata)
 --
 
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftExecR2C(cufftHandle plan, cufftReal *idata, cufftComplex *odata)``
-""",
-    "cufftExecZ2D": """cufftExecZ2D($module, plan, idata, odata)
+C: ``cufftResult cufftExecR2C(cufftHandle plan, cufftReal *idata, cufftComplex *odata)``"""
+    b"\x00"
+    b"""cufftExecZ2D($module, plan, idata, odata)
 --
 
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata)``
-""",
-    "cufftExecZ2Z": """cufftExecZ2Z($module, plan, idata, odata, direction)
+C: ``cufftResult cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata)``"""
+    b"\x00"
+    b"""cufftExecZ2Z($module, plan, idata, odata, direction)
 --
 
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction)``
-""",
-    "cufftGetPlanPropertyInt64": """cufftGetPlanPropertyInt64($module, plan, property)
+C: ``cufftResult cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction)``"""
+    b"\x00"
+    b"""cufftGetPlanPropertyInt64($module, plan, property)
 --
 
 Returns:
@@ -577,9 +562,9 @@ Returns:
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftGetPlanPropertyInt64(cufftHandle plan, cufftProperty property, long long *returnPtrValue)``
-""",
-    "cufftGetProperty": """cufftGetProperty($module, type)
+C: ``cufftResult cufftGetPlanPropertyInt64(cufftHandle plan, cufftProperty property, long long *returnPtrValue)``"""
+    b"\x00"
+    b"""cufftGetProperty($module, type)
 --
 
 Returns:
@@ -588,9 +573,9 @@ Returns:
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftGetProperty(libraryPropertyType type, int *value)``
-""",
-    "cufftGetSize": """cufftGetSize($module, handle)
+C: ``cufftResult cufftGetProperty(libraryPropertyType type, int *value)``"""
+    b"\x00"
+    b"""cufftGetSize($module, handle)
 --
 
 Returns:
@@ -599,9 +584,9 @@ Returns:
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftGetSize(cufftHandle handle, size_t *workSize)``
-""",
-    "cufftGetSize1d": """cufftGetSize1d($module, handle, nx, type, batch)
+C: ``cufftResult cufftGetSize(cufftHandle handle, size_t *workSize)``"""
+    b"\x00"
+    b"""cufftGetSize1d($module, handle, nx, type, batch)
 --
 
 Returns:
@@ -610,9 +595,9 @@ Returns:
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize)``
-""",
-    "cufftGetSize2d": """cufftGetSize2d($module, handle, nx, ny, type)
+C: ``cufftResult cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize)``"""
+    b"\x00"
+    b"""cufftGetSize2d($module, handle, nx, ny, type)
 --
 
 Returns:
@@ -621,9 +606,9 @@ Returns:
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize)``
-""",
-    "cufftGetSize3d": """cufftGetSize3d($module, handle, nx, ny, nz, type)
+C: ``cufftResult cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize)``"""
+    b"\x00"
+    b"""cufftGetSize3d($module, handle, nx, ny, nz, type)
 --
 
 Returns:
@@ -632,9 +617,9 @@ Returns:
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize)``
-""",
-    "cufftGetSizeMany": """cufftGetSizeMany($module, handle, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
+C: ``cufftResult cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize)``"""
+    b"\x00"
+    b"""cufftGetSizeMany($module, handle, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
 
 Returns:
@@ -643,9 +628,9 @@ Returns:
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftGetSizeMany(cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea)``
-""",
-    "cufftGetSizeMany64": """cufftGetSizeMany64($module, plan, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
+C: ``cufftResult cufftGetSizeMany(cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea)``"""
+    b"\x00"
+    b"""cufftGetSizeMany64($module, plan, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
 
 Returns:
@@ -654,9 +639,9 @@ Returns:
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftGetSizeMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)``
-""",
-    "cufftGetVersion": """cufftGetVersion($module)
+C: ``cufftResult cufftGetSizeMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)``"""
+    b"\x00"
+    b"""cufftGetVersion($module)
 --
 
 Returns:
@@ -665,9 +650,9 @@ Returns:
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftGetVersion(int *version)``
-""",
-    "cufftMakePlan1d": """cufftMakePlan1d($module, plan, nx, type, batch)
+C: ``cufftResult cufftGetVersion(int *version)``"""
+    b"\x00"
+    b"""cufftMakePlan1d($module, plan, nx, type, batch)
 --
 
 Returns:
@@ -676,9 +661,9 @@ Returns:
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize)``
-""",
-    "cufftMakePlan2d": """cufftMakePlan2d($module, plan, nx, ny, type)
+C: ``cufftResult cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize)``"""
+    b"\x00"
+    b"""cufftMakePlan2d($module, plan, nx, ny, type)
 --
 
 Returns:
@@ -687,9 +672,9 @@ Returns:
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize)``
-""",
-    "cufftMakePlan3d": """cufftMakePlan3d($module, plan, nx, ny, nz, type)
+C: ``cufftResult cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize)``"""
+    b"\x00"
+    b"""cufftMakePlan3d($module, plan, nx, ny, nz, type)
 --
 
 Returns:
@@ -698,9 +683,9 @@ Returns:
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize)``
-""",
-    "cufftMakePlanMany": """cufftMakePlanMany($module, plan, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
+C: ``cufftResult cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize)``"""
+    b"\x00"
+    b"""cufftMakePlanMany($module, plan, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
 
 Returns:
@@ -709,9 +694,9 @@ Returns:
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftMakePlanMany(cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)``
-""",
-    "cufftMakePlanMany64": """cufftMakePlanMany64($module, plan, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
+C: ``cufftResult cufftMakePlanMany(cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)``"""
+    b"\x00"
+    b"""cufftMakePlanMany64($module, plan, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
 
 Returns:
@@ -720,9 +705,9 @@ Returns:
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftMakePlanMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)``
-""",
-    "cufftPlan1d": """cufftPlan1d($module, nx, type, batch)
+C: ``cufftResult cufftMakePlanMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)``"""
+    b"\x00"
+    b"""cufftPlan1d($module, nx, type, batch)
 --
 
 Returns:
@@ -731,9 +716,9 @@ Returns:
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch)``
-""",
-    "cufftPlan2d": """cufftPlan2d($module, nx, ny, type)
+C: ``cufftResult cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch)``"""
+    b"\x00"
+    b"""cufftPlan2d($module, nx, ny, type)
 --
 
 Returns:
@@ -742,9 +727,9 @@ Returns:
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type)``
-""",
-    "cufftPlan3d": """cufftPlan3d($module, nx, ny, nz, type)
+C: ``cufftResult cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type)``"""
+    b"\x00"
+    b"""cufftPlan3d($module, nx, ny, nz, type)
 --
 
 Returns:
@@ -753,9 +738,9 @@ Returns:
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type)``
-""",
-    "cufftPlanMany": """cufftPlanMany($module, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
+C: ``cufftResult cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type)``"""
+    b"\x00"
+    b"""cufftPlanMany($module, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 --
 
 Returns:
@@ -764,177 +749,82 @@ Returns:
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch)``
-""",
-    "cufftResetPlanProperty": """cufftResetPlanProperty($module, plan, property)
+C: ``cufftResult cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch)``"""
+    b"\x00"
+    b"""cufftResetPlanProperty($module, plan, property)
 --
 
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftResetPlanProperty(cufftHandle plan, cufftProperty property)``
-""",
-    "cufftSetAutoAllocation": """cufftSetAutoAllocation($module, plan, autoAllocate)
+C: ``cufftResult cufftResetPlanProperty(cufftHandle plan, cufftProperty property)``"""
+    b"\x00"
+    b"""cufftSetAutoAllocation($module, plan, autoAllocate)
 --
 
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftSetAutoAllocation(cufftHandle plan, int autoAllocate)``
-""",
-    "cufftSetPlanPropertyInt64": """cufftSetPlanPropertyInt64($module, plan, property, inputValueInt)
+C: ``cufftResult cufftSetAutoAllocation(cufftHandle plan, int autoAllocate)``"""
+    b"\x00"
+    b"""cufftSetPlanPropertyInt64($module, plan, property, inputValueInt)
 --
 
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftSetPlanPropertyInt64(cufftHandle plan, cufftProperty property, const long long inputValueInt)``
-""",
-    "cufftSetStream": """cufftSetStream($module, plan, stream)
+C: ``cufftResult cufftSetPlanPropertyInt64(cufftHandle plan, cufftProperty property, const long long inputValueInt)``"""
+    b"\x00"
+    b"""cufftSetStream($module, plan, stream)
 --
 
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftSetStream(cufftHandle plan, cudaStream_t stream)``
-""",
-    "cufftSetWorkArea": """cufftSetWorkArea($module, plan, workArea)
+C: ``cufftResult cufftSetStream(cufftHandle plan, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cufftSetWorkArea($module, plan, workArea)
 --
 
 Raises:
     CUFFTError: on any result other than CUFFT_SUCCESS
 
-C: ``cufftResult cufftSetWorkArea(cufftHandle plan, void *workArea)``
-""",
-}
+C: ``cufftResult cufftSetWorkArea(cufftHandle plan, void *workArea)``"""
+)
 
 
-__all__ = [
-    "CUDAError",
-    "CUFFTError",
-    "CUFFT_ALLOC_FAILED",
-    "CUFFT_C2C",
-    "CUFFT_C2R",
-    "CUFFT_COMPATIBILITY_DEFAULT",
-    "CUFFT_COMPATIBILITY_FFTW_PADDING",
-    "CUFFT_D2Z",
-    "CUFFT_EXEC_FAILED",
-    "CUFFT_FORWARD",
-    "CUFFT_INTERNAL_ERROR",
-    "CUFFT_INVALID_DEVICE",
-    "CUFFT_INVALID_PLAN",
-    "CUFFT_INVALID_SIZE",
-    "CUFFT_INVALID_TYPE",
-    "CUFFT_INVALID_VALUE",
-    "CUFFT_INVERSE",
-    "CUFFT_MISSING_DEPENDENCY",
-    "CUFFT_NOT_IMPLEMENTED",
-    "CUFFT_NOT_SUPPORTED",
-    "CUFFT_NO_WORKSPACE",
-    "CUFFT_NVJITLINK_FAILURE",
-    "CUFFT_NVRTC_FAILURE",
-    "CUFFT_NVSHMEM_FAILURE",
-    "CUFFT_PLAN_NULL",
-    "CUFFT_R2C",
-    "CUFFT_SETUP_FAILED",
-    "CUFFT_SUCCESS",
-    "CUFFT_UNALIGNED_DATA",
-    "CUFFT_VERSION",
-    "CUFFT_VER_BUILD",
-    "CUFFT_VER_MAJOR",
-    "CUFFT_VER_MINOR",
-    "CUFFT_VER_PATCH",
-    "CUFFT_Z2D",
-    "CUFFT_Z2Z",
-    "CufftAllocFailed",
-    "CufftExecFailed",
-    "CufftInternalError",
-    "CufftInvalidDevice",
-    "CufftInvalidPlan",
-    "CufftInvalidSize",
-    "CufftInvalidType",
-    "CufftInvalidValue",
-    "CufftMissingDependency",
-    "CufftNoWorkspace",
-    "CufftNotImplemented",
-    "CufftNotSupported",
-    "CufftNvjitlinkFailure",
-    "CufftNvrtcFailure",
-    "CufftNvshmemFailure",
-    "CufftSetupFailed",
-    "CufftUnalignedData",
-    "DriverNotFoundError",
-    "FunctionNotFoundError",
-    "KernelArgs",
-    "MAJOR_VERSION",
-    "MAX_CUFFT_ERROR",
-    "MAX_SHIM_RANK",
-    "MINOR_VERSION",
-    "NVFFT_PLAN_PROPERTY_INT64_BLUESTEIN_ONLY",
-    "NVFFT_PLAN_PROPERTY_INT64_DISABLE_FMA",
-    "NVFFT_PLAN_PROPERTY_INT64_MAX_NUM_HOST_THREADS",
-    "NVFFT_PLAN_PROPERTY_INT64_PATIENT_JIT",
-    "PATCH_LEVEL",
-    "cuComplex",
-    "cuDoubleComplex",
-    "cuFloatComplex",
-    "cudaStream_t",
-    "cufftCompatibility",
-    "cufftCompatibility_t",
-    "cufftComplex",
-    "cufftCreate",
-    "cufftDestroy",
-    "cufftDoubleComplex",
-    "cufftDoubleReal",
-    "cufftEstimate1d",
-    "cufftEstimate2d",
-    "cufftEstimate3d",
-    "cufftEstimateMany",
-    "cufftExecC2C",
-    "cufftExecC2R",
-    "cufftExecD2Z",
-    "cufftExecR2C",
-    "cufftExecZ2D",
-    "cufftExecZ2Z",
-    "cufftGetPlanPropertyInt64",
-    "cufftGetProperty",
-    "cufftGetSize",
-    "cufftGetSize1d",
-    "cufftGetSize2d",
-    "cufftGetSize3d",
-    "cufftGetSizeMany",
-    "cufftGetSizeMany64",
-    "cufftGetVersion",
-    "cufftHandle",
-    "cufftMakePlan1d",
-    "cufftMakePlan2d",
-    "cufftMakePlan3d",
-    "cufftMakePlanMany",
-    "cufftMakePlanMany64",
-    "cufftPlan1d",
-    "cufftPlan2d",
-    "cufftPlan3d",
-    "cufftPlanMany",
-    "cufftProperty",
-    "cufftProperty_t",
-    "cufftReal",
-    "cufftResetPlanProperty",
-    "cufftResult",
-    "cufftResult_t",
-    "cufftSetAutoAllocation",
-    "cufftSetPlanPropertyInt64",
-    "cufftSetStream",
-    "cufftSetWorkArea",
-    "cufftType",
-    "cufftType_t",
-    "double2",
-    "float2",
-    "libraryPropertyType",
-    "libraryPropertyType_t",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError CUFFTError CUFFT_ALLOC_FAILED CUFFT_C2C CUFFT_C2R CUFFT_COMPATIBILITY_DEFAULT "
+    "CUFFT_COMPATIBILITY_FFTW_PADDING CUFFT_D2Z CUFFT_EXEC_FAILED CUFFT_FORWARD "
+    "CUFFT_INTERNAL_ERROR CUFFT_INVALID_DEVICE CUFFT_INVALID_PLAN CUFFT_INVALID_SIZE "
+    "CUFFT_INVALID_TYPE CUFFT_INVALID_VALUE CUFFT_INVERSE CUFFT_MISSING_DEPENDENCY "
+    "CUFFT_NOT_IMPLEMENTED CUFFT_NOT_SUPPORTED CUFFT_NO_WORKSPACE CUFFT_NVJITLINK_FAILURE "
+    "CUFFT_NVRTC_FAILURE CUFFT_NVSHMEM_FAILURE CUFFT_PLAN_NULL CUFFT_R2C CUFFT_SETUP_FAILED "
+    "CUFFT_SUCCESS CUFFT_UNALIGNED_DATA CUFFT_VERSION CUFFT_VER_BUILD CUFFT_VER_MAJOR "
+    "CUFFT_VER_MINOR CUFFT_VER_PATCH CUFFT_Z2D CUFFT_Z2Z CufftAllocFailed CufftExecFailed "
+    "CufftInternalError CufftInvalidDevice CufftInvalidPlan CufftInvalidSize CufftInvalidType "
+    "CufftInvalidValue CufftMissingDependency CufftNoWorkspace CufftNotImplemented "
+    "CufftNotSupported CufftNvjitlinkFailure CufftNvrtcFailure CufftNvshmemFailure "
+    "CufftSetupFailed CufftUnalignedData DriverNotFoundError FunctionNotFoundError KernelArgs "
+    "MAJOR_VERSION MAX_CUFFT_ERROR MAX_SHIM_RANK MINOR_VERSION "
+    "NVFFT_PLAN_PROPERTY_INT64_BLUESTEIN_ONLY NVFFT_PLAN_PROPERTY_INT64_DISABLE_FMA "
+    "NVFFT_PLAN_PROPERTY_INT64_MAX_NUM_HOST_THREADS NVFFT_PLAN_PROPERTY_INT64_PATIENT_JIT "
+    "PATCH_LEVEL cuComplex cuDoubleComplex cuFloatComplex cudaStream_t cufftCompatibility "
+    "cufftCompatibility_t cufftComplex cufftCreate cufftDestroy cufftDoubleComplex "
+    "cufftDoubleReal cufftEstimate1d cufftEstimate2d cufftEstimate3d cufftEstimateMany "
+    "cufftExecC2C cufftExecC2R cufftExecD2Z cufftExecR2C cufftExecZ2D cufftExecZ2Z "
+    "cufftGetPlanPropertyInt64 cufftGetProperty cufftGetSize cufftGetSize1d cufftGetSize2d "
+    "cufftGetSize3d cufftGetSizeMany cufftGetSizeMany64 cufftGetVersion cufftHandle "
+    "cufftMakePlan1d cufftMakePlan2d cufftMakePlan3d cufftMakePlanMany cufftMakePlanMany64 "
+    "cufftPlan1d cufftPlan2d cufftPlan3d cufftPlanMany cufftProperty cufftProperty_t cufftReal "
+    "cufftResetPlanProperty cufftResult cufftResult_t cufftSetAutoAllocation "
+    "cufftSetPlanPropertyInt64 cufftSetStream cufftSetWorkArea cufftType cufftType_t double2 "
+    "float2 libraryPropertyType libraryPropertyType_t"
+).split()
 
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "e7bd3a76ab97c7379fc1cab303637a33528d2db311fa4680ba24463444145a7c"
+    globals(), "_cufft", "258bb78bfbf334a9c398ec6b80421724cf676ddca832f85d7fc006096d33be85"
 )

@@ -171,8 +171,8 @@ def _enum_ncclScalarResidence_t() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "ncclCommMemStat_t": _enum_ncclCommMemStat_t,
     "ncclDataType_t": _enum_ncclDataType_t,
@@ -184,60 +184,27 @@ _LAZY = {
     "ncclResult_t": _enum_ncclResult_t,
     "ncclScalarResidence_t": _enum_ncclScalarResidence_t,
 }
-_LAZY_ALIASES = {
-    "NCCL_ENCRYPTION_MODE_NONE": "ncclEncryptionMode_t.NCCL_ENCRYPTION_MODE_NONE",
-    "NCCL_ENCRYPTION_MODE_PSK": "ncclEncryptionMode_t.NCCL_ENCRYPTION_MODE_PSK",
-    "ncclAvg": "ncclRedOp_t.ncclAvg",
-    "ncclBfloat16": "ncclDataType_t.ncclBfloat16",
-    "ncclChar": "ncclDataType_t.ncclChar",
-    "ncclDouble": "ncclDataType_t.ncclDouble",
-    "ncclFloat": "ncclDataType_t.ncclFloat",
-    "ncclFloat16": "ncclDataType_t.ncclFloat16",
-    "ncclFloat32": "ncclDataType_t.ncclFloat32",
-    "ncclFloat64": "ncclDataType_t.ncclFloat64",
-    "ncclFloat8e4m3": "ncclDataType_t.ncclFloat8e4m3",
-    "ncclFloat8e5m2": "ncclDataType_t.ncclFloat8e5m2",
-    "ncclHalf": "ncclDataType_t.ncclHalf",
-    "ncclHostCftDefault": "ncclHostCftMode_t.ncclHostCftDefault",
-    "ncclHostCftDisable": "ncclHostCftMode_t.ncclHostCftDisable",
-    "ncclHostCftEnable": "ncclHostCftMode_t.ncclHostCftEnable",
-    "ncclHostCftFallback": "ncclHostCftMode_t.ncclHostCftFallback",
-    "ncclInProgress": "ncclResult_t.ncclInProgress",
-    "ncclInt": "ncclDataType_t.ncclInt",
-    "ncclInt32": "ncclDataType_t.ncclInt32",
-    "ncclInt64": "ncclDataType_t.ncclInt64",
-    "ncclInt8": "ncclDataType_t.ncclInt8",
-    "ncclInternalError": "ncclResult_t.ncclInternalError",
-    "ncclInvalidArgument": "ncclResult_t.ncclInvalidArgument",
-    "ncclInvalidUsage": "ncclResult_t.ncclInvalidUsage",
-    "ncclMax": "ncclRedOp_t.ncclMax",
-    "ncclMaxRedOp": "ncclRedOp_t.ncclMaxRedOp",
-    "ncclMin": "ncclRedOp_t.ncclMin",
-    "ncclNumOps": "ncclRedOp_t.ncclNumOps",
-    "ncclNumOps_dummy": "ncclRedOp_dummy_t.ncclNumOps_dummy",
-    "ncclNumResults": "ncclResult_t.ncclNumResults",
-    "ncclNumTypes": "ncclDataType_t.ncclNumTypes",
-    "ncclNvlsHostModeDefault": "ncclNvlsHostMode_t.ncclNvlsHostModeDefault",
-    "ncclNvlsHostModeDisable": "ncclNvlsHostMode_t.ncclNvlsHostModeDisable",
-    "ncclNvlsHostModeDisableSymmetricMultimem": "ncclNvlsHostMode_t.ncclNvlsHostModeDisableSymmetricMultimem",
-    "ncclNvlsHostModeDisableTransport": "ncclNvlsHostMode_t.ncclNvlsHostModeDisableTransport",
-    "ncclNvlsHostModeEnable": "ncclNvlsHostMode_t.ncclNvlsHostModeEnable",
-    "ncclProd": "ncclRedOp_t.ncclProd",
-    "ncclRemoteError": "ncclResult_t.ncclRemoteError",
-    "ncclScalarDevice": "ncclScalarResidence_t.ncclScalarDevice",
-    "ncclScalarHostImmediate": "ncclScalarResidence_t.ncclScalarHostImmediate",
-    "ncclStatGpuMemPersist": "ncclCommMemStat_t.ncclStatGpuMemPersist",
-    "ncclStatGpuMemSuspend": "ncclCommMemStat_t.ncclStatGpuMemSuspend",
-    "ncclStatGpuMemSuspended": "ncclCommMemStat_t.ncclStatGpuMemSuspended",
-    "ncclStatGpuMemTotal": "ncclCommMemStat_t.ncclStatGpuMemTotal",
-    "ncclSuccess": "ncclResult_t.ncclSuccess",
-    "ncclSum": "ncclRedOp_t.ncclSum",
-    "ncclSystemError": "ncclResult_t.ncclSystemError",
-    "ncclTimeout": "ncclResult_t.ncclTimeout",
-    "ncclUint32": "ncclDataType_t.ncclUint32",
-    "ncclUint64": "ncclDataType_t.ncclUint64",
-    "ncclUint8": "ncclDataType_t.ncclUint8",
-    "ncclUnhandledCudaError": "ncclResult_t.ncclUnhandledCudaError",
+_LAZY_ALIASES = {}
+_LAZY_MEMBERS = {
+    "ncclEncryptionMode_t": "NCCL_ENCRYPTION_MODE_NONE NCCL_ENCRYPTION_MODE_PSK",
+    "ncclRedOp_t": "ncclAvg ncclMax ncclMaxRedOp ncclMin ncclNumOps ncclProd ncclSum",
+    "ncclDataType_t": (
+        "ncclBfloat16 ncclChar ncclDouble ncclFloat ncclFloat16 ncclFloat32 ncclFloat64 "
+        "ncclFloat8e4m3 ncclFloat8e5m2 ncclHalf ncclInt ncclInt32 ncclInt64 ncclInt8 ncclNumTypes "
+        "ncclUint32 ncclUint64 ncclUint8"
+    ),
+    "ncclHostCftMode_t": "ncclHostCftDefault ncclHostCftDisable ncclHostCftEnable ncclHostCftFallback",
+    "ncclResult_t": (
+        "ncclInProgress ncclInternalError ncclInvalidArgument ncclInvalidUsage ncclNumResults "
+        "ncclRemoteError ncclSuccess ncclSystemError ncclTimeout ncclUnhandledCudaError"
+    ),
+    "ncclRedOp_dummy_t": "ncclNumOps_dummy",
+    "ncclNvlsHostMode_t": (
+        "ncclNvlsHostModeDefault ncclNvlsHostModeDisable ncclNvlsHostModeDisableSymmetricMultimem "
+        "ncclNvlsHostModeDisableTransport ncclNvlsHostModeEnable"
+    ),
+    "ncclScalarResidence_t": "ncclScalarDevice ncclScalarHostImmediate",
+    "ncclCommMemStat_t": "ncclStatGpuMemPersist ncclStatGpuMemSuspend ncclStatGpuMemSuspended ncclStatGpuMemTotal",
 }
 
 
@@ -249,10 +216,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 NCCL_API_MAGIC = 3405692655
 NCCL_CTA_POLICY_DEFAULT = 0
 NCCL_CTA_POLICY_EFFICIENCY = 1
@@ -956,92 +923,93 @@ _f = _s.DiscoveredLibrary(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-# The docstrings of the 144 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _nccl_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "ncclAllGather": """ncclAllGather($module, sendbuff, recvbuff, sendcount, datatype, comm, stream)
+# The docstrings of the 144 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _nccl_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = (
+    b"""ncclAllGather($module, sendbuff, recvbuff, sendcount, datatype, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "ncclAllGatherConfig": """ncclAllGatherConfig($module, sendbuff, recvbuff, sendcount, datatype, comm, stream, config)
+C: ``ncclResult_t ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""ncclAllGatherConfig($module, sendbuff, recvbuff, sendcount, datatype, comm, stream, config)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclAllGatherConfig(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-""",
-    "ncclAllReduce": """ncclAllReduce($module, sendbuff, recvbuff, count, datatype, op, comm, stream)
+C: ``ncclResult_t ncclAllGatherConfig(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    b"\x00"
+    b"""ncclAllReduce($module, sendbuff, recvbuff, count, datatype, op, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "ncclAllReduceConfig": """ncclAllReduceConfig($module, sendbuff, recvbuff, count, datatype, op, comm, stream, config)
+C: ``ncclResult_t ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""ncclAllReduceConfig($module, sendbuff, recvbuff, count, datatype, op, comm, stream, config)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclAllReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-""",
-    "ncclAlltoAll": """ncclAlltoAll($module, sendbuff, recvbuff, count, datatype, comm, stream)
+C: ``ncclResult_t ncclAllReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    b"\x00"
+    b"""ncclAlltoAll($module, sendbuff, recvbuff, count, datatype, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "ncclAlltoAllConfig": """ncclAlltoAllConfig($module, sendbuff, recvbuff, count, datatype, comm, stream, config)
+C: ``ncclResult_t ncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""ncclAlltoAllConfig($module, sendbuff, recvbuff, count, datatype, comm, stream, config)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclAlltoAllConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-""",
-    "ncclBcast": """ncclBcast($module, buff, count, datatype, root, comm, stream)
+C: ``ncclResult_t ncclAlltoAllConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    b"\x00"
+    b"""ncclBcast($module, buff, count, datatype, root, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "ncclBroadcast": """ncclBroadcast($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
+C: ``ncclResult_t ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""ncclBroadcast($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "ncclBroadcastConfig": """ncclBroadcastConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
+C: ``ncclResult_t ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""ncclBroadcastConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclBroadcastConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-""",
-    "ncclCommAbort": """ncclCommAbort($module, comm)
+C: ``ncclResult_t ncclBroadcastConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    b"\x00"
+    b"""ncclCommAbort($module, comm)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommAbort(ncclComm_t comm)``
-""",
-    "ncclCommCount": """ncclCommCount($module, comm)
+C: ``ncclResult_t ncclCommAbort(ncclComm_t comm)``"""
+    b"\x00"
+    b"""ncclCommCount($module, comm)
 --
 
 Returns:
@@ -1050,9 +1018,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommCount(const ncclComm_t comm, int *count)``
-""",
-    "ncclCommCuDevice": """ncclCommCuDevice($module, comm)
+C: ``ncclResult_t ncclCommCount(const ncclComm_t comm, int *count)``"""
+    b"\x00"
+    b"""ncclCommCuDevice($module, comm)
 --
 
 Returns:
@@ -1061,33 +1029,33 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommCuDevice(const ncclComm_t comm, int *device)``
-""",
-    "ncclCommDeregister": """ncclCommDeregister($module, comm, handle)
+C: ``ncclResult_t ncclCommCuDevice(const ncclComm_t comm, int *device)``"""
+    b"\x00"
+    b"""ncclCommDeregister($module, comm, handle)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommDeregister(const ncclComm_t comm, void *handle)``
-""",
-    "ncclCommDestroy": """ncclCommDestroy($module, comm)
+C: ``ncclResult_t ncclCommDeregister(const ncclComm_t comm, void *handle)``"""
+    b"\x00"
+    b"""ncclCommDestroy($module, comm)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommDestroy(ncclComm_t comm)``
-""",
-    "ncclCommFinalize": """ncclCommFinalize($module, comm)
+C: ``ncclResult_t ncclCommDestroy(ncclComm_t comm)``"""
+    b"\x00"
+    b"""ncclCommFinalize($module, comm)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommFinalize(ncclComm_t comm)``
-""",
-    "ncclCommGetAsyncError": """ncclCommGetAsyncError($module, comm)
+C: ``ncclResult_t ncclCommFinalize(ncclComm_t comm)``"""
+    b"\x00"
+    b"""ncclCommGetAsyncError($module, comm)
 --
 
 Returns:
@@ -1096,9 +1064,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)``
-""",
-    "ncclCommGetUniqueId": """ncclCommGetUniqueId($module, comm)
+C: ``ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)``"""
+    b"\x00"
+    b"""ncclCommGetUniqueId($module, comm)
 --
 
 Returns:
@@ -1107,9 +1075,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommGetUniqueId(ncclComm_t comm, ncclUniqueId *uniqueId)``
-""",
-    "ncclCommGrow": """ncclCommGrow($module, comm, nRanks, uniqueId, rank, config)
+C: ``ncclResult_t ncclCommGetUniqueId(ncclComm_t comm, ncclUniqueId *uniqueId)``"""
+    b"\x00"
+    b"""ncclCommGrow($module, comm, nRanks, uniqueId, rank, config)
 --
 
 Returns:
@@ -1118,9 +1086,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommGrow(ncclComm_t comm, int nRanks, const ncclUniqueId *uniqueId, int rank, ncclComm_t *newcomm, ncclConfig_t *config)``
-""",
-    "ncclCommInitAll": """ncclCommInitAll($module, ndev, devlist)
+C: ``ncclResult_t ncclCommGrow(ncclComm_t comm, int nRanks, const ncclUniqueId *uniqueId, int rank, ncclComm_t *newcomm, ncclConfig_t *config)``"""
+    b"\x00"
+    b"""ncclCommInitAll($module, ndev, devlist)
 --
 
 Returns:
@@ -1129,9 +1097,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist)``
-""",
-    "ncclCommInitRank": """ncclCommInitRank($module, nranks, commId, rank)
+C: ``ncclResult_t ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist)``"""
+    b"\x00"
+    b"""ncclCommInitRank($module, nranks, commId, rank)
 --
 
 Returns:
@@ -1140,9 +1108,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)``
-""",
-    "ncclCommInitRankConfig": """ncclCommInitRankConfig($module, nranks, commId, rank, config)
+C: ``ncclResult_t ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)``"""
+    b"\x00"
+    b"""ncclCommInitRankConfig($module, nranks, commId, rank, config)
 --
 
 Returns:
@@ -1151,9 +1119,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)``
-""",
-    "ncclCommInitRankScalable": """ncclCommInitRankScalable($module, nranks, myrank, commIds, config)
+C: ``ncclResult_t ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)``"""
+    b"\x00"
+    b"""ncclCommInitRankScalable($module, nranks, myrank, commIds, config)
 --
 
 Returns:
@@ -1162,9 +1130,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)``
-""",
-    "ncclCommMemStats": """ncclCommMemStats($module, comm, stat)
+C: ``ncclResult_t ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)``"""
+    b"\x00"
+    b"""ncclCommMemStats($module, comm, stat)
 --
 
 Returns:
@@ -1173,9 +1141,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommMemStats(ncclComm_t comm, ncclCommMemStat_t stat, uint64_t *value)``
-""",
-    "ncclCommRegister": """ncclCommRegister($module, comm, buff, size)
+C: ``ncclResult_t ncclCommMemStats(ncclComm_t comm, ncclCommMemStat_t stat, uint64_t *value)``"""
+    b"\x00"
+    b"""ncclCommRegister($module, comm, buff, size)
 --
 
 Returns:
@@ -1184,36 +1152,25 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle)``
-""",
-    "ncclCommResume": """ncclCommResume($module, comm)
+C: ``ncclResult_t ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle)``"""
+    b"\x00"
+    b"""ncclCommResume($module, comm)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommResume(ncclComm_t comm)``
-""",
-    "ncclCommRevoke": """ncclCommRevoke($module, comm, revokeFlags)
+C: ``ncclResult_t ncclCommResume(ncclComm_t comm)``"""
+    b"\x00"
+    b"""ncclCommRevoke($module, comm, revokeFlags)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommRevoke(ncclComm_t comm, int revokeFlags)``
-""",
-    "ncclCommShrink": """ncclCommShrink($module, comm, excludeRanksList, config, shrinkFlags)
---
-
-Returns:
-    ncclComm_t: newcomm
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)``
-""",
-    "ncclCommSplit": """ncclCommSplit($module, comm, color, key, config)
+C: ``ncclResult_t ncclCommRevoke(ncclComm_t comm, int revokeFlags)``"""
+    b"\x00"
+    b"""ncclCommShrink($module, comm, excludeRanksList, config, shrinkFlags)
 --
 
 Returns:
@@ -1222,17 +1179,28 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)``
-""",
-    "ncclCommSuspend": """ncclCommSuspend($module, comm, flags)
+C: ``ncclResult_t ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)``"""
+    b"\x00"
+    b"""ncclCommSplit($module, comm, color, key, config)
+--
+
+Returns:
+    ncclComm_t: newcomm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)``"""
+    b"\x00"
+    b"""ncclCommSuspend($module, comm, flags)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommSuspend(ncclComm_t comm, int flags)``
-""",
-    "ncclCommUserRank": """ncclCommUserRank($module, comm)
+C: ``ncclResult_t ncclCommSuspend(ncclComm_t comm, int flags)``"""
+    b"\x00"
+    b"""ncclCommUserRank($module, comm)
 --
 
 Returns:
@@ -1241,17 +1209,17 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommUserRank(const ncclComm_t comm, int *rank)``
-""",
-    "ncclCommWindowDeregister": """ncclCommWindowDeregister($module, comm, win)
+C: ``ncclResult_t ncclCommUserRank(const ncclComm_t comm, int *rank)``"""
+    b"\x00"
+    b"""ncclCommWindowDeregister($module, comm, win)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win)``
-""",
-    "ncclCommWindowRegister": """ncclCommWindowRegister($module, comm, buff, size, winFlags)
+C: ``ncclResult_t ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win)``"""
+    b"\x00"
+    b"""ncclCommWindowRegister($module, comm, buff, size, winFlags)
 --
 
 Returns:
@@ -1260,41 +1228,41 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)``
-""",
-    "ncclGather": """ncclGather($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
+C: ``ncclResult_t ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)``"""
+    b"\x00"
+    b"""ncclGather($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "ncclGatherConfig": """ncclGatherConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
+C: ``ncclResult_t ncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""ncclGatherConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclGatherConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-""",
-    "ncclGetErrorString": """ncclGetErrorString($module, result)
+C: ``ncclResult_t ncclGatherConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    b"\x00"
+    b"""ncclGetErrorString($module, result)
 --
 
 Returns:
     str | None: The C return value.
 
-C: ``const char * ncclGetErrorString(ncclResult_t result)``
-""",
-    "ncclGetLastError": """ncclGetLastError($module, comm)
+C: ``const char * ncclGetErrorString(ncclResult_t result)``"""
+    b"\x00"
+    b"""ncclGetLastError($module, comm)
 --
 
 Returns:
     str | None: The C return value.
 
-C: ``const char * ncclGetLastError(ncclComm_t comm)``
-""",
-    "ncclGetUniqueId": """ncclGetUniqueId($module)
+C: ``const char * ncclGetLastError(ncclComm_t comm)``"""
+    b"\x00"
+    b"""ncclGetUniqueId($module)
 --
 
 Returns:
@@ -1303,9 +1271,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclGetUniqueId(ncclUniqueId *uniqueId)``
-""",
-    "ncclGetVersion": """ncclGetVersion($module)
+C: ``ncclResult_t ncclGetUniqueId(ncclUniqueId *uniqueId)``"""
+    b"\x00"
+    b"""ncclGetVersion($module)
 --
 
 Returns:
@@ -1314,33 +1282,33 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclGetVersion(int *version)``
-""",
-    "ncclGroupEnd": """ncclGroupEnd($module)
+C: ``ncclResult_t ncclGetVersion(int *version)``"""
+    b"\x00"
+    b"""ncclGroupEnd($module)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclGroupEnd()``
-""",
-    "ncclGroupSimulateEnd": """ncclGroupSimulateEnd($module, simInfo)
+C: ``ncclResult_t ncclGroupEnd()``"""
+    b"\x00"
+    b"""ncclGroupSimulateEnd($module, simInfo)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclGroupSimulateEnd(ncclSimInfo_t *simInfo)``
-""",
-    "ncclGroupStart": """ncclGroupStart($module)
+C: ``ncclResult_t ncclGroupSimulateEnd(ncclSimInfo_t *simInfo)``"""
+    b"\x00"
+    b"""ncclGroupStart($module)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclGroupStart()``
-""",
-    "ncclMemAlloc": """ncclMemAlloc($module, size)
+C: ``ncclResult_t ncclGroupStart()``"""
+    b"\x00"
+    b"""ncclMemAlloc($module, size)
 --
 
 Returns:
@@ -1349,17 +1317,17 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclMemAlloc(void **ptr, size_t size)``
-""",
-    "ncclMemFree": """ncclMemFree($module, ptr)
+C: ``ncclResult_t ncclMemAlloc(void **ptr, size_t size)``"""
+    b"\x00"
+    b"""ncclMemFree($module, ptr)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclMemFree(void *ptr)``
-""",
-    "ncclParamBind": """ncclParamBind($module, key)
+C: ``ncclResult_t ncclMemFree(void *ptr)``"""
+    b"\x00"
+    b"""ncclParamBind($module, key)
 --
 
 Returns:
@@ -1368,14 +1336,14 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclParamBind(ncclParamHandle_t *out, const char *key)``
-""",
-    "ncclParamDumpAll": """ncclParamDumpAll($module)
+C: ``ncclResult_t ncclParamBind(ncclParamHandle_t *out, const char *key)``"""
+    b"\x00"
+    b"""ncclParamDumpAll($module)
 --
 
-C: ``void ncclParamDumpAll()``
-""",
-    "ncclParamGet": """ncclParamGet($module, h, out, maxLen)
+C: ``void ncclParamDumpAll()``"""
+    b"\x00"
+    b"""ncclParamGet($module, h, out, maxLen)
 --
 
 Returns:
@@ -1384,9 +1352,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclParamGet(ncclParamHandle_t h, void *out, int maxLen, int *len)``
-""",
-    "ncclParamGetAllParameterKeys": """ncclParamGetAllParameterKeys($module)
+C: ``ncclResult_t ncclParamGet(ncclParamHandle_t h, void *out, int maxLen, int *len)``"""
+    b"\x00"
+    b"""ncclParamGetAllParameterKeys($module)
 --
 
 Returns:
@@ -1397,9 +1365,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclParamGetAllParameterKeys(const char ***table, int *tableLen)``
-""",
-    "ncclParamGetI16": """ncclParamGetI16($module, h)
+C: ``ncclResult_t ncclParamGetAllParameterKeys(const char ***table, int *tableLen)``"""
+    b"\x00"
+    b"""ncclParamGetI16($module, h)
 --
 
 Returns:
@@ -1408,9 +1376,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclParamGetI16(ncclParamHandle_t h, int16_t *out)``
-""",
-    "ncclParamGetI32": """ncclParamGetI32($module, h)
+C: ``ncclResult_t ncclParamGetI16(ncclParamHandle_t h, int16_t *out)``"""
+    b"\x00"
+    b"""ncclParamGetI32($module, h)
 --
 
 Returns:
@@ -1419,9 +1387,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclParamGetI32(ncclParamHandle_t h, int32_t *out)``
-""",
-    "ncclParamGetI64": """ncclParamGetI64($module, h)
+C: ``ncclResult_t ncclParamGetI32(ncclParamHandle_t h, int32_t *out)``"""
+    b"\x00"
+    b"""ncclParamGetI64($module, h)
 --
 
 Returns:
@@ -1430,9 +1398,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclParamGetI64(ncclParamHandle_t h, int64_t *out)``
-""",
-    "ncclParamGetI8": """ncclParamGetI8($module, h)
+C: ``ncclResult_t ncclParamGetI64(ncclParamHandle_t h, int64_t *out)``"""
+    b"\x00"
+    b"""ncclParamGetI8($module, h)
 --
 
 Returns:
@@ -1441,9 +1409,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclParamGetI8(ncclParamHandle_t h, int8_t *out)``
-""",
-    "ncclParamGetParameter": """ncclParamGetParameter($module, key)
+C: ``ncclResult_t ncclParamGetI8(ncclParamHandle_t h, int8_t *out)``"""
+    b"\x00"
+    b"""ncclParamGetParameter($module, key)
 --
 
 Returns:
@@ -1454,9 +1422,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclParamGetParameter(const char *key, const char **value, int *valueLen)``
-""",
-    "ncclParamGetStr": """ncclParamGetStr($module, h)
+C: ``ncclResult_t ncclParamGetParameter(const char *key, const char **value, int *valueLen)``"""
+    b"\x00"
+    b"""ncclParamGetStr($module, h)
 --
 
 Returns:
@@ -1465,9 +1433,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclParamGetStr(ncclParamHandle_t h, const char **out)``
-""",
-    "ncclParamGetU16": """ncclParamGetU16($module, h)
+C: ``ncclResult_t ncclParamGetStr(ncclParamHandle_t h, const char **out)``"""
+    b"\x00"
+    b"""ncclParamGetU16($module, h)
 --
 
 Returns:
@@ -1476,9 +1444,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclParamGetU16(ncclParamHandle_t h, uint16_t *out)``
-""",
-    "ncclParamGetU32": """ncclParamGetU32($module, h)
+C: ``ncclResult_t ncclParamGetU16(ncclParamHandle_t h, uint16_t *out)``"""
+    b"\x00"
+    b"""ncclParamGetU32($module, h)
 --
 
 Returns:
@@ -1487,9 +1455,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclParamGetU32(ncclParamHandle_t h, uint32_t *out)``
-""",
-    "ncclParamGetU64": """ncclParamGetU64($module, h)
+C: ``ncclResult_t ncclParamGetU32(ncclParamHandle_t h, uint32_t *out)``"""
+    b"\x00"
+    b"""ncclParamGetU64($module, h)
 --
 
 Returns:
@@ -1498,9 +1466,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclParamGetU64(ncclParamHandle_t h, uint64_t *out)``
-""",
-    "ncclParamGetU8": """ncclParamGetU8($module, h)
+C: ``ncclResult_t ncclParamGetU64(ncclParamHandle_t h, uint64_t *out)``"""
+    b"\x00"
+    b"""ncclParamGetU8($module, h)
 --
 
 Returns:
@@ -1509,25 +1477,25 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclParamGetU8(ncclParamHandle_t h, uint8_t *out)``
-""",
-    "ncclPutSignal": """ncclPutSignal($module, localbuff, count, datatype, peer, peerWin, peerWinOffset, sigIdx, ctx, flags, comm, stream)
+C: ``ncclResult_t ncclParamGetU8(ncclParamHandle_t h, uint8_t *out)``"""
+    b"\x00"
+    b"""ncclPutSignal($module, localbuff, count, datatype, peer, peerWin, peerWinOffset, sigIdx, ctx, flags, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclPutSignal(const void *localbuff, size_t count, ncclDataType_t datatype, int peer, ncclWindow_t peerWin, size_t peerWinOffset, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "ncclRecv": """ncclRecv($module, recvbuff, count, datatype, peer, comm, stream)
+C: ``ncclResult_t ncclPutSignal(const void *localbuff, size_t count, ncclDataType_t datatype, int peer, ncclWindow_t peerWin, size_t peerWinOffset, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""ncclRecv($module, recvbuff, count, datatype, peer, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "ncclRedOpCreatePreMulSum": """ncclRedOpCreatePreMulSum($module, scalar, datatype, residence, comm)
+C: ``ncclResult_t ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""ncclRedOpCreatePreMulSum($module, scalar, datatype, residence, comm)
 --
 
 Returns:
@@ -1536,97 +1504,97 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)``
-""",
-    "ncclRedOpDestroy": """ncclRedOpDestroy($module, op, comm)
+C: ``ncclResult_t ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)``"""
+    b"\x00"
+    b"""ncclRedOpDestroy($module, op, comm)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm)``
-""",
-    "ncclReduce": """ncclReduce($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream)
+C: ``ncclResult_t ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm)``"""
+    b"\x00"
+    b"""ncclReduce($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "ncclReduceConfig": """ncclReduceConfig($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream, config)
+C: ``ncclResult_t ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""ncclReduceConfig($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream, config)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-""",
-    "ncclReduceScatter": """ncclReduceScatter($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
+C: ``ncclResult_t ncclReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    b"\x00"
+    b"""ncclReduceScatter($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "ncclReduceScatterConfig": """ncclReduceScatterConfig($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream, config)
+C: ``ncclResult_t ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""ncclReduceScatterConfig($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream, config)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclReduceScatterConfig(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-""",
-    "ncclScatter": """ncclScatter($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
+C: ``ncclResult_t ncclReduceScatterConfig(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    b"\x00"
+    b"""ncclScatter($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "ncclScatterConfig": """ncclScatterConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
+C: ``ncclResult_t ncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""ncclScatterConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclScatterConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-""",
-    "ncclSend": """ncclSend($module, sendbuff, count, datatype, peer, comm, stream)
+C: ``ncclResult_t ncclScatterConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    b"\x00"
+    b"""ncclSend($module, sendbuff, count, datatype, peer, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "ncclSetEncryption": """ncclSetEncryption($module, config)
+C: ``ncclResult_t ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""ncclSetEncryption($module, config)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclSetEncryption(const ncclEncryptionConfig_t *config)``
-""",
-    "ncclSignal": """ncclSignal($module, peer, sigIdx, ctx, flags, comm, stream)
+C: ``ncclResult_t ncclSetEncryption(const ncclEncryptionConfig_t *config)``"""
+    b"\x00"
+    b"""ncclSignal($module, peer, sigIdx, ctx, flags, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclSignal(int peer, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "ncclWaitSignal": """ncclWaitSignal($module, signalDescs, comm, stream)
+C: ``ncclResult_t ncclSignal(int peer, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""ncclWaitSignal($module, signalDescs, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclWaitSignal(int nDesc, ncclWaitSignalDesc_t *signalDescs, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "ncclWinGetUserPtr": """ncclWinGetUserPtr($module, comm, win)
+C: ``ncclResult_t ncclWaitSignal(int nDesc, ncclWaitSignalDesc_t *signalDescs, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""ncclWinGetUserPtr($module, comm, win)
 --
 
 Returns:
@@ -1635,89 +1603,89 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t ncclWinGetUserPtr(ncclComm_t comm, ncclWindow_t win, void **outUserPtr)``
-""",
-    "pncclAllGather": """pncclAllGather($module, sendbuff, recvbuff, sendcount, datatype, comm, stream)
+C: ``ncclResult_t ncclWinGetUserPtr(ncclComm_t comm, ncclWindow_t win, void **outUserPtr)``"""
+    b"\x00"
+    b"""pncclAllGather($module, sendbuff, recvbuff, sendcount, datatype, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "pncclAllGatherConfig": """pncclAllGatherConfig($module, sendbuff, recvbuff, sendcount, datatype, comm, stream, config)
+C: ``ncclResult_t pncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""pncclAllGatherConfig($module, sendbuff, recvbuff, sendcount, datatype, comm, stream, config)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclAllGatherConfig(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-""",
-    "pncclAllReduce": """pncclAllReduce($module, sendbuff, recvbuff, count, datatype, op, comm, stream)
+C: ``ncclResult_t pncclAllGatherConfig(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    b"\x00"
+    b"""pncclAllReduce($module, sendbuff, recvbuff, count, datatype, op, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "pncclAllReduceConfig": """pncclAllReduceConfig($module, sendbuff, recvbuff, count, datatype, op, comm, stream, config)
+C: ``ncclResult_t pncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""pncclAllReduceConfig($module, sendbuff, recvbuff, count, datatype, op, comm, stream, config)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclAllReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-""",
-    "pncclAlltoAll": """pncclAlltoAll($module, sendbuff, recvbuff, count, datatype, comm, stream)
+C: ``ncclResult_t pncclAllReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    b"\x00"
+    b"""pncclAlltoAll($module, sendbuff, recvbuff, count, datatype, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "pncclAlltoAllConfig": """pncclAlltoAllConfig($module, sendbuff, recvbuff, count, datatype, comm, stream, config)
+C: ``ncclResult_t pncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""pncclAlltoAllConfig($module, sendbuff, recvbuff, count, datatype, comm, stream, config)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclAlltoAllConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-""",
-    "pncclBcast": """pncclBcast($module, buff, count, datatype, root, comm, stream)
+C: ``ncclResult_t pncclAlltoAllConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    b"\x00"
+    b"""pncclBcast($module, buff, count, datatype, root, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "pncclBroadcast": """pncclBroadcast($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
+C: ``ncclResult_t pncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""pncclBroadcast($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "pncclBroadcastConfig": """pncclBroadcastConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
+C: ``ncclResult_t pncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""pncclBroadcastConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclBroadcastConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-""",
-    "pncclCommAbort": """pncclCommAbort($module, comm)
+C: ``ncclResult_t pncclBroadcastConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    b"\x00"
+    b"""pncclCommAbort($module, comm)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommAbort(ncclComm_t comm)``
-""",
-    "pncclCommCount": """pncclCommCount($module, comm)
+C: ``ncclResult_t pncclCommAbort(ncclComm_t comm)``"""
+    b"\x00"
+    b"""pncclCommCount($module, comm)
 --
 
 Returns:
@@ -1726,9 +1694,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommCount(const ncclComm_t comm, int *count)``
-""",
-    "pncclCommCuDevice": """pncclCommCuDevice($module, comm)
+C: ``ncclResult_t pncclCommCount(const ncclComm_t comm, int *count)``"""
+    b"\x00"
+    b"""pncclCommCuDevice($module, comm)
 --
 
 Returns:
@@ -1737,33 +1705,33 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommCuDevice(const ncclComm_t comm, int *device)``
-""",
-    "pncclCommDeregister": """pncclCommDeregister($module, comm, handle)
+C: ``ncclResult_t pncclCommCuDevice(const ncclComm_t comm, int *device)``"""
+    b"\x00"
+    b"""pncclCommDeregister($module, comm, handle)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommDeregister(const ncclComm_t comm, void *handle)``
-""",
-    "pncclCommDestroy": """pncclCommDestroy($module, comm)
+C: ``ncclResult_t pncclCommDeregister(const ncclComm_t comm, void *handle)``"""
+    b"\x00"
+    b"""pncclCommDestroy($module, comm)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommDestroy(ncclComm_t comm)``
-""",
-    "pncclCommFinalize": """pncclCommFinalize($module, comm)
+C: ``ncclResult_t pncclCommDestroy(ncclComm_t comm)``"""
+    b"\x00"
+    b"""pncclCommFinalize($module, comm)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommFinalize(ncclComm_t comm)``
-""",
-    "pncclCommGetAsyncError": """pncclCommGetAsyncError($module, comm)
+C: ``ncclResult_t pncclCommFinalize(ncclComm_t comm)``"""
+    b"\x00"
+    b"""pncclCommGetAsyncError($module, comm)
 --
 
 Returns:
@@ -1772,9 +1740,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)``
-""",
-    "pncclCommGetUniqueId": """pncclCommGetUniqueId($module, comm)
+C: ``ncclResult_t pncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)``"""
+    b"\x00"
+    b"""pncclCommGetUniqueId($module, comm)
 --
 
 Returns:
@@ -1783,9 +1751,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommGetUniqueId(ncclComm_t comm, ncclUniqueId *uniqueId)``
-""",
-    "pncclCommGrow": """pncclCommGrow($module, comm, nRanks, uniqueId, rank, config)
+C: ``ncclResult_t pncclCommGetUniqueId(ncclComm_t comm, ncclUniqueId *uniqueId)``"""
+    b"\x00"
+    b"""pncclCommGrow($module, comm, nRanks, uniqueId, rank, config)
 --
 
 Returns:
@@ -1794,9 +1762,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommGrow(ncclComm_t comm, int nRanks, const ncclUniqueId *uniqueId, int rank, ncclComm_t *newcomm, ncclConfig_t *config)``
-""",
-    "pncclCommInitAll": """pncclCommInitAll($module, ndev, devlist)
+C: ``ncclResult_t pncclCommGrow(ncclComm_t comm, int nRanks, const ncclUniqueId *uniqueId, int rank, ncclComm_t *newcomm, ncclConfig_t *config)``"""
+    b"\x00"
+    b"""pncclCommInitAll($module, ndev, devlist)
 --
 
 Returns:
@@ -1805,9 +1773,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist)``
-""",
-    "pncclCommInitRank": """pncclCommInitRank($module, nranks, commId, rank)
+C: ``ncclResult_t pncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist)``"""
+    b"\x00"
+    b"""pncclCommInitRank($module, nranks, commId, rank)
 --
 
 Returns:
@@ -1816,9 +1784,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)``
-""",
-    "pncclCommInitRankConfig": """pncclCommInitRankConfig($module, nranks, commId, rank, config)
+C: ``ncclResult_t pncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)``"""
+    b"\x00"
+    b"""pncclCommInitRankConfig($module, nranks, commId, rank, config)
 --
 
 Returns:
@@ -1827,9 +1795,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)``
-""",
-    "pncclCommInitRankScalable": """pncclCommInitRankScalable($module, nranks, myrank, commIds, config)
+C: ``ncclResult_t pncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)``"""
+    b"\x00"
+    b"""pncclCommInitRankScalable($module, nranks, myrank, commIds, config)
 --
 
 Returns:
@@ -1838,9 +1806,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)``
-""",
-    "pncclCommMemStats": """pncclCommMemStats($module, comm, stat)
+C: ``ncclResult_t pncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)``"""
+    b"\x00"
+    b"""pncclCommMemStats($module, comm, stat)
 --
 
 Returns:
@@ -1849,9 +1817,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommMemStats(ncclComm_t comm, ncclCommMemStat_t stat, uint64_t *value)``
-""",
-    "pncclCommRegister": """pncclCommRegister($module, comm, buff, size)
+C: ``ncclResult_t pncclCommMemStats(ncclComm_t comm, ncclCommMemStat_t stat, uint64_t *value)``"""
+    b"\x00"
+    b"""pncclCommRegister($module, comm, buff, size)
 --
 
 Returns:
@@ -1860,36 +1828,25 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle)``
-""",
-    "pncclCommResume": """pncclCommResume($module, comm)
+C: ``ncclResult_t pncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle)``"""
+    b"\x00"
+    b"""pncclCommResume($module, comm)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommResume(ncclComm_t comm)``
-""",
-    "pncclCommRevoke": """pncclCommRevoke($module, comm, revokeFlags)
+C: ``ncclResult_t pncclCommResume(ncclComm_t comm)``"""
+    b"\x00"
+    b"""pncclCommRevoke($module, comm, revokeFlags)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommRevoke(ncclComm_t comm, int revokeFlags)``
-""",
-    "pncclCommShrink": """pncclCommShrink($module, comm, excludeRanksList, config, shrinkFlags)
---
-
-Returns:
-    ncclComm_t: newcomm
-
-Raises:
-    NCCLError: on any result other than ncclSuccess
-
-C: ``ncclResult_t pncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)``
-""",
-    "pncclCommSplit": """pncclCommSplit($module, comm, color, key, config)
+C: ``ncclResult_t pncclCommRevoke(ncclComm_t comm, int revokeFlags)``"""
+    b"\x00"
+    b"""pncclCommShrink($module, comm, excludeRanksList, config, shrinkFlags)
 --
 
 Returns:
@@ -1898,17 +1855,28 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)``
-""",
-    "pncclCommSuspend": """pncclCommSuspend($module, comm, flags)
+C: ``ncclResult_t pncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)``"""
+    b"\x00"
+    b"""pncclCommSplit($module, comm, color, key, config)
+--
+
+Returns:
+    ncclComm_t: newcomm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)``"""
+    b"\x00"
+    b"""pncclCommSuspend($module, comm, flags)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommSuspend(ncclComm_t comm, int flags)``
-""",
-    "pncclCommUserRank": """pncclCommUserRank($module, comm)
+C: ``ncclResult_t pncclCommSuspend(ncclComm_t comm, int flags)``"""
+    b"\x00"
+    b"""pncclCommUserRank($module, comm)
 --
 
 Returns:
@@ -1917,17 +1885,17 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommUserRank(const ncclComm_t comm, int *rank)``
-""",
-    "pncclCommWindowDeregister": """pncclCommWindowDeregister($module, comm, win)
+C: ``ncclResult_t pncclCommUserRank(const ncclComm_t comm, int *rank)``"""
+    b"\x00"
+    b"""pncclCommWindowDeregister($module, comm, win)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win)``
-""",
-    "pncclCommWindowRegister": """pncclCommWindowRegister($module, comm, buff, size, winFlags)
+C: ``ncclResult_t pncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win)``"""
+    b"\x00"
+    b"""pncclCommWindowRegister($module, comm, buff, size, winFlags)
 --
 
 Returns:
@@ -1936,41 +1904,41 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)``
-""",
-    "pncclGather": """pncclGather($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
+C: ``ncclResult_t pncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)``"""
+    b"\x00"
+    b"""pncclGather($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "pncclGatherConfig": """pncclGatherConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
+C: ``ncclResult_t pncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""pncclGatherConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclGatherConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-""",
-    "pncclGetErrorString": """pncclGetErrorString($module, result)
+C: ``ncclResult_t pncclGatherConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    b"\x00"
+    b"""pncclGetErrorString($module, result)
 --
 
 Returns:
     str | None: The C return value.
 
-C: ``const char * pncclGetErrorString(ncclResult_t result)``
-""",
-    "pncclGetLastError": """pncclGetLastError($module, comm)
+C: ``const char * pncclGetErrorString(ncclResult_t result)``"""
+    b"\x00"
+    b"""pncclGetLastError($module, comm)
 --
 
 Returns:
     str | None: The C return value.
 
-C: ``const char * pncclGetLastError(ncclComm_t comm)``
-""",
-    "pncclGetUniqueId": """pncclGetUniqueId($module)
+C: ``const char * pncclGetLastError(ncclComm_t comm)``"""
+    b"\x00"
+    b"""pncclGetUniqueId($module)
 --
 
 Returns:
@@ -1979,9 +1947,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclGetUniqueId(ncclUniqueId *uniqueId)``
-""",
-    "pncclGetVersion": """pncclGetVersion($module)
+C: ``ncclResult_t pncclGetUniqueId(ncclUniqueId *uniqueId)``"""
+    b"\x00"
+    b"""pncclGetVersion($module)
 --
 
 Returns:
@@ -1990,33 +1958,33 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclGetVersion(int *version)``
-""",
-    "pncclGroupEnd": """pncclGroupEnd($module)
+C: ``ncclResult_t pncclGetVersion(int *version)``"""
+    b"\x00"
+    b"""pncclGroupEnd($module)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclGroupEnd()``
-""",
-    "pncclGroupSimulateEnd": """pncclGroupSimulateEnd($module, simInfo)
+C: ``ncclResult_t pncclGroupEnd()``"""
+    b"\x00"
+    b"""pncclGroupSimulateEnd($module, simInfo)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclGroupSimulateEnd(ncclSimInfo_t *simInfo)``
-""",
-    "pncclGroupStart": """pncclGroupStart($module)
+C: ``ncclResult_t pncclGroupSimulateEnd(ncclSimInfo_t *simInfo)``"""
+    b"\x00"
+    b"""pncclGroupStart($module)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclGroupStart()``
-""",
-    "pncclMemAlloc": """pncclMemAlloc($module, size)
+C: ``ncclResult_t pncclGroupStart()``"""
+    b"\x00"
+    b"""pncclMemAlloc($module, size)
 --
 
 Returns:
@@ -2025,17 +1993,17 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclMemAlloc(void **ptr, size_t size)``
-""",
-    "pncclMemFree": """pncclMemFree($module, ptr)
+C: ``ncclResult_t pncclMemAlloc(void **ptr, size_t size)``"""
+    b"\x00"
+    b"""pncclMemFree($module, ptr)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclMemFree(void *ptr)``
-""",
-    "pncclParamBind": """pncclParamBind($module, key)
+C: ``ncclResult_t pncclMemFree(void *ptr)``"""
+    b"\x00"
+    b"""pncclParamBind($module, key)
 --
 
 Returns:
@@ -2044,14 +2012,14 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclParamBind(ncclParamHandle_t *out, const char *key)``
-""",
-    "pncclParamDumpAll": """pncclParamDumpAll($module)
+C: ``ncclResult_t pncclParamBind(ncclParamHandle_t *out, const char *key)``"""
+    b"\x00"
+    b"""pncclParamDumpAll($module)
 --
 
-C: ``void pncclParamDumpAll()``
-""",
-    "pncclParamGet": """pncclParamGet($module, h, out, maxLen)
+C: ``void pncclParamDumpAll()``"""
+    b"\x00"
+    b"""pncclParamGet($module, h, out, maxLen)
 --
 
 Returns:
@@ -2060,9 +2028,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclParamGet(ncclParamHandle_t h, void *out, int maxLen, int *len)``
-""",
-    "pncclParamGetAllParameterKeys": """pncclParamGetAllParameterKeys($module)
+C: ``ncclResult_t pncclParamGet(ncclParamHandle_t h, void *out, int maxLen, int *len)``"""
+    b"\x00"
+    b"""pncclParamGetAllParameterKeys($module)
 --
 
 Returns:
@@ -2073,9 +2041,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclParamGetAllParameterKeys(const char ***table, int *tableLen)``
-""",
-    "pncclParamGetI16": """pncclParamGetI16($module, h)
+C: ``ncclResult_t pncclParamGetAllParameterKeys(const char ***table, int *tableLen)``"""
+    b"\x00"
+    b"""pncclParamGetI16($module, h)
 --
 
 Returns:
@@ -2084,9 +2052,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclParamGetI16(ncclParamHandle_t h, int16_t *out)``
-""",
-    "pncclParamGetI32": """pncclParamGetI32($module, h)
+C: ``ncclResult_t pncclParamGetI16(ncclParamHandle_t h, int16_t *out)``"""
+    b"\x00"
+    b"""pncclParamGetI32($module, h)
 --
 
 Returns:
@@ -2095,9 +2063,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclParamGetI32(ncclParamHandle_t h, int32_t *out)``
-""",
-    "pncclParamGetI64": """pncclParamGetI64($module, h)
+C: ``ncclResult_t pncclParamGetI32(ncclParamHandle_t h, int32_t *out)``"""
+    b"\x00"
+    b"""pncclParamGetI64($module, h)
 --
 
 Returns:
@@ -2106,9 +2074,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclParamGetI64(ncclParamHandle_t h, int64_t *out)``
-""",
-    "pncclParamGetI8": """pncclParamGetI8($module, h)
+C: ``ncclResult_t pncclParamGetI64(ncclParamHandle_t h, int64_t *out)``"""
+    b"\x00"
+    b"""pncclParamGetI8($module, h)
 --
 
 Returns:
@@ -2117,9 +2085,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclParamGetI8(ncclParamHandle_t h, int8_t *out)``
-""",
-    "pncclParamGetParameter": """pncclParamGetParameter($module, key)
+C: ``ncclResult_t pncclParamGetI8(ncclParamHandle_t h, int8_t *out)``"""
+    b"\x00"
+    b"""pncclParamGetParameter($module, key)
 --
 
 Returns:
@@ -2130,9 +2098,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclParamGetParameter(const char *key, const char **value, int *valueLen)``
-""",
-    "pncclParamGetStr": """pncclParamGetStr($module, h)
+C: ``ncclResult_t pncclParamGetParameter(const char *key, const char **value, int *valueLen)``"""
+    b"\x00"
+    b"""pncclParamGetStr($module, h)
 --
 
 Returns:
@@ -2141,9 +2109,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclParamGetStr(ncclParamHandle_t h, const char **out)``
-""",
-    "pncclParamGetU16": """pncclParamGetU16($module, h)
+C: ``ncclResult_t pncclParamGetStr(ncclParamHandle_t h, const char **out)``"""
+    b"\x00"
+    b"""pncclParamGetU16($module, h)
 --
 
 Returns:
@@ -2152,9 +2120,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclParamGetU16(ncclParamHandle_t h, uint16_t *out)``
-""",
-    "pncclParamGetU32": """pncclParamGetU32($module, h)
+C: ``ncclResult_t pncclParamGetU16(ncclParamHandle_t h, uint16_t *out)``"""
+    b"\x00"
+    b"""pncclParamGetU32($module, h)
 --
 
 Returns:
@@ -2163,9 +2131,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclParamGetU32(ncclParamHandle_t h, uint32_t *out)``
-""",
-    "pncclParamGetU64": """pncclParamGetU64($module, h)
+C: ``ncclResult_t pncclParamGetU32(ncclParamHandle_t h, uint32_t *out)``"""
+    b"\x00"
+    b"""pncclParamGetU64($module, h)
 --
 
 Returns:
@@ -2174,9 +2142,9 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclParamGetU64(ncclParamHandle_t h, uint64_t *out)``
-""",
-    "pncclParamGetU8": """pncclParamGetU8($module, h)
+C: ``ncclResult_t pncclParamGetU64(ncclParamHandle_t h, uint64_t *out)``"""
+    b"\x00"
+    b"""pncclParamGetU8($module, h)
 --
 
 Returns:
@@ -2185,25 +2153,25 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclParamGetU8(ncclParamHandle_t h, uint8_t *out)``
-""",
-    "pncclPutSignal": """pncclPutSignal($module, localbuff, count, datatype, peer, peerWin, peerWinOffset, sigIdx, ctx, flags, comm, stream)
+C: ``ncclResult_t pncclParamGetU8(ncclParamHandle_t h, uint8_t *out)``"""
+    b"\x00"
+    b"""pncclPutSignal($module, localbuff, count, datatype, peer, peerWin, peerWinOffset, sigIdx, ctx, flags, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclPutSignal(const void *localbuff, size_t count, ncclDataType_t datatype, int peer, ncclWindow_t peerWin, size_t peerWinOffset, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "pncclRecv": """pncclRecv($module, recvbuff, count, datatype, peer, comm, stream)
+C: ``ncclResult_t pncclPutSignal(const void *localbuff, size_t count, ncclDataType_t datatype, int peer, ncclWindow_t peerWin, size_t peerWinOffset, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""pncclRecv($module, recvbuff, count, datatype, peer, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "pncclRedOpCreatePreMulSum": """pncclRedOpCreatePreMulSum($module, scalar, datatype, residence, comm)
+C: ``ncclResult_t pncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""pncclRedOpCreatePreMulSum($module, scalar, datatype, residence, comm)
 --
 
 Returns:
@@ -2212,97 +2180,97 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)``
-""",
-    "pncclRedOpDestroy": """pncclRedOpDestroy($module, op, comm)
+C: ``ncclResult_t pncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)``"""
+    b"\x00"
+    b"""pncclRedOpDestroy($module, op, comm)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm)``
-""",
-    "pncclReduce": """pncclReduce($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream)
+C: ``ncclResult_t pncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm)``"""
+    b"\x00"
+    b"""pncclReduce($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "pncclReduceConfig": """pncclReduceConfig($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream, config)
+C: ``ncclResult_t pncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""pncclReduceConfig($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream, config)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-""",
-    "pncclReduceScatter": """pncclReduceScatter($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
+C: ``ncclResult_t pncclReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    b"\x00"
+    b"""pncclReduceScatter($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "pncclReduceScatterConfig": """pncclReduceScatterConfig($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream, config)
+C: ``ncclResult_t pncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""pncclReduceScatterConfig($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream, config)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclReduceScatterConfig(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-""",
-    "pncclScatter": """pncclScatter($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
+C: ``ncclResult_t pncclReduceScatterConfig(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    b"\x00"
+    b"""pncclScatter($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "pncclScatterConfig": """pncclScatterConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
+C: ``ncclResult_t pncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""pncclScatterConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclScatterConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-""",
-    "pncclSend": """pncclSend($module, sendbuff, count, datatype, peer, comm, stream)
+C: ``ncclResult_t pncclScatterConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``"""
+    b"\x00"
+    b"""pncclSend($module, sendbuff, count, datatype, peer, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "pncclSetEncryption": """pncclSetEncryption($module, config)
+C: ``ncclResult_t pncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""pncclSetEncryption($module, config)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclSetEncryption(const ncclEncryptionConfig_t *config)``
-""",
-    "pncclSignal": """pncclSignal($module, peer, sigIdx, ctx, flags, comm, stream)
+C: ``ncclResult_t pncclSetEncryption(const ncclEncryptionConfig_t *config)``"""
+    b"\x00"
+    b"""pncclSignal($module, peer, sigIdx, ctx, flags, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclSignal(int peer, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "pncclWaitSignal": """pncclWaitSignal($module, signalDescs, comm, stream)
+C: ``ncclResult_t pncclSignal(int peer, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""pncclWaitSignal($module, signalDescs, comm, stream)
 --
 
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclWaitSignal(int nDesc, ncclWaitSignalDesc_t *signalDescs, ncclComm_t comm, cudaStream_t stream)``
-""",
-    "pncclWinGetUserPtr": """pncclWinGetUserPtr($module, comm, win)
+C: ``ncclResult_t pncclWaitSignal(int nDesc, ncclWaitSignalDesc_t *signalDescs, ncclComm_t comm, cudaStream_t stream)``"""
+    b"\x00"
+    b"""pncclWinGetUserPtr($module, comm, win)
 --
 
 Returns:
@@ -2311,277 +2279,70 @@ Returns:
 Raises:
     NCCLError: on any result other than ncclSuccess
 
-C: ``ncclResult_t pncclWinGetUserPtr(ncclComm_t comm, ncclWindow_t win, void **outUserPtr)``
-""",
-}
+C: ``ncclResult_t pncclWinGetUserPtr(ncclComm_t comm, ncclWindow_t win, void **outUserPtr)``"""
+)
 
 
-__all__ = [
-    "CUDAError",
-    "DriverNotFoundError",
-    "FunctionNotFoundError",
-    "KernelArgs",
-    "NCCLError",
-    "NCCL_API_MAGIC",
-    "NCCL_CTA_POLICY_DEFAULT",
-    "NCCL_CTA_POLICY_EFFICIENCY",
-    "NCCL_CTA_POLICY_ZERO",
-    "NCCL_ENCRYPTION_MODE_NONE",
-    "NCCL_ENCRYPTION_MODE_PSK",
-    "NCCL_MAJOR",
-    "NCCL_MINOR",
-    "NCCL_PATCH",
-    "NCCL_REVOKE_DEFAULT",
-    "NCCL_SHRINK_ABORT",
-    "NCCL_SHRINK_DEFAULT",
-    "NCCL_SPLIT_NOCOLOR",
-    "NCCL_SUFFIX",
-    "NCCL_SUSPEND_MEM",
-    "NCCL_UNDEF_FLOAT",
-    "NCCL_UNIQUE_ID_BYTES",
-    "NCCL_VERSION_CODE",
-    "NCCL_WIN_CFT_COUNTED",
-    "NCCL_WIN_COLL_SYMMETRIC",
-    "NCCL_WIN_DEFAULT",
-    "NCCL_WIN_GIN_ONLY",
-    "NCCL_WIN_REQUIRED_ALIGNMENT",
-    "NCCL_WIN_STRICT_ORDERING",
-    "NcclInProgress",
-    "NcclInternalError",
-    "NcclInvalidArgument",
-    "NcclInvalidUsage",
-    "NcclNumResults",
-    "NcclRemoteError",
-    "NcclSystemError",
-    "NcclTimeout",
-    "NcclUnhandledCudaError",
-    "cudaEvent_t",
-    "cudaStream_t",
-    "ncclAllGather",
-    "ncclAllGatherConfig",
-    "ncclAllReduce",
-    "ncclAllReduceConfig",
-    "ncclAlltoAll",
-    "ncclAlltoAllConfig",
-    "ncclAvg",
-    "ncclBcast",
-    "ncclBfloat16",
-    "ncclBroadcast",
-    "ncclBroadcastConfig",
-    "ncclChar",
-    "ncclCollConfig_t",
-    "ncclCollConfig_v23200",
-    "ncclCommAbort",
-    "ncclCommCount",
-    "ncclCommCuDevice",
-    "ncclCommDeregister",
-    "ncclCommDestroy",
-    "ncclCommFinalize",
-    "ncclCommGetAsyncError",
-    "ncclCommGetUniqueId",
-    "ncclCommGrow",
-    "ncclCommInitAll",
-    "ncclCommInitRank",
-    "ncclCommInitRankConfig",
-    "ncclCommInitRankScalable",
-    "ncclCommMemStat_t",
-    "ncclCommMemStats",
-    "ncclCommRegister",
-    "ncclCommResume",
-    "ncclCommRevoke",
-    "ncclCommShrink",
-    "ncclCommSplit",
-    "ncclCommSuspend",
-    "ncclCommUserRank",
-    "ncclCommWindowDeregister",
-    "ncclCommWindowRegister",
-    "ncclComm_t",
-    "ncclConfigExt",
-    "ncclConfigExt_t",
-    "ncclConfigExt_t_key",
-    "ncclConfigExt_t_val",
-    "ncclConfig_t",
-    "ncclConfig_v23100",
-    "ncclDataType_t",
-    "ncclDouble",
-    "ncclEncryptionConfig_t",
-    "ncclEncryptionConfig_v23200",
-    "ncclEncryptionMode_t",
-    "ncclFloat",
-    "ncclFloat16",
-    "ncclFloat32",
-    "ncclFloat64",
-    "ncclFloat8e4m3",
-    "ncclFloat8e5m2",
-    "ncclGather",
-    "ncclGatherConfig",
-    "ncclGetErrorString",
-    "ncclGetLastError",
-    "ncclGetUniqueId",
-    "ncclGetVersion",
-    "ncclGroupEnd",
-    "ncclGroupSimulateEnd",
-    "ncclGroupStart",
-    "ncclHalf",
-    "ncclHostCftDefault",
-    "ncclHostCftDisable",
-    "ncclHostCftEnable",
-    "ncclHostCftFallback",
-    "ncclHostCftMode_t",
-    "ncclInProgress",
-    "ncclInt",
-    "ncclInt32",
-    "ncclInt64",
-    "ncclInt8",
-    "ncclInternalError",
-    "ncclInvalidArgument",
-    "ncclInvalidUsage",
-    "ncclMax",
-    "ncclMaxRedOp",
-    "ncclMemAlloc",
-    "ncclMemFree",
-    "ncclMin",
-    "ncclNumOps",
-    "ncclNumOps_dummy",
-    "ncclNumResults",
-    "ncclNumTypes",
-    "ncclNvlsHostModeDefault",
-    "ncclNvlsHostModeDisable",
-    "ncclNvlsHostModeDisableSymmetricMultimem",
-    "ncclNvlsHostModeDisableTransport",
-    "ncclNvlsHostModeEnable",
-    "ncclNvlsHostMode_t",
-    "ncclParamBind",
-    "ncclParamDumpAll",
-    "ncclParamGet",
-    "ncclParamGetAllParameterKeys",
-    "ncclParamGetI16",
-    "ncclParamGetI32",
-    "ncclParamGetI64",
-    "ncclParamGetI8",
-    "ncclParamGetParameter",
-    "ncclParamGetStr",
-    "ncclParamGetU16",
-    "ncclParamGetU32",
-    "ncclParamGetU64",
-    "ncclParamGetU8",
-    "ncclParamHandle_t",
-    "ncclProd",
-    "ncclPutSignal",
-    "ncclRecv",
-    "ncclRedOpCreatePreMulSum",
-    "ncclRedOpDestroy",
-    "ncclRedOp_dummy_t",
-    "ncclRedOp_t",
-    "ncclReduce",
-    "ncclReduceConfig",
-    "ncclReduceScatter",
-    "ncclReduceScatterConfig",
-    "ncclRemoteError",
-    "ncclResult_t",
-    "ncclScalarDevice",
-    "ncclScalarHostImmediate",
-    "ncclScalarResidence_t",
-    "ncclScatter",
-    "ncclScatterConfig",
-    "ncclSend",
-    "ncclSetEncryption",
-    "ncclSignal",
-    "ncclSimInfo_t",
-    "ncclSimInfo_v22200",
-    "ncclStatGpuMemPersist",
-    "ncclStatGpuMemSuspend",
-    "ncclStatGpuMemSuspended",
-    "ncclStatGpuMemTotal",
-    "ncclSuccess",
-    "ncclSum",
-    "ncclSystemError",
-    "ncclTimeout",
-    "ncclUint32",
-    "ncclUint64",
-    "ncclUint8",
-    "ncclUnhandledCudaError",
-    "ncclUniqueId",
-    "ncclWaitSignal",
-    "ncclWaitSignalDesc_t",
-    "ncclWinGetUserPtr",
-    "ncclWindow_t",
-    "pncclAllGather",
-    "pncclAllGatherConfig",
-    "pncclAllReduce",
-    "pncclAllReduceConfig",
-    "pncclAlltoAll",
-    "pncclAlltoAllConfig",
-    "pncclBcast",
-    "pncclBroadcast",
-    "pncclBroadcastConfig",
-    "pncclCommAbort",
-    "pncclCommCount",
-    "pncclCommCuDevice",
-    "pncclCommDeregister",
-    "pncclCommDestroy",
-    "pncclCommFinalize",
-    "pncclCommGetAsyncError",
-    "pncclCommGetUniqueId",
-    "pncclCommGrow",
-    "pncclCommInitAll",
-    "pncclCommInitRank",
-    "pncclCommInitRankConfig",
-    "pncclCommInitRankScalable",
-    "pncclCommMemStats",
-    "pncclCommRegister",
-    "pncclCommResume",
-    "pncclCommRevoke",
-    "pncclCommShrink",
-    "pncclCommSplit",
-    "pncclCommSuspend",
-    "pncclCommUserRank",
-    "pncclCommWindowDeregister",
-    "pncclCommWindowRegister",
-    "pncclGather",
-    "pncclGatherConfig",
-    "pncclGetErrorString",
-    "pncclGetLastError",
-    "pncclGetUniqueId",
-    "pncclGetVersion",
-    "pncclGroupEnd",
-    "pncclGroupSimulateEnd",
-    "pncclGroupStart",
-    "pncclMemAlloc",
-    "pncclMemFree",
-    "pncclParamBind",
-    "pncclParamDumpAll",
-    "pncclParamGet",
-    "pncclParamGetAllParameterKeys",
-    "pncclParamGetI16",
-    "pncclParamGetI32",
-    "pncclParamGetI64",
-    "pncclParamGetI8",
-    "pncclParamGetParameter",
-    "pncclParamGetStr",
-    "pncclParamGetU16",
-    "pncclParamGetU32",
-    "pncclParamGetU64",
-    "pncclParamGetU8",
-    "pncclPutSignal",
-    "pncclRecv",
-    "pncclRedOpCreatePreMulSum",
-    "pncclRedOpDestroy",
-    "pncclReduce",
-    "pncclReduceConfig",
-    "pncclReduceScatter",
-    "pncclReduceScatterConfig",
-    "pncclScatter",
-    "pncclScatterConfig",
-    "pncclSend",
-    "pncclSetEncryption",
-    "pncclSignal",
-    "pncclWaitSignal",
-    "pncclWinGetUserPtr",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError DriverNotFoundError FunctionNotFoundError KernelArgs NCCLError NCCL_API_MAGIC "
+    "NCCL_CTA_POLICY_DEFAULT NCCL_CTA_POLICY_EFFICIENCY NCCL_CTA_POLICY_ZERO "
+    "NCCL_ENCRYPTION_MODE_NONE NCCL_ENCRYPTION_MODE_PSK NCCL_MAJOR NCCL_MINOR NCCL_PATCH "
+    "NCCL_REVOKE_DEFAULT NCCL_SHRINK_ABORT NCCL_SHRINK_DEFAULT NCCL_SPLIT_NOCOLOR NCCL_SUFFIX "
+    "NCCL_SUSPEND_MEM NCCL_UNDEF_FLOAT NCCL_UNIQUE_ID_BYTES NCCL_VERSION_CODE "
+    "NCCL_WIN_CFT_COUNTED NCCL_WIN_COLL_SYMMETRIC NCCL_WIN_DEFAULT NCCL_WIN_GIN_ONLY "
+    "NCCL_WIN_REQUIRED_ALIGNMENT NCCL_WIN_STRICT_ORDERING NcclInProgress NcclInternalError "
+    "NcclInvalidArgument NcclInvalidUsage NcclNumResults NcclRemoteError NcclSystemError "
+    "NcclTimeout NcclUnhandledCudaError cudaEvent_t cudaStream_t ncclAllGather "
+    "ncclAllGatherConfig ncclAllReduce ncclAllReduceConfig ncclAlltoAll ncclAlltoAllConfig "
+    "ncclAvg ncclBcast ncclBfloat16 ncclBroadcast ncclBroadcastConfig ncclChar ncclCollConfig_t "
+    "ncclCollConfig_v23200 ncclCommAbort ncclCommCount ncclCommCuDevice ncclCommDeregister "
+    "ncclCommDestroy ncclCommFinalize ncclCommGetAsyncError ncclCommGetUniqueId ncclCommGrow "
+    "ncclCommInitAll ncclCommInitRank ncclCommInitRankConfig ncclCommInitRankScalable "
+    "ncclCommMemStat_t ncclCommMemStats ncclCommRegister ncclCommResume ncclCommRevoke "
+    "ncclCommShrink ncclCommSplit ncclCommSuspend ncclCommUserRank ncclCommWindowDeregister "
+    "ncclCommWindowRegister ncclComm_t ncclConfigExt ncclConfigExt_t ncclConfigExt_t_key "
+    "ncclConfigExt_t_val ncclConfig_t ncclConfig_v23100 ncclDataType_t ncclDouble "
+    "ncclEncryptionConfig_t ncclEncryptionConfig_v23200 ncclEncryptionMode_t ncclFloat "
+    "ncclFloat16 ncclFloat32 ncclFloat64 ncclFloat8e4m3 ncclFloat8e5m2 ncclGather "
+    "ncclGatherConfig ncclGetErrorString ncclGetLastError ncclGetUniqueId ncclGetVersion "
+    "ncclGroupEnd ncclGroupSimulateEnd ncclGroupStart ncclHalf ncclHostCftDefault "
+    "ncclHostCftDisable ncclHostCftEnable ncclHostCftFallback ncclHostCftMode_t ncclInProgress "
+    "ncclInt ncclInt32 ncclInt64 ncclInt8 ncclInternalError ncclInvalidArgument ncclInvalidUsage "
+    "ncclMax ncclMaxRedOp ncclMemAlloc ncclMemFree ncclMin ncclNumOps ncclNumOps_dummy "
+    "ncclNumResults ncclNumTypes ncclNvlsHostModeDefault ncclNvlsHostModeDisable "
+    "ncclNvlsHostModeDisableSymmetricMultimem ncclNvlsHostModeDisableTransport "
+    "ncclNvlsHostModeEnable ncclNvlsHostMode_t ncclParamBind ncclParamDumpAll ncclParamGet "
+    "ncclParamGetAllParameterKeys ncclParamGetI16 ncclParamGetI32 ncclParamGetI64 ncclParamGetI8 "
+    "ncclParamGetParameter ncclParamGetStr ncclParamGetU16 ncclParamGetU32 ncclParamGetU64 "
+    "ncclParamGetU8 ncclParamHandle_t ncclProd ncclPutSignal ncclRecv ncclRedOpCreatePreMulSum "
+    "ncclRedOpDestroy ncclRedOp_dummy_t ncclRedOp_t ncclReduce ncclReduceConfig ncclReduceScatter "
+    "ncclReduceScatterConfig ncclRemoteError ncclResult_t ncclScalarDevice "
+    "ncclScalarHostImmediate ncclScalarResidence_t ncclScatter ncclScatterConfig ncclSend "
+    "ncclSetEncryption ncclSignal ncclSimInfo_t ncclSimInfo_v22200 ncclStatGpuMemPersist "
+    "ncclStatGpuMemSuspend ncclStatGpuMemSuspended ncclStatGpuMemTotal ncclSuccess ncclSum "
+    "ncclSystemError ncclTimeout ncclUint32 ncclUint64 ncclUint8 ncclUnhandledCudaError "
+    "ncclUniqueId ncclWaitSignal ncclWaitSignalDesc_t ncclWinGetUserPtr ncclWindow_t "
+    "pncclAllGather pncclAllGatherConfig pncclAllReduce pncclAllReduceConfig pncclAlltoAll "
+    "pncclAlltoAllConfig pncclBcast pncclBroadcast pncclBroadcastConfig pncclCommAbort "
+    "pncclCommCount pncclCommCuDevice pncclCommDeregister pncclCommDestroy pncclCommFinalize "
+    "pncclCommGetAsyncError pncclCommGetUniqueId pncclCommGrow pncclCommInitAll pncclCommInitRank "
+    "pncclCommInitRankConfig pncclCommInitRankScalable pncclCommMemStats pncclCommRegister "
+    "pncclCommResume pncclCommRevoke pncclCommShrink pncclCommSplit pncclCommSuspend "
+    "pncclCommUserRank pncclCommWindowDeregister pncclCommWindowRegister pncclGather "
+    "pncclGatherConfig pncclGetErrorString pncclGetLastError pncclGetUniqueId pncclGetVersion "
+    "pncclGroupEnd pncclGroupSimulateEnd pncclGroupStart pncclMemAlloc pncclMemFree "
+    "pncclParamBind pncclParamDumpAll pncclParamGet pncclParamGetAllParameterKeys "
+    "pncclParamGetI16 pncclParamGetI32 pncclParamGetI64 pncclParamGetI8 pncclParamGetParameter "
+    "pncclParamGetStr pncclParamGetU16 pncclParamGetU32 pncclParamGetU64 pncclParamGetU8 "
+    "pncclPutSignal pncclRecv pncclRedOpCreatePreMulSum pncclRedOpDestroy pncclReduce "
+    "pncclReduceConfig pncclReduceScatter pncclReduceScatterConfig pncclScatter "
+    "pncclScatterConfig pncclSend pncclSetEncryption pncclSignal pncclWaitSignal "
+    "pncclWinGetUserPtr"
+).split()
 
 # --- the compiled backend: 144 of 144 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "fa5154e3e954b629b11e3d7fffc66a1c5928e025c394443846b08cefa6fd9909"
+    globals(), "_nccl", "bdc980abd25e64ab31cadc36f15f56e4bce25169b636655a4f99901708261e26"
 )

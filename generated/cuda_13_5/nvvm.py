@@ -61,23 +61,19 @@ def _enum_nvvmResult() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "nvvmResult": _enum_nvvmResult,
 }
-_LAZY_ALIASES = {
-    "NVVM_ERROR_CANCELLED": "nvvmResult.NVVM_ERROR_CANCELLED",
-    "NVVM_ERROR_COMPILATION": "nvvmResult.NVVM_ERROR_COMPILATION",
-    "NVVM_ERROR_INVALID_INPUT": "nvvmResult.NVVM_ERROR_INVALID_INPUT",
-    "NVVM_ERROR_INVALID_IR": "nvvmResult.NVVM_ERROR_INVALID_IR",
-    "NVVM_ERROR_INVALID_OPTION": "nvvmResult.NVVM_ERROR_INVALID_OPTION",
-    "NVVM_ERROR_INVALID_PROGRAM": "nvvmResult.NVVM_ERROR_INVALID_PROGRAM",
-    "NVVM_ERROR_IR_VERSION_MISMATCH": "nvvmResult.NVVM_ERROR_IR_VERSION_MISMATCH",
-    "NVVM_ERROR_NO_MODULE_IN_PROGRAM": "nvvmResult.NVVM_ERROR_NO_MODULE_IN_PROGRAM",
-    "NVVM_ERROR_OUT_OF_MEMORY": "nvvmResult.NVVM_ERROR_OUT_OF_MEMORY",
-    "NVVM_ERROR_PROGRAM_CREATION_FAILURE": "nvvmResult.NVVM_ERROR_PROGRAM_CREATION_FAILURE",
-    "NVVM_SUCCESS": "nvvmResult.NVVM_SUCCESS",
+_LAZY_ALIASES = {}
+_LAZY_MEMBERS = {
+    "nvvmResult": (
+        "NVVM_ERROR_CANCELLED NVVM_ERROR_COMPILATION NVVM_ERROR_INVALID_INPUT NVVM_ERROR_INVALID_IR "
+        "NVVM_ERROR_INVALID_OPTION NVVM_ERROR_INVALID_PROGRAM NVVM_ERROR_IR_VERSION_MISMATCH "
+        "NVVM_ERROR_NO_MODULE_IN_PROGRAM NVVM_ERROR_OUT_OF_MEMORY NVVM_ERROR_PROGRAM_CREATION_FAILURE "
+        "NVVM_SUCCESS"
+    ),
 }
 
 
@@ -89,10 +85,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 
 # --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
 # tests). Made together (their fields name each other) by _types(), at the first use of a lazy
@@ -283,12 +279,13 @@ _f = _s.DiscoveredLibrary(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-# The docstrings of the 14 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _nvvm_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "nvvmAddModuleToProgram": """nvvmAddModuleToProgram($module, prog, buffer, size, name)
+# The docstrings of the 14 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _nvvm_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = (
+    b"""nvvmAddModuleToProgram($module, prog, buffer, size, name)
 --
 
 Add a module level NVVM IR to a program.
@@ -301,9 +298,9 @@ later version.
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
-C: ``nvvmResult nvvmAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name)``
-""",
-    "nvvmCompileProgram": """nvvmCompileProgram($module, prog, options)
+C: ``nvvmResult nvvmAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name)``"""
+    b"\x00"
+    b"""nvvmCompileProgram($module, prog, options)
 --
 
 Compile the NVVM program.
@@ -347,9 +344,9 @@ Blackwell and later where it is already the default.
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
-C: ``nvvmResult nvvmCompileProgram(nvvmProgram prog, int numOptions, const char **options)``
-""",
-    "nvvmCreateProgram": """nvvmCreateProgram($module)
+C: ``nvvmResult nvvmCompileProgram(nvvmProgram prog, int numOptions, const char **options)``"""
+    b"\x00"
+    b"""nvvmCreateProgram($module)
 --
 
 Create a program, and set the value of its handle to *prog.
@@ -363,9 +360,9 @@ Raises:
 See also:
     nvvmDestroyProgram
 
-C: ``nvvmResult nvvmCreateProgram(nvvmProgram *prog)``
-""",
-    "nvvmDestroyProgram": """nvvmDestroyProgram($module, prog)
+C: ``nvvmResult nvvmCreateProgram(nvvmProgram *prog)``"""
+    b"\x00"
+    b"""nvvmDestroyProgram($module, prog)
 --
 
 Destroy a program.
@@ -376,9 +373,9 @@ Raises:
 See also:
     nvvmCreateProgram
 
-C: ``nvvmResult nvvmDestroyProgram(nvvmProgram *prog)``
-""",
-    "nvvmGetCompiledResult": """nvvmGetCompiledResult($module, prog)
+C: ``nvvmResult nvvmDestroyProgram(nvvmProgram *prog)``"""
+    b"\x00"
+    b"""nvvmGetCompiledResult($module, prog)
 --
 
 Get the compiled result.
@@ -391,9 +388,9 @@ Returns:
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
-C: ``nvvmResult nvvmGetCompiledResult(nvvmProgram prog, char *buffer)``
-""",
-    "nvvmGetCompiledResultSize": """nvvmGetCompiledResultSize($module, prog)
+C: ``nvvmResult nvvmGetCompiledResult(nvvmProgram prog, char *buffer)``"""
+    b"\x00"
+    b"""nvvmGetCompiledResultSize($module, prog)
 --
 
 Get the size of the compiled result.
@@ -404,9 +401,9 @@ Returns:
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
-C: ``nvvmResult nvvmGetCompiledResultSize(nvvmProgram prog, size_t *bufferSizeRet)``
-""",
-    "nvvmGetErrorString": """nvvmGetErrorString($module, result)
+C: ``nvvmResult nvvmGetCompiledResultSize(nvvmProgram prog, size_t *bufferSizeRet)``"""
+    b"\x00"
+    b"""nvvmGetErrorString($module, result)
 --
 
 Get the message string for the given #nvvmResult code.
@@ -414,9 +411,9 @@ Get the message string for the given #nvvmResult code.
 Returns:
     str | None: The C return value.
 
-C: ``const char * nvvmGetErrorString(nvvmResult result)``
-""",
-    "nvvmGetProgramLog": """nvvmGetProgramLog($module, prog)
+C: ``const char * nvvmGetErrorString(nvvmResult result)``"""
+    b"\x00"
+    b"""nvvmGetProgramLog($module, prog)
 --
 
 Get the Compiler/Verifier Message.
@@ -430,9 +427,9 @@ Returns:
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
-C: ``nvvmResult nvvmGetProgramLog(nvvmProgram prog, char *buffer)``
-""",
-    "nvvmGetProgramLogSize": """nvvmGetProgramLogSize($module, prog)
+C: ``nvvmResult nvvmGetProgramLog(nvvmProgram prog, char *buffer)``"""
+    b"\x00"
+    b"""nvvmGetProgramLogSize($module, prog)
 --
 
 Get the Size of Compiler/Verifier Message.
@@ -446,9 +443,9 @@ Returns:
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
-C: ``nvvmResult nvvmGetProgramLogSize(nvvmProgram prog, size_t *bufferSizeRet)``
-""",
-    "nvvmIRVersion": """nvvmIRVersion($module)
+C: ``nvvmResult nvvmGetProgramLogSize(nvvmProgram prog, size_t *bufferSizeRet)``"""
+    b"\x00"
+    b"""nvvmIRVersion($module)
 --
 
 Get the NVVM IR version.
@@ -463,9 +460,9 @@ Returns:
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
-C: ``nvvmResult nvvmIRVersion(int *majorIR, int *minorIR, int *majorDbg, int *minorDbg)``
-""",
-    "nvvmLLVMVersion": """nvvmLLVMVersion($module, arch)
+C: ``nvvmResult nvvmIRVersion(int *majorIR, int *minorIR, int *majorDbg, int *minorDbg)``"""
+    b"\x00"
+    b"""nvvmLLVMVersion($module, arch)
 --
 
 Get the LLVM IR version guaranteed to be supported by NVVM.
@@ -478,9 +475,9 @@ Returns:
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
-C: ``nvvmResult nvvmLLVMVersion(const char *arch, int *major)``
-""",
-    "nvvmLazyAddModuleToProgram": """nvvmLazyAddModuleToProgram($module, prog, buffer, size, name)
+C: ``nvvmResult nvvmLLVMVersion(const char *arch, int *major)``"""
+    b"\x00"
+    b"""nvvmLazyAddModuleToProgram($module, prog, buffer, size, name)
 --
 
 Add a module level NVVM IR to a program.
@@ -498,9 +495,9 @@ is more efficient and should be used where possible.
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
-C: ``nvvmResult nvvmLazyAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name)``
-""",
-    "nvvmVerifyProgram": """nvvmVerifyProgram($module, prog, options)
+C: ``nvvmResult nvvmLazyAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name)``"""
+    b"\x00"
+    b"""nvvmVerifyProgram($module, prog, options)
 --
 
 Verify the NVVM program.
@@ -515,9 +512,9 @@ Raises:
 See also:
     nvvmCompileProgram
 
-C: ``nvvmResult nvvmVerifyProgram(nvvmProgram prog, int numOptions, const char **options)``
-""",
-    "nvvmVersion": """nvvmVersion($module)
+C: ``nvvmResult nvvmVerifyProgram(nvvmProgram prog, int numOptions, const char **options)``"""
+    b"\x00"
+    b"""nvvmVersion($module)
 --
 
 Get the NVVM version.
@@ -530,58 +527,27 @@ Returns:
 Raises:
     NVVMError: on any result other than NVVM_SUCCESS
 
-C: ``nvvmResult nvvmVersion(int *major, int *minor)``
-""",
-}
+C: ``nvvmResult nvvmVersion(int *major, int *minor)``"""
+)
 
 
-__all__ = [
-    "CUDAError",
-    "DriverNotFoundError",
-    "FunctionNotFoundError",
-    "KernelArgs",
-    "NVVMError",
-    "NVVM_ERROR_CANCELLED",
-    "NVVM_ERROR_COMPILATION",
-    "NVVM_ERROR_INVALID_INPUT",
-    "NVVM_ERROR_INVALID_IR",
-    "NVVM_ERROR_INVALID_OPTION",
-    "NVVM_ERROR_INVALID_PROGRAM",
-    "NVVM_ERROR_IR_VERSION_MISMATCH",
-    "NVVM_ERROR_NO_MODULE_IN_PROGRAM",
-    "NVVM_ERROR_OUT_OF_MEMORY",
-    "NVVM_ERROR_PROGRAM_CREATION_FAILURE",
-    "NVVM_SUCCESS",
-    "NvvmErrorCancelled",
-    "NvvmErrorCompilation",
-    "NvvmErrorInvalidInput",
-    "NvvmErrorInvalidIr",
-    "NvvmErrorInvalidOption",
-    "NvvmErrorInvalidProgram",
-    "NvvmErrorIrVersionMismatch",
-    "NvvmErrorNoModuleInProgram",
-    "NvvmErrorOutOfMemory",
-    "NvvmErrorProgramCreationFailure",
-    "nvvmAddModuleToProgram",
-    "nvvmCompileProgram",
-    "nvvmCreateProgram",
-    "nvvmDestroyProgram",
-    "nvvmGetCompiledResult",
-    "nvvmGetCompiledResultSize",
-    "nvvmGetErrorString",
-    "nvvmGetProgramLog",
-    "nvvmGetProgramLogSize",
-    "nvvmIRVersion",
-    "nvvmLLVMVersion",
-    "nvvmLazyAddModuleToProgram",
-    "nvvmProgram",
-    "nvvmResult",
-    "nvvmVerifyProgram",
-    "nvvmVersion",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError DriverNotFoundError FunctionNotFoundError KernelArgs NVVMError "
+    "NVVM_ERROR_CANCELLED NVVM_ERROR_COMPILATION NVVM_ERROR_INVALID_INPUT NVVM_ERROR_INVALID_IR "
+    "NVVM_ERROR_INVALID_OPTION NVVM_ERROR_INVALID_PROGRAM NVVM_ERROR_IR_VERSION_MISMATCH "
+    "NVVM_ERROR_NO_MODULE_IN_PROGRAM NVVM_ERROR_OUT_OF_MEMORY NVVM_ERROR_PROGRAM_CREATION_FAILURE "
+    "NVVM_SUCCESS NvvmErrorCancelled NvvmErrorCompilation NvvmErrorInvalidInput "
+    "NvvmErrorInvalidIr NvvmErrorInvalidOption NvvmErrorInvalidProgram NvvmErrorIrVersionMismatch "
+    "NvvmErrorNoModuleInProgram NvvmErrorOutOfMemory NvvmErrorProgramCreationFailure "
+    "nvvmAddModuleToProgram nvvmCompileProgram nvvmCreateProgram nvvmDestroyProgram "
+    "nvvmGetCompiledResult nvvmGetCompiledResultSize nvvmGetErrorString nvvmGetProgramLog "
+    "nvvmGetProgramLogSize nvvmIRVersion nvvmLLVMVersion nvvmLazyAddModuleToProgram nvvmProgram "
+    "nvvmResult nvvmVerifyProgram nvvmVersion"
+).split()
 
 # --- the compiled backend: 14 of 14 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "c03419bca3cbf51dc1d64a35b8b477dc6b14ba821a777c89ff0be7b4f1aa14b8"
+    globals(), "_nvvm", "6fb6a1afc20c5825dbea455f7d2057d5766f5c7adb7b14f85aac1752df271ee4"
 )

@@ -1755,8 +1755,8 @@ def _enum_libraryPropertyType() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "cudaAccessProperty": _enum_cudaAccessProperty,
     "cudaAsyncNotificationType": _enum_cudaAsyncNotificationType,
@@ -1865,905 +1865,480 @@ _LAZY_ALIASES = {
     "cudaError_t": "cudaError",
     "cudaGraphDependencyType_enum": "cudaGraphDependencyType",
     "libraryPropertyType_t": "libraryPropertyType",
-    "CUDA_C_16BF": "cudaDataType.CUDA_C_16BF",
-    "CUDA_C_16F": "cudaDataType.CUDA_C_16F",
-    "CUDA_C_16I": "cudaDataType.CUDA_C_16I",
-    "CUDA_C_16U": "cudaDataType.CUDA_C_16U",
-    "CUDA_C_32F": "cudaDataType.CUDA_C_32F",
-    "CUDA_C_32I": "cudaDataType.CUDA_C_32I",
-    "CUDA_C_32U": "cudaDataType.CUDA_C_32U",
-    "CUDA_C_4I": "cudaDataType.CUDA_C_4I",
-    "CUDA_C_4U": "cudaDataType.CUDA_C_4U",
-    "CUDA_C_64F": "cudaDataType.CUDA_C_64F",
-    "CUDA_C_64I": "cudaDataType.CUDA_C_64I",
-    "CUDA_C_64U": "cudaDataType.CUDA_C_64U",
-    "CUDA_C_8I": "cudaDataType.CUDA_C_8I",
-    "CUDA_C_8U": "cudaDataType.CUDA_C_8U",
-    "CUDA_EMULATION_MANTISSA_CONTROL_DYNAMIC": "cudaEmulationMantissaControl.CUDA_EMULATION_MANTISSA_CONTROL_DYNAMIC",
-    "CUDA_EMULATION_MANTISSA_CONTROL_FIXED": "cudaEmulationMantissaControl.CUDA_EMULATION_MANTISSA_CONTROL_FIXED",
-    "CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_DEFAULT": "cudaEmulationSpecialValuesSupport.CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_DEFAULT",
-    "CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_INFINITY": "cudaEmulationSpecialValuesSupport.CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_INFINITY",
-    "CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_NAN": "cudaEmulationSpecialValuesSupport.CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_NAN",
-    "CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_NONE": "cudaEmulationSpecialValuesSupport.CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_NONE",
-    "CUDA_EMULATION_STRATEGY_DEFAULT": "cudaEmulationStrategy.CUDA_EMULATION_STRATEGY_DEFAULT",
-    "CUDA_EMULATION_STRATEGY_EAGER": "cudaEmulationStrategy.CUDA_EMULATION_STRATEGY_EAGER",
-    "CUDA_EMULATION_STRATEGY_PERFORMANT": "cudaEmulationStrategy.CUDA_EMULATION_STRATEGY_PERFORMANT",
-    "CUDA_R_16BF": "cudaDataType.CUDA_R_16BF",
-    "CUDA_R_16F": "cudaDataType.CUDA_R_16F",
-    "CUDA_R_16I": "cudaDataType.CUDA_R_16I",
-    "CUDA_R_16U": "cudaDataType.CUDA_R_16U",
-    "CUDA_R_32F": "cudaDataType.CUDA_R_32F",
-    "CUDA_R_32I": "cudaDataType.CUDA_R_32I",
-    "CUDA_R_32U": "cudaDataType.CUDA_R_32U",
-    "CUDA_R_4F_E2M1": "cudaDataType.CUDA_R_4F_E2M1",
-    "CUDA_R_4I": "cudaDataType.CUDA_R_4I",
-    "CUDA_R_4U": "cudaDataType.CUDA_R_4U",
-    "CUDA_R_64F": "cudaDataType.CUDA_R_64F",
-    "CUDA_R_64I": "cudaDataType.CUDA_R_64I",
-    "CUDA_R_64U": "cudaDataType.CUDA_R_64U",
-    "CUDA_R_6F_E2M3": "cudaDataType.CUDA_R_6F_E2M3",
-    "CUDA_R_6F_E3M2": "cudaDataType.CUDA_R_6F_E3M2",
-    "CUDA_R_8F_E4M3": "cudaDataType.CUDA_R_8F_E4M3",
-    "CUDA_R_8F_E5M2": "cudaDataType.CUDA_R_8F_E5M2",
-    "CUDA_R_8F_UE4M3": "cudaDataType.CUDA_R_8F_UE4M3",
-    "CUDA_R_8F_UE5M3": "cudaDataType.CUDA_R_8F_UE5M3",
-    "CUDA_R_8F_UE8M0": "cudaDataType.CUDA_R_8F_UE8M0",
-    "CUDA_R_8I": "cudaDataType.CUDA_R_8I",
-    "CUDA_R_8U": "cudaDataType.CUDA_R_8U",
-    "MAJOR_VERSION": "libraryPropertyType.MAJOR_VERSION",
-    "MINOR_VERSION": "libraryPropertyType.MINOR_VERSION",
-    "PATCH_LEVEL": "libraryPropertyType.PATCH_LEVEL",
-    "cudaAccessPropertyNormal": "cudaAccessProperty.cudaAccessPropertyNormal",
-    "cudaAccessPropertyPersisting": "cudaAccessProperty.cudaAccessPropertyPersisting",
-    "cudaAccessPropertyStreaming": "cudaAccessProperty.cudaAccessPropertyStreaming",
-    "cudaAddressModeBorder": "cudaTextureAddressMode.cudaAddressModeBorder",
-    "cudaAddressModeClamp": "cudaTextureAddressMode.cudaAddressModeClamp",
-    "cudaAddressModeMirror": "cudaTextureAddressMode.cudaAddressModeMirror",
-    "cudaAddressModeWrap": "cudaTextureAddressMode.cudaAddressModeWrap",
-    "cudaAsyncNotificationTypeOverBudget": "cudaAsyncNotificationType.cudaAsyncNotificationTypeOverBudget",
-    "cudaAtomicCapabilityReduction": "cudaAtomicOperationCapability.cudaAtomicCapabilityReduction",
-    "cudaAtomicCapabilityScalar128": "cudaAtomicOperationCapability.cudaAtomicCapabilityScalar128",
-    "cudaAtomicCapabilityScalar32": "cudaAtomicOperationCapability.cudaAtomicCapabilityScalar32",
-    "cudaAtomicCapabilityScalar64": "cudaAtomicOperationCapability.cudaAtomicCapabilityScalar64",
-    "cudaAtomicCapabilitySigned": "cudaAtomicOperationCapability.cudaAtomicCapabilitySigned",
-    "cudaAtomicCapabilityUnsigned": "cudaAtomicOperationCapability.cudaAtomicCapabilityUnsigned",
-    "cudaAtomicCapabilityVector32x4": "cudaAtomicOperationCapability.cudaAtomicCapabilityVector32x4",
-    "cudaAtomicOperationAnd": "cudaAtomicOperation.cudaAtomicOperationAnd",
-    "cudaAtomicOperationCAS": "cudaAtomicOperation.cudaAtomicOperationCAS",
-    "cudaAtomicOperationExchange": "cudaAtomicOperation.cudaAtomicOperationExchange",
-    "cudaAtomicOperationFloatAdd": "cudaAtomicOperation.cudaAtomicOperationFloatAdd",
-    "cudaAtomicOperationFloatMax": "cudaAtomicOperation.cudaAtomicOperationFloatMax",
-    "cudaAtomicOperationFloatMin": "cudaAtomicOperation.cudaAtomicOperationFloatMin",
-    "cudaAtomicOperationIntegerAdd": "cudaAtomicOperation.cudaAtomicOperationIntegerAdd",
-    "cudaAtomicOperationIntegerDecrement": "cudaAtomicOperation.cudaAtomicOperationIntegerDecrement",
-    "cudaAtomicOperationIntegerIncrement": "cudaAtomicOperation.cudaAtomicOperationIntegerIncrement",
-    "cudaAtomicOperationIntegerMax": "cudaAtomicOperation.cudaAtomicOperationIntegerMax",
-    "cudaAtomicOperationIntegerMin": "cudaAtomicOperation.cudaAtomicOperationIntegerMin",
-    "cudaAtomicOperationOr": "cudaAtomicOperation.cudaAtomicOperationOr",
-    "cudaAtomicOperationXOR": "cudaAtomicOperation.cudaAtomicOperationXOR",
-    "cudaBoundaryModeClamp": "cudaSurfaceBoundaryMode.cudaBoundaryModeClamp",
-    "cudaBoundaryModeTrap": "cudaSurfaceBoundaryMode.cudaBoundaryModeTrap",
-    "cudaBoundaryModeZero": "cudaSurfaceBoundaryMode.cudaBoundaryModeZero",
-    "cudaCGScopeGrid": "cudaCGScope.cudaCGScopeGrid",
-    "cudaCGScopeInvalid": "cudaCGScope.cudaCGScopeInvalid",
-    "cudaCGScopeReserved": "cudaCGScope.cudaCGScopeReserved",
-    "cudaChannelFormatKindFloat": "cudaChannelFormatKind.cudaChannelFormatKindFloat",
-    "cudaChannelFormatKindNV12": "cudaChannelFormatKind.cudaChannelFormatKindNV12",
-    "cudaChannelFormatKindNone": "cudaChannelFormatKind.cudaChannelFormatKindNone",
-    "cudaChannelFormatKindSigned": "cudaChannelFormatKind.cudaChannelFormatKindSigned",
-    "cudaChannelFormatKindSignedBlockCompressed4": "cudaChannelFormatKind.cudaChannelFormatKindSignedBlockCompressed4",
-    "cudaChannelFormatKindSignedBlockCompressed5": "cudaChannelFormatKind.cudaChannelFormatKindSignedBlockCompressed5",
-    "cudaChannelFormatKindSignedBlockCompressed6H": "cudaChannelFormatKind.cudaChannelFormatKindSignedBlockCompressed6H",
-    "cudaChannelFormatKindSignedNormalized16X1": "cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized16X1",
-    "cudaChannelFormatKindSignedNormalized16X2": "cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized16X2",
-    "cudaChannelFormatKindSignedNormalized16X4": "cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized16X4",
-    "cudaChannelFormatKindSignedNormalized8X1": "cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized8X1",
-    "cudaChannelFormatKindSignedNormalized8X2": "cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized8X2",
-    "cudaChannelFormatKindSignedNormalized8X4": "cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized8X4",
-    "cudaChannelFormatKindUnsigned": "cudaChannelFormatKind.cudaChannelFormatKindUnsigned",
-    "cudaChannelFormatKindUnsigned16Planar420": "cudaChannelFormatKind.cudaChannelFormatKindUnsigned16Planar420",
-    "cudaChannelFormatKindUnsigned16Planar422": "cudaChannelFormatKind.cudaChannelFormatKindUnsigned16Planar422",
-    "cudaChannelFormatKindUnsigned16Planar444": "cudaChannelFormatKind.cudaChannelFormatKindUnsigned16Planar444",
-    "cudaChannelFormatKindUnsigned16SemiPlanar420": "cudaChannelFormatKind.cudaChannelFormatKindUnsigned16SemiPlanar420",
-    "cudaChannelFormatKindUnsigned16SemiPlanar422": "cudaChannelFormatKind.cudaChannelFormatKindUnsigned16SemiPlanar422",
-    "cudaChannelFormatKindUnsigned16SemiPlanar444": "cudaChannelFormatKind.cudaChannelFormatKindUnsigned16SemiPlanar444",
-    "cudaChannelFormatKindUnsigned8Packed422": "cudaChannelFormatKind.cudaChannelFormatKindUnsigned8Packed422",
-    "cudaChannelFormatKindUnsigned8Packed444": "cudaChannelFormatKind.cudaChannelFormatKindUnsigned8Packed444",
-    "cudaChannelFormatKindUnsigned8Planar420": "cudaChannelFormatKind.cudaChannelFormatKindUnsigned8Planar420",
-    "cudaChannelFormatKindUnsigned8Planar422": "cudaChannelFormatKind.cudaChannelFormatKindUnsigned8Planar422",
-    "cudaChannelFormatKindUnsigned8Planar444": "cudaChannelFormatKind.cudaChannelFormatKindUnsigned8Planar444",
-    "cudaChannelFormatKindUnsigned8SemiPlanar420": "cudaChannelFormatKind.cudaChannelFormatKindUnsigned8SemiPlanar420",
-    "cudaChannelFormatKindUnsigned8SemiPlanar422": "cudaChannelFormatKind.cudaChannelFormatKindUnsigned8SemiPlanar422",
-    "cudaChannelFormatKindUnsigned8SemiPlanar444": "cudaChannelFormatKind.cudaChannelFormatKindUnsigned8SemiPlanar444",
-    "cudaChannelFormatKindUnsignedBlockCompressed1": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed1",
-    "cudaChannelFormatKindUnsignedBlockCompressed1SRGB": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed1SRGB",
-    "cudaChannelFormatKindUnsignedBlockCompressed2": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed2",
-    "cudaChannelFormatKindUnsignedBlockCompressed2SRGB": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed2SRGB",
-    "cudaChannelFormatKindUnsignedBlockCompressed3": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed3",
-    "cudaChannelFormatKindUnsignedBlockCompressed3SRGB": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed3SRGB",
-    "cudaChannelFormatKindUnsignedBlockCompressed4": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed4",
-    "cudaChannelFormatKindUnsignedBlockCompressed5": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed5",
-    "cudaChannelFormatKindUnsignedBlockCompressed6H": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed6H",
-    "cudaChannelFormatKindUnsignedBlockCompressed7": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed7",
-    "cudaChannelFormatKindUnsignedBlockCompressed7SRGB": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed7SRGB",
-    "cudaChannelFormatKindUnsignedNormalized1010102": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized1010102",
-    "cudaChannelFormatKindUnsignedNormalized16X1": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized16X1",
-    "cudaChannelFormatKindUnsignedNormalized16X2": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized16X2",
-    "cudaChannelFormatKindUnsignedNormalized16X4": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized16X4",
-    "cudaChannelFormatKindUnsignedNormalized8X1": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized8X1",
-    "cudaChannelFormatKindUnsignedNormalized8X2": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized8X2",
-    "cudaChannelFormatKindUnsignedNormalized8X4": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized8X4",
-    "cudaClusterSchedulingPolicyDefault": "cudaClusterSchedulingPolicy.cudaClusterSchedulingPolicyDefault",
-    "cudaClusterSchedulingPolicyLoadBalancing": "cudaClusterSchedulingPolicy.cudaClusterSchedulingPolicyLoadBalancing",
-    "cudaClusterSchedulingPolicyRubinDsmemLocality": "cudaClusterSchedulingPolicy.cudaClusterSchedulingPolicyRubinDsmemLocality",
-    "cudaClusterSchedulingPolicySpread": "cudaClusterSchedulingPolicy.cudaClusterSchedulingPolicySpread",
-    "cudaComputeModeDefault": "cudaComputeMode.cudaComputeModeDefault",
-    "cudaComputeModeExclusive": "cudaComputeMode.cudaComputeModeExclusive",
-    "cudaComputeModeExclusiveProcess": "cudaComputeMode.cudaComputeModeExclusiveProcess",
-    "cudaComputeModeProhibited": "cudaComputeMode.cudaComputeModeProhibited",
-    "cudaDevAttrAsyncEngineCount": "cudaDeviceAttr.cudaDevAttrAsyncEngineCount",
-    "cudaDevAttrAtomicReductionSupported": "cudaDeviceAttr.cudaDevAttrAtomicReductionSupported",
-    "cudaDevAttrCanFlushRemoteWrites": "cudaDeviceAttr.cudaDevAttrCanFlushRemoteWrites",
-    "cudaDevAttrCanMapHostMemory": "cudaDeviceAttr.cudaDevAttrCanMapHostMemory",
-    "cudaDevAttrCanUseHostPointerForRegisteredMem": "cudaDeviceAttr.cudaDevAttrCanUseHostPointerForRegisteredMem",
-    "cudaDevAttrCigStreamsSupported": "cudaDeviceAttr.cudaDevAttrCigStreamsSupported",
-    "cudaDevAttrClockRate": "cudaDeviceAttr.cudaDevAttrClockRate",
-    "cudaDevAttrClusterLaunch": "cudaDeviceAttr.cudaDevAttrClusterLaunch",
-    "cudaDevAttrComputeCapabilityMajor": "cudaDeviceAttr.cudaDevAttrComputeCapabilityMajor",
-    "cudaDevAttrComputeCapabilityMinor": "cudaDeviceAttr.cudaDevAttrComputeCapabilityMinor",
-    "cudaDevAttrComputeMode": "cudaDeviceAttr.cudaDevAttrComputeMode",
-    "cudaDevAttrComputePreemptionSupported": "cudaDeviceAttr.cudaDevAttrComputePreemptionSupported",
-    "cudaDevAttrConcurrentKernels": "cudaDeviceAttr.cudaDevAttrConcurrentKernels",
-    "cudaDevAttrConcurrentManagedAccess": "cudaDeviceAttr.cudaDevAttrConcurrentManagedAccess",
-    "cudaDevAttrCooperativeLaunch": "cudaDeviceAttr.cudaDevAttrCooperativeLaunch",
-    "cudaDevAttrD3D12CigSupported": "cudaDeviceAttr.cudaDevAttrD3D12CigSupported",
-    "cudaDevAttrDeferredMappingCudaArraySupported": "cudaDeviceAttr.cudaDevAttrDeferredMappingCudaArraySupported",
-    "cudaDevAttrDirectManagedMemAccessFromHost": "cudaDeviceAttr.cudaDevAttrDirectManagedMemAccessFromHost",
-    "cudaDevAttrEccEnabled": "cudaDeviceAttr.cudaDevAttrEccEnabled",
-    "cudaDevAttrGPUDirectRDMAFlushWritesOptions": "cudaDeviceAttr.cudaDevAttrGPUDirectRDMAFlushWritesOptions",
-    "cudaDevAttrGPUDirectRDMASupported": "cudaDeviceAttr.cudaDevAttrGPUDirectRDMASupported",
-    "cudaDevAttrGPUDirectRDMAWritesOrdering": "cudaDeviceAttr.cudaDevAttrGPUDirectRDMAWritesOrdering",
-    "cudaDevAttrGlobalL1CacheSupported": "cudaDeviceAttr.cudaDevAttrGlobalL1CacheSupported",
-    "cudaDevAttrGlobalMemoryBusWidth": "cudaDeviceAttr.cudaDevAttrGlobalMemoryBusWidth",
-    "cudaDevAttrGpuOverlap": "cudaDeviceAttr.cudaDevAttrGpuOverlap",
-    "cudaDevAttrGpuPciDeviceId": "cudaDeviceAttr.cudaDevAttrGpuPciDeviceId",
-    "cudaDevAttrGpuPciSubsystemId": "cudaDeviceAttr.cudaDevAttrGpuPciSubsystemId",
-    "cudaDevAttrHostMemoryPoolsSupported": "cudaDeviceAttr.cudaDevAttrHostMemoryPoolsSupported",
-    "cudaDevAttrHostNativeAtomicSupported": "cudaDeviceAttr.cudaDevAttrHostNativeAtomicSupported",
-    "cudaDevAttrHostNumaId": "cudaDeviceAttr.cudaDevAttrHostNumaId",
-    "cudaDevAttrHostNumaMemoryPoolsSupported": "cudaDeviceAttr.cudaDevAttrHostNumaMemoryPoolsSupported",
-    "cudaDevAttrHostNumaMultinodeIpcSupported": "cudaDeviceAttr.cudaDevAttrHostNumaMultinodeIpcSupported",
-    "cudaDevAttrHostRegisterReadOnlySupported": "cudaDeviceAttr.cudaDevAttrHostRegisterReadOnlySupported",
-    "cudaDevAttrHostRegisterSupported": "cudaDeviceAttr.cudaDevAttrHostRegisterSupported",
-    "cudaDevAttrIntegrated": "cudaDeviceAttr.cudaDevAttrIntegrated",
-    "cudaDevAttrIpcEventSupport": "cudaDeviceAttr.cudaDevAttrIpcEventSupport",
-    "cudaDevAttrIsMultiGpuBoard": "cudaDeviceAttr.cudaDevAttrIsMultiGpuBoard",
-    "cudaDevAttrKernelExecTimeout": "cudaDeviceAttr.cudaDevAttrKernelExecTimeout",
-    "cudaDevAttrL2CacheSize": "cudaDeviceAttr.cudaDevAttrL2CacheSize",
-    "cudaDevAttrLocalL1CacheSupported": "cudaDeviceAttr.cudaDevAttrLocalL1CacheSupported",
-    "cudaDevAttrLocalityDomainCount": "cudaDeviceAttr.cudaDevAttrLocalityDomainCount",
-    "cudaDevAttrLocalityDomainMultiprocessorCount": "cudaDeviceAttr.cudaDevAttrLocalityDomainMultiprocessorCount",
-    "cudaDevAttrManagedMemory": "cudaDeviceAttr.cudaDevAttrManagedMemory",
-    "cudaDevAttrMax": "cudaDeviceAttr.cudaDevAttrMax",
-    "cudaDevAttrMaxAccessPolicyWindowSize": "cudaDeviceAttr.cudaDevAttrMaxAccessPolicyWindowSize",
-    "cudaDevAttrMaxBlockDimX": "cudaDeviceAttr.cudaDevAttrMaxBlockDimX",
-    "cudaDevAttrMaxBlockDimY": "cudaDeviceAttr.cudaDevAttrMaxBlockDimY",
-    "cudaDevAttrMaxBlockDimZ": "cudaDeviceAttr.cudaDevAttrMaxBlockDimZ",
-    "cudaDevAttrMaxBlocksPerMultiprocessor": "cudaDeviceAttr.cudaDevAttrMaxBlocksPerMultiprocessor",
-    "cudaDevAttrMaxGridDimX": "cudaDeviceAttr.cudaDevAttrMaxGridDimX",
-    "cudaDevAttrMaxGridDimY": "cudaDeviceAttr.cudaDevAttrMaxGridDimY",
-    "cudaDevAttrMaxGridDimZ": "cudaDeviceAttr.cudaDevAttrMaxGridDimZ",
-    "cudaDevAttrMaxPersistingL2CacheSize": "cudaDeviceAttr.cudaDevAttrMaxPersistingL2CacheSize",
-    "cudaDevAttrMaxPitch": "cudaDeviceAttr.cudaDevAttrMaxPitch",
-    "cudaDevAttrMaxRegistersPerBlock": "cudaDeviceAttr.cudaDevAttrMaxRegistersPerBlock",
-    "cudaDevAttrMaxRegistersPerMultiprocessor": "cudaDeviceAttr.cudaDevAttrMaxRegistersPerMultiprocessor",
-    "cudaDevAttrMaxSharedMemoryPerBlock": "cudaDeviceAttr.cudaDevAttrMaxSharedMemoryPerBlock",
-    "cudaDevAttrMaxSharedMemoryPerBlockOptin": "cudaDeviceAttr.cudaDevAttrMaxSharedMemoryPerBlockOptin",
-    "cudaDevAttrMaxSharedMemoryPerMultiprocessor": "cudaDeviceAttr.cudaDevAttrMaxSharedMemoryPerMultiprocessor",
-    "cudaDevAttrMaxSurface1DLayeredLayers": "cudaDeviceAttr.cudaDevAttrMaxSurface1DLayeredLayers",
-    "cudaDevAttrMaxSurface1DLayeredWidth": "cudaDeviceAttr.cudaDevAttrMaxSurface1DLayeredWidth",
-    "cudaDevAttrMaxSurface1DWidth": "cudaDeviceAttr.cudaDevAttrMaxSurface1DWidth",
-    "cudaDevAttrMaxSurface2DHeight": "cudaDeviceAttr.cudaDevAttrMaxSurface2DHeight",
-    "cudaDevAttrMaxSurface2DLayeredHeight": "cudaDeviceAttr.cudaDevAttrMaxSurface2DLayeredHeight",
-    "cudaDevAttrMaxSurface2DLayeredLayers": "cudaDeviceAttr.cudaDevAttrMaxSurface2DLayeredLayers",
-    "cudaDevAttrMaxSurface2DLayeredWidth": "cudaDeviceAttr.cudaDevAttrMaxSurface2DLayeredWidth",
-    "cudaDevAttrMaxSurface2DWidth": "cudaDeviceAttr.cudaDevAttrMaxSurface2DWidth",
-    "cudaDevAttrMaxSurface3DDepth": "cudaDeviceAttr.cudaDevAttrMaxSurface3DDepth",
-    "cudaDevAttrMaxSurface3DHeight": "cudaDeviceAttr.cudaDevAttrMaxSurface3DHeight",
-    "cudaDevAttrMaxSurface3DWidth": "cudaDeviceAttr.cudaDevAttrMaxSurface3DWidth",
-    "cudaDevAttrMaxSurfaceCubemapLayeredLayers": "cudaDeviceAttr.cudaDevAttrMaxSurfaceCubemapLayeredLayers",
-    "cudaDevAttrMaxSurfaceCubemapLayeredWidth": "cudaDeviceAttr.cudaDevAttrMaxSurfaceCubemapLayeredWidth",
-    "cudaDevAttrMaxSurfaceCubemapWidth": "cudaDeviceAttr.cudaDevAttrMaxSurfaceCubemapWidth",
-    "cudaDevAttrMaxTexture1DLayeredLayers": "cudaDeviceAttr.cudaDevAttrMaxTexture1DLayeredLayers",
-    "cudaDevAttrMaxTexture1DLayeredWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture1DLayeredWidth",
-    "cudaDevAttrMaxTexture1DLinearWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture1DLinearWidth",
-    "cudaDevAttrMaxTexture1DMipmappedWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture1DMipmappedWidth",
-    "cudaDevAttrMaxTexture1DWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture1DWidth",
-    "cudaDevAttrMaxTexture2DGatherHeight": "cudaDeviceAttr.cudaDevAttrMaxTexture2DGatherHeight",
-    "cudaDevAttrMaxTexture2DGatherWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture2DGatherWidth",
-    "cudaDevAttrMaxTexture2DHeight": "cudaDeviceAttr.cudaDevAttrMaxTexture2DHeight",
-    "cudaDevAttrMaxTexture2DLayeredHeight": "cudaDeviceAttr.cudaDevAttrMaxTexture2DLayeredHeight",
-    "cudaDevAttrMaxTexture2DLayeredLayers": "cudaDeviceAttr.cudaDevAttrMaxTexture2DLayeredLayers",
-    "cudaDevAttrMaxTexture2DLayeredWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture2DLayeredWidth",
-    "cudaDevAttrMaxTexture2DLinearHeight": "cudaDeviceAttr.cudaDevAttrMaxTexture2DLinearHeight",
-    "cudaDevAttrMaxTexture2DLinearPitch": "cudaDeviceAttr.cudaDevAttrMaxTexture2DLinearPitch",
-    "cudaDevAttrMaxTexture2DLinearWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture2DLinearWidth",
-    "cudaDevAttrMaxTexture2DMipmappedHeight": "cudaDeviceAttr.cudaDevAttrMaxTexture2DMipmappedHeight",
-    "cudaDevAttrMaxTexture2DMipmappedWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture2DMipmappedWidth",
-    "cudaDevAttrMaxTexture2DWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture2DWidth",
-    "cudaDevAttrMaxTexture3DDepth": "cudaDeviceAttr.cudaDevAttrMaxTexture3DDepth",
-    "cudaDevAttrMaxTexture3DDepthAlt": "cudaDeviceAttr.cudaDevAttrMaxTexture3DDepthAlt",
-    "cudaDevAttrMaxTexture3DHeight": "cudaDeviceAttr.cudaDevAttrMaxTexture3DHeight",
-    "cudaDevAttrMaxTexture3DHeightAlt": "cudaDeviceAttr.cudaDevAttrMaxTexture3DHeightAlt",
-    "cudaDevAttrMaxTexture3DWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture3DWidth",
-    "cudaDevAttrMaxTexture3DWidthAlt": "cudaDeviceAttr.cudaDevAttrMaxTexture3DWidthAlt",
-    "cudaDevAttrMaxTextureCubemapLayeredLayers": "cudaDeviceAttr.cudaDevAttrMaxTextureCubemapLayeredLayers",
-    "cudaDevAttrMaxTextureCubemapLayeredWidth": "cudaDeviceAttr.cudaDevAttrMaxTextureCubemapLayeredWidth",
-    "cudaDevAttrMaxTextureCubemapWidth": "cudaDeviceAttr.cudaDevAttrMaxTextureCubemapWidth",
-    "cudaDevAttrMaxThreadsPerBlock": "cudaDeviceAttr.cudaDevAttrMaxThreadsPerBlock",
-    "cudaDevAttrMaxThreadsPerMultiProcessor": "cudaDeviceAttr.cudaDevAttrMaxThreadsPerMultiProcessor",
-    "cudaDevAttrMemSyncDomainCount": "cudaDeviceAttr.cudaDevAttrMemSyncDomainCount",
-    "cudaDevAttrMemoryClockRate": "cudaDeviceAttr.cudaDevAttrMemoryClockRate",
-    "cudaDevAttrMemoryPoolSupportedHandleTypes": "cudaDeviceAttr.cudaDevAttrMemoryPoolSupportedHandleTypes",
-    "cudaDevAttrMemoryPoolsSupported": "cudaDeviceAttr.cudaDevAttrMemoryPoolsSupported",
-    "cudaDevAttrMpsEnabled": "cudaDeviceAttr.cudaDevAttrMpsEnabled",
-    "cudaDevAttrMultiGpuBoardGroupID": "cudaDeviceAttr.cudaDevAttrMultiGpuBoardGroupID",
-    "cudaDevAttrMultiProcessorCount": "cudaDeviceAttr.cudaDevAttrMultiProcessorCount",
-    "cudaDevAttrNumaConfig": "cudaDeviceAttr.cudaDevAttrNumaConfig",
-    "cudaDevAttrNumaId": "cudaDeviceAttr.cudaDevAttrNumaId",
-    "cudaDevAttrOnlyPartialHostNativeAtomicSupported": "cudaDeviceAttr.cudaDevAttrOnlyPartialHostNativeAtomicSupported",
-    "cudaDevAttrOversizedSharedMemoryPerBlock": "cudaDeviceAttr.cudaDevAttrOversizedSharedMemoryPerBlock",
-    "cudaDevAttrPageableMemoryAccess": "cudaDeviceAttr.cudaDevAttrPageableMemoryAccess",
-    "cudaDevAttrPageableMemoryAccessUsesHostPageTables": "cudaDeviceAttr.cudaDevAttrPageableMemoryAccessUsesHostPageTables",
-    "cudaDevAttrPciBusId": "cudaDeviceAttr.cudaDevAttrPciBusId",
-    "cudaDevAttrPciDeviceId": "cudaDeviceAttr.cudaDevAttrPciDeviceId",
-    "cudaDevAttrPciDomainId": "cudaDeviceAttr.cudaDevAttrPciDomainId",
-    "cudaDevAttrReserved122": "cudaDeviceAttr.cudaDevAttrReserved122",
-    "cudaDevAttrReserved123": "cudaDeviceAttr.cudaDevAttrReserved123",
-    "cudaDevAttrReserved124": "cudaDeviceAttr.cudaDevAttrReserved124",
-    "cudaDevAttrReserved127": "cudaDeviceAttr.cudaDevAttrReserved127",
-    "cudaDevAttrReserved128": "cudaDeviceAttr.cudaDevAttrReserved128",
-    "cudaDevAttrReserved129": "cudaDeviceAttr.cudaDevAttrReserved129",
-    "cudaDevAttrReserved132": "cudaDeviceAttr.cudaDevAttrReserved132",
-    "cudaDevAttrReserved141": "cudaDeviceAttr.cudaDevAttrReserved141",
-    "cudaDevAttrReserved145": "cudaDeviceAttr.cudaDevAttrReserved145",
-    "cudaDevAttrReserved92": "cudaDeviceAttr.cudaDevAttrReserved92",
-    "cudaDevAttrReserved93": "cudaDeviceAttr.cudaDevAttrReserved93",
-    "cudaDevAttrReserved94": "cudaDeviceAttr.cudaDevAttrReserved94",
-    "cudaDevAttrReserved96": "cudaDeviceAttr.cudaDevAttrReserved96",
-    "cudaDevAttrReservedSharedMemoryPerBlock": "cudaDeviceAttr.cudaDevAttrReservedSharedMemoryPerBlock",
-    "cudaDevAttrSingleToDoublePrecisionPerfRatio": "cudaDeviceAttr.cudaDevAttrSingleToDoublePrecisionPerfRatio",
-    "cudaDevAttrSparseCudaArraySupported": "cudaDeviceAttr.cudaDevAttrSparseCudaArraySupported",
-    "cudaDevAttrStreamPrioritiesSupported": "cudaDeviceAttr.cudaDevAttrStreamPrioritiesSupported",
-    "cudaDevAttrSurfaceAlignment": "cudaDeviceAttr.cudaDevAttrSurfaceAlignment",
-    "cudaDevAttrTccDriver": "cudaDeviceAttr.cudaDevAttrTccDriver",
-    "cudaDevAttrTensorMapLargeTensorMinSize": "cudaDeviceAttr.cudaDevAttrTensorMapLargeTensorMinSize",
-    "cudaDevAttrTextureAlignment": "cudaDeviceAttr.cudaDevAttrTextureAlignment",
-    "cudaDevAttrTexturePitchAlignment": "cudaDeviceAttr.cudaDevAttrTexturePitchAlignment",
-    "cudaDevAttrTimelineSemaphoreInteropSupported": "cudaDeviceAttr.cudaDevAttrTimelineSemaphoreInteropSupported",
-    "cudaDevAttrTotalConstantMemory": "cudaDeviceAttr.cudaDevAttrTotalConstantMemory",
-    "cudaDevAttrUnifiedAddressing": "cudaDeviceAttr.cudaDevAttrUnifiedAddressing",
-    "cudaDevAttrVulkanCigSupported": "cudaDeviceAttr.cudaDevAttrVulkanCigSupported",
-    "cudaDevAttrWarpSize": "cudaDeviceAttr.cudaDevAttrWarpSize",
-    "cudaDevP2PAttrAccessSupported": "cudaDeviceP2PAttr.cudaDevP2PAttrAccessSupported",
-    "cudaDevP2PAttrCudaArrayAccessSupported": "cudaDeviceP2PAttr.cudaDevP2PAttrCudaArrayAccessSupported",
-    "cudaDevP2PAttrNativeAtomicSupported": "cudaDeviceP2PAttr.cudaDevP2PAttrNativeAtomicSupported",
-    "cudaDevP2PAttrOnlyPartialNativeAtomicSupported": "cudaDeviceP2PAttr.cudaDevP2PAttrOnlyPartialNativeAtomicSupported",
-    "cudaDevP2PAttrPerformanceRank": "cudaDeviceP2PAttr.cudaDevP2PAttrPerformanceRank",
-    "cudaDevResourceTypeInvalid": "cudaDevResourceType.cudaDevResourceTypeInvalid",
-    "cudaDevResourceTypeSm": "cudaDevResourceType.cudaDevResourceTypeSm",
-    "cudaDevResourceTypeWorkqueue": "cudaDevResourceType.cudaDevResourceTypeWorkqueue",
-    "cudaDevResourceTypeWorkqueueConfig": "cudaDevResourceType.cudaDevResourceTypeWorkqueueConfig",
-    "cudaDevSmResourceGroupBackfill": "cudaDevSmResourceGroup_flags.cudaDevSmResourceGroupBackfill",
-    "cudaDevSmResourceGroupDefault": "cudaDevSmResourceGroup_flags.cudaDevSmResourceGroupDefault",
-    "cudaDevSmResourceGroupLocalityDomainId": "cudaDevSmResourceGroup_flags.cudaDevSmResourceGroupLocalityDomainId",
-    "cudaDevSmResourceGroupLocalityDomainSupplementalSms": "cudaDevSmResourceGroup_flags.cudaDevSmResourceGroupLocalityDomainSupplementalSms",
-    "cudaDevSmResourceSplitIgnoreSmCoscheduling": "cudaDevSmResourceSplitByCount_flags.cudaDevSmResourceSplitIgnoreSmCoscheduling",
-    "cudaDevSmResourceSplitMaxPotentialClusterSize": "cudaDevSmResourceSplitByCount_flags.cudaDevSmResourceSplitMaxPotentialClusterSize",
-    "cudaDevWorkqueueConfigScopeDeviceCtx": "cudaDevWorkqueueConfigScope.cudaDevWorkqueueConfigScopeDeviceCtx",
-    "cudaDevWorkqueueConfigScopeGreenCtxBalanced": "cudaDevWorkqueueConfigScope.cudaDevWorkqueueConfigScopeGreenCtxBalanced",
-    "cudaDeviceNumaConfigNone": "cudaDeviceNumaConfig.cudaDeviceNumaConfigNone",
-    "cudaDeviceNumaConfigNumaNode": "cudaDeviceNumaConfig.cudaDeviceNumaConfigNumaNode",
-    "cudaDriverEntryPointSuccess": "cudaDriverEntryPointQueryResult.cudaDriverEntryPointSuccess",
-    "cudaDriverEntryPointSymbolNotFound": "cudaDriverEntryPointQueryResult.cudaDriverEntryPointSymbolNotFound",
-    "cudaDriverEntryPointVersionNotSufficent": "cudaDriverEntryPointQueryResult.cudaDriverEntryPointVersionNotSufficent",
-    "cudaEglColorFormatA": "cudaEglColorFormat.cudaEglColorFormatA",
-    "cudaEglColorFormatABGR": "cudaEglColorFormat.cudaEglColorFormatABGR",
-    "cudaEglColorFormatARGB": "cudaEglColorFormat.cudaEglColorFormatARGB",
-    "cudaEglColorFormatAYUV": "cudaEglColorFormat.cudaEglColorFormatAYUV",
-    "cudaEglColorFormatAYUV_ER": "cudaEglColorFormat.cudaEglColorFormatAYUV_ER",
-    "cudaEglColorFormatBGRA": "cudaEglColorFormat.cudaEglColorFormatBGRA",
-    "cudaEglColorFormatBayer10BGGR": "cudaEglColorFormat.cudaEglColorFormatBayer10BGGR",
-    "cudaEglColorFormatBayer10CCCC": "cudaEglColorFormat.cudaEglColorFormatBayer10CCCC",
-    "cudaEglColorFormatBayer10GBRG": "cudaEglColorFormat.cudaEglColorFormatBayer10GBRG",
-    "cudaEglColorFormatBayer10GRBG": "cudaEglColorFormat.cudaEglColorFormatBayer10GRBG",
-    "cudaEglColorFormatBayer10RGGB": "cudaEglColorFormat.cudaEglColorFormatBayer10RGGB",
-    "cudaEglColorFormatBayer12BCCR": "cudaEglColorFormat.cudaEglColorFormatBayer12BCCR",
-    "cudaEglColorFormatBayer12BGGR": "cudaEglColorFormat.cudaEglColorFormatBayer12BGGR",
-    "cudaEglColorFormatBayer12CBRC": "cudaEglColorFormat.cudaEglColorFormatBayer12CBRC",
-    "cudaEglColorFormatBayer12CCCC": "cudaEglColorFormat.cudaEglColorFormatBayer12CCCC",
-    "cudaEglColorFormatBayer12CRBC": "cudaEglColorFormat.cudaEglColorFormatBayer12CRBC",
-    "cudaEglColorFormatBayer12GBRG": "cudaEglColorFormat.cudaEglColorFormatBayer12GBRG",
-    "cudaEglColorFormatBayer12GRBG": "cudaEglColorFormat.cudaEglColorFormatBayer12GRBG",
-    "cudaEglColorFormatBayer12RCCB": "cudaEglColorFormat.cudaEglColorFormatBayer12RCCB",
-    "cudaEglColorFormatBayer12RGGB": "cudaEglColorFormat.cudaEglColorFormatBayer12RGGB",
-    "cudaEglColorFormatBayer14BGGR": "cudaEglColorFormat.cudaEglColorFormatBayer14BGGR",
-    "cudaEglColorFormatBayer14GBRG": "cudaEglColorFormat.cudaEglColorFormatBayer14GBRG",
-    "cudaEglColorFormatBayer14GRBG": "cudaEglColorFormat.cudaEglColorFormatBayer14GRBG",
-    "cudaEglColorFormatBayer14RGGB": "cudaEglColorFormat.cudaEglColorFormatBayer14RGGB",
-    "cudaEglColorFormatBayer20BGGR": "cudaEglColorFormat.cudaEglColorFormatBayer20BGGR",
-    "cudaEglColorFormatBayer20GBRG": "cudaEglColorFormat.cudaEglColorFormatBayer20GBRG",
-    "cudaEglColorFormatBayer20GRBG": "cudaEglColorFormat.cudaEglColorFormatBayer20GRBG",
-    "cudaEglColorFormatBayer20RGGB": "cudaEglColorFormat.cudaEglColorFormatBayer20RGGB",
-    "cudaEglColorFormatBayerBCCR": "cudaEglColorFormat.cudaEglColorFormatBayerBCCR",
-    "cudaEglColorFormatBayerBGGR": "cudaEglColorFormat.cudaEglColorFormatBayerBGGR",
-    "cudaEglColorFormatBayerCBRC": "cudaEglColorFormat.cudaEglColorFormatBayerCBRC",
-    "cudaEglColorFormatBayerCRBC": "cudaEglColorFormat.cudaEglColorFormatBayerCRBC",
-    "cudaEglColorFormatBayerGBRG": "cudaEglColorFormat.cudaEglColorFormatBayerGBRG",
-    "cudaEglColorFormatBayerGRBG": "cudaEglColorFormat.cudaEglColorFormatBayerGRBG",
-    "cudaEglColorFormatBayerIspBGGR": "cudaEglColorFormat.cudaEglColorFormatBayerIspBGGR",
-    "cudaEglColorFormatBayerIspGBRG": "cudaEglColorFormat.cudaEglColorFormatBayerIspGBRG",
-    "cudaEglColorFormatBayerIspGRBG": "cudaEglColorFormat.cudaEglColorFormatBayerIspGRBG",
-    "cudaEglColorFormatBayerIspRGGB": "cudaEglColorFormat.cudaEglColorFormatBayerIspRGGB",
-    "cudaEglColorFormatBayerRCCB": "cudaEglColorFormat.cudaEglColorFormatBayerRCCB",
-    "cudaEglColorFormatBayerRGGB": "cudaEglColorFormat.cudaEglColorFormatBayerRGGB",
-    "cudaEglColorFormatL": "cudaEglColorFormat.cudaEglColorFormatL",
-    "cudaEglColorFormatR": "cudaEglColorFormat.cudaEglColorFormatR",
-    "cudaEglColorFormatRG": "cudaEglColorFormat.cudaEglColorFormatRG",
-    "cudaEglColorFormatRGBA": "cudaEglColorFormat.cudaEglColorFormatRGBA",
-    "cudaEglColorFormatUYVY2020": "cudaEglColorFormat.cudaEglColorFormatUYVY2020",
-    "cudaEglColorFormatUYVY422": "cudaEglColorFormat.cudaEglColorFormatUYVY422",
-    "cudaEglColorFormatUYVY709": "cudaEglColorFormat.cudaEglColorFormatUYVY709",
-    "cudaEglColorFormatUYVY709_ER": "cudaEglColorFormat.cudaEglColorFormatUYVY709_ER",
-    "cudaEglColorFormatUYVY_ER": "cudaEglColorFormat.cudaEglColorFormatUYVY_ER",
-    "cudaEglColorFormatVYUY": "cudaEglColorFormat.cudaEglColorFormatVYUY",
-    "cudaEglColorFormatVYUY_ER": "cudaEglColorFormat.cudaEglColorFormatVYUY_ER",
-    "cudaEglColorFormatY": "cudaEglColorFormat.cudaEglColorFormatY",
-    "cudaEglColorFormatY10V10U10_420SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_420SemiPlanar",
-    "cudaEglColorFormatY10V10U10_420SemiPlanar_2020": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_420SemiPlanar_2020",
-    "cudaEglColorFormatY10V10U10_420SemiPlanar_709": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_420SemiPlanar_709",
-    "cudaEglColorFormatY10V10U10_420SemiPlanar_709_ER": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_420SemiPlanar_709_ER",
-    "cudaEglColorFormatY10V10U10_420SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_420SemiPlanar_ER",
-    "cudaEglColorFormatY10V10U10_422SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_422SemiPlanar",
-    "cudaEglColorFormatY10V10U10_422SemiPlanar_2020": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_422SemiPlanar_2020",
-    "cudaEglColorFormatY10V10U10_422SemiPlanar_709": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_422SemiPlanar_709",
-    "cudaEglColorFormatY10V10U10_444SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_444SemiPlanar",
-    "cudaEglColorFormatY10V10U10_444SemiPlanar_709_ER": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_444SemiPlanar_709_ER",
-    "cudaEglColorFormatY10V10U10_444SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_444SemiPlanar_ER",
-    "cudaEglColorFormatY10_709_ER": "cudaEglColorFormat.cudaEglColorFormatY10_709_ER",
-    "cudaEglColorFormatY10_ER": "cudaEglColorFormat.cudaEglColorFormatY10_ER",
-    "cudaEglColorFormatY12V12U12_420SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatY12V12U12_420SemiPlanar",
-    "cudaEglColorFormatY12V12U12_420SemiPlanar_709_ER": "cudaEglColorFormat.cudaEglColorFormatY12V12U12_420SemiPlanar_709_ER",
-    "cudaEglColorFormatY12V12U12_420SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatY12V12U12_420SemiPlanar_ER",
-    "cudaEglColorFormatY12V12U12_444SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatY12V12U12_444SemiPlanar",
-    "cudaEglColorFormatY12V12U12_444SemiPlanar_709_ER": "cudaEglColorFormat.cudaEglColorFormatY12V12U12_444SemiPlanar_709_ER",
-    "cudaEglColorFormatY12V12U12_444SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatY12V12U12_444SemiPlanar_ER",
-    "cudaEglColorFormatY12_709_ER": "cudaEglColorFormat.cudaEglColorFormatY12_709_ER",
-    "cudaEglColorFormatY12_ER": "cudaEglColorFormat.cudaEglColorFormatY12_ER",
-    "cudaEglColorFormatYUV420Planar": "cudaEglColorFormat.cudaEglColorFormatYUV420Planar",
-    "cudaEglColorFormatYUV420Planar_2020": "cudaEglColorFormat.cudaEglColorFormatYUV420Planar_2020",
-    "cudaEglColorFormatYUV420Planar_709": "cudaEglColorFormat.cudaEglColorFormatYUV420Planar_709",
-    "cudaEglColorFormatYUV420Planar_ER": "cudaEglColorFormat.cudaEglColorFormatYUV420Planar_ER",
-    "cudaEglColorFormatYUV420SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatYUV420SemiPlanar",
-    "cudaEglColorFormatYUV420SemiPlanar_2020": "cudaEglColorFormat.cudaEglColorFormatYUV420SemiPlanar_2020",
-    "cudaEglColorFormatYUV420SemiPlanar_709": "cudaEglColorFormat.cudaEglColorFormatYUV420SemiPlanar_709",
-    "cudaEglColorFormatYUV420SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatYUV420SemiPlanar_ER",
-    "cudaEglColorFormatYUV422Planar": "cudaEglColorFormat.cudaEglColorFormatYUV422Planar",
-    "cudaEglColorFormatYUV422Planar_ER": "cudaEglColorFormat.cudaEglColorFormatYUV422Planar_ER",
-    "cudaEglColorFormatYUV422SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatYUV422SemiPlanar",
-    "cudaEglColorFormatYUV422SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatYUV422SemiPlanar_ER",
-    "cudaEglColorFormatYUV444Planar": "cudaEglColorFormat.cudaEglColorFormatYUV444Planar",
-    "cudaEglColorFormatYUV444Planar_ER": "cudaEglColorFormat.cudaEglColorFormatYUV444Planar_ER",
-    "cudaEglColorFormatYUV444SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatYUV444SemiPlanar",
-    "cudaEglColorFormatYUV444SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatYUV444SemiPlanar_ER",
-    "cudaEglColorFormatYUVA": "cudaEglColorFormat.cudaEglColorFormatYUVA",
-    "cudaEglColorFormatYUVA_ER": "cudaEglColorFormat.cudaEglColorFormatYUVA_ER",
-    "cudaEglColorFormatYUYV422": "cudaEglColorFormat.cudaEglColorFormatYUYV422",
-    "cudaEglColorFormatYUYV_ER": "cudaEglColorFormat.cudaEglColorFormatYUYV_ER",
-    "cudaEglColorFormatYVU420Planar": "cudaEglColorFormat.cudaEglColorFormatYVU420Planar",
-    "cudaEglColorFormatYVU420Planar_2020": "cudaEglColorFormat.cudaEglColorFormatYVU420Planar_2020",
-    "cudaEglColorFormatYVU420Planar_709": "cudaEglColorFormat.cudaEglColorFormatYVU420Planar_709",
-    "cudaEglColorFormatYVU420Planar_ER": "cudaEglColorFormat.cudaEglColorFormatYVU420Planar_ER",
-    "cudaEglColorFormatYVU420SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatYVU420SemiPlanar",
-    "cudaEglColorFormatYVU420SemiPlanar_2020": "cudaEglColorFormat.cudaEglColorFormatYVU420SemiPlanar_2020",
-    "cudaEglColorFormatYVU420SemiPlanar_709": "cudaEglColorFormat.cudaEglColorFormatYVU420SemiPlanar_709",
-    "cudaEglColorFormatYVU420SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatYVU420SemiPlanar_ER",
-    "cudaEglColorFormatYVU422Planar": "cudaEglColorFormat.cudaEglColorFormatYVU422Planar",
-    "cudaEglColorFormatYVU422Planar_ER": "cudaEglColorFormat.cudaEglColorFormatYVU422Planar_ER",
-    "cudaEglColorFormatYVU422SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatYVU422SemiPlanar",
-    "cudaEglColorFormatYVU422SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatYVU422SemiPlanar_ER",
-    "cudaEglColorFormatYVU444Planar": "cudaEglColorFormat.cudaEglColorFormatYVU444Planar",
-    "cudaEglColorFormatYVU444Planar_ER": "cudaEglColorFormat.cudaEglColorFormatYVU444Planar_ER",
-    "cudaEglColorFormatYVU444SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatYVU444SemiPlanar",
-    "cudaEglColorFormatYVU444SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatYVU444SemiPlanar_ER",
-    "cudaEglColorFormatYVYU": "cudaEglColorFormat.cudaEglColorFormatYVYU",
-    "cudaEglColorFormatYVYU_ER": "cudaEglColorFormat.cudaEglColorFormatYVYU_ER",
-    "cudaEglColorFormatY_709_ER": "cudaEglColorFormat.cudaEglColorFormatY_709_ER",
-    "cudaEglColorFormatY_ER": "cudaEglColorFormat.cudaEglColorFormatY_ER",
-    "cudaEglFrameTypeArray": "cudaEglFrameType.cudaEglFrameTypeArray",
-    "cudaEglFrameTypePitch": "cudaEglFrameType.cudaEglFrameTypePitch",
-    "cudaEglResourceLocationSysmem": "cudaEglResourceLocationFlags.cudaEglResourceLocationSysmem",
-    "cudaEglResourceLocationVidmem": "cudaEglResourceLocationFlags.cudaEglResourceLocationVidmem",
-    "cudaEnableDefault": "cudaGetDriverEntryPointFlags.cudaEnableDefault",
-    "cudaEnableLegacyStream": "cudaGetDriverEntryPointFlags.cudaEnableLegacyStream",
-    "cudaEnablePerThreadDefaultStream": "cudaGetDriverEntryPointFlags.cudaEnablePerThreadDefaultStream",
-    "cudaErrorAddressOfConstant": "cudaError.cudaErrorAddressOfConstant",
-    "cudaErrorAlreadyAcquired": "cudaError.cudaErrorAlreadyAcquired",
-    "cudaErrorAlreadyMapped": "cudaError.cudaErrorAlreadyMapped",
-    "cudaErrorApiFailureBase": "cudaError.cudaErrorApiFailureBase",
-    "cudaErrorArrayIsMapped": "cudaError.cudaErrorArrayIsMapped",
-    "cudaErrorAssert": "cudaError.cudaErrorAssert",
-    "cudaErrorCallRequiresNewerDriver": "cudaError.cudaErrorCallRequiresNewerDriver",
-    "cudaErrorCapturedEvent": "cudaError.cudaErrorCapturedEvent",
-    "cudaErrorCdpNotSupported": "cudaError.cudaErrorCdpNotSupported",
-    "cudaErrorCdpVersionMismatch": "cudaError.cudaErrorCdpVersionMismatch",
-    "cudaErrorCompatNotSupportedOnDevice": "cudaError.cudaErrorCompatNotSupportedOnDevice",
-    "cudaErrorContained": "cudaError.cudaErrorContained",
-    "cudaErrorContextIsDestroyed": "cudaError.cudaErrorContextIsDestroyed",
-    "cudaErrorCooperativeLaunchTooLarge": "cudaError.cudaErrorCooperativeLaunchTooLarge",
-    "cudaErrorCudartUnloading": "cudaError.cudaErrorCudartUnloading",
-    "cudaErrorDeviceAlreadyInUse": "cudaError.cudaErrorDeviceAlreadyInUse",
-    "cudaErrorDeviceNotLicensed": "cudaError.cudaErrorDeviceNotLicensed",
-    "cudaErrorDeviceUninitialized": "cudaError.cudaErrorDeviceUninitialized",
-    "cudaErrorDevicesUnavailable": "cudaError.cudaErrorDevicesUnavailable",
-    "cudaErrorDuplicateSurfaceName": "cudaError.cudaErrorDuplicateSurfaceName",
-    "cudaErrorDuplicateTextureName": "cudaError.cudaErrorDuplicateTextureName",
-    "cudaErrorDuplicateVariableName": "cudaError.cudaErrorDuplicateVariableName",
-    "cudaErrorECCUncorrectable": "cudaError.cudaErrorECCUncorrectable",
-    "cudaErrorExternalDevice": "cudaError.cudaErrorExternalDevice",
-    "cudaErrorFabricNotReady": "cudaError.cudaErrorFabricNotReady",
-    "cudaErrorFileNotFound": "cudaError.cudaErrorFileNotFound",
-    "cudaErrorFunctionNotLoaded": "cudaError.cudaErrorFunctionNotLoaded",
-    "cudaErrorGraphExecUpdateFailure": "cudaError.cudaErrorGraphExecUpdateFailure",
-    "cudaErrorGraphRecaptureFailure": "cudaError.cudaErrorGraphRecaptureFailure",
-    "cudaErrorHardwareStackError": "cudaError.cudaErrorHardwareStackError",
-    "cudaErrorHostMemoryAlreadyRegistered": "cudaError.cudaErrorHostMemoryAlreadyRegistered",
-    "cudaErrorHostMemoryNotRegistered": "cudaError.cudaErrorHostMemoryNotRegistered",
-    "cudaErrorIllegalAddress": "cudaError.cudaErrorIllegalAddress",
-    "cudaErrorIllegalInstruction": "cudaError.cudaErrorIllegalInstruction",
-    "cudaErrorIllegalState": "cudaError.cudaErrorIllegalState",
-    "cudaErrorIncompatibleDriverContext": "cudaError.cudaErrorIncompatibleDriverContext",
-    "cudaErrorInitializationError": "cudaError.cudaErrorInitializationError",
-    "cudaErrorInsufficientDriver": "cudaError.cudaErrorInsufficientDriver",
-    "cudaErrorInsufficientLoaderVersion": "cudaError.cudaErrorInsufficientLoaderVersion",
-    "cudaErrorInvalidAddressSpace": "cudaError.cudaErrorInvalidAddressSpace",
-    "cudaErrorInvalidChannelDescriptor": "cudaError.cudaErrorInvalidChannelDescriptor",
-    "cudaErrorInvalidClusterSize": "cudaError.cudaErrorInvalidClusterSize",
-    "cudaErrorInvalidConfiguration": "cudaError.cudaErrorInvalidConfiguration",
-    "cudaErrorInvalidDevice": "cudaError.cudaErrorInvalidDevice",
-    "cudaErrorInvalidDeviceFunction": "cudaError.cudaErrorInvalidDeviceFunction",
-    "cudaErrorInvalidDevicePointer": "cudaError.cudaErrorInvalidDevicePointer",
-    "cudaErrorInvalidFilterSetting": "cudaError.cudaErrorInvalidFilterSetting",
-    "cudaErrorInvalidGraphicsContext": "cudaError.cudaErrorInvalidGraphicsContext",
-    "cudaErrorInvalidHostPointer": "cudaError.cudaErrorInvalidHostPointer",
-    "cudaErrorInvalidKernelImage": "cudaError.cudaErrorInvalidKernelImage",
-    "cudaErrorInvalidMemcpyDirection": "cudaError.cudaErrorInvalidMemcpyDirection",
-    "cudaErrorInvalidNormSetting": "cudaError.cudaErrorInvalidNormSetting",
-    "cudaErrorInvalidPc": "cudaError.cudaErrorInvalidPc",
-    "cudaErrorInvalidPitchValue": "cudaError.cudaErrorInvalidPitchValue",
-    "cudaErrorInvalidPtx": "cudaError.cudaErrorInvalidPtx",
-    "cudaErrorInvalidResourceConfiguration": "cudaError.cudaErrorInvalidResourceConfiguration",
-    "cudaErrorInvalidResourceHandle": "cudaError.cudaErrorInvalidResourceHandle",
-    "cudaErrorInvalidResourceType": "cudaError.cudaErrorInvalidResourceType",
-    "cudaErrorInvalidSource": "cudaError.cudaErrorInvalidSource",
-    "cudaErrorInvalidSurface": "cudaError.cudaErrorInvalidSurface",
-    "cudaErrorInvalidSymbol": "cudaError.cudaErrorInvalidSymbol",
-    "cudaErrorInvalidTexture": "cudaError.cudaErrorInvalidTexture",
-    "cudaErrorInvalidTextureBinding": "cudaError.cudaErrorInvalidTextureBinding",
-    "cudaErrorInvalidValue": "cudaError.cudaErrorInvalidValue",
-    "cudaErrorJitCompilationDisabled": "cudaError.cudaErrorJitCompilationDisabled",
-    "cudaErrorJitCompilerNotFound": "cudaError.cudaErrorJitCompilerNotFound",
-    "cudaErrorLaunchFailure": "cudaError.cudaErrorLaunchFailure",
-    "cudaErrorLaunchFileScopedSurf": "cudaError.cudaErrorLaunchFileScopedSurf",
-    "cudaErrorLaunchFileScopedTex": "cudaError.cudaErrorLaunchFileScopedTex",
-    "cudaErrorLaunchIncompatibleTexturing": "cudaError.cudaErrorLaunchIncompatibleTexturing",
-    "cudaErrorLaunchMaxDepthExceeded": "cudaError.cudaErrorLaunchMaxDepthExceeded",
-    "cudaErrorLaunchOutOfResources": "cudaError.cudaErrorLaunchOutOfResources",
-    "cudaErrorLaunchPendingCountExceeded": "cudaError.cudaErrorLaunchPendingCountExceeded",
-    "cudaErrorLaunchTimeout": "cudaError.cudaErrorLaunchTimeout",
-    "cudaErrorLossyQuery": "cudaError.cudaErrorLossyQuery",
-    "cudaErrorMapBufferObjectFailed": "cudaError.cudaErrorMapBufferObjectFailed",
-    "cudaErrorMemoryAllocation": "cudaError.cudaErrorMemoryAllocation",
-    "cudaErrorMemoryValueTooLarge": "cudaError.cudaErrorMemoryValueTooLarge",
-    "cudaErrorMisalignedAddress": "cudaError.cudaErrorMisalignedAddress",
-    "cudaErrorMissingConfiguration": "cudaError.cudaErrorMissingConfiguration",
-    "cudaErrorMixedDeviceExecution": "cudaError.cudaErrorMixedDeviceExecution",
-    "cudaErrorMpsClientTerminated": "cudaError.cudaErrorMpsClientTerminated",
-    "cudaErrorMpsConnectionFailed": "cudaError.cudaErrorMpsConnectionFailed",
-    "cudaErrorMpsMaxClientsReached": "cudaError.cudaErrorMpsMaxClientsReached",
-    "cudaErrorMpsMaxConnectionsReached": "cudaError.cudaErrorMpsMaxConnectionsReached",
-    "cudaErrorMpsRpcFailure": "cudaError.cudaErrorMpsRpcFailure",
-    "cudaErrorMpsServerNotReady": "cudaError.cudaErrorMpsServerNotReady",
-    "cudaErrorNoDevice": "cudaError.cudaErrorNoDevice",
-    "cudaErrorNoKernelImageForDevice": "cudaError.cudaErrorNoKernelImageForDevice",
-    "cudaErrorNotMapped": "cudaError.cudaErrorNotMapped",
-    "cudaErrorNotMappedAsArray": "cudaError.cudaErrorNotMappedAsArray",
-    "cudaErrorNotMappedAsPointer": "cudaError.cudaErrorNotMappedAsPointer",
-    "cudaErrorNotPermitted": "cudaError.cudaErrorNotPermitted",
-    "cudaErrorNotReady": "cudaError.cudaErrorNotReady",
-    "cudaErrorNotSupported": "cudaError.cudaErrorNotSupported",
-    "cudaErrorNotYetImplemented": "cudaError.cudaErrorNotYetImplemented",
-    "cudaErrorNvlinkUncorrectable": "cudaError.cudaErrorNvlinkUncorrectable",
-    "cudaErrorOperatingSystem": "cudaError.cudaErrorOperatingSystem",
-    "cudaErrorPeerAccessAlreadyEnabled": "cudaError.cudaErrorPeerAccessAlreadyEnabled",
-    "cudaErrorPeerAccessNotEnabled": "cudaError.cudaErrorPeerAccessNotEnabled",
-    "cudaErrorPeerAccessUnsupported": "cudaError.cudaErrorPeerAccessUnsupported",
-    "cudaErrorPriorLaunchFailure": "cudaError.cudaErrorPriorLaunchFailure",
-    "cudaErrorProfilerAlreadyStarted": "cudaError.cudaErrorProfilerAlreadyStarted",
-    "cudaErrorProfilerAlreadyStopped": "cudaError.cudaErrorProfilerAlreadyStopped",
-    "cudaErrorProfilerDisabled": "cudaError.cudaErrorProfilerDisabled",
-    "cudaErrorProfilerNotInitialized": "cudaError.cudaErrorProfilerNotInitialized",
-    "cudaErrorSetOnActiveProcess": "cudaError.cudaErrorSetOnActiveProcess",
-    "cudaErrorSharedObjectInitFailed": "cudaError.cudaErrorSharedObjectInitFailed",
-    "cudaErrorSharedObjectSymbolNotFound": "cudaError.cudaErrorSharedObjectSymbolNotFound",
-    "cudaErrorSoftwareValidityNotEstablished": "cudaError.cudaErrorSoftwareValidityNotEstablished",
-    "cudaErrorStartupFailure": "cudaError.cudaErrorStartupFailure",
-    "cudaErrorStreamCaptureImplicit": "cudaError.cudaErrorStreamCaptureImplicit",
-    "cudaErrorStreamCaptureInvalidated": "cudaError.cudaErrorStreamCaptureInvalidated",
-    "cudaErrorStreamCaptureIsolation": "cudaError.cudaErrorStreamCaptureIsolation",
-    "cudaErrorStreamCaptureMerge": "cudaError.cudaErrorStreamCaptureMerge",
-    "cudaErrorStreamCaptureUnjoined": "cudaError.cudaErrorStreamCaptureUnjoined",
-    "cudaErrorStreamCaptureUnmatched": "cudaError.cudaErrorStreamCaptureUnmatched",
-    "cudaErrorStreamCaptureUnsupported": "cudaError.cudaErrorStreamCaptureUnsupported",
-    "cudaErrorStreamCaptureWrongThread": "cudaError.cudaErrorStreamCaptureWrongThread",
-    "cudaErrorStreamDetached": "cudaError.cudaErrorStreamDetached",
-    "cudaErrorStubLibrary": "cudaError.cudaErrorStubLibrary",
-    "cudaErrorSymbolNotFound": "cudaError.cudaErrorSymbolNotFound",
-    "cudaErrorSyncDepthExceeded": "cudaError.cudaErrorSyncDepthExceeded",
-    "cudaErrorSynchronizationError": "cudaError.cudaErrorSynchronizationError",
-    "cudaErrorSystemDriverMismatch": "cudaError.cudaErrorSystemDriverMismatch",
-    "cudaErrorSystemNotReady": "cudaError.cudaErrorSystemNotReady",
-    "cudaErrorTensorMemoryLeak": "cudaError.cudaErrorTensorMemoryLeak",
-    "cudaErrorTextureFetchFailed": "cudaError.cudaErrorTextureFetchFailed",
-    "cudaErrorTextureNotBound": "cudaError.cudaErrorTextureNotBound",
-    "cudaErrorTimeout": "cudaError.cudaErrorTimeout",
-    "cudaErrorTooManyPeers": "cudaError.cudaErrorTooManyPeers",
-    "cudaErrorUnknown": "cudaError.cudaErrorUnknown",
-    "cudaErrorUnmapBufferObjectFailed": "cudaError.cudaErrorUnmapBufferObjectFailed",
-    "cudaErrorUnsupportedDevSideSync": "cudaError.cudaErrorUnsupportedDevSideSync",
-    "cudaErrorUnsupportedExecAffinity": "cudaError.cudaErrorUnsupportedExecAffinity",
-    "cudaErrorUnsupportedLimit": "cudaError.cudaErrorUnsupportedLimit",
-    "cudaErrorUnsupportedPtxVersion": "cudaError.cudaErrorUnsupportedPtxVersion",
-    "cudaErrorVersionTranslation": "cudaError.cudaErrorVersionTranslation",
-    "cudaExternalMemoryHandleTypeD3D11Resource": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeD3D11Resource",
-    "cudaExternalMemoryHandleTypeD3D11ResourceKmt": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeD3D11ResourceKmt",
-    "cudaExternalMemoryHandleTypeD3D12Heap": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeD3D12Heap",
-    "cudaExternalMemoryHandleTypeD3D12Resource": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeD3D12Resource",
-    "cudaExternalMemoryHandleTypeNvSciBuf": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeNvSciBuf",
-    "cudaExternalMemoryHandleTypeOpaqueFd": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeOpaqueFd",
-    "cudaExternalMemoryHandleTypeOpaqueWin32": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeOpaqueWin32",
-    "cudaExternalMemoryHandleTypeOpaqueWin32Kmt": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeOpaqueWin32Kmt",
-    "cudaExternalSemaphoreHandleTypeD3D11Fence": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeD3D11Fence",
-    "cudaExternalSemaphoreHandleTypeD3D12Fence": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeD3D12Fence",
-    "cudaExternalSemaphoreHandleTypeKeyedMutex": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeKeyedMutex",
-    "cudaExternalSemaphoreHandleTypeKeyedMutexKmt": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeKeyedMutexKmt",
-    "cudaExternalSemaphoreHandleTypeNvSciSync": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeNvSciSync",
-    "cudaExternalSemaphoreHandleTypeOpaqueFd": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeOpaqueFd",
-    "cudaExternalSemaphoreHandleTypeOpaqueWin32": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeOpaqueWin32",
-    "cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt",
-    "cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd",
-    "cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32",
-    "cudaFabricOpStatusInfoLast": "cudaFabricOpStatusInfo.cudaFabricOpStatusInfoLast",
-    "cudaFabricOpStatusInfoMax": "cudaFabricOpStatusInfo.cudaFabricOpStatusInfoMax",
-    "cudaFabricOpStatusInfoSuccess": "cudaFabricOpStatusInfo.cudaFabricOpStatusInfoSuccess",
-    "cudaFabricOpStatusSourceMax": "cudaFabricOpStatusSource.cudaFabricOpStatusSourceMax",
-    "cudaFabricOpStatusSourceMbarrierV1": "cudaFabricOpStatusSource.cudaFabricOpStatusSourceMbarrierV1",
-    "cudaFilterModeLinear": "cudaTextureFilterMode.cudaFilterModeLinear",
-    "cudaFilterModePoint": "cudaTextureFilterMode.cudaFilterModePoint",
-    "cudaFlushGPUDirectRDMAWritesOptionHost": "cudaFlushGPUDirectRDMAWritesOptions.cudaFlushGPUDirectRDMAWritesOptionHost",
-    "cudaFlushGPUDirectRDMAWritesOptionMemOps": "cudaFlushGPUDirectRDMAWritesOptions.cudaFlushGPUDirectRDMAWritesOptionMemOps",
-    "cudaFlushGPUDirectRDMAWritesTargetCurrentDevice": "cudaFlushGPUDirectRDMAWritesTarget.cudaFlushGPUDirectRDMAWritesTargetCurrentDevice",
-    "cudaFlushGPUDirectRDMAWritesToAllDevices": "cudaFlushGPUDirectRDMAWritesScope.cudaFlushGPUDirectRDMAWritesToAllDevices",
-    "cudaFlushGPUDirectRDMAWritesToOwner": "cudaFlushGPUDirectRDMAWritesScope.cudaFlushGPUDirectRDMAWritesToOwner",
-    "cudaFormatModeAuto": "cudaSurfaceFormatMode.cudaFormatModeAuto",
-    "cudaFormatModeForced": "cudaSurfaceFormatMode.cudaFormatModeForced",
-    "cudaFuncAttributeClusterDimMustBeSet": "cudaFuncAttribute.cudaFuncAttributeClusterDimMustBeSet",
-    "cudaFuncAttributeClusterSchedulingPolicyPreference": "cudaFuncAttribute.cudaFuncAttributeClusterSchedulingPolicyPreference",
-    "cudaFuncAttributeMax": "cudaFuncAttribute.cudaFuncAttributeMax",
-    "cudaFuncAttributeMaxDynamicSharedMemorySize": "cudaFuncAttribute.cudaFuncAttributeMaxDynamicSharedMemorySize",
-    "cudaFuncAttributeNonPortableClusterSizeAllowed": "cudaFuncAttribute.cudaFuncAttributeNonPortableClusterSizeAllowed",
-    "cudaFuncAttributePreferredSharedMemoryCarveout": "cudaFuncAttribute.cudaFuncAttributePreferredSharedMemoryCarveout",
-    "cudaFuncAttributeRequiredClusterDepth": "cudaFuncAttribute.cudaFuncAttributeRequiredClusterDepth",
-    "cudaFuncAttributeRequiredClusterHeight": "cudaFuncAttribute.cudaFuncAttributeRequiredClusterHeight",
-    "cudaFuncAttributeRequiredClusterWidth": "cudaFuncAttribute.cudaFuncAttributeRequiredClusterWidth",
-    "cudaFuncAttributeSharedMemoryMode": "cudaFuncAttribute.cudaFuncAttributeSharedMemoryMode",
-    "cudaFuncCachePreferEqual": "cudaFuncCache.cudaFuncCachePreferEqual",
-    "cudaFuncCachePreferL1": "cudaFuncCache.cudaFuncCachePreferL1",
-    "cudaFuncCachePreferNone": "cudaFuncCache.cudaFuncCachePreferNone",
-    "cudaFuncCachePreferShared": "cudaFuncCache.cudaFuncCachePreferShared",
-    "cudaGLDeviceListAll": "cudaGLDeviceList.cudaGLDeviceListAll",
-    "cudaGLDeviceListCurrentFrame": "cudaGLDeviceList.cudaGLDeviceListCurrentFrame",
-    "cudaGLDeviceListNextFrame": "cudaGLDeviceList.cudaGLDeviceListNextFrame",
-    "cudaGLMapFlagsNone": "cudaGLMapFlags.cudaGLMapFlagsNone",
-    "cudaGLMapFlagsReadOnly": "cudaGLMapFlags.cudaGLMapFlagsReadOnly",
-    "cudaGLMapFlagsWriteDiscard": "cudaGLMapFlags.cudaGLMapFlagsWriteDiscard",
-    "cudaGPUDirectRDMAWritesOrderingAllDevices": "cudaGPUDirectRDMAWritesOrdering.cudaGPUDirectRDMAWritesOrderingAllDevices",
-    "cudaGPUDirectRDMAWritesOrderingNone": "cudaGPUDirectRDMAWritesOrdering.cudaGPUDirectRDMAWritesOrderingNone",
-    "cudaGPUDirectRDMAWritesOrderingOwner": "cudaGPUDirectRDMAWritesOrdering.cudaGPUDirectRDMAWritesOrderingOwner",
-    "cudaGraphChildGraphOwnershipClone": "cudaGraphChildGraphNodeOwnership.cudaGraphChildGraphOwnershipClone",
-    "cudaGraphChildGraphOwnershipInvalid": "cudaGraphChildGraphNodeOwnership.cudaGraphChildGraphOwnershipInvalid",
-    "cudaGraphChildGraphOwnershipMove": "cudaGraphChildGraphNodeOwnership.cudaGraphChildGraphOwnershipMove",
-    "cudaGraphCondAssignDefault": "cudaGraphConditionalHandleFlags.cudaGraphCondAssignDefault",
-    "cudaGraphCondTypeIf": "cudaGraphConditionalNodeType.cudaGraphCondTypeIf",
-    "cudaGraphCondTypeSwitch": "cudaGraphConditionalNodeType.cudaGraphCondTypeSwitch",
-    "cudaGraphCondTypeWhile": "cudaGraphConditionalNodeType.cudaGraphCondTypeWhile",
-    "cudaGraphDebugDotFlagsConditionalNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsConditionalNodeParams",
-    "cudaGraphDebugDotFlagsEventNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsEventNodeParams",
-    "cudaGraphDebugDotFlagsExtSemasSignalNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsExtSemasSignalNodeParams",
-    "cudaGraphDebugDotFlagsExtSemasWaitNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsExtSemasWaitNodeParams",
-    "cudaGraphDebugDotFlagsHandles": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsHandles",
-    "cudaGraphDebugDotFlagsHostNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsHostNodeParams",
-    "cudaGraphDebugDotFlagsKernelNodeAttributes": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsKernelNodeAttributes",
-    "cudaGraphDebugDotFlagsKernelNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsKernelNodeParams",
-    "cudaGraphDebugDotFlagsMemcpyBatchNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsMemcpyBatchNodeParams",
-    "cudaGraphDebugDotFlagsMemcpyNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsMemcpyNodeParams",
-    "cudaGraphDebugDotFlagsMemsetNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsMemsetNodeParams",
-    "cudaGraphDebugDotFlagsVerbose": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsVerbose",
-    "cudaGraphDependencyTypeDefault": "cudaGraphDependencyType.cudaGraphDependencyTypeDefault",
-    "cudaGraphDependencyTypeProgrammatic": "cudaGraphDependencyType.cudaGraphDependencyTypeProgrammatic",
-    "cudaGraphExecUpdateError": "cudaGraphExecUpdateResult.cudaGraphExecUpdateError",
-    "cudaGraphExecUpdateErrorAttributesChanged": "cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorAttributesChanged",
-    "cudaGraphExecUpdateErrorFunctionChanged": "cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorFunctionChanged",
-    "cudaGraphExecUpdateErrorNodeTypeChanged": "cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorNodeTypeChanged",
-    "cudaGraphExecUpdateErrorNotSupported": "cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorNotSupported",
-    "cudaGraphExecUpdateErrorParametersChanged": "cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorParametersChanged",
-    "cudaGraphExecUpdateErrorTopologyChanged": "cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorTopologyChanged",
-    "cudaGraphExecUpdateErrorUnsupportedFunctionChange": "cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorUnsupportedFunctionChange",
-    "cudaGraphExecUpdateSuccess": "cudaGraphExecUpdateResult.cudaGraphExecUpdateSuccess",
-    "cudaGraphInstantiateConditionalHandleUnused": "cudaGraphInstantiateResult.cudaGraphInstantiateConditionalHandleUnused",
-    "cudaGraphInstantiateError": "cudaGraphInstantiateResult.cudaGraphInstantiateError",
-    "cudaGraphInstantiateFlagAutoFreeOnLaunch": "cudaGraphInstantiateFlags.cudaGraphInstantiateFlagAutoFreeOnLaunch",
-    "cudaGraphInstantiateFlagDeviceLaunch": "cudaGraphInstantiateFlags.cudaGraphInstantiateFlagDeviceLaunch",
-    "cudaGraphInstantiateFlagUpload": "cudaGraphInstantiateFlags.cudaGraphInstantiateFlagUpload",
-    "cudaGraphInstantiateFlagUseNodePriority": "cudaGraphInstantiateFlags.cudaGraphInstantiateFlagUseNodePriority",
-    "cudaGraphInstantiateInvalidStructure": "cudaGraphInstantiateResult.cudaGraphInstantiateInvalidStructure",
-    "cudaGraphInstantiateMultipleDevicesNotSupported": "cudaGraphInstantiateResult.cudaGraphInstantiateMultipleDevicesNotSupported",
-    "cudaGraphInstantiateNodeOperationNotSupported": "cudaGraphInstantiateResult.cudaGraphInstantiateNodeOperationNotSupported",
-    "cudaGraphInstantiateSuccess": "cudaGraphInstantiateResult.cudaGraphInstantiateSuccess",
-    "cudaGraphKernelNodeFieldEnabled": "cudaGraphKernelNodeField.cudaGraphKernelNodeFieldEnabled",
-    "cudaGraphKernelNodeFieldGridDim": "cudaGraphKernelNodeField.cudaGraphKernelNodeFieldGridDim",
-    "cudaGraphKernelNodeFieldInvalid": "cudaGraphKernelNodeField.cudaGraphKernelNodeFieldInvalid",
-    "cudaGraphKernelNodeFieldParam": "cudaGraphKernelNodeField.cudaGraphKernelNodeFieldParam",
-    "cudaGraphMemAttrReservedMemCurrent": "cudaGraphMemAttributeType.cudaGraphMemAttrReservedMemCurrent",
-    "cudaGraphMemAttrReservedMemHigh": "cudaGraphMemAttributeType.cudaGraphMemAttrReservedMemHigh",
-    "cudaGraphMemAttrUsedMemCurrent": "cudaGraphMemAttributeType.cudaGraphMemAttrUsedMemCurrent",
-    "cudaGraphMemAttrUsedMemHigh": "cudaGraphMemAttributeType.cudaGraphMemAttrUsedMemHigh",
-    "cudaGraphNodeTypeConditional": "cudaGraphNodeType.cudaGraphNodeTypeConditional",
-    "cudaGraphNodeTypeCount": "cudaGraphNodeType.cudaGraphNodeTypeCount",
-    "cudaGraphNodeTypeEmpty": "cudaGraphNodeType.cudaGraphNodeTypeEmpty",
-    "cudaGraphNodeTypeEventRecord": "cudaGraphNodeType.cudaGraphNodeTypeEventRecord",
-    "cudaGraphNodeTypeExtSemaphoreSignal": "cudaGraphNodeType.cudaGraphNodeTypeExtSemaphoreSignal",
-    "cudaGraphNodeTypeExtSemaphoreWait": "cudaGraphNodeType.cudaGraphNodeTypeExtSemaphoreWait",
-    "cudaGraphNodeTypeExternalEngine": "cudaGraphNodeType.cudaGraphNodeTypeExternalEngine",
-    "cudaGraphNodeTypeGraph": "cudaGraphNodeType.cudaGraphNodeTypeGraph",
-    "cudaGraphNodeTypeHost": "cudaGraphNodeType.cudaGraphNodeTypeHost",
-    "cudaGraphNodeTypeKernel": "cudaGraphNodeType.cudaGraphNodeTypeKernel",
-    "cudaGraphNodeTypeMemAlloc": "cudaGraphNodeType.cudaGraphNodeTypeMemAlloc",
-    "cudaGraphNodeTypeMemFree": "cudaGraphNodeType.cudaGraphNodeTypeMemFree",
-    "cudaGraphNodeTypeMemcpy": "cudaGraphNodeType.cudaGraphNodeTypeMemcpy",
-    "cudaGraphNodeTypeMemcpyBatch": "cudaGraphNodeType.cudaGraphNodeTypeMemcpyBatch",
-    "cudaGraphNodeTypeMemset": "cudaGraphNodeType.cudaGraphNodeTypeMemset",
-    "cudaGraphNodeTypeReserved16": "cudaGraphNodeType.cudaGraphNodeTypeReserved16",
-    "cudaGraphNodeTypeWaitEvent": "cudaGraphNodeType.cudaGraphNodeTypeWaitEvent",
-    "cudaGraphRecaptureEligibleForUpdate": "cudaGraphRecaptureStatus.cudaGraphRecaptureEligibleForUpdate",
-    "cudaGraphRecaptureError": "cudaGraphRecaptureStatus.cudaGraphRecaptureError",
-    "cudaGraphRecaptureIneligibleForUpdate": "cudaGraphRecaptureStatus.cudaGraphRecaptureIneligibleForUpdate",
-    "cudaGraphUserObjectMove": "cudaUserObjectRetainFlags.cudaGraphUserObjectMove",
-    "cudaGraphicsCubeFaceNegativeX": "cudaGraphicsCubeFace.cudaGraphicsCubeFaceNegativeX",
-    "cudaGraphicsCubeFaceNegativeY": "cudaGraphicsCubeFace.cudaGraphicsCubeFaceNegativeY",
-    "cudaGraphicsCubeFaceNegativeZ": "cudaGraphicsCubeFace.cudaGraphicsCubeFaceNegativeZ",
-    "cudaGraphicsCubeFacePositiveX": "cudaGraphicsCubeFace.cudaGraphicsCubeFacePositiveX",
-    "cudaGraphicsCubeFacePositiveY": "cudaGraphicsCubeFace.cudaGraphicsCubeFacePositiveY",
-    "cudaGraphicsCubeFacePositiveZ": "cudaGraphicsCubeFace.cudaGraphicsCubeFacePositiveZ",
-    "cudaGraphicsMapFlagsNone": "cudaGraphicsMapFlags.cudaGraphicsMapFlagsNone",
-    "cudaGraphicsMapFlagsReadOnly": "cudaGraphicsMapFlags.cudaGraphicsMapFlagsReadOnly",
-    "cudaGraphicsMapFlagsWriteDiscard": "cudaGraphicsMapFlags.cudaGraphicsMapFlagsWriteDiscard",
-    "cudaGraphicsRegisterFlagsNone": "cudaGraphicsRegisterFlags.cudaGraphicsRegisterFlagsNone",
-    "cudaGraphicsRegisterFlagsReadOnly": "cudaGraphicsRegisterFlags.cudaGraphicsRegisterFlagsReadOnly",
-    "cudaGraphicsRegisterFlagsSurfaceLoadStore": "cudaGraphicsRegisterFlags.cudaGraphicsRegisterFlagsSurfaceLoadStore",
-    "cudaGraphicsRegisterFlagsTextureGather": "cudaGraphicsRegisterFlags.cudaGraphicsRegisterFlagsTextureGather",
-    "cudaGraphicsRegisterFlagsWriteDiscard": "cudaGraphicsRegisterFlags.cudaGraphicsRegisterFlagsWriteDiscard",
-    "cudaHostTaskBlocking": "cudaHostTaskSyncMode.cudaHostTaskBlocking",
-    "cudaHostTaskSpinWait": "cudaHostTaskSyncMode.cudaHostTaskSpinWait",
-    "cudaJitCacheMode": "cudaJitOption.cudaJitCacheMode",
-    "cudaJitCacheOptionCA": "cudaJit_CacheMode.cudaJitCacheOptionCA",
-    "cudaJitCacheOptionCG": "cudaJit_CacheMode.cudaJitCacheOptionCG",
-    "cudaJitCacheOptionNone": "cudaJit_CacheMode.cudaJitCacheOptionNone",
-    "cudaJitErrorLogBuffer": "cudaJitOption.cudaJitErrorLogBuffer",
-    "cudaJitErrorLogBufferSizeBytes": "cudaJitOption.cudaJitErrorLogBufferSizeBytes",
-    "cudaJitFallbackStrategy": "cudaJitOption.cudaJitFallbackStrategy",
-    "cudaJitGenerateDebugInfo": "cudaJitOption.cudaJitGenerateDebugInfo",
-    "cudaJitGenerateLineInfo": "cudaJitOption.cudaJitGenerateLineInfo",
-    "cudaJitInfoLogBuffer": "cudaJitOption.cudaJitInfoLogBuffer",
-    "cudaJitInfoLogBufferSizeBytes": "cudaJitOption.cudaJitInfoLogBufferSizeBytes",
-    "cudaJitLogVerbose": "cudaJitOption.cudaJitLogVerbose",
-    "cudaJitMaxRegisters": "cudaJitOption.cudaJitMaxRegisters",
-    "cudaJitMaxThreadsPerBlock": "cudaJitOption.cudaJitMaxThreadsPerBlock",
-    "cudaJitMinCtaPerSm": "cudaJitOption.cudaJitMinCtaPerSm",
-    "cudaJitOptimizationLevel": "cudaJitOption.cudaJitOptimizationLevel",
-    "cudaJitOverrideDirectiveValues": "cudaJitOption.cudaJitOverrideDirectiveValues",
-    "cudaJitPositionIndependentCode": "cudaJitOption.cudaJitPositionIndependentCode",
-    "cudaJitThreadsPerBlock": "cudaJitOption.cudaJitThreadsPerBlock",
-    "cudaJitWallTime": "cudaJitOption.cudaJitWallTime",
-    "cudaKernelFunctionTypeDeviceEntry": "cudaKernelFunctionType.cudaKernelFunctionTypeDeviceEntry",
-    "cudaKernelFunctionTypeFunction": "cudaKernelFunctionType.cudaKernelFunctionTypeFunction",
-    "cudaKernelFunctionTypeKernel": "cudaKernelFunctionType.cudaKernelFunctionTypeKernel",
-    "cudaKernelFunctionTypeUnspecified": "cudaKernelFunctionType.cudaKernelFunctionTypeUnspecified",
-    "cudaLaunchAttributeAccessPolicyWindow": "cudaLaunchAttributeID.cudaLaunchAttributeAccessPolicyWindow",
-    "cudaLaunchAttributeClusterDimension": "cudaLaunchAttributeID.cudaLaunchAttributeClusterDimension",
-    "cudaLaunchAttributeClusterSchedulingPolicyPreference": "cudaLaunchAttributeID.cudaLaunchAttributeClusterSchedulingPolicyPreference",
-    "cudaLaunchAttributeCooperative": "cudaLaunchAttributeID.cudaLaunchAttributeCooperative",
-    "cudaLaunchAttributeDeviceUpdatableKernelNode": "cudaLaunchAttributeID.cudaLaunchAttributeDeviceUpdatableKernelNode",
-    "cudaLaunchAttributeIgnore": "cudaLaunchAttributeID.cudaLaunchAttributeIgnore",
-    "cudaLaunchAttributeLaunchCompletionEvent": "cudaLaunchAttributeID.cudaLaunchAttributeLaunchCompletionEvent",
-    "cudaLaunchAttributeMemSyncDomain": "cudaLaunchAttributeID.cudaLaunchAttributeMemSyncDomain",
-    "cudaLaunchAttributeMemSyncDomainMap": "cudaLaunchAttributeID.cudaLaunchAttributeMemSyncDomainMap",
-    "cudaLaunchAttributeNvlinkUtilCentricScheduling": "cudaLaunchAttributeID.cudaLaunchAttributeNvlinkUtilCentricScheduling",
-    "cudaLaunchAttributePortableClusterSizeMode": "cudaLaunchAttributeID.cudaLaunchAttributePortableClusterSizeMode",
-    "cudaLaunchAttributePreferredClusterDimension": "cudaLaunchAttributeID.cudaLaunchAttributePreferredClusterDimension",
-    "cudaLaunchAttributePreferredSharedMemoryCarveout": "cudaLaunchAttributeID.cudaLaunchAttributePreferredSharedMemoryCarveout",
-    "cudaLaunchAttributePriority": "cudaLaunchAttributeID.cudaLaunchAttributePriority",
-    "cudaLaunchAttributeProgrammaticEvent": "cudaLaunchAttributeID.cudaLaunchAttributeProgrammaticEvent",
-    "cudaLaunchAttributeProgrammaticStreamSerialization": "cudaLaunchAttributeID.cudaLaunchAttributeProgrammaticStreamSerialization",
-    "cudaLaunchAttributeSharedMemoryMode": "cudaLaunchAttributeID.cudaLaunchAttributeSharedMemoryMode",
-    "cudaLaunchAttributeSynchronizationPolicy": "cudaLaunchAttributeID.cudaLaunchAttributeSynchronizationPolicy",
-    "cudaLaunchMemSyncDomainDefault": "cudaLaunchMemSyncDomain.cudaLaunchMemSyncDomainDefault",
-    "cudaLaunchMemSyncDomainRemote": "cudaLaunchMemSyncDomain.cudaLaunchMemSyncDomainRemote",
-    "cudaLaunchPortableClusterModeAllowNonPortable": "cudaLaunchAttributePortableClusterMode.cudaLaunchPortableClusterModeAllowNonPortable",
-    "cudaLaunchPortableClusterModeDefault": "cudaLaunchAttributePortableClusterMode.cudaLaunchPortableClusterModeDefault",
-    "cudaLaunchPortableClusterModeRequirePortable": "cudaLaunchAttributePortableClusterMode.cudaLaunchPortableClusterModeRequirePortable",
-    "cudaLibraryBinaryIsPreserved": "cudaLibraryOption.cudaLibraryBinaryIsPreserved",
-    "cudaLibraryHostUniversalFunctionAndDataTable": "cudaLibraryOption.cudaLibraryHostUniversalFunctionAndDataTable",
-    "cudaLimitDevRuntimePendingLaunchCount": "cudaLimit.cudaLimitDevRuntimePendingLaunchCount",
-    "cudaLimitDevRuntimeSyncDepth": "cudaLimit.cudaLimitDevRuntimeSyncDepth",
-    "cudaLimitMallocHeapSize": "cudaLimit.cudaLimitMallocHeapSize",
-    "cudaLimitMaxL2FetchGranularity": "cudaLimit.cudaLimitMaxL2FetchGranularity",
-    "cudaLimitPerBlockMemorySize": "cudaLimit.cudaLimitPerBlockMemorySize",
-    "cudaLimitPersistingL2CacheSize": "cudaLimit.cudaLimitPersistingL2CacheSize",
-    "cudaLimitPrintfFifoSize": "cudaLimit.cudaLimitPrintfFifoSize",
-    "cudaLimitStackSize": "cudaLimit.cudaLimitStackSize",
-    "cudaLogLevelError": "cudaLogLevel.cudaLogLevelError",
-    "cudaLogLevelWarning": "cudaLogLevel.cudaLogLevelWarning",
-    "cudaMemAccessFlagsProtNone": "cudaMemAccessFlags.cudaMemAccessFlagsProtNone",
-    "cudaMemAccessFlagsProtRead": "cudaMemAccessFlags.cudaMemAccessFlagsProtRead",
-    "cudaMemAccessFlagsProtReadWrite": "cudaMemAccessFlags.cudaMemAccessFlagsProtReadWrite",
-    "cudaMemAdviseSetAccessedBy": "cudaMemoryAdvise.cudaMemAdviseSetAccessedBy",
-    "cudaMemAdviseSetPreferredLocation": "cudaMemoryAdvise.cudaMemAdviseSetPreferredLocation",
-    "cudaMemAdviseSetReadMostly": "cudaMemoryAdvise.cudaMemAdviseSetReadMostly",
-    "cudaMemAdviseUnsetAccessedBy": "cudaMemoryAdvise.cudaMemAdviseUnsetAccessedBy",
-    "cudaMemAdviseUnsetPreferredLocation": "cudaMemoryAdvise.cudaMemAdviseUnsetPreferredLocation",
-    "cudaMemAdviseUnsetReadMostly": "cudaMemoryAdvise.cudaMemAdviseUnsetReadMostly",
-    "cudaMemAllocationTypeInvalid": "cudaMemAllocationType.cudaMemAllocationTypeInvalid",
-    "cudaMemAllocationTypeManaged": "cudaMemAllocationType.cudaMemAllocationTypeManaged",
-    "cudaMemAllocationTypeMax": "cudaMemAllocationType.cudaMemAllocationTypeMax",
-    "cudaMemAllocationTypePinned": "cudaMemAllocationType.cudaMemAllocationTypePinned",
-    "cudaMemHandleTypeFabric": "cudaMemAllocationHandleType.cudaMemHandleTypeFabric",
-    "cudaMemHandleTypeNone": "cudaMemAllocationHandleType.cudaMemHandleTypeNone",
-    "cudaMemHandleTypePosixFileDescriptor": "cudaMemAllocationHandleType.cudaMemHandleTypePosixFileDescriptor",
-    "cudaMemHandleTypeWin32": "cudaMemAllocationHandleType.cudaMemHandleTypeWin32",
-    "cudaMemHandleTypeWin32Kmt": "cudaMemAllocationHandleType.cudaMemHandleTypeWin32Kmt",
-    "cudaMemLocationTypeDevice": "cudaMemLocationType.cudaMemLocationTypeDevice",
-    "cudaMemLocationTypeDeviceLocalityDomain": "cudaMemLocationType.cudaMemLocationTypeDeviceLocalityDomain",
-    "cudaMemLocationTypeHost": "cudaMemLocationType.cudaMemLocationTypeHost",
-    "cudaMemLocationTypeHostNuma": "cudaMemLocationType.cudaMemLocationTypeHostNuma",
-    "cudaMemLocationTypeHostNumaCurrent": "cudaMemLocationType.cudaMemLocationTypeHostNumaCurrent",
-    "cudaMemLocationTypeInvalid": "cudaMemLocationType.cudaMemLocationTypeInvalid",
-    "cudaMemLocationTypeInvisible": "cudaMemLocationType.cudaMemLocationTypeInvisible",
-    "cudaMemLocationTypeNone": "cudaMemLocationType.cudaMemLocationTypeNone",
-    "cudaMemPoolAttrAllocationType": "cudaMemPoolAttr.cudaMemPoolAttrAllocationType",
-    "cudaMemPoolAttrExportHandleTypes": "cudaMemPoolAttr.cudaMemPoolAttrExportHandleTypes",
-    "cudaMemPoolAttrHwDecompressEnabled": "cudaMemPoolAttr.cudaMemPoolAttrHwDecompressEnabled",
-    "cudaMemPoolAttrLocalityDomainId": "cudaMemPoolAttr.cudaMemPoolAttrLocalityDomainId",
-    "cudaMemPoolAttrLocationId": "cudaMemPoolAttr.cudaMemPoolAttrLocationId",
-    "cudaMemPoolAttrLocationType": "cudaMemPoolAttr.cudaMemPoolAttrLocationType",
-    "cudaMemPoolAttrMaxPoolSize": "cudaMemPoolAttr.cudaMemPoolAttrMaxPoolSize",
-    "cudaMemPoolAttrReleaseThreshold": "cudaMemPoolAttr.cudaMemPoolAttrReleaseThreshold",
-    "cudaMemPoolAttrReservedMemCurrent": "cudaMemPoolAttr.cudaMemPoolAttrReservedMemCurrent",
-    "cudaMemPoolAttrReservedMemHigh": "cudaMemPoolAttr.cudaMemPoolAttrReservedMemHigh",
-    "cudaMemPoolAttrUsedMemCurrent": "cudaMemPoolAttr.cudaMemPoolAttrUsedMemCurrent",
-    "cudaMemPoolAttrUsedMemHigh": "cudaMemPoolAttr.cudaMemPoolAttrUsedMemHigh",
-    "cudaMemPoolReuseAllowInternalDependencies": "cudaMemPoolAttr.cudaMemPoolReuseAllowInternalDependencies",
-    "cudaMemPoolReuseAllowOpportunistic": "cudaMemPoolAttr.cudaMemPoolReuseAllowOpportunistic",
-    "cudaMemPoolReuseFollowEventDependencies": "cudaMemPoolAttr.cudaMemPoolReuseFollowEventDependencies",
-    "cudaMemRangeAttributeAccessedBy": "cudaMemRangeAttribute.cudaMemRangeAttributeAccessedBy",
-    "cudaMemRangeAttributeLastPrefetchLocation": "cudaMemRangeAttribute.cudaMemRangeAttributeLastPrefetchLocation",
-    "cudaMemRangeAttributeLastPrefetchLocationId": "cudaMemRangeAttribute.cudaMemRangeAttributeLastPrefetchLocationId",
-    "cudaMemRangeAttributeLastPrefetchLocationType": "cudaMemRangeAttribute.cudaMemRangeAttributeLastPrefetchLocationType",
-    "cudaMemRangeAttributePreferredLocation": "cudaMemRangeAttribute.cudaMemRangeAttributePreferredLocation",
-    "cudaMemRangeAttributePreferredLocationId": "cudaMemRangeAttribute.cudaMemRangeAttributePreferredLocationId",
-    "cudaMemRangeAttributePreferredLocationType": "cudaMemRangeAttribute.cudaMemRangeAttributePreferredLocationType",
-    "cudaMemRangeAttributeReadMostly": "cudaMemRangeAttribute.cudaMemRangeAttributeReadMostly",
-    "cudaMemcpyDefault": "cudaMemcpyKind.cudaMemcpyDefault",
-    "cudaMemcpyDeviceToDevice": "cudaMemcpyKind.cudaMemcpyDeviceToDevice",
-    "cudaMemcpyDeviceToHost": "cudaMemcpyKind.cudaMemcpyDeviceToHost",
-    "cudaMemcpyFlagDefault": "cudaMemcpyFlags.cudaMemcpyFlagDefault",
-    "cudaMemcpyFlagPreferOverlapWithCompute": "cudaMemcpyFlags.cudaMemcpyFlagPreferOverlapWithCompute",
-    "cudaMemcpyHostToDevice": "cudaMemcpyKind.cudaMemcpyHostToDevice",
-    "cudaMemcpyHostToHost": "cudaMemcpyKind.cudaMemcpyHostToHost",
-    "cudaMemcpyOperandTypeArray": "cudaMemcpy3DOperandType.cudaMemcpyOperandTypeArray",
-    "cudaMemcpyOperandTypeMax": "cudaMemcpy3DOperandType.cudaMemcpyOperandTypeMax",
-    "cudaMemcpyOperandTypePointer": "cudaMemcpy3DOperandType.cudaMemcpyOperandTypePointer",
-    "cudaMemcpySrcAccessOrderAny": "cudaMemcpySrcAccessOrder.cudaMemcpySrcAccessOrderAny",
-    "cudaMemcpySrcAccessOrderDuringApiCall": "cudaMemcpySrcAccessOrder.cudaMemcpySrcAccessOrderDuringApiCall",
-    "cudaMemcpySrcAccessOrderInvalid": "cudaMemcpySrcAccessOrder.cudaMemcpySrcAccessOrderInvalid",
-    "cudaMemcpySrcAccessOrderMax": "cudaMemcpySrcAccessOrder.cudaMemcpySrcAccessOrderMax",
-    "cudaMemcpySrcAccessOrderStream": "cudaMemcpySrcAccessOrder.cudaMemcpySrcAccessOrderStream",
-    "cudaMemoryTypeDevice": "cudaMemoryType.cudaMemoryTypeDevice",
-    "cudaMemoryTypeHost": "cudaMemoryType.cudaMemoryTypeHost",
-    "cudaMemoryTypeManaged": "cudaMemoryType.cudaMemoryTypeManaged",
-    "cudaMemoryTypeUnregistered": "cudaMemoryType.cudaMemoryTypeUnregistered",
-    "cudaPreferBinary": "cudaJit_Fallback.cudaPreferBinary",
-    "cudaPreferPtx": "cudaJit_Fallback.cudaPreferPtx",
-    "cudaReadModeElementType": "cudaTextureReadMode.cudaReadModeElementType",
-    "cudaReadModeNormalizedFloat": "cudaTextureReadMode.cudaReadModeNormalizedFloat",
-    "cudaResViewFormatFloat1": "cudaResourceViewFormat.cudaResViewFormatFloat1",
-    "cudaResViewFormatFloat2": "cudaResourceViewFormat.cudaResViewFormatFloat2",
-    "cudaResViewFormatFloat4": "cudaResourceViewFormat.cudaResViewFormatFloat4",
-    "cudaResViewFormatHalf1": "cudaResourceViewFormat.cudaResViewFormatHalf1",
-    "cudaResViewFormatHalf2": "cudaResourceViewFormat.cudaResViewFormatHalf2",
-    "cudaResViewFormatHalf4": "cudaResourceViewFormat.cudaResViewFormatHalf4",
-    "cudaResViewFormatNone": "cudaResourceViewFormat.cudaResViewFormatNone",
-    "cudaResViewFormatSignedBlockCompressed4": "cudaResourceViewFormat.cudaResViewFormatSignedBlockCompressed4",
-    "cudaResViewFormatSignedBlockCompressed5": "cudaResourceViewFormat.cudaResViewFormatSignedBlockCompressed5",
-    "cudaResViewFormatSignedBlockCompressed6H": "cudaResourceViewFormat.cudaResViewFormatSignedBlockCompressed6H",
-    "cudaResViewFormatSignedChar1": "cudaResourceViewFormat.cudaResViewFormatSignedChar1",
-    "cudaResViewFormatSignedChar2": "cudaResourceViewFormat.cudaResViewFormatSignedChar2",
-    "cudaResViewFormatSignedChar4": "cudaResourceViewFormat.cudaResViewFormatSignedChar4",
-    "cudaResViewFormatSignedInt1": "cudaResourceViewFormat.cudaResViewFormatSignedInt1",
-    "cudaResViewFormatSignedInt2": "cudaResourceViewFormat.cudaResViewFormatSignedInt2",
-    "cudaResViewFormatSignedInt4": "cudaResourceViewFormat.cudaResViewFormatSignedInt4",
-    "cudaResViewFormatSignedShort1": "cudaResourceViewFormat.cudaResViewFormatSignedShort1",
-    "cudaResViewFormatSignedShort2": "cudaResourceViewFormat.cudaResViewFormatSignedShort2",
-    "cudaResViewFormatSignedShort4": "cudaResourceViewFormat.cudaResViewFormatSignedShort4",
-    "cudaResViewFormatUnsignedBlockCompressed1": "cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed1",
-    "cudaResViewFormatUnsignedBlockCompressed2": "cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed2",
-    "cudaResViewFormatUnsignedBlockCompressed3": "cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed3",
-    "cudaResViewFormatUnsignedBlockCompressed4": "cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed4",
-    "cudaResViewFormatUnsignedBlockCompressed5": "cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed5",
-    "cudaResViewFormatUnsignedBlockCompressed6H": "cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed6H",
-    "cudaResViewFormatUnsignedBlockCompressed7": "cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed7",
-    "cudaResViewFormatUnsignedChar1": "cudaResourceViewFormat.cudaResViewFormatUnsignedChar1",
-    "cudaResViewFormatUnsignedChar2": "cudaResourceViewFormat.cudaResViewFormatUnsignedChar2",
-    "cudaResViewFormatUnsignedChar4": "cudaResourceViewFormat.cudaResViewFormatUnsignedChar4",
-    "cudaResViewFormatUnsignedInt1": "cudaResourceViewFormat.cudaResViewFormatUnsignedInt1",
-    "cudaResViewFormatUnsignedInt2": "cudaResourceViewFormat.cudaResViewFormatUnsignedInt2",
-    "cudaResViewFormatUnsignedInt4": "cudaResourceViewFormat.cudaResViewFormatUnsignedInt4",
-    "cudaResViewFormatUnsignedShort1": "cudaResourceViewFormat.cudaResViewFormatUnsignedShort1",
-    "cudaResViewFormatUnsignedShort2": "cudaResourceViewFormat.cudaResViewFormatUnsignedShort2",
-    "cudaResViewFormatUnsignedShort4": "cudaResourceViewFormat.cudaResViewFormatUnsignedShort4",
-    "cudaResourceTypeArray": "cudaResourceType.cudaResourceTypeArray",
-    "cudaResourceTypeLinear": "cudaResourceType.cudaResourceTypeLinear",
-    "cudaResourceTypeMipmappedArray": "cudaResourceType.cudaResourceTypeMipmappedArray",
-    "cudaResourceTypePitch2D": "cudaResourceType.cudaResourceTypePitch2D",
-    "cudaRoundMinInf": "cudaRoundMode.cudaRoundMinInf",
-    "cudaRoundNearest": "cudaRoundMode.cudaRoundNearest",
-    "cudaRoundPosInf": "cudaRoundMode.cudaRoundPosInf",
-    "cudaRoundZero": "cudaRoundMode.cudaRoundZero",
-    "cudaSharedMemBankSizeDefault": "cudaSharedMemConfig.cudaSharedMemBankSizeDefault",
-    "cudaSharedMemBankSizeEightByte": "cudaSharedMemConfig.cudaSharedMemBankSizeEightByte",
-    "cudaSharedMemBankSizeFourByte": "cudaSharedMemConfig.cudaSharedMemBankSizeFourByte",
-    "cudaSharedMemoryModeAllowNonPortable": "cudaSharedMemoryMode.cudaSharedMemoryModeAllowNonPortable",
-    "cudaSharedMemoryModeAllowOversizedSharedMemory": "cudaSharedMemoryMode.cudaSharedMemoryModeAllowOversizedSharedMemory",
-    "cudaSharedMemoryModeDefault": "cudaSharedMemoryMode.cudaSharedMemoryModeDefault",
-    "cudaSharedMemoryModePreferOversizedSharedMemory": "cudaSharedMemoryMode.cudaSharedMemoryModePreferOversizedSharedMemory",
-    "cudaSharedMemoryModeRequirePortable": "cudaSharedMemoryMode.cudaSharedMemoryModeRequirePortable",
-    "cudaSharedmemCarveoutDefault": "cudaSharedCarveout.cudaSharedmemCarveoutDefault",
-    "cudaSharedmemCarveoutMaxL1": "cudaSharedCarveout.cudaSharedmemCarveoutMaxL1",
-    "cudaSharedmemCarveoutMaxShared": "cudaSharedCarveout.cudaSharedmemCarveoutMaxShared",
-    "cudaStreamAddCaptureDependencies": "cudaStreamUpdateCaptureDependenciesFlags.cudaStreamAddCaptureDependencies",
-    "cudaStreamCaptureModeGlobal": "cudaStreamCaptureMode.cudaStreamCaptureModeGlobal",
-    "cudaStreamCaptureModeRelaxed": "cudaStreamCaptureMode.cudaStreamCaptureModeRelaxed",
-    "cudaStreamCaptureModeThreadLocal": "cudaStreamCaptureMode.cudaStreamCaptureModeThreadLocal",
-    "cudaStreamCaptureStatusActive": "cudaStreamCaptureStatus.cudaStreamCaptureStatusActive",
-    "cudaStreamCaptureStatusInvalidated": "cudaStreamCaptureStatus.cudaStreamCaptureStatusInvalidated",
-    "cudaStreamCaptureStatusNone": "cudaStreamCaptureStatus.cudaStreamCaptureStatusNone",
-    "cudaStreamSetCaptureDependencies": "cudaStreamUpdateCaptureDependenciesFlags.cudaStreamSetCaptureDependencies",
-    "cudaSuccess": "cudaError.cudaSuccess",
-    "cudaSyncPolicyAuto": "cudaSynchronizationPolicy.cudaSyncPolicyAuto",
-    "cudaSyncPolicyBlockingSync": "cudaSynchronizationPolicy.cudaSyncPolicyBlockingSync",
-    "cudaSyncPolicySpin": "cudaSynchronizationPolicy.cudaSyncPolicySpin",
-    "cudaSyncPolicyYield": "cudaSynchronizationPolicy.cudaSyncPolicyYield",
-    "cudaUserObjectNoDestructorSync": "cudaUserObjectFlags.cudaUserObjectNoDestructorSync",
+}
+_LAZY_MEMBERS = {
+    "cudaDataType": (
+        "CUDA_C_16BF CUDA_C_16F CUDA_C_16I CUDA_C_16U CUDA_C_32F CUDA_C_32I CUDA_C_32U CUDA_C_4I "
+        "CUDA_C_4U CUDA_C_64F CUDA_C_64I CUDA_C_64U CUDA_C_8I CUDA_C_8U CUDA_R_16BF CUDA_R_16F "
+        "CUDA_R_16I CUDA_R_16U CUDA_R_32F CUDA_R_32I CUDA_R_32U CUDA_R_4F_E2M1 CUDA_R_4I CUDA_R_4U "
+        "CUDA_R_64F CUDA_R_64I CUDA_R_64U CUDA_R_6F_E2M3 CUDA_R_6F_E3M2 CUDA_R_8F_E4M3 CUDA_R_8F_E5M2 "
+        "CUDA_R_8F_UE4M3 CUDA_R_8F_UE5M3 CUDA_R_8F_UE8M0 CUDA_R_8I CUDA_R_8U"
+    ),
+    "cudaEmulationMantissaControl": "CUDA_EMULATION_MANTISSA_CONTROL_DYNAMIC CUDA_EMULATION_MANTISSA_CONTROL_FIXED",
+    "cudaEmulationSpecialValuesSupport": (
+        "CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_DEFAULT CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_INFINITY "
+        "CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_NAN CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_NONE"
+    ),
+    "cudaEmulationStrategy": (
+        "CUDA_EMULATION_STRATEGY_DEFAULT CUDA_EMULATION_STRATEGY_EAGER "
+        "CUDA_EMULATION_STRATEGY_PERFORMANT"
+    ),
+    "libraryPropertyType": "MAJOR_VERSION MINOR_VERSION PATCH_LEVEL",
+    "cudaAccessProperty": "cudaAccessPropertyNormal cudaAccessPropertyPersisting cudaAccessPropertyStreaming",
+    "cudaTextureAddressMode": "cudaAddressModeBorder cudaAddressModeClamp cudaAddressModeMirror cudaAddressModeWrap",
+    "cudaAsyncNotificationType": "cudaAsyncNotificationTypeOverBudget",
+    "cudaAtomicOperationCapability": (
+        "cudaAtomicCapabilityReduction cudaAtomicCapabilityScalar128 cudaAtomicCapabilityScalar32 "
+        "cudaAtomicCapabilityScalar64 cudaAtomicCapabilitySigned cudaAtomicCapabilityUnsigned "
+        "cudaAtomicCapabilityVector32x4"
+    ),
+    "cudaAtomicOperation": (
+        "cudaAtomicOperationAnd cudaAtomicOperationCAS cudaAtomicOperationExchange "
+        "cudaAtomicOperationFloatAdd cudaAtomicOperationFloatMax cudaAtomicOperationFloatMin "
+        "cudaAtomicOperationIntegerAdd cudaAtomicOperationIntegerDecrement "
+        "cudaAtomicOperationIntegerIncrement cudaAtomicOperationIntegerMax "
+        "cudaAtomicOperationIntegerMin cudaAtomicOperationOr cudaAtomicOperationXOR"
+    ),
+    "cudaSurfaceBoundaryMode": "cudaBoundaryModeClamp cudaBoundaryModeTrap cudaBoundaryModeZero",
+    "cudaCGScope": "cudaCGScopeGrid cudaCGScopeInvalid cudaCGScopeReserved",
+    "cudaChannelFormatKind": (
+        "cudaChannelFormatKindFloat cudaChannelFormatKindNV12 cudaChannelFormatKindNone "
+        "cudaChannelFormatKindSigned cudaChannelFormatKindSignedBlockCompressed4 "
+        "cudaChannelFormatKindSignedBlockCompressed5 cudaChannelFormatKindSignedBlockCompressed6H "
+        "cudaChannelFormatKindSignedNormalized16X1 cudaChannelFormatKindSignedNormalized16X2 "
+        "cudaChannelFormatKindSignedNormalized16X4 cudaChannelFormatKindSignedNormalized8X1 "
+        "cudaChannelFormatKindSignedNormalized8X2 cudaChannelFormatKindSignedNormalized8X4 "
+        "cudaChannelFormatKindUnsigned cudaChannelFormatKindUnsigned16Planar420 "
+        "cudaChannelFormatKindUnsigned16Planar422 cudaChannelFormatKindUnsigned16Planar444 "
+        "cudaChannelFormatKindUnsigned16SemiPlanar420 cudaChannelFormatKindUnsigned16SemiPlanar422 "
+        "cudaChannelFormatKindUnsigned16SemiPlanar444 cudaChannelFormatKindUnsigned8Packed422 "
+        "cudaChannelFormatKindUnsigned8Packed444 cudaChannelFormatKindUnsigned8Planar420 "
+        "cudaChannelFormatKindUnsigned8Planar422 cudaChannelFormatKindUnsigned8Planar444 "
+        "cudaChannelFormatKindUnsigned8SemiPlanar420 cudaChannelFormatKindUnsigned8SemiPlanar422 "
+        "cudaChannelFormatKindUnsigned8SemiPlanar444 cudaChannelFormatKindUnsignedBlockCompressed1 "
+        "cudaChannelFormatKindUnsignedBlockCompressed1SRGB "
+        "cudaChannelFormatKindUnsignedBlockCompressed2 "
+        "cudaChannelFormatKindUnsignedBlockCompressed2SRGB "
+        "cudaChannelFormatKindUnsignedBlockCompressed3 "
+        "cudaChannelFormatKindUnsignedBlockCompressed3SRGB "
+        "cudaChannelFormatKindUnsignedBlockCompressed4 cudaChannelFormatKindUnsignedBlockCompressed5 "
+        "cudaChannelFormatKindUnsignedBlockCompressed6H cudaChannelFormatKindUnsignedBlockCompressed7 "
+        "cudaChannelFormatKindUnsignedBlockCompressed7SRGB "
+        "cudaChannelFormatKindUnsignedNormalized1010102 cudaChannelFormatKindUnsignedNormalized16X1 "
+        "cudaChannelFormatKindUnsignedNormalized16X2 cudaChannelFormatKindUnsignedNormalized16X4 "
+        "cudaChannelFormatKindUnsignedNormalized8X1 cudaChannelFormatKindUnsignedNormalized8X2 "
+        "cudaChannelFormatKindUnsignedNormalized8X4"
+    ),
+    "cudaClusterSchedulingPolicy": (
+        "cudaClusterSchedulingPolicyDefault cudaClusterSchedulingPolicyLoadBalancing "
+        "cudaClusterSchedulingPolicyRubinDsmemLocality cudaClusterSchedulingPolicySpread"
+    ),
+    "cudaComputeMode": (
+        "cudaComputeModeDefault cudaComputeModeExclusive cudaComputeModeExclusiveProcess "
+        "cudaComputeModeProhibited"
+    ),
+    "cudaDeviceAttr": (
+        "cudaDevAttrAsyncEngineCount cudaDevAttrAtomicReductionSupported "
+        "cudaDevAttrCanFlushRemoteWrites cudaDevAttrCanMapHostMemory "
+        "cudaDevAttrCanUseHostPointerForRegisteredMem cudaDevAttrCigStreamsSupported "
+        "cudaDevAttrClockRate cudaDevAttrClusterLaunch cudaDevAttrComputeCapabilityMajor "
+        "cudaDevAttrComputeCapabilityMinor cudaDevAttrComputeMode "
+        "cudaDevAttrComputePreemptionSupported cudaDevAttrConcurrentKernels "
+        "cudaDevAttrConcurrentManagedAccess cudaDevAttrCooperativeLaunch cudaDevAttrD3D12CigSupported "
+        "cudaDevAttrDeferredMappingCudaArraySupported cudaDevAttrDirectManagedMemAccessFromHost "
+        "cudaDevAttrEccEnabled cudaDevAttrGPUDirectRDMAFlushWritesOptions "
+        "cudaDevAttrGPUDirectRDMASupported cudaDevAttrGPUDirectRDMAWritesOrdering "
+        "cudaDevAttrGlobalL1CacheSupported cudaDevAttrGlobalMemoryBusWidth cudaDevAttrGpuOverlap "
+        "cudaDevAttrGpuPciDeviceId cudaDevAttrGpuPciSubsystemId cudaDevAttrHostMemoryPoolsSupported "
+        "cudaDevAttrHostNativeAtomicSupported cudaDevAttrHostNumaId "
+        "cudaDevAttrHostNumaMemoryPoolsSupported cudaDevAttrHostNumaMultinodeIpcSupported "
+        "cudaDevAttrHostRegisterReadOnlySupported cudaDevAttrHostRegisterSupported "
+        "cudaDevAttrIntegrated cudaDevAttrIpcEventSupport cudaDevAttrIsMultiGpuBoard "
+        "cudaDevAttrKernelExecTimeout cudaDevAttrL2CacheSize cudaDevAttrLocalL1CacheSupported "
+        "cudaDevAttrLocalityDomainCount cudaDevAttrLocalityDomainMultiprocessorCount "
+        "cudaDevAttrManagedMemory cudaDevAttrMax cudaDevAttrMaxAccessPolicyWindowSize "
+        "cudaDevAttrMaxBlockDimX cudaDevAttrMaxBlockDimY cudaDevAttrMaxBlockDimZ "
+        "cudaDevAttrMaxBlocksPerMultiprocessor cudaDevAttrMaxGridDimX cudaDevAttrMaxGridDimY "
+        "cudaDevAttrMaxGridDimZ cudaDevAttrMaxPersistingL2CacheSize cudaDevAttrMaxPitch "
+        "cudaDevAttrMaxRegistersPerBlock cudaDevAttrMaxRegistersPerMultiprocessor "
+        "cudaDevAttrMaxSharedMemoryPerBlock cudaDevAttrMaxSharedMemoryPerBlockOptin "
+        "cudaDevAttrMaxSharedMemoryPerMultiprocessor cudaDevAttrMaxSurface1DLayeredLayers "
+        "cudaDevAttrMaxSurface1DLayeredWidth cudaDevAttrMaxSurface1DWidth "
+        "cudaDevAttrMaxSurface2DHeight cudaDevAttrMaxSurface2DLayeredHeight "
+        "cudaDevAttrMaxSurface2DLayeredLayers cudaDevAttrMaxSurface2DLayeredWidth "
+        "cudaDevAttrMaxSurface2DWidth cudaDevAttrMaxSurface3DDepth cudaDevAttrMaxSurface3DHeight "
+        "cudaDevAttrMaxSurface3DWidth cudaDevAttrMaxSurfaceCubemapLayeredLayers "
+        "cudaDevAttrMaxSurfaceCubemapLayeredWidth cudaDevAttrMaxSurfaceCubemapWidth "
+        "cudaDevAttrMaxTexture1DLayeredLayers cudaDevAttrMaxTexture1DLayeredWidth "
+        "cudaDevAttrMaxTexture1DLinearWidth cudaDevAttrMaxTexture1DMipmappedWidth "
+        "cudaDevAttrMaxTexture1DWidth cudaDevAttrMaxTexture2DGatherHeight "
+        "cudaDevAttrMaxTexture2DGatherWidth cudaDevAttrMaxTexture2DHeight "
+        "cudaDevAttrMaxTexture2DLayeredHeight cudaDevAttrMaxTexture2DLayeredLayers "
+        "cudaDevAttrMaxTexture2DLayeredWidth cudaDevAttrMaxTexture2DLinearHeight "
+        "cudaDevAttrMaxTexture2DLinearPitch cudaDevAttrMaxTexture2DLinearWidth "
+        "cudaDevAttrMaxTexture2DMipmappedHeight cudaDevAttrMaxTexture2DMipmappedWidth "
+        "cudaDevAttrMaxTexture2DWidth cudaDevAttrMaxTexture3DDepth cudaDevAttrMaxTexture3DDepthAlt "
+        "cudaDevAttrMaxTexture3DHeight cudaDevAttrMaxTexture3DHeightAlt cudaDevAttrMaxTexture3DWidth "
+        "cudaDevAttrMaxTexture3DWidthAlt cudaDevAttrMaxTextureCubemapLayeredLayers "
+        "cudaDevAttrMaxTextureCubemapLayeredWidth cudaDevAttrMaxTextureCubemapWidth "
+        "cudaDevAttrMaxThreadsPerBlock cudaDevAttrMaxThreadsPerMultiProcessor "
+        "cudaDevAttrMemSyncDomainCount cudaDevAttrMemoryClockRate "
+        "cudaDevAttrMemoryPoolSupportedHandleTypes cudaDevAttrMemoryPoolsSupported "
+        "cudaDevAttrMpsEnabled cudaDevAttrMultiGpuBoardGroupID cudaDevAttrMultiProcessorCount "
+        "cudaDevAttrNumaConfig cudaDevAttrNumaId cudaDevAttrOnlyPartialHostNativeAtomicSupported "
+        "cudaDevAttrOversizedSharedMemoryPerBlock cudaDevAttrPageableMemoryAccess "
+        "cudaDevAttrPageableMemoryAccessUsesHostPageTables cudaDevAttrPciBusId cudaDevAttrPciDeviceId "
+        "cudaDevAttrPciDomainId cudaDevAttrReserved122 cudaDevAttrReserved123 cudaDevAttrReserved124 "
+        "cudaDevAttrReserved127 cudaDevAttrReserved128 cudaDevAttrReserved129 cudaDevAttrReserved132 "
+        "cudaDevAttrReserved141 cudaDevAttrReserved145 cudaDevAttrReserved92 cudaDevAttrReserved93 "
+        "cudaDevAttrReserved94 cudaDevAttrReserved96 cudaDevAttrReservedSharedMemoryPerBlock "
+        "cudaDevAttrSingleToDoublePrecisionPerfRatio cudaDevAttrSparseCudaArraySupported "
+        "cudaDevAttrStreamPrioritiesSupported cudaDevAttrSurfaceAlignment cudaDevAttrTccDriver "
+        "cudaDevAttrTensorMapLargeTensorMinSize cudaDevAttrTextureAlignment "
+        "cudaDevAttrTexturePitchAlignment cudaDevAttrTimelineSemaphoreInteropSupported "
+        "cudaDevAttrTotalConstantMemory cudaDevAttrUnifiedAddressing cudaDevAttrVulkanCigSupported "
+        "cudaDevAttrWarpSize"
+    ),
+    "cudaDeviceP2PAttr": (
+        "cudaDevP2PAttrAccessSupported cudaDevP2PAttrCudaArrayAccessSupported "
+        "cudaDevP2PAttrNativeAtomicSupported cudaDevP2PAttrOnlyPartialNativeAtomicSupported "
+        "cudaDevP2PAttrPerformanceRank"
+    ),
+    "cudaDevResourceType": (
+        "cudaDevResourceTypeInvalid cudaDevResourceTypeSm cudaDevResourceTypeWorkqueue "
+        "cudaDevResourceTypeWorkqueueConfig"
+    ),
+    "cudaDevSmResourceGroup_flags": (
+        "cudaDevSmResourceGroupBackfill cudaDevSmResourceGroupDefault "
+        "cudaDevSmResourceGroupLocalityDomainId cudaDevSmResourceGroupLocalityDomainSupplementalSms"
+    ),
+    "cudaDevSmResourceSplitByCount_flags": "cudaDevSmResourceSplitIgnoreSmCoscheduling cudaDevSmResourceSplitMaxPotentialClusterSize",
+    "cudaDevWorkqueueConfigScope": "cudaDevWorkqueueConfigScopeDeviceCtx cudaDevWorkqueueConfigScopeGreenCtxBalanced",
+    "cudaDeviceNumaConfig": "cudaDeviceNumaConfigNone cudaDeviceNumaConfigNumaNode",
+    "cudaDriverEntryPointQueryResult": (
+        "cudaDriverEntryPointSuccess cudaDriverEntryPointSymbolNotFound "
+        "cudaDriverEntryPointVersionNotSufficent"
+    ),
+    "cudaEglColorFormat": (
+        "cudaEglColorFormatA cudaEglColorFormatABGR cudaEglColorFormatARGB cudaEglColorFormatAYUV "
+        "cudaEglColorFormatAYUV_ER cudaEglColorFormatBGRA cudaEglColorFormatBayer10BGGR "
+        "cudaEglColorFormatBayer10CCCC cudaEglColorFormatBayer10GBRG cudaEglColorFormatBayer10GRBG "
+        "cudaEglColorFormatBayer10RGGB cudaEglColorFormatBayer12BCCR cudaEglColorFormatBayer12BGGR "
+        "cudaEglColorFormatBayer12CBRC cudaEglColorFormatBayer12CCCC cudaEglColorFormatBayer12CRBC "
+        "cudaEglColorFormatBayer12GBRG cudaEglColorFormatBayer12GRBG cudaEglColorFormatBayer12RCCB "
+        "cudaEglColorFormatBayer12RGGB cudaEglColorFormatBayer14BGGR cudaEglColorFormatBayer14GBRG "
+        "cudaEglColorFormatBayer14GRBG cudaEglColorFormatBayer14RGGB cudaEglColorFormatBayer20BGGR "
+        "cudaEglColorFormatBayer20GBRG cudaEglColorFormatBayer20GRBG cudaEglColorFormatBayer20RGGB "
+        "cudaEglColorFormatBayerBCCR cudaEglColorFormatBayerBGGR cudaEglColorFormatBayerCBRC "
+        "cudaEglColorFormatBayerCRBC cudaEglColorFormatBayerGBRG cudaEglColorFormatBayerGRBG "
+        "cudaEglColorFormatBayerIspBGGR cudaEglColorFormatBayerIspGBRG cudaEglColorFormatBayerIspGRBG "
+        "cudaEglColorFormatBayerIspRGGB cudaEglColorFormatBayerRCCB cudaEglColorFormatBayerRGGB "
+        "cudaEglColorFormatL cudaEglColorFormatR cudaEglColorFormatRG cudaEglColorFormatRGBA "
+        "cudaEglColorFormatUYVY2020 cudaEglColorFormatUYVY422 cudaEglColorFormatUYVY709 "
+        "cudaEglColorFormatUYVY709_ER cudaEglColorFormatUYVY_ER cudaEglColorFormatVYUY "
+        "cudaEglColorFormatVYUY_ER cudaEglColorFormatY cudaEglColorFormatY10V10U10_420SemiPlanar "
+        "cudaEglColorFormatY10V10U10_420SemiPlanar_2020 cudaEglColorFormatY10V10U10_420SemiPlanar_709 "
+        "cudaEglColorFormatY10V10U10_420SemiPlanar_709_ER "
+        "cudaEglColorFormatY10V10U10_420SemiPlanar_ER cudaEglColorFormatY10V10U10_422SemiPlanar "
+        "cudaEglColorFormatY10V10U10_422SemiPlanar_2020 cudaEglColorFormatY10V10U10_422SemiPlanar_709 "
+        "cudaEglColorFormatY10V10U10_444SemiPlanar cudaEglColorFormatY10V10U10_444SemiPlanar_709_ER "
+        "cudaEglColorFormatY10V10U10_444SemiPlanar_ER cudaEglColorFormatY10_709_ER "
+        "cudaEglColorFormatY10_ER cudaEglColorFormatY12V12U12_420SemiPlanar "
+        "cudaEglColorFormatY12V12U12_420SemiPlanar_709_ER "
+        "cudaEglColorFormatY12V12U12_420SemiPlanar_ER cudaEglColorFormatY12V12U12_444SemiPlanar "
+        "cudaEglColorFormatY12V12U12_444SemiPlanar_709_ER "
+        "cudaEglColorFormatY12V12U12_444SemiPlanar_ER cudaEglColorFormatY12_709_ER "
+        "cudaEglColorFormatY12_ER cudaEglColorFormatYUV420Planar cudaEglColorFormatYUV420Planar_2020 "
+        "cudaEglColorFormatYUV420Planar_709 cudaEglColorFormatYUV420Planar_ER "
+        "cudaEglColorFormatYUV420SemiPlanar cudaEglColorFormatYUV420SemiPlanar_2020 "
+        "cudaEglColorFormatYUV420SemiPlanar_709 cudaEglColorFormatYUV420SemiPlanar_ER "
+        "cudaEglColorFormatYUV422Planar cudaEglColorFormatYUV422Planar_ER "
+        "cudaEglColorFormatYUV422SemiPlanar cudaEglColorFormatYUV422SemiPlanar_ER "
+        "cudaEglColorFormatYUV444Planar cudaEglColorFormatYUV444Planar_ER "
+        "cudaEglColorFormatYUV444SemiPlanar cudaEglColorFormatYUV444SemiPlanar_ER "
+        "cudaEglColorFormatYUVA cudaEglColorFormatYUVA_ER cudaEglColorFormatYUYV422 "
+        "cudaEglColorFormatYUYV_ER cudaEglColorFormatYVU420Planar cudaEglColorFormatYVU420Planar_2020 "
+        "cudaEglColorFormatYVU420Planar_709 cudaEglColorFormatYVU420Planar_ER "
+        "cudaEglColorFormatYVU420SemiPlanar cudaEglColorFormatYVU420SemiPlanar_2020 "
+        "cudaEglColorFormatYVU420SemiPlanar_709 cudaEglColorFormatYVU420SemiPlanar_ER "
+        "cudaEglColorFormatYVU422Planar cudaEglColorFormatYVU422Planar_ER "
+        "cudaEglColorFormatYVU422SemiPlanar cudaEglColorFormatYVU422SemiPlanar_ER "
+        "cudaEglColorFormatYVU444Planar cudaEglColorFormatYVU444Planar_ER "
+        "cudaEglColorFormatYVU444SemiPlanar cudaEglColorFormatYVU444SemiPlanar_ER "
+        "cudaEglColorFormatYVYU cudaEglColorFormatYVYU_ER cudaEglColorFormatY_709_ER "
+        "cudaEglColorFormatY_ER"
+    ),
+    "cudaEglFrameType": "cudaEglFrameTypeArray cudaEglFrameTypePitch",
+    "cudaEglResourceLocationFlags": "cudaEglResourceLocationSysmem cudaEglResourceLocationVidmem",
+    "cudaGetDriverEntryPointFlags": "cudaEnableDefault cudaEnableLegacyStream cudaEnablePerThreadDefaultStream",
+    "cudaError": (
+        "cudaErrorAddressOfConstant cudaErrorAlreadyAcquired cudaErrorAlreadyMapped "
+        "cudaErrorApiFailureBase cudaErrorArrayIsMapped cudaErrorAssert "
+        "cudaErrorCallRequiresNewerDriver cudaErrorCapturedEvent cudaErrorCdpNotSupported "
+        "cudaErrorCdpVersionMismatch cudaErrorCompatNotSupportedOnDevice cudaErrorContained "
+        "cudaErrorContextIsDestroyed cudaErrorCooperativeLaunchTooLarge cudaErrorCudartUnloading "
+        "cudaErrorDeviceAlreadyInUse cudaErrorDeviceNotLicensed cudaErrorDeviceUninitialized "
+        "cudaErrorDevicesUnavailable cudaErrorDuplicateSurfaceName cudaErrorDuplicateTextureName "
+        "cudaErrorDuplicateVariableName cudaErrorECCUncorrectable cudaErrorExternalDevice "
+        "cudaErrorFabricNotReady cudaErrorFileNotFound cudaErrorFunctionNotLoaded "
+        "cudaErrorGraphExecUpdateFailure cudaErrorGraphRecaptureFailure cudaErrorHardwareStackError "
+        "cudaErrorHostMemoryAlreadyRegistered cudaErrorHostMemoryNotRegistered "
+        "cudaErrorIllegalAddress cudaErrorIllegalInstruction cudaErrorIllegalState "
+        "cudaErrorIncompatibleDriverContext cudaErrorInitializationError cudaErrorInsufficientDriver "
+        "cudaErrorInsufficientLoaderVersion cudaErrorInvalidAddressSpace "
+        "cudaErrorInvalidChannelDescriptor cudaErrorInvalidClusterSize cudaErrorInvalidConfiguration "
+        "cudaErrorInvalidDevice cudaErrorInvalidDeviceFunction cudaErrorInvalidDevicePointer "
+        "cudaErrorInvalidFilterSetting cudaErrorInvalidGraphicsContext cudaErrorInvalidHostPointer "
+        "cudaErrorInvalidKernelImage cudaErrorInvalidMemcpyDirection cudaErrorInvalidNormSetting "
+        "cudaErrorInvalidPc cudaErrorInvalidPitchValue cudaErrorInvalidPtx "
+        "cudaErrorInvalidResourceConfiguration cudaErrorInvalidResourceHandle "
+        "cudaErrorInvalidResourceType cudaErrorInvalidSource cudaErrorInvalidSurface "
+        "cudaErrorInvalidSymbol cudaErrorInvalidTexture cudaErrorInvalidTextureBinding "
+        "cudaErrorInvalidValue cudaErrorJitCompilationDisabled cudaErrorJitCompilerNotFound "
+        "cudaErrorLaunchFailure cudaErrorLaunchFileScopedSurf cudaErrorLaunchFileScopedTex "
+        "cudaErrorLaunchIncompatibleTexturing cudaErrorLaunchMaxDepthExceeded "
+        "cudaErrorLaunchOutOfResources cudaErrorLaunchPendingCountExceeded cudaErrorLaunchTimeout "
+        "cudaErrorLossyQuery cudaErrorMapBufferObjectFailed cudaErrorMemoryAllocation "
+        "cudaErrorMemoryValueTooLarge cudaErrorMisalignedAddress cudaErrorMissingConfiguration "
+        "cudaErrorMixedDeviceExecution cudaErrorMpsClientTerminated cudaErrorMpsConnectionFailed "
+        "cudaErrorMpsMaxClientsReached cudaErrorMpsMaxConnectionsReached cudaErrorMpsRpcFailure "
+        "cudaErrorMpsServerNotReady cudaErrorNoDevice cudaErrorNoKernelImageForDevice "
+        "cudaErrorNotMapped cudaErrorNotMappedAsArray cudaErrorNotMappedAsPointer "
+        "cudaErrorNotPermitted cudaErrorNotReady cudaErrorNotSupported cudaErrorNotYetImplemented "
+        "cudaErrorNvlinkUncorrectable cudaErrorOperatingSystem cudaErrorPeerAccessAlreadyEnabled "
+        "cudaErrorPeerAccessNotEnabled cudaErrorPeerAccessUnsupported cudaErrorPriorLaunchFailure "
+        "cudaErrorProfilerAlreadyStarted cudaErrorProfilerAlreadyStopped cudaErrorProfilerDisabled "
+        "cudaErrorProfilerNotInitialized cudaErrorSetOnActiveProcess cudaErrorSharedObjectInitFailed "
+        "cudaErrorSharedObjectSymbolNotFound cudaErrorSoftwareValidityNotEstablished "
+        "cudaErrorStartupFailure cudaErrorStreamCaptureImplicit cudaErrorStreamCaptureInvalidated "
+        "cudaErrorStreamCaptureIsolation cudaErrorStreamCaptureMerge cudaErrorStreamCaptureUnjoined "
+        "cudaErrorStreamCaptureUnmatched cudaErrorStreamCaptureUnsupported "
+        "cudaErrorStreamCaptureWrongThread cudaErrorStreamDetached cudaErrorStubLibrary "
+        "cudaErrorSymbolNotFound cudaErrorSyncDepthExceeded cudaErrorSynchronizationError "
+        "cudaErrorSystemDriverMismatch cudaErrorSystemNotReady cudaErrorTensorMemoryLeak "
+        "cudaErrorTextureFetchFailed cudaErrorTextureNotBound cudaErrorTimeout cudaErrorTooManyPeers "
+        "cudaErrorUnknown cudaErrorUnmapBufferObjectFailed cudaErrorUnsupportedDevSideSync "
+        "cudaErrorUnsupportedExecAffinity cudaErrorUnsupportedLimit cudaErrorUnsupportedPtxVersion "
+        "cudaErrorVersionTranslation cudaSuccess"
+    ),
+    "cudaExternalMemoryHandleType": (
+        "cudaExternalMemoryHandleTypeD3D11Resource cudaExternalMemoryHandleTypeD3D11ResourceKmt "
+        "cudaExternalMemoryHandleTypeD3D12Heap cudaExternalMemoryHandleTypeD3D12Resource "
+        "cudaExternalMemoryHandleTypeNvSciBuf cudaExternalMemoryHandleTypeOpaqueFd "
+        "cudaExternalMemoryHandleTypeOpaqueWin32 cudaExternalMemoryHandleTypeOpaqueWin32Kmt"
+    ),
+    "cudaExternalSemaphoreHandleType": (
+        "cudaExternalSemaphoreHandleTypeD3D11Fence cudaExternalSemaphoreHandleTypeD3D12Fence "
+        "cudaExternalSemaphoreHandleTypeKeyedMutex cudaExternalSemaphoreHandleTypeKeyedMutexKmt "
+        "cudaExternalSemaphoreHandleTypeNvSciSync cudaExternalSemaphoreHandleTypeOpaqueFd "
+        "cudaExternalSemaphoreHandleTypeOpaqueWin32 cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt "
+        "cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd "
+        "cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32"
+    ),
+    "cudaFabricOpStatusInfo": "cudaFabricOpStatusInfoLast cudaFabricOpStatusInfoMax cudaFabricOpStatusInfoSuccess",
+    "cudaFabricOpStatusSource": "cudaFabricOpStatusSourceMax cudaFabricOpStatusSourceMbarrierV1",
+    "cudaTextureFilterMode": "cudaFilterModeLinear cudaFilterModePoint",
+    "cudaFlushGPUDirectRDMAWritesOptions": "cudaFlushGPUDirectRDMAWritesOptionHost cudaFlushGPUDirectRDMAWritesOptionMemOps",
+    "cudaFlushGPUDirectRDMAWritesTarget": "cudaFlushGPUDirectRDMAWritesTargetCurrentDevice",
+    "cudaFlushGPUDirectRDMAWritesScope": "cudaFlushGPUDirectRDMAWritesToAllDevices cudaFlushGPUDirectRDMAWritesToOwner",
+    "cudaSurfaceFormatMode": "cudaFormatModeAuto cudaFormatModeForced",
+    "cudaFuncAttribute": (
+        "cudaFuncAttributeClusterDimMustBeSet cudaFuncAttributeClusterSchedulingPolicyPreference "
+        "cudaFuncAttributeMax cudaFuncAttributeMaxDynamicSharedMemorySize "
+        "cudaFuncAttributeNonPortableClusterSizeAllowed "
+        "cudaFuncAttributePreferredSharedMemoryCarveout cudaFuncAttributeRequiredClusterDepth "
+        "cudaFuncAttributeRequiredClusterHeight cudaFuncAttributeRequiredClusterWidth "
+        "cudaFuncAttributeSharedMemoryMode"
+    ),
+    "cudaFuncCache": (
+        "cudaFuncCachePreferEqual cudaFuncCachePreferL1 cudaFuncCachePreferNone "
+        "cudaFuncCachePreferShared"
+    ),
+    "cudaGLDeviceList": "cudaGLDeviceListAll cudaGLDeviceListCurrentFrame cudaGLDeviceListNextFrame",
+    "cudaGLMapFlags": "cudaGLMapFlagsNone cudaGLMapFlagsReadOnly cudaGLMapFlagsWriteDiscard",
+    "cudaGPUDirectRDMAWritesOrdering": (
+        "cudaGPUDirectRDMAWritesOrderingAllDevices cudaGPUDirectRDMAWritesOrderingNone "
+        "cudaGPUDirectRDMAWritesOrderingOwner"
+    ),
+    "cudaGraphChildGraphNodeOwnership": (
+        "cudaGraphChildGraphOwnershipClone cudaGraphChildGraphOwnershipInvalid "
+        "cudaGraphChildGraphOwnershipMove"
+    ),
+    "cudaGraphConditionalHandleFlags": "cudaGraphCondAssignDefault",
+    "cudaGraphConditionalNodeType": "cudaGraphCondTypeIf cudaGraphCondTypeSwitch cudaGraphCondTypeWhile",
+    "cudaGraphDebugDotFlags": (
+        "cudaGraphDebugDotFlagsConditionalNodeParams cudaGraphDebugDotFlagsEventNodeParams "
+        "cudaGraphDebugDotFlagsExtSemasSignalNodeParams cudaGraphDebugDotFlagsExtSemasWaitNodeParams "
+        "cudaGraphDebugDotFlagsHandles cudaGraphDebugDotFlagsHostNodeParams "
+        "cudaGraphDebugDotFlagsKernelNodeAttributes cudaGraphDebugDotFlagsKernelNodeParams "
+        "cudaGraphDebugDotFlagsMemcpyBatchNodeParams cudaGraphDebugDotFlagsMemcpyNodeParams "
+        "cudaGraphDebugDotFlagsMemsetNodeParams cudaGraphDebugDotFlagsVerbose"
+    ),
+    "cudaGraphDependencyType": "cudaGraphDependencyTypeDefault cudaGraphDependencyTypeProgrammatic",
+    "cudaGraphExecUpdateResult": (
+        "cudaGraphExecUpdateError cudaGraphExecUpdateErrorAttributesChanged "
+        "cudaGraphExecUpdateErrorFunctionChanged cudaGraphExecUpdateErrorNodeTypeChanged "
+        "cudaGraphExecUpdateErrorNotSupported cudaGraphExecUpdateErrorParametersChanged "
+        "cudaGraphExecUpdateErrorTopologyChanged cudaGraphExecUpdateErrorUnsupportedFunctionChange "
+        "cudaGraphExecUpdateSuccess"
+    ),
+    "cudaGraphInstantiateResult": (
+        "cudaGraphInstantiateConditionalHandleUnused cudaGraphInstantiateError "
+        "cudaGraphInstantiateInvalidStructure cudaGraphInstantiateMultipleDevicesNotSupported "
+        "cudaGraphInstantiateNodeOperationNotSupported cudaGraphInstantiateSuccess"
+    ),
+    "cudaGraphInstantiateFlags": (
+        "cudaGraphInstantiateFlagAutoFreeOnLaunch cudaGraphInstantiateFlagDeviceLaunch "
+        "cudaGraphInstantiateFlagUpload cudaGraphInstantiateFlagUseNodePriority"
+    ),
+    "cudaGraphKernelNodeField": (
+        "cudaGraphKernelNodeFieldEnabled cudaGraphKernelNodeFieldGridDim "
+        "cudaGraphKernelNodeFieldInvalid cudaGraphKernelNodeFieldParam"
+    ),
+    "cudaGraphMemAttributeType": (
+        "cudaGraphMemAttrReservedMemCurrent cudaGraphMemAttrReservedMemHigh "
+        "cudaGraphMemAttrUsedMemCurrent cudaGraphMemAttrUsedMemHigh"
+    ),
+    "cudaGraphNodeType": (
+        "cudaGraphNodeTypeConditional cudaGraphNodeTypeCount cudaGraphNodeTypeEmpty "
+        "cudaGraphNodeTypeEventRecord cudaGraphNodeTypeExtSemaphoreSignal "
+        "cudaGraphNodeTypeExtSemaphoreWait cudaGraphNodeTypeExternalEngine cudaGraphNodeTypeGraph "
+        "cudaGraphNodeTypeHost cudaGraphNodeTypeKernel cudaGraphNodeTypeMemAlloc "
+        "cudaGraphNodeTypeMemFree cudaGraphNodeTypeMemcpy cudaGraphNodeTypeMemcpyBatch "
+        "cudaGraphNodeTypeMemset cudaGraphNodeTypeReserved16 cudaGraphNodeTypeWaitEvent"
+    ),
+    "cudaGraphRecaptureStatus": (
+        "cudaGraphRecaptureEligibleForUpdate cudaGraphRecaptureError "
+        "cudaGraphRecaptureIneligibleForUpdate"
+    ),
+    "cudaUserObjectRetainFlags": "cudaGraphUserObjectMove",
+    "cudaGraphicsCubeFace": (
+        "cudaGraphicsCubeFaceNegativeX cudaGraphicsCubeFaceNegativeY cudaGraphicsCubeFaceNegativeZ "
+        "cudaGraphicsCubeFacePositiveX cudaGraphicsCubeFacePositiveY cudaGraphicsCubeFacePositiveZ"
+    ),
+    "cudaGraphicsMapFlags": "cudaGraphicsMapFlagsNone cudaGraphicsMapFlagsReadOnly cudaGraphicsMapFlagsWriteDiscard",
+    "cudaGraphicsRegisterFlags": (
+        "cudaGraphicsRegisterFlagsNone cudaGraphicsRegisterFlagsReadOnly "
+        "cudaGraphicsRegisterFlagsSurfaceLoadStore cudaGraphicsRegisterFlagsTextureGather "
+        "cudaGraphicsRegisterFlagsWriteDiscard"
+    ),
+    "cudaHostTaskSyncMode": "cudaHostTaskBlocking cudaHostTaskSpinWait",
+    "cudaJitOption": (
+        "cudaJitCacheMode cudaJitErrorLogBuffer cudaJitErrorLogBufferSizeBytes "
+        "cudaJitFallbackStrategy cudaJitGenerateDebugInfo cudaJitGenerateLineInfo "
+        "cudaJitInfoLogBuffer cudaJitInfoLogBufferSizeBytes cudaJitLogVerbose cudaJitMaxRegisters "
+        "cudaJitMaxThreadsPerBlock cudaJitMinCtaPerSm cudaJitOptimizationLevel "
+        "cudaJitOverrideDirectiveValues cudaJitPositionIndependentCode cudaJitThreadsPerBlock "
+        "cudaJitWallTime"
+    ),
+    "cudaJit_CacheMode": "cudaJitCacheOptionCA cudaJitCacheOptionCG cudaJitCacheOptionNone",
+    "cudaKernelFunctionType": (
+        "cudaKernelFunctionTypeDeviceEntry cudaKernelFunctionTypeFunction "
+        "cudaKernelFunctionTypeKernel cudaKernelFunctionTypeUnspecified"
+    ),
+    "cudaLaunchAttributeID": (
+        "cudaLaunchAttributeAccessPolicyWindow cudaLaunchAttributeClusterDimension "
+        "cudaLaunchAttributeClusterSchedulingPolicyPreference cudaLaunchAttributeCooperative "
+        "cudaLaunchAttributeDeviceUpdatableKernelNode cudaLaunchAttributeIgnore "
+        "cudaLaunchAttributeLaunchCompletionEvent cudaLaunchAttributeMemSyncDomain "
+        "cudaLaunchAttributeMemSyncDomainMap cudaLaunchAttributeNvlinkUtilCentricScheduling "
+        "cudaLaunchAttributePortableClusterSizeMode cudaLaunchAttributePreferredClusterDimension "
+        "cudaLaunchAttributePreferredSharedMemoryCarveout cudaLaunchAttributePriority "
+        "cudaLaunchAttributeProgrammaticEvent cudaLaunchAttributeProgrammaticStreamSerialization "
+        "cudaLaunchAttributeSharedMemoryMode cudaLaunchAttributeSynchronizationPolicy"
+    ),
+    "cudaLaunchMemSyncDomain": "cudaLaunchMemSyncDomainDefault cudaLaunchMemSyncDomainRemote",
+    "cudaLaunchAttributePortableClusterMode": (
+        "cudaLaunchPortableClusterModeAllowNonPortable cudaLaunchPortableClusterModeDefault "
+        "cudaLaunchPortableClusterModeRequirePortable"
+    ),
+    "cudaLibraryOption": "cudaLibraryBinaryIsPreserved cudaLibraryHostUniversalFunctionAndDataTable",
+    "cudaLimit": (
+        "cudaLimitDevRuntimePendingLaunchCount cudaLimitDevRuntimeSyncDepth cudaLimitMallocHeapSize "
+        "cudaLimitMaxL2FetchGranularity cudaLimitPerBlockMemorySize cudaLimitPersistingL2CacheSize "
+        "cudaLimitPrintfFifoSize cudaLimitStackSize"
+    ),
+    "cudaLogLevel": "cudaLogLevelError cudaLogLevelWarning",
+    "cudaMemAccessFlags": "cudaMemAccessFlagsProtNone cudaMemAccessFlagsProtRead cudaMemAccessFlagsProtReadWrite",
+    "cudaMemoryAdvise": (
+        "cudaMemAdviseSetAccessedBy cudaMemAdviseSetPreferredLocation cudaMemAdviseSetReadMostly "
+        "cudaMemAdviseUnsetAccessedBy cudaMemAdviseUnsetPreferredLocation "
+        "cudaMemAdviseUnsetReadMostly"
+    ),
+    "cudaMemAllocationType": (
+        "cudaMemAllocationTypeInvalid cudaMemAllocationTypeManaged cudaMemAllocationTypeMax "
+        "cudaMemAllocationTypePinned"
+    ),
+    "cudaMemAllocationHandleType": (
+        "cudaMemHandleTypeFabric cudaMemHandleTypeNone cudaMemHandleTypePosixFileDescriptor "
+        "cudaMemHandleTypeWin32 cudaMemHandleTypeWin32Kmt"
+    ),
+    "cudaMemLocationType": (
+        "cudaMemLocationTypeDevice cudaMemLocationTypeDeviceLocalityDomain cudaMemLocationTypeHost "
+        "cudaMemLocationTypeHostNuma cudaMemLocationTypeHostNumaCurrent cudaMemLocationTypeInvalid "
+        "cudaMemLocationTypeInvisible cudaMemLocationTypeNone"
+    ),
+    "cudaMemPoolAttr": (
+        "cudaMemPoolAttrAllocationType cudaMemPoolAttrExportHandleTypes "
+        "cudaMemPoolAttrHwDecompressEnabled cudaMemPoolAttrLocalityDomainId cudaMemPoolAttrLocationId "
+        "cudaMemPoolAttrLocationType cudaMemPoolAttrMaxPoolSize cudaMemPoolAttrReleaseThreshold "
+        "cudaMemPoolAttrReservedMemCurrent cudaMemPoolAttrReservedMemHigh "
+        "cudaMemPoolAttrUsedMemCurrent cudaMemPoolAttrUsedMemHigh "
+        "cudaMemPoolReuseAllowInternalDependencies cudaMemPoolReuseAllowOpportunistic "
+        "cudaMemPoolReuseFollowEventDependencies"
+    ),
+    "cudaMemRangeAttribute": (
+        "cudaMemRangeAttributeAccessedBy cudaMemRangeAttributeLastPrefetchLocation "
+        "cudaMemRangeAttributeLastPrefetchLocationId cudaMemRangeAttributeLastPrefetchLocationType "
+        "cudaMemRangeAttributePreferredLocation cudaMemRangeAttributePreferredLocationId "
+        "cudaMemRangeAttributePreferredLocationType cudaMemRangeAttributeReadMostly"
+    ),
+    "cudaMemcpyKind": (
+        "cudaMemcpyDefault cudaMemcpyDeviceToDevice cudaMemcpyDeviceToHost cudaMemcpyHostToDevice "
+        "cudaMemcpyHostToHost"
+    ),
+    "cudaMemcpyFlags": "cudaMemcpyFlagDefault cudaMemcpyFlagPreferOverlapWithCompute",
+    "cudaMemcpy3DOperandType": "cudaMemcpyOperandTypeArray cudaMemcpyOperandTypeMax cudaMemcpyOperandTypePointer",
+    "cudaMemcpySrcAccessOrder": (
+        "cudaMemcpySrcAccessOrderAny cudaMemcpySrcAccessOrderDuringApiCall "
+        "cudaMemcpySrcAccessOrderInvalid cudaMemcpySrcAccessOrderMax cudaMemcpySrcAccessOrderStream"
+    ),
+    "cudaMemoryType": "cudaMemoryTypeDevice cudaMemoryTypeHost cudaMemoryTypeManaged cudaMemoryTypeUnregistered",
+    "cudaJit_Fallback": "cudaPreferBinary cudaPreferPtx",
+    "cudaTextureReadMode": "cudaReadModeElementType cudaReadModeNormalizedFloat",
+    "cudaResourceViewFormat": (
+        "cudaResViewFormatFloat1 cudaResViewFormatFloat2 cudaResViewFormatFloat4 "
+        "cudaResViewFormatHalf1 cudaResViewFormatHalf2 cudaResViewFormatHalf4 cudaResViewFormatNone "
+        "cudaResViewFormatSignedBlockCompressed4 cudaResViewFormatSignedBlockCompressed5 "
+        "cudaResViewFormatSignedBlockCompressed6H cudaResViewFormatSignedChar1 "
+        "cudaResViewFormatSignedChar2 cudaResViewFormatSignedChar4 cudaResViewFormatSignedInt1 "
+        "cudaResViewFormatSignedInt2 cudaResViewFormatSignedInt4 cudaResViewFormatSignedShort1 "
+        "cudaResViewFormatSignedShort2 cudaResViewFormatSignedShort4 "
+        "cudaResViewFormatUnsignedBlockCompressed1 cudaResViewFormatUnsignedBlockCompressed2 "
+        "cudaResViewFormatUnsignedBlockCompressed3 cudaResViewFormatUnsignedBlockCompressed4 "
+        "cudaResViewFormatUnsignedBlockCompressed5 cudaResViewFormatUnsignedBlockCompressed6H "
+        "cudaResViewFormatUnsignedBlockCompressed7 cudaResViewFormatUnsignedChar1 "
+        "cudaResViewFormatUnsignedChar2 cudaResViewFormatUnsignedChar4 cudaResViewFormatUnsignedInt1 "
+        "cudaResViewFormatUnsignedInt2 cudaResViewFormatUnsignedInt4 cudaResViewFormatUnsignedShort1 "
+        "cudaResViewFormatUnsignedShort2 cudaResViewFormatUnsignedShort4"
+    ),
+    "cudaResourceType": (
+        "cudaResourceTypeArray cudaResourceTypeLinear cudaResourceTypeMipmappedArray "
+        "cudaResourceTypePitch2D"
+    ),
+    "cudaRoundMode": "cudaRoundMinInf cudaRoundNearest cudaRoundPosInf cudaRoundZero",
+    "cudaSharedMemConfig": "cudaSharedMemBankSizeDefault cudaSharedMemBankSizeEightByte cudaSharedMemBankSizeFourByte",
+    "cudaSharedMemoryMode": (
+        "cudaSharedMemoryModeAllowNonPortable cudaSharedMemoryModeAllowOversizedSharedMemory "
+        "cudaSharedMemoryModeDefault cudaSharedMemoryModePreferOversizedSharedMemory "
+        "cudaSharedMemoryModeRequirePortable"
+    ),
+    "cudaSharedCarveout": "cudaSharedmemCarveoutDefault cudaSharedmemCarveoutMaxL1 cudaSharedmemCarveoutMaxShared",
+    "cudaStreamUpdateCaptureDependenciesFlags": "cudaStreamAddCaptureDependencies cudaStreamSetCaptureDependencies",
+    "cudaStreamCaptureMode": "cudaStreamCaptureModeGlobal cudaStreamCaptureModeRelaxed cudaStreamCaptureModeThreadLocal",
+    "cudaStreamCaptureStatus": "cudaStreamCaptureStatusActive cudaStreamCaptureStatusInvalidated cudaStreamCaptureStatusNone",
+    "cudaSynchronizationPolicy": "cudaSyncPolicyAuto cudaSyncPolicyBlockingSync cudaSyncPolicySpin cudaSyncPolicyYield",
+    "cudaUserObjectFlags": "cudaUserObjectNoDestructorSync",
 }
 
 
@@ -2775,10 +2350,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 CUDART_VERSION = 13050
 CUDA_EGL_MAX_PLANES = 3
 CUDA_IPC_HANDLE_SIZE = 64
@@ -10188,12 +9763,13 @@ def cudaStreamGetCaptureInfo(
     )
 
 
-# The docstrings of the 347 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _runtime_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "cudaArrayGetInfo": """cudaArrayGetInfo($module, array)
+# The docstrings of the 347 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _runtime_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = (
+    b"""cudaArrayGetInfo($module, array)
 --
 
 Gets info about the specified cudaArray.
@@ -10223,9 +9799,9 @@ Note:
 See also:
     cuArrayGetDescriptor, cuArray3DGetDescriptor
 
-C: ``cudaError_t cudaArrayGetInfo(cudaChannelFormatDesc *desc, cudaExtent *extent, unsigned int *flags, cudaArray_t array)``
-""",
-    "cudaArrayGetMemoryRequirements": """cudaArrayGetMemoryRequirements($module, array, device)
+C: ``cudaError_t cudaArrayGetInfo(cudaChannelFormatDesc *desc, cudaExtent *extent, unsigned int *flags, cudaArray_t array)``"""
+    b"\x00"
+    b"""cudaArrayGetMemoryRequirements($module, array, device)
 --
 
 Returns the memory requirements of a CUDA array.
@@ -10252,9 +9828,9 @@ Raises:
 See also:
     cudaMipmappedArrayGetMemoryRequirements
 
-C: ``cudaError_t cudaArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)``
-""",
-    "cudaArrayGetPlane": """cudaArrayGetPlane($module, hArray, planeIdx)
+C: ``cudaError_t cudaArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)``"""
+    b"\x00"
+    b"""cudaArrayGetPlane($module, hArray, planeIdx)
 --
 
 Gets a CUDA array plane from a CUDA array.
@@ -10289,9 +9865,9 @@ Note:
 See also:
     cuArrayGetPlane
 
-C: ``cudaError_t cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx)``
-""",
-    "cudaArrayGetSparseProperties": """cudaArrayGetSparseProperties($module, array)
+C: ``cudaError_t cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx)``"""
+    b"\x00"
+    b"""cudaArrayGetSparseProperties($module, array)
 --
 
 Returns:
@@ -10300,9 +9876,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaArray_t array)``
-""",
-    "cudaChooseDevice": """cudaChooseDevice($module, prop)
+C: ``cudaError_t cudaArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaArray_t array)``"""
+    b"\x00"
+    b"""cudaChooseDevice($module, prop)
 --
 
 Select compute-device which best matches criteria.
@@ -10328,9 +9904,9 @@ See also:
     cudaGetDeviceCount, cudaGetDevice, cudaSetDevice, cudaGetDeviceProperties,
         cudaInitDevice
 
-C: ``cudaError_t cudaChooseDevice(int *device, const cudaDeviceProp *prop)``
-""",
-    "cudaCreateSurfaceObject": """cudaCreateSurfaceObject($module, pResDesc)
+C: ``cudaError_t cudaChooseDevice(int *device, const cudaDeviceProp *prop)``"""
+    b"\x00"
+    b"""cudaCreateSurfaceObject($module, pResDesc)
 --
 
 Creates a surface object.
@@ -10361,9 +9937,9 @@ Note:
 See also:
     cudaDestroySurfaceObject, cuSurfObjectCreate
 
-C: ``cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const cudaResourceDesc *pResDesc)``
-""",
-    "cudaCreateTextureObject": """cudaCreateTextureObject($module, pResDesc, pTexDesc, pResViewDesc)
+C: ``cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const cudaResourceDesc *pResDesc)``"""
+    b"\x00"
+    b"""cudaCreateTextureObject($module, pResDesc, pTexDesc, pResViewDesc)
 --
 
 Creates a texture object.
@@ -10622,9 +10198,9 @@ Note:
 See also:
     cudaDestroyTextureObject, cuTexObjectCreate
 
-C: ``cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc *pTexDesc, const cudaResourceViewDesc *pResViewDesc)``
-""",
-    "cudaCtxResetPersistingL2Cache": """cudaCtxResetPersistingL2Cache($module)
+C: ``cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc *pTexDesc, const cudaResourceViewDesc *pResViewDesc)``"""
+    b"\x00"
+    b"""cudaCtxResetPersistingL2Cache($module)
 --
 
 Resets all persisting lines in cache to normal status.
@@ -10640,9 +10216,9 @@ Note:
 See also:
     cudaAccessPolicyWindow
 
-C: ``cudaError_t cudaCtxResetPersistingL2Cache()``
-""",
-    "cudaDestroyExternalMemory": """cudaDestroyExternalMemory($module, extMem)
+C: ``cudaError_t cudaCtxResetPersistingL2Cache()``"""
+    b"\x00"
+    b"""cudaDestroyExternalMemory($module, extMem)
 --
 
 Destroys an external memory object.
@@ -10668,9 +10244,9 @@ See also:
     cudaImportExternalMemory, cudaExternalMemoryGetMappedBuffer,
         cudaExternalMemoryGetMappedMipmappedArray
 
-C: ``cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem)``
-""",
-    "cudaDestroyExternalSemaphore": """cudaDestroyExternalSemaphore($module, extSem)
+C: ``cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem)``"""
+    b"\x00"
+    b"""cudaDestroyExternalSemaphore($module, extSem)
 --
 
 Destroys an external semaphore.
@@ -10696,9 +10272,9 @@ See also:
     cudaImportExternalSemaphore, cudaSignalExternalSemaphoresAsync,
         cudaWaitExternalSemaphoresAsync
 
-C: ``cudaError_t cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem)``
-""",
-    "cudaDestroySurfaceObject": """cudaDestroySurfaceObject($module, surfObject)
+C: ``cudaError_t cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem)``"""
+    b"\x00"
+    b"""cudaDestroySurfaceObject($module, surfObject)
 --
 
 Destroys a surface object.
@@ -10720,9 +10296,9 @@ Note:
 See also:
     cudaCreateSurfaceObject, cuSurfObjectDestroy
 
-C: ``cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject)``
-""",
-    "cudaDestroyTextureObject": """cudaDestroyTextureObject($module, texObject)
+C: ``cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject)``"""
+    b"\x00"
+    b"""cudaDestroyTextureObject($module, texObject)
 --
 
 Destroys a texture object.
@@ -10744,9 +10320,9 @@ Note:
 See also:
     cudaCreateTextureObject, cuTexObjectDestroy
 
-C: ``cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject)``
-""",
-    "cudaDevResourceGenerateDesc": """cudaDevResourceGenerateDesc($module, resources)
+C: ``cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject)``"""
+    b"\x00"
+    b"""cudaDevResourceGenerateDesc($module, resources)
 --
 
 Generate a resource descriptor.
@@ -10786,20 +10362,20 @@ See also:
     cuDevResourceGenerateDesc, cudaDeviceGetDevResource, cudaExecutionCtxGetDevResource,
         cudaDevSmResourceSplit, cudaGreenCtxCreate
 
-C: ``cudaError_t cudaDevResourceGenerateDesc(cudaDevResourceDesc_t *phDesc, cudaDevResource *resources, unsigned int nbResources)``
-""",
-    "cudaDevSmResourceSplit": """cudaDevSmResourceSplit($module, input, flags, groupParams)
+C: ``cudaError_t cudaDevResourceGenerateDesc(cudaDevResourceDesc_t *phDesc, cudaDevResource *resources, unsigned int nbResources)``"""
+    b"\x00"
+    b"""cudaDevSmResourceSplit($module, input, flags, groupParams)
 --
 
 Splits a cudaDevResourceTypeSm resource into structured groups.
 
 This API will split a resource of cudaDevResourceTypeSm into nbGroups structured device
 resource groups (the result array), as well as an optional remainder, according to a set
-of requirements specified in the groupParams array. The term “structured” is a trait
+of requirements specified in the groupParams array. The term \xe2\x80\x9cstructured\xe2\x80\x9d is a trait
 that specifies the result has SMs that are co-scheduled together. This co-scheduling can
 be specified via the coscheduledSmCount field of the groupParams structure, while the
 smCount will specify how many SMs are required in total for that result. The remainder
-is always “unstructured”, it does not have any set guarantees with respect to co-
+is always \xe2\x80\x9cunstructured\xe2\x80\x9d, it does not have any set guarantees with respect to co-
 scheduling and those properties will need to either be queried via the occupancy set of
 APIs or further split into structured groups by this API.
 
@@ -10836,7 +10412,7 @@ results are expected by having the result parameter set), smCount cannot end up 
 or a value less than coscheduledSmCount otherwise cudaErrorInvalidResourceConfiguration
 will be returned. - coscheduledSmCount: allows grouping SMs together in order to be able
 to launch clusters on Compute Architecture 9.0+. The default value may be queried from
-the device’s cudaDevResourceTypeSm resource (8 on Compute Architecture 9.0+ and 2
+the device\xe2\x80\x99s cudaDevResourceTypeSm resource (8 on Compute Architecture 9.0+ and 2
 otherwise). The maximum is 32 on Compute Architecture 9.0+ and 2 otherwise. -
 preferredCoscheduledSmCount: Attempts to merge coscheduledSmCount groups into larger
 groups, in order to make use of preferredClusterDimensions on Compute Architecture
@@ -10935,9 +10511,9 @@ See also:
     cuDevSmResourceSplit, cudaDeviceGetDevResource, cudaExecutionCtxGetDevResource,
         cudaDevResourceGenerateDesc
 
-C: ``cudaError_t cudaDevSmResourceSplit(cudaDevResource *result, unsigned int nbGroups, const cudaDevResource *input, cudaDevResource *remainder, unsigned int flags, cudaDevSmResourceGroupParams *groupParams)``
-""",
-    "cudaDevSmResourceSplitByCount": """cudaDevSmResourceSplitByCount($module, nbGroups, input, flags, minCount)
+C: ``cudaError_t cudaDevSmResourceSplit(cudaDevResource *result, unsigned int nbGroups, const cudaDevResource *input, cudaDevResource *remainder, unsigned int flags, cudaDevSmResourceGroupParams *groupParams)``"""
+    b"\x00"
+    b"""cudaDevSmResourceSplitByCount($module, nbGroups, input, flags, minCount)
 --
 
 Splits cudaDevResourceTypeSm resources.
@@ -11017,9 +10593,9 @@ See also:
     cuDevSmResourceSplitByCount, cudaDeviceGetDevResource,
         cudaExecutionCtxGetDevResource, cudaDevResourceGenerateDesc
 
-C: ``cudaError_t cudaDevSmResourceSplitByCount(cudaDevResource *result, unsigned int *nbGroups, const cudaDevResource *input, cudaDevResource *remaining, unsigned int flags, unsigned int minCount)``
-""",
-    "cudaDeviceCanAccessPeer": """cudaDeviceCanAccessPeer($module, device, peerDevice)
+C: ``cudaError_t cudaDevSmResourceSplitByCount(cudaDevResource *result, unsigned int *nbGroups, const cudaDevResource *input, cudaDevResource *remaining, unsigned int flags, unsigned int minCount)``"""
+    b"\x00"
+    b"""cudaDeviceCanAccessPeer($module, device, peerDevice)
 --
 
 Queries if a device may directly access a peer device's memory.
@@ -11048,9 +10624,9 @@ Note:
 See also:
     cudaDeviceEnablePeerAccess, cudaDeviceDisablePeerAccess, cuDeviceCanAccessPeer
 
-C: ``cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)``
-""",
-    "cudaDeviceDisablePeerAccess": """cudaDeviceDisablePeerAccess($module, peerDevice)
+C: ``cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)``"""
+    b"\x00"
+    b"""cudaDeviceDisablePeerAccess($module, peerDevice)
 --
 
 Disables direct access to memory allocations on a peer device.
@@ -11073,9 +10649,9 @@ Note:
 See also:
     cudaDeviceCanAccessPeer, cudaDeviceEnablePeerAccess, cuCtxDisablePeerAccess
 
-C: ``cudaError_t cudaDeviceDisablePeerAccess(int peerDevice)``
-""",
-    "cudaDeviceEnablePeerAccess": """cudaDeviceEnablePeerAccess($module, peerDevice, flags)
+C: ``cudaError_t cudaDeviceDisablePeerAccess(int peerDevice)``"""
+    b"\x00"
+    b"""cudaDeviceEnablePeerAccess($module, peerDevice, flags)
 --
 
 Enables direct access to memory allocations on a peer device.
@@ -11117,17 +10693,17 @@ Note:
 See also:
     cudaDeviceCanAccessPeer, cudaDeviceDisablePeerAccess, cuCtxEnablePeerAccess
 
-C: ``cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags)``
-""",
-    "cudaDeviceFlushGPUDirectRDMAWrites": """cudaDeviceFlushGPUDirectRDMAWrites($module, target, scope)
+C: ``cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaDeviceFlushGPUDirectRDMAWrites($module, target, scope)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTarget target, cudaFlushGPUDirectRDMAWritesScope scope)``
-""",
-    "cudaDeviceGetAttribute": """cudaDeviceGetAttribute($module, attr, device)
+C: ``cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTarget target, cudaFlushGPUDirectRDMAWritesScope scope)``"""
+    b"\x00"
+    b"""cudaDeviceGetAttribute($module, attr, device)
 --
 
 Returns information about the device.
@@ -11154,9 +10730,9 @@ See also:
     cudaGetDeviceCount, cudaGetDevice, cudaSetDevice, cudaChooseDevice,
         cudaGetDeviceProperties, cudaInitDevice, cuDeviceGetAttribute
 
-C: ``cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device)``
-""",
-    "cudaDeviceGetByPCIBusId": """cudaDeviceGetByPCIBusId($module, pciBusId)
+C: ``cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device)``"""
+    b"\x00"
+    b"""cudaDeviceGetByPCIBusId($module, pciBusId)
 --
 
 Returns a handle to a compute device.
@@ -11183,9 +10759,9 @@ Note:
 See also:
     cudaDeviceGetPCIBusId, cuDeviceGetByPCIBusId
 
-C: ``cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId)``
-""",
-    "cudaDeviceGetCacheConfig": """cudaDeviceGetCacheConfig($module)
+C: ``cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId)``"""
+    b"\x00"
+    b"""cudaDeviceGetCacheConfig($module)
 --
 
 Returns the preferred cache configuration for the current device.
@@ -11217,9 +10793,9 @@ Note:
 See also:
     cudaDeviceSetCacheConfig, cudaFuncSetCacheConfig, cuCtxGetCacheConfig
 
-C: ``cudaError_t cudaDeviceGetCacheConfig(cudaFuncCache *pCacheConfig)``
-""",
-    "cudaDeviceGetDefaultMemPool": """cudaDeviceGetDefaultMemPool($module, device)
+C: ``cudaError_t cudaDeviceGetCacheConfig(cudaFuncCache *pCacheConfig)``"""
+    b"\x00"
+    b"""cudaDeviceGetDefaultMemPool($module, device)
 --
 
 Returns the default mempool of a device.
@@ -11243,9 +10819,9 @@ See also:
         cudaMemPoolGetAttribute, cudaDeviceSetMemPool, cudaMemPoolSetAttribute,
         cudaMemPoolSetAccess
 
-C: ``cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)``
-""",
-    "cudaDeviceGetDevResource": """cudaDeviceGetDevResource($module, device, type)
+C: ``cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)``"""
+    b"\x00"
+    b"""cudaDeviceGetDevResource($module, device, type)
 --
 
 Get device resources.
@@ -11275,9 +10851,9 @@ See also:
     cuDeviceGetDevResource, cudaExecutionCtxGetDevResource, cudaDevSmResourceSplit,
         cudaDevResourceGenerateDesc
 
-C: ``cudaError_t cudaDeviceGetDevResource(int device, cudaDevResource *resource, cudaDevResourceType type)``
-""",
-    "cudaDeviceGetExecutionCtx": """cudaDeviceGetExecutionCtx($module, device)
+C: ``cudaError_t cudaDeviceGetDevResource(int device, cudaDevResource *resource, cudaDevResourceType type)``"""
+    b"\x00"
+    b"""cudaDeviceGetExecutionCtx($module, device)
 --
 
 Returns the execution context for a device.
@@ -11303,9 +10879,9 @@ Raises:
 See also:
     cudaExecutionCtxGetDevice, cudaExecutionCtxGetId
 
-C: ``cudaError_t cudaDeviceGetExecutionCtx(cudaExecutionContext_t *ctx, int device)``
-""",
-    "cudaDeviceGetGraphMemAttribute": """cudaDeviceGetGraphMemAttribute($module, device, attr)
+C: ``cudaError_t cudaDeviceGetExecutionCtx(cudaExecutionContext_t *ctx, int device)``"""
+    b"\x00"
+    b"""cudaDeviceGetGraphMemAttribute($module, device, attr)
 --
 
 Returns:
@@ -11314,9 +10890,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaDeviceGetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value)``
-""",
-    "cudaDeviceGetHostAtomicCapabilities": """cudaDeviceGetHostAtomicCapabilities($module, operations, device)
+C: ``cudaError_t cudaDeviceGetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value)``"""
+    b"\x00"
+    b"""cudaDeviceGetHostAtomicCapabilities($module, operations, device)
 --
 
 Queries details about atomic operations supported between the device and host.
@@ -11352,9 +10928,9 @@ See also:
     cudaDeviceGetAttribute, cudaDeviceGetP2PAtomicCapabilities,
         cuDeviceGeHostAtomicCapabilities
 
-C: ``cudaError_t cudaDeviceGetHostAtomicCapabilities(unsigned int *capabilities, const cudaAtomicOperation *operations, unsigned int count, int device)``
-""",
-    "cudaDeviceGetLimit": """cudaDeviceGetLimit($module, limit)
+C: ``cudaError_t cudaDeviceGetHostAtomicCapabilities(unsigned int *capabilities, const cudaAtomicOperation *operations, unsigned int count, int device)``"""
+    b"\x00"
+    b"""cudaDeviceGetLimit($module, limit)
 --
 
 Return resource limits.
@@ -11390,9 +10966,9 @@ Note:
 See also:
     cudaDeviceSetLimit, cuCtxGetLimit
 
-C: ``cudaError_t cudaDeviceGetLimit(size_t *pValue, cudaLimit limit)``
-""",
-    "cudaDeviceGetMemPool": """cudaDeviceGetMemPool($module, device)
+C: ``cudaError_t cudaDeviceGetLimit(size_t *pValue, cudaLimit limit)``"""
+    b"\x00"
+    b"""cudaDeviceGetMemPool($module, device)
 --
 
 Gets the current mempool for a device.
@@ -11417,9 +10993,9 @@ Note:
 See also:
     cuDeviceGetMemPool, cudaDeviceGetDefaultMemPool, cudaDeviceSetMemPool
 
-C: ``cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)``
-""",
-    "cudaDeviceGetNvSciSyncAttributes": """cudaDeviceGetNvSciSyncAttributes($module, nvSciSyncAttrList, device, flags)
+C: ``cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)``"""
+    b"\x00"
+    b"""cudaDeviceGetNvSciSyncAttributes($module, nvSciSyncAttrList, device, flags)
 --
 
 Return NvSciSync attributes that this device can support.
@@ -11471,9 +11047,9 @@ See also:
     cudaImportExternalSemaphore, cudaDestroyExternalSemaphore,
         cudaSignalExternalSemaphoresAsync, cudaWaitExternalSemaphoresAsync
 
-C: ``cudaError_t cudaDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, int device, int flags)``
-""",
-    "cudaDeviceGetP2PAtomicCapabilities": """cudaDeviceGetP2PAtomicCapabilities($module, operations, srcDevice, dstDevice)
+C: ``cudaError_t cudaDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, int device, int flags)``"""
+    b"\x00"
+    b"""cudaDeviceGetP2PAtomicCapabilities($module, operations, srcDevice, dstDevice)
 --
 
 Queries details about atomic operations supported between two devices.
@@ -11510,9 +11086,9 @@ Note:
 See also:
     cudaDeviceGetP2PAttribute, cuDeviceGetP2PAttribute, cuDeviceGetP2PAtomicCapabilities
 
-C: ``cudaError_t cudaDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const cudaAtomicOperation *operations, unsigned int count, int srcDevice, int dstDevice)``
-""",
-    "cudaDeviceGetP2PAttribute": """cudaDeviceGetP2PAttribute($module, attr, srcDevice, dstDevice)
+C: ``cudaError_t cudaDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const cudaAtomicOperation *operations, unsigned int count, int srcDevice, int dstDevice)``"""
+    b"\x00"
+    b"""cudaDeviceGetP2PAttribute($module, attr, srcDevice, dstDevice)
 --
 
 Queries attributes of the link between two devices.
@@ -11554,9 +11130,9 @@ See also:
     cudaDeviceEnablePeerAccess, cudaDeviceDisablePeerAccess, cudaDeviceCanAccessPeer,
         cuDeviceGetP2PAttribute, cudaDeviceGetP2PAtomicCapabilities
 
-C: ``cudaError_t cudaDeviceGetP2PAttribute(int *value, cudaDeviceP2PAttr attr, int srcDevice, int dstDevice)``
-""",
-    "cudaDeviceGetPCIBusId": """cudaDeviceGetPCIBusId($module, device)
+C: ``cudaError_t cudaDeviceGetP2PAttribute(int *value, cudaDeviceP2PAttr attr, int srcDevice, int dstDevice)``"""
+    b"\x00"
+    b"""cudaDeviceGetPCIBusId($module, device)
 --
 
 Returns a PCI Bus Id string for the device.
@@ -11585,9 +11161,9 @@ Note:
 See also:
     cudaDeviceGetByPCIBusId, cuDeviceGetPCIBusId
 
-C: ``cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)``
-""",
-    "cudaDeviceGetStreamPriorityRange": """cudaDeviceGetStreamPriorityRange($module)
+C: ``cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)``"""
+    b"\x00"
+    b"""cudaDeviceGetStreamPriorityRange($module)
 --
 
 Returns numerical values that correspond to the least and greatest stream priorities.
@@ -11624,9 +11200,9 @@ Note:
 See also:
     cudaStreamCreateWithPriority, cudaStreamGetPriority, cuCtxGetStreamPriorityRange
 
-C: ``cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority)``
-""",
-    "cudaDeviceGetTexture1DLinearMaxWidth": """cudaDeviceGetTexture1DLinearMaxWidth($module, fmtDesc, device)
+C: ``cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority)``"""
+    b"\x00"
+    b"""cudaDeviceGetTexture1DLinearMaxWidth($module, fmtDesc, device)
 --
 
 Returns:
@@ -11635,17 +11211,17 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, const cudaChannelFormatDesc *fmtDesc, int device)``
-""",
-    "cudaDeviceGraphMemTrim": """cudaDeviceGraphMemTrim($module, device)
+C: ``cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, const cudaChannelFormatDesc *fmtDesc, int device)``"""
+    b"\x00"
+    b"""cudaDeviceGraphMemTrim($module, device)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaDeviceGraphMemTrim(int device)``
-""",
-    "cudaDeviceRegisterAsyncNotification": """cudaDeviceRegisterAsyncNotification($module, device, callbackFunc, userData)
+C: ``cudaError_t cudaDeviceGraphMemTrim(int device)``"""
+    b"\x00"
+    b"""cudaDeviceRegisterAsyncNotification($module, device, callbackFunc, userData)
 --
 
 Registers a callback function to receive async notifications.
@@ -11684,9 +11260,9 @@ Note:
 See also:
     cudaDeviceUnregisterAsyncNotification
 
-C: ``cudaError_t cudaDeviceRegisterAsyncNotification(int device, cudaAsyncCallback callbackFunc, void *userData, cudaAsyncCallbackHandle_t *callback)``
-""",
-    "cudaDeviceReset": """cudaDeviceReset($module)
+C: ``cudaError_t cudaDeviceRegisterAsyncNotification(int device, cudaAsyncCallback callbackFunc, void *userData, cudaAsyncCallbackHandle_t *callback)``"""
+    b"\x00"
+    b"""cudaDeviceReset($module)
 --
 
 Destroy all allocations and reset all state on the current device in the current process.
@@ -11721,9 +11297,9 @@ Note:
 See also:
     cudaDeviceSynchronize
 
-C: ``cudaError_t cudaDeviceReset()``
-""",
-    "cudaDeviceSetCacheConfig": """cudaDeviceSetCacheConfig($module, cacheConfig)
+C: ``cudaError_t cudaDeviceReset()``"""
+    b"\x00"
+    b"""cudaDeviceSetCacheConfig($module, cacheConfig)
 --
 
 Sets the preferred cache configuration for the current device.
@@ -11764,17 +11340,17 @@ Note:
 See also:
     cudaDeviceGetCacheConfig, cudaFuncSetCacheConfig, cuCtxSetCacheConfig
 
-C: ``cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache cacheConfig)``
-""",
-    "cudaDeviceSetGraphMemAttribute": """cudaDeviceSetGraphMemAttribute($module, device, attr, value)
+C: ``cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache cacheConfig)``"""
+    b"\x00"
+    b"""cudaDeviceSetGraphMemAttribute($module, device, attr, value)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaDeviceSetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value)``
-""",
-    "cudaDeviceSetLimit": """cudaDeviceSetLimit($module, limit, value)
+C: ``cudaError_t cudaDeviceSetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value)``"""
+    b"\x00"
+    b"""cudaDeviceSetLimit($module, limit, value)
 --
 
 Set resource limits.
@@ -11851,9 +11427,9 @@ Note:
 See also:
     cudaDeviceGetLimit, cuCtxSetLimit
 
-C: ``cudaError_t cudaDeviceSetLimit(cudaLimit limit, size_t value)``
-""",
-    "cudaDeviceSetMemPool": """cudaDeviceSetMemPool($module, device, memPool)
+C: ``cudaError_t cudaDeviceSetLimit(cudaLimit limit, size_t value)``"""
+    b"\x00"
+    b"""cudaDeviceSetMemPool($module, device, memPool)
 --
 
 Sets the current memory pool of a device.
@@ -11877,9 +11453,9 @@ See also:
     cuDeviceSetMemPool, cudaDeviceGetMemPool, cudaDeviceGetDefaultMemPool,
         cudaMemPoolCreate, cudaMemPoolDestroy, cudaMallocFromPoolAsync
 
-C: ``cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool)``
-""",
-    "cudaDeviceSynchronize": """cudaDeviceSynchronize($module)
+C: ``cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool)``"""
+    b"\x00"
+    b"""cudaDeviceSynchronize($module)
 --
 
 Wait for compute device to finish.
@@ -11902,9 +11478,9 @@ Note:
 See also:
     cudaDeviceReset, cuCtxSynchronize
 
-C: ``cudaError_t cudaDeviceSynchronize()``
-""",
-    "cudaDeviceUnregisterAsyncNotification": """cudaDeviceUnregisterAsyncNotification($module, device, callback)
+C: ``cudaError_t cudaDeviceSynchronize()``"""
+    b"\x00"
+    b"""cudaDeviceUnregisterAsyncNotification($module, device, callback)
 --
 
 Unregisters an async notification callback.
@@ -11927,9 +11503,9 @@ Note:
 See also:
     cudaDeviceRegisterAsyncNotification
 
-C: ``cudaError_t cudaDeviceUnregisterAsyncNotification(int device, cudaAsyncCallbackHandle_t callback)``
-""",
-    "cudaDriverGetVersion": """cudaDriverGetVersion($module)
+C: ``cudaError_t cudaDeviceUnregisterAsyncNotification(int device, cudaAsyncCallbackHandle_t callback)``"""
+    b"\x00"
+    b"""cudaDriverGetVersion($module)
 --
 
 Returns the latest version of CUDA supported by the driver.
@@ -11956,9 +11532,9 @@ Note:
 See also:
     cudaRuntimeGetVersion, cuDriverGetVersion
 
-C: ``cudaError_t cudaDriverGetVersion(int *driverVersion)``
-""",
-    "cudaEGLStreamConsumerAcquireFrame": """cudaEGLStreamConsumerAcquireFrame($module, conn, pStream, timeout)
+C: ``cudaError_t cudaDriverGetVersion(int *driverVersion)``"""
+    b"\x00"
+    b"""cudaEGLStreamConsumerAcquireFrame($module, conn, pStream, timeout)
 --
 
 Acquire an image frame from the EGLStream with CUDA as a consumer.
@@ -11984,9 +11560,9 @@ See also:
     cudaEGLStreamConsumerConnect, cudaEGLStreamConsumerDisconnect,
         cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerAcquireFrame
 
-C: ``cudaError_t cudaEGLStreamConsumerAcquireFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t *pCudaResource, cudaStream_t *pStream, unsigned int timeout)``
-""",
-    "cudaEGLStreamConsumerConnect": """cudaEGLStreamConsumerConnect($module, eglStream)
+C: ``cudaError_t cudaEGLStreamConsumerAcquireFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t *pCudaResource, cudaStream_t *pStream, unsigned int timeout)``"""
+    b"\x00"
+    b"""cudaEGLStreamConsumerConnect($module, eglStream)
 --
 
 Connect CUDA to EGLStream as a consumer.
@@ -12010,9 +11586,9 @@ See also:
     cudaEGLStreamConsumerDisconnect, cudaEGLStreamConsumerAcquireFrame,
         cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerConnect
 
-C: ``cudaError_t cudaEGLStreamConsumerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream)``
-""",
-    "cudaEGLStreamConsumerConnectWithFlags": """cudaEGLStreamConsumerConnectWithFlags($module, eglStream, flags)
+C: ``cudaError_t cudaEGLStreamConsumerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream)``"""
+    b"\x00"
+    b"""cudaEGLStreamConsumerConnectWithFlags($module, eglStream, flags)
 --
 
 Connect CUDA to EGLStream as a consumer with given flags.
@@ -12038,9 +11614,9 @@ See also:
     cudaEGLStreamConsumerDisconnect, cudaEGLStreamConsumerAcquireFrame,
         cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerConnectWithFlags
 
-C: ``cudaError_t cudaEGLStreamConsumerConnectWithFlags(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, unsigned int flags)``
-""",
-    "cudaEGLStreamConsumerDisconnect": """cudaEGLStreamConsumerDisconnect($module, conn)
+C: ``cudaError_t cudaEGLStreamConsumerConnectWithFlags(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaEGLStreamConsumerDisconnect($module, conn)
 --
 
 Disconnect CUDA as a consumer to EGLStream .
@@ -12058,9 +11634,9 @@ See also:
     cudaEGLStreamConsumerConnect, cudaEGLStreamConsumerAcquireFrame,
         cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerDisconnect
 
-C: ``cudaError_t cudaEGLStreamConsumerDisconnect(cudaEglStreamConnection *conn)``
-""",
-    "cudaEGLStreamConsumerReleaseFrame": """cudaEGLStreamConsumerReleaseFrame($module, conn, pCudaResource, pStream)
+C: ``cudaError_t cudaEGLStreamConsumerDisconnect(cudaEglStreamConnection *conn)``"""
+    b"\x00"
+    b"""cudaEGLStreamConsumerReleaseFrame($module, conn, pCudaResource, pStream)
 --
 
 Releases the last frame acquired from the EGLStream.
@@ -12080,9 +11656,9 @@ See also:
     cudaEGLStreamConsumerConnect, cudaEGLStreamConsumerDisconnect,
         cudaEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame
 
-C: ``cudaError_t cudaEGLStreamConsumerReleaseFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t pCudaResource, cudaStream_t *pStream)``
-""",
-    "cudaEGLStreamProducerConnect": """cudaEGLStreamProducerConnect($module, eglStream, width, height)
+C: ``cudaError_t cudaEGLStreamConsumerReleaseFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t pCudaResource, cudaStream_t *pStream)``"""
+    b"\x00"
+    b"""cudaEGLStreamProducerConnect($module, eglStream, width, height)
 --
 
 Connect CUDA to EGLStream as a producer.
@@ -12108,9 +11684,9 @@ See also:
     cudaEGLStreamProducerDisconnect, cudaEGLStreamProducerPresentFrame,
         cudaEGLStreamProducerReturnFrame, cuEGLStreamProducerConnect
 
-C: ``cudaError_t cudaEGLStreamProducerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, EGLint width, EGLint height)``
-""",
-    "cudaEGLStreamProducerDisconnect": """cudaEGLStreamProducerDisconnect($module, conn)
+C: ``cudaError_t cudaEGLStreamProducerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, EGLint width, EGLint height)``"""
+    b"\x00"
+    b"""cudaEGLStreamProducerDisconnect($module, conn)
 --
 
 Disconnect CUDA as a producer to EGLStream .
@@ -12128,9 +11704,9 @@ See also:
     cudaEGLStreamProducerConnect, cudaEGLStreamProducerPresentFrame,
         cudaEGLStreamProducerReturnFrame, cuEGLStreamProducerDisconnect
 
-C: ``cudaError_t cudaEGLStreamProducerDisconnect(cudaEglStreamConnection *conn)``
-""",
-    "cudaEGLStreamProducerPresentFrame": """cudaEGLStreamProducerPresentFrame($module, conn, eglframe, pStream)
+C: ``cudaError_t cudaEGLStreamProducerDisconnect(cudaEglStreamConnection *conn)``"""
+    b"\x00"
+    b"""cudaEGLStreamProducerPresentFrame($module, conn, eglframe, pStream)
 --
 
 Present a CUDA eglFrame to the EGLStream with CUDA as a producer.
@@ -12169,9 +11745,9 @@ See also:
     cudaEGLStreamProducerConnect, cudaEGLStreamProducerDisconnect,
         cudaEGLStreamProducerReturnFrame, cuEGLStreamProducerPresentFrame
 
-C: ``cudaError_t cudaEGLStreamProducerPresentFrame(cudaEglStreamConnection *conn, cudaEglFrame eglframe, cudaStream_t *pStream)``
-""",
-    "cudaEGLStreamProducerReturnFrame": """cudaEGLStreamProducerReturnFrame($module, conn, pStream)
+C: ``cudaError_t cudaEGLStreamProducerPresentFrame(cudaEglStreamConnection *conn, cudaEglFrame eglframe, cudaStream_t *pStream)``"""
+    b"\x00"
+    b"""cudaEGLStreamProducerReturnFrame($module, conn, pStream)
 --
 
 Return the CUDA eglFrame to the EGLStream last released by the consumer.
@@ -12195,9 +11771,9 @@ See also:
     cudaEGLStreamProducerConnect, cudaEGLStreamProducerDisconnect,
         cudaEGLStreamProducerPresentFrame, cuEGLStreamProducerReturnFrame
 
-C: ``cudaError_t cudaEGLStreamProducerReturnFrame(cudaEglStreamConnection *conn, cudaEglFrame *eglframe, cudaStream_t *pStream)``
-""",
-    "cudaEventCreate": """cudaEventCreate($module)
+C: ``cudaError_t cudaEGLStreamProducerReturnFrame(cudaEglStreamConnection *conn, cudaEglFrame *eglframe, cudaStream_t *pStream)``"""
+    b"\x00"
+    b"""cudaEventCreate($module)
 --
 
 Creates an event object.
@@ -12221,9 +11797,9 @@ See also:
         cudaEventSynchronize, cudaEventDestroy, cudaEventElapsedTime,
         cudaStreamWaitEvent, cuEventCreate
 
-C: ``cudaError_t cudaEventCreate(cudaEvent_t *event)``
-""",
-    "cudaEventCreateFromEGLSync": """cudaEventCreateFromEGLSync($module, eglSync, flags)
+C: ``cudaError_t cudaEventCreate(cudaEvent_t *event)``"""
+    b"\x00"
+    b"""cudaEventCreateFromEGLSync($module, eglSync, flags)
 --
 
 Creates an event from EGLSync object.
@@ -12253,9 +11829,9 @@ Raises:
 See also:
     cudaEventQuery, cudaEventSynchronize, cudaEventDestroy
 
-C: ``cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync, unsigned int flags)``
-""",
-    "cudaEventCreateWithFlags": """cudaEventCreateWithFlags($module, flags)
+C: ``cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaEventCreateWithFlags($module, flags)
 --
 
 Creates an event object with the specified flags.
@@ -12290,9 +11866,9 @@ See also:
     cudaEventCreate, cudaEventSynchronize, cudaEventDestroy, cudaEventElapsedTime,
         cudaStreamWaitEvent, cuEventCreate
 
-C: ``cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)``
-""",
-    "cudaEventDestroy": """cudaEventDestroy($module, event)
+C: ``cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaEventDestroy($module, event)
 --
 
 Destroys an event object.
@@ -12322,9 +11898,9 @@ See also:
     cudaEventCreate, cudaEventCreateWithFlags, cudaEventQuery, cudaEventSynchronize,
         cudaEventRecord, cudaEventElapsedTime, cuEventDestroy
 
-C: ``cudaError_t cudaEventDestroy(cudaEvent_t event)``
-""",
-    "cudaEventElapsedTime": """cudaEventElapsedTime($module, start, end)
+C: ``cudaError_t cudaEventDestroy(cudaEvent_t event)``"""
+    b"\x00"
+    b"""cudaEventElapsedTime($module, start, end)
 --
 
 Computes the elapsed time between events.
@@ -12371,9 +11947,9 @@ See also:
     cudaEventCreate, cudaEventCreateWithFlags, cudaEventQuery, cudaEventSynchronize,
         cudaEventDestroy, cudaEventRecord, cuEventElapsedTime
 
-C: ``cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)``
-""",
-    "cudaEventQuery": """cudaEventQuery($module, event)
+C: ``cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)``"""
+    b"\x00"
+    b"""cudaEventQuery($module, event)
 --
 
 Queries an event's status.
@@ -12408,9 +11984,9 @@ See also:
     cudaEventCreate, cudaEventCreateWithFlags, cudaEventRecord, cudaEventSynchronize,
         cudaEventDestroy, cudaEventElapsedTime, cuEventQuery
 
-C: ``cudaError_t cudaEventQuery(cudaEvent_t event)``
-""",
-    "cudaEventRecord": """cudaEventRecord($module, event, stream)
+C: ``cudaError_t cudaEventQuery(cudaEvent_t event)``"""
+    b"\x00"
+    b"""cudaEventRecord($module, event, stream)
 --
 
 Records an event.
@@ -12447,17 +12023,17 @@ See also:
         cudaEventDestroy, cudaEventElapsedTime, cudaStreamWaitEvent,
         cudaEventRecordWithFlags, cuEventRecord
 
-C: ``cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)``
-""",
-    "cudaEventRecordWithFlags": """cudaEventRecordWithFlags($module, event, stream, flags)
+C: ``cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaEventRecordWithFlags($module, event, stream, flags)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)``
-""",
-    "cudaEventSynchronize": """cudaEventSynchronize($module, event)
+C: ``cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaEventSynchronize($module, event)
 --
 
 Waits for an event to complete.
@@ -12487,9 +12063,9 @@ See also:
     cudaEventCreate, cudaEventCreateWithFlags, cudaEventRecord, cudaEventQuery,
         cudaEventDestroy, cudaEventElapsedTime, cuEventSynchronize
 
-C: ``cudaError_t cudaEventSynchronize(cudaEvent_t event)``
-""",
-    "cudaExecutionCtxDestroy": """cudaExecutionCtxDestroy($module, ctx)
+C: ``cudaError_t cudaEventSynchronize(cudaEvent_t event)``"""
+    b"\x00"
+    b"""cudaExecutionCtxDestroy($module, ctx)
 --
 
 Destroy a execution context.
@@ -12527,9 +12103,9 @@ Note:
 See also:
     cudaGreenCtxCreate
 
-C: ``cudaError_t cudaExecutionCtxDestroy(cudaExecutionContext_t ctx)``
-""",
-    "cudaExecutionCtxGetDevResource": """cudaExecutionCtxGetDevResource($module, ctx, type)
+C: ``cudaError_t cudaExecutionCtxDestroy(cudaExecutionContext_t ctx)``"""
+    b"\x00"
+    b"""cudaExecutionCtxGetDevResource($module, ctx, type)
 --
 
 Get context resources.
@@ -12559,9 +12135,9 @@ See also:
     cudaDeviceGetDevResource, cudaDevSmResourceSplit, cudaDevResourceGenerateDesc,
         cudaGreenCtxCreate
 
-C: ``cudaError_t cudaExecutionCtxGetDevResource(cudaExecutionContext_t ctx, cudaDevResource *resource, cudaDevResourceType type)``
-""",
-    "cudaExecutionCtxGetDevice": """cudaExecutionCtxGetDevice($module, ctx)
+C: ``cudaError_t cudaExecutionCtxGetDevResource(cudaExecutionContext_t ctx, cudaDevResource *resource, cudaDevResourceType type)``"""
+    b"\x00"
+    b"""cudaExecutionCtxGetDevice($module, ctx)
 --
 
 Returns the device handle for the execution context.
@@ -12589,9 +12165,9 @@ Note:
 See also:
     cudaGreenCtxCreate, cudaExecutionCtxDestroy, cuCtxGetDevice
 
-C: ``cudaError_t cudaExecutionCtxGetDevice(int *device, cudaExecutionContext_t ctx)``
-""",
-    "cudaExecutionCtxGetId": """cudaExecutionCtxGetId($module, ctx)
+C: ``cudaError_t cudaExecutionCtxGetDevice(int *device, cudaExecutionContext_t ctx)``"""
+    b"\x00"
+    b"""cudaExecutionCtxGetId($module, ctx)
 --
 
 Returns the unique Id associated with the execution context supplied.
@@ -12619,9 +12195,9 @@ Note:
 See also:
     cudaGreenCtxCreate, cudaExecutionCtxDestroy, cudaExecutionCtxGetDevice, cuCtxGetId
 
-C: ``cudaError_t cudaExecutionCtxGetId(cudaExecutionContext_t ctx, unsigned long long *ctxId)``
-""",
-    "cudaExecutionCtxRecordEvent": """cudaExecutionCtxRecordEvent($module, ctx, event)
+C: ``cudaError_t cudaExecutionCtxGetId(cudaExecutionContext_t ctx, unsigned long long *ctxId)``"""
+    b"\x00"
+    b"""cudaExecutionCtxRecordEvent($module, ctx, event)
 --
 
 Records an event for the specified execution context.
@@ -12654,9 +12230,9 @@ Note:
 See also:
     cudaEventRecord, cudaExecutionCtxWaitEvent, cuCtxRecordEvent, cuGreenCtxRecordEvent
 
-C: ``cudaError_t cudaExecutionCtxRecordEvent(cudaExecutionContext_t ctx, cudaEvent_t event)``
-""",
-    "cudaExecutionCtxStreamCreate": """cudaExecutionCtxStreamCreate($module, ctx, flags, priority)
+C: ``cudaError_t cudaExecutionCtxRecordEvent(cudaExecutionContext_t ctx, cudaEvent_t event)``"""
+    b"\x00"
+    b"""cudaExecutionCtxStreamCreate($module, ctx, flags, priority)
 --
 
 Creates a stream and initializes it for the given execution context.
@@ -12709,9 +12285,9 @@ See also:
         cudaStreamWaitEvent, cudaStreamQuery, cudaStreamSynchronize,
         cudaStreamAddCallback
 
-C: ``cudaError_t cudaExecutionCtxStreamCreate(cudaStream_t *phStream, cudaExecutionContext_t ctx, unsigned int flags, int priority)``
-""",
-    "cudaExecutionCtxSynchronize": """cudaExecutionCtxSynchronize($module, ctx)
+C: ``cudaError_t cudaExecutionCtxStreamCreate(cudaStream_t *phStream, cudaExecutionContext_t ctx, unsigned int flags, int priority)``"""
+    b"\x00"
+    b"""cudaExecutionCtxSynchronize($module, ctx)
 --
 
 Block for the specified execution context's tasks to complete.
@@ -12739,9 +12315,9 @@ See also:
     cudaGreenCtxCreate, cudaExecutionCtxDestroy, cudaDeviceSynchronize,
         cuCtxSynchronize_v2
 
-C: ``cudaError_t cudaExecutionCtxSynchronize(cudaExecutionContext_t ctx)``
-""",
-    "cudaExecutionCtxWaitEvent": """cudaExecutionCtxWaitEvent($module, ctx, event)
+C: ``cudaError_t cudaExecutionCtxSynchronize(cudaExecutionContext_t ctx)``"""
+    b"\x00"
+    b"""cudaExecutionCtxWaitEvent($module, ctx, event)
 --
 
 Make an execution context wait on an event.
@@ -12775,9 +12351,9 @@ See also:
     cudaExecutionCtxRecordEvent, cudaStreamWaitEvent, cuCtxWaitEvent,
         cuGreenCtxWaitEvent
 
-C: ``cudaError_t cudaExecutionCtxWaitEvent(cudaExecutionContext_t ctx, cudaEvent_t event)``
-""",
-    "cudaExternalMemoryGetMappedBuffer": """cudaExternalMemoryGetMappedBuffer($module, extMem, bufferDesc)
+C: ``cudaError_t cudaExecutionCtxWaitEvent(cudaExecutionContext_t ctx, cudaEvent_t event)``"""
+    b"\x00"
+    b"""cudaExternalMemoryGetMappedBuffer($module, extMem, bufferDesc)
 --
 
 Maps a buffer onto an imported memory object.
@@ -12830,9 +12406,9 @@ See also:
     cudaImportExternalMemory, cudaDestroyExternalMemory,
         cudaExternalMemoryGetMappedMipmappedArray
 
-C: ``cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const cudaExternalMemoryBufferDesc *bufferDesc)``
-""",
-    "cudaExternalMemoryGetMappedMipmappedArray": """cudaExternalMemoryGetMappedMipmappedArray($module, extMem, mipmapDesc)
+C: ``cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const cudaExternalMemoryBufferDesc *bufferDesc)``"""
+    b"\x00"
+    b"""cudaExternalMemoryGetMappedMipmappedArray($module, extMem, mipmapDesc)
 --
 
 Maps a CUDA mipmapped array onto an external memory object.
@@ -12889,9 +12465,9 @@ See also:
     cudaImportExternalMemory, cudaDestroyExternalMemory,
         cudaExternalMemoryGetMappedBuffer
 
-C: ``cudaError_t cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)``
-""",
-    "cudaFree": """cudaFree($module, devPtr)
+C: ``cudaError_t cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)``"""
+    b"\x00"
+    b"""cudaFree($module, devPtr)
 --
 
 Frees memory on the device.
@@ -12930,9 +12506,9 @@ See also:
         cudaMallocAsync, cudaMallocFromPoolAsync, cudaMallocHost, cudaFreeHost,
         cudaMalloc3D, cudaMalloc3DArray, cudaFreeAsync, cudaHostAlloc, cuMemFree
 
-C: ``cudaError_t cudaFree(void *devPtr)``
-""",
-    "cudaFreeArray": """cudaFreeArray($module, array)
+C: ``cudaError_t cudaFree(void *devPtr)``"""
+    b"\x00"
+    b"""cudaFreeArray($module, array)
 --
 
 Frees an array on the device.
@@ -12956,9 +12532,9 @@ See also:
     cudaMalloc, cudaMallocPitch, cudaFree, cudaMallocArray, cudaMallocHost,
         cudaFreeHost, cudaHostAlloc, cuArrayDestroy
 
-C: ``cudaError_t cudaFreeArray(cudaArray_t array)``
-""",
-    "cudaFreeAsync": """cudaFreeAsync($module, devPtr, hStream)
+C: ``cudaError_t cudaFreeArray(cudaArray_t array)``"""
+    b"\x00"
+    b"""cudaFreeAsync($module, devPtr, hStream)
 --
 
 Frees memory with stream ordered semantics.
@@ -12987,9 +12563,9 @@ Note:
 See also:
     cuMemFreeAsync, cudaMallocAsync
 
-C: ``cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream)``
-""",
-    "cudaFreeHost": """cudaFreeHost($module, ptr)
+C: ``cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream)``"""
+    b"\x00"
+    b"""cudaFreeHost($module, ptr)
 --
 
 Frees page-locked memory.
@@ -13013,9 +12589,9 @@ See also:
     cudaMalloc, cudaMallocPitch, cudaFree, cudaMallocArray, cudaFreeArray,
         cudaMallocHost, cudaMalloc3D, cudaMalloc3DArray, cudaHostAlloc, cuMemFreeHost
 
-C: ``cudaError_t cudaFreeHost(void *ptr)``
-""",
-    "cudaFreeMipmappedArray": """cudaFreeMipmappedArray($module, mipmappedArray)
+C: ``cudaError_t cudaFreeHost(void *ptr)``"""
+    b"\x00"
+    b"""cudaFreeMipmappedArray($module, mipmappedArray)
 --
 
 Frees a mipmapped array on the device.
@@ -13039,9 +12615,9 @@ See also:
     cudaMalloc, cudaMallocPitch, cudaFree, cudaMallocArray, cudaMallocHost,
         cudaFreeHost, cudaHostAlloc, cuMipmappedArrayDestroy
 
-C: ``cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray)``
-""",
-    "cudaFuncGetAttributes": """cudaFuncGetAttributes($module, func)
+C: ``cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray)``"""
+    b"\x00"
+    b"""cudaFuncGetAttributes($module, func)
 --
 
 Find out attributes for a given function.
@@ -13075,9 +12651,9 @@ Note:
 See also:
     cudaFuncSetCacheConfig, cudaFuncGetAttributes, cudaLaunchKernel, cuFuncGetAttribute
 
-C: ``cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func)``
-""",
-    "cudaFuncGetName": """cudaFuncGetName($module, func)
+C: ``cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func)``"""
+    b"\x00"
+    b"""cudaFuncGetName($module, func)
 --
 
 Returns the function name for a device entry function pointer.
@@ -13104,9 +12680,9 @@ Note:
     This function may not be called from a host callback.
     Note cudakernel t.
 
-C: ``cudaError_t cudaFuncGetName(const char **name, const void *func)``
-""",
-    "cudaFuncGetParamCount": """cudaFuncGetParamCount($module, func)
+C: ``cudaError_t cudaFuncGetName(const char **name, const void *func)``"""
+    b"\x00"
+    b"""cudaFuncGetParamCount($module, func)
 --
 
 Returns the number of parameters used by the function.
@@ -13127,9 +12703,9 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
     Note cudakernel t.
 
-C: ``cudaError_t cudaFuncGetParamCount(const void *func, size_t *paramCount)``
-""",
-    "cudaFuncGetParamInfo": """cudaFuncGetParamInfo($module, func, paramIndex)
+C: ``cudaError_t cudaFuncGetParamCount(const void *func, size_t *paramCount)``"""
+    b"\x00"
+    b"""cudaFuncGetParamInfo($module, func, paramIndex)
 --
 
 Returns the offset and size of a kernel parameter in the device-side parameter layout.
@@ -13159,9 +12735,9 @@ Note:
     This function may also return error codes from previous, asynchronous launches.
     Note cudakernel t.
 
-C: ``cudaError_t cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)``
-""",
-    "cudaFuncSetAttribute": """cudaFuncSetAttribute($module, func, attr, value)
+C: ``cudaError_t cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)``"""
+    b"\x00"
+    b"""cudaFuncSetAttribute($module, func, attr, value)
 --
 
 Set attributes for a given function.
@@ -13214,9 +12790,9 @@ Note:
     This function may not be called from a host callback.
     Note cudakernel t.
 
-C: ``cudaError_t cudaFuncSetAttribute(const void *func, cudaFuncAttribute attr, int value)``
-""",
-    "cudaFuncSetCacheConfig": """cudaFuncSetCacheConfig($module, func, cacheConfig)
+C: ``cudaError_t cudaFuncSetAttribute(const void *func, cudaFuncAttribute attr, int value)``"""
+    b"\x00"
+    b"""cudaFuncSetCacheConfig($module, func, cacheConfig)
 --
 
 Sets the preferred cache configuration for a device function.
@@ -13266,9 +12842,9 @@ See also:
     cudaFuncSetCacheConfig, cudaFuncGetAttributes, cudaLaunchKernel,
         cuFuncSetCacheConfig
 
-C: ``cudaError_t cudaFuncSetCacheConfig(const void *func, cudaFuncCache cacheConfig)``
-""",
-    "cudaGLGetDevices": """cudaGLGetDevices($module, cudaDeviceCount, deviceList)
+C: ``cudaError_t cudaFuncSetCacheConfig(const void *func, cudaFuncCache cacheConfig)``"""
+    b"\x00"
+    b"""cudaGLGetDevices($module, cudaDeviceCount, deviceList)
 --
 
 Gets the CUDA devices associated with the current OpenGL context.
@@ -13307,9 +12883,9 @@ See also:
         cudaGraphicsSubResourceGetMappedArray, cudaGraphicsResourceGetMappedPointer,
         cuGLGetDevices
 
-C: ``cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices, unsigned int cudaDeviceCount, cudaGLDeviceList deviceList)``
-""",
-    "cudaGetChannelDesc": """cudaGetChannelDesc($module, array)
+C: ``cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices, unsigned int cudaDeviceCount, cudaGLDeviceList deviceList)``"""
+    b"\x00"
+    b"""cudaGetChannelDesc($module, array)
 --
 
 Get the channel descriptor of an array.
@@ -13334,9 +12910,9 @@ Note:
 See also:
     cudaCreateChannelDesc, cudaCreateTextureObject, cudaCreateSurfaceObject
 
-C: ``cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc *desc, cudaArray_const_t array)``
-""",
-    "cudaGetDevice": """cudaGetDevice($module)
+C: ``cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc *desc, cudaArray_const_t array)``"""
+    b"\x00"
+    b"""cudaGetDevice($module)
 --
 
 Returns which device is currently being used.
@@ -13359,9 +12935,9 @@ See also:
     cudaGetDeviceCount, cudaSetDevice, cudaGetDeviceProperties, cudaChooseDevice,
         cuCtxGetCurrent
 
-C: ``cudaError_t cudaGetDevice(int *device)``
-""",
-    "cudaGetDeviceCount": """cudaGetDeviceCount($module)
+C: ``cudaError_t cudaGetDevice(int *device)``"""
+    b"\x00"
+    b"""cudaGetDeviceCount($module)
 --
 
 Returns the number of compute-capable devices.
@@ -13384,9 +12960,9 @@ See also:
     cudaGetDevice, cudaSetDevice, cudaGetDeviceProperties, cudaChooseDevice,
         cudaInitDevice, cuDeviceGetCount
 
-C: ``cudaError_t cudaGetDeviceCount(int *count)``
-""",
-    "cudaGetDeviceFlags": """cudaGetDeviceFlags($module)
+C: ``cudaError_t cudaGetDeviceCount(int *count)``"""
+    b"\x00"
+    b"""cudaGetDeviceFlags($module)
 --
 
 Gets the flags for the current device.
@@ -13428,9 +13004,9 @@ See also:
     cudaGetDevice, cudaGetDeviceProperties, cudaSetDevice, cudaSetDeviceFlags,
         cudaInitDevice, cuCtxGetFlags, cuDevicePrimaryCtxGetState
 
-C: ``cudaError_t cudaGetDeviceFlags(unsigned int *flags)``
-""",
-    "cudaGetDeviceProperties": """cudaGetDeviceProperties($module, device)
+C: ``cudaError_t cudaGetDeviceFlags(unsigned int *flags)``"""
+    b"\x00"
+    b"""cudaGetDeviceProperties($module, device)
 --
 
 Returns information about the compute-device.
@@ -13456,9 +13032,9 @@ See also:
     cudaGetDeviceCount, cudaGetDevice, cudaSetDevice, cudaChooseDevice,
         cudaDeviceGetAttribute, cudaInitDevice, cuDeviceGetAttribute, cuDeviceGetName
 
-C: ``cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device)``
-""",
-    "cudaGetDriverEntryPointByVersion": """cudaGetDriverEntryPointByVersion($module, symbol, cudaVersion, flags)
+C: ``cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device)``"""
+    b"\x00"
+    b"""cudaGetDriverEntryPointByVersion($module, symbol, cudaVersion, flags)
 --
 
 Returns:
@@ -13469,9 +13045,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGetDriverEntryPointByVersion(const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, cudaDriverEntryPointQueryResult *driverStatus)``
-""",
-    "cudaGetErrorName": """cudaGetErrorName($module, error)
+C: ``cudaError_t cudaGetDriverEntryPointByVersion(const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, cudaDriverEntryPointQueryResult *driverStatus)``"""
+    b"\x00"
+    b"""cudaGetErrorName($module, error)
 --
 
 Returns the string representation of an error code enum name.
@@ -13488,9 +13064,9 @@ Returns:
 See also:
     cudaGetErrorString, cudaGetLastError, cudaPeekAtLastError, cudaError, cuGetErrorName
 
-C: ``const char * cudaGetErrorName(cudaError_t error)``
-""",
-    "cudaGetErrorString": """cudaGetErrorString($module, error)
+C: ``const char * cudaGetErrorName(cudaError_t error)``"""
+    b"\x00"
+    b"""cudaGetErrorString($module, error)
 --
 
 Returns the description string for an error code.
@@ -13507,9 +13083,9 @@ Returns:
 See also:
     cudaGetErrorName, cudaGetLastError, cudaPeekAtLastError, cudaError, cuGetErrorString
 
-C: ``const char * cudaGetErrorString(cudaError_t error)``
-""",
-    "cudaGetExportTable": """cudaGetExportTable($module, pExportTableId)
+C: ``const char * cudaGetErrorString(cudaError_t error)``"""
+    b"\x00"
+    b"""cudaGetExportTable($module, pExportTableId)
 --
 
 \\cond impl_private.
@@ -13520,9 +13096,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *pExportTableId)``
-""",
-    "cudaGetFuncBySymbol": """cudaGetFuncBySymbol($module, symbolPtr)
+C: ``cudaError_t cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *pExportTableId)``"""
+    b"\x00"
+    b"""cudaGetFuncBySymbol($module, symbolPtr)
 --
 
 Get pointer to device entry function that matches entry function symbolPtr.
@@ -13538,9 +13114,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr)``
-""",
-    "cudaGetKernel": """cudaGetKernel($module, entryFuncAddr)
+C: ``cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr)``"""
+    b"\x00"
+    b"""cudaGetKernel($module, entryFuncAddr)
 --
 
 Get pointer to device kernel that matches entry function entryFuncAddr.
@@ -13567,9 +13143,9 @@ Raises:
 See also:
     cudaGetKernel
 
-C: ``cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr)``
-""",
-    "cudaGetLastError": """cudaGetLastError($module)
+C: ``cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr)``"""
+    b"\x00"
+    b"""cudaGetLastError($module)
 --
 
 Returns the last error from a runtime call.
@@ -13591,9 +13167,9 @@ Note:
 See also:
     cudaPeekAtLastError, cudaGetErrorName, cudaGetErrorString, cudaError
 
-C: ``cudaError_t cudaGetLastError()``
-""",
-    "cudaGetMipmappedArrayLevel": """cudaGetMipmappedArrayLevel($module, mipmappedArray, level)
+C: ``cudaError_t cudaGetLastError()``"""
+    b"\x00"
+    b"""cudaGetMipmappedArrayLevel($module, mipmappedArray, level)
 --
 
 Gets a mipmap level of a CUDA mipmapped array.
@@ -13626,9 +13202,9 @@ See also:
     cudaMalloc3D, cudaMalloc, cudaMallocPitch, cudaFree, cudaFreeArray, cudaMallocHost,
         cudaFreeHost, cudaHostAlloc, make_cudaExtent, cuMipmappedArrayGetLevel
 
-C: ``cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level)``
-""",
-    "cudaGetSurfaceObjectResourceDesc": """cudaGetSurfaceObjectResourceDesc($module, surfObject)
+C: ``cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level)``"""
+    b"\x00"
+    b"""cudaGetSurfaceObjectResourceDesc($module, surfObject)
 --
 
 Returns a surface object's resource descriptor.
@@ -13652,9 +13228,9 @@ Note:
 See also:
     cudaCreateSurfaceObject, cuSurfObjectGetResourceDesc
 
-C: ``cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)``
-""",
-    "cudaGetSymbolAddress": """cudaGetSymbolAddress($module, symbol)
+C: ``cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)``"""
+    b"\x00"
+    b"""cudaGetSymbolAddress($module, symbol)
 --
 
 Finds the address associated with a CUDA symbol.
@@ -13683,9 +13259,9 @@ Note:
 See also:
     cudaGetSymbolAddress, cudaGetSymbolSize, cuModuleGetGlobal
 
-C: ``cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)``
-""",
-    "cudaGetSymbolSize": """cudaGetSymbolSize($module, symbol)
+C: ``cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)``"""
+    b"\x00"
+    b"""cudaGetSymbolSize($module, symbol)
 --
 
 Finds the size of the object associated with a CUDA symbol.
@@ -13714,9 +13290,9 @@ Note:
 See also:
     cudaGetSymbolAddress, cudaGetSymbolSize, cuModuleGetGlobal
 
-C: ``cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)``
-""",
-    "cudaGetTextureObjectResourceDesc": """cudaGetTextureObjectResourceDesc($module, texObject)
+C: ``cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)``"""
+    b"\x00"
+    b"""cudaGetTextureObjectResourceDesc($module, texObject)
 --
 
 Returns a texture object's resource descriptor.
@@ -13740,9 +13316,9 @@ Note:
 See also:
     cudaCreateTextureObject, cuTexObjectGetResourceDesc
 
-C: ``cudaError_t cudaGetTextureObjectResourceDesc(cudaResourceDesc *pResDesc, cudaTextureObject_t texObject)``
-""",
-    "cudaGetTextureObjectResourceViewDesc": """cudaGetTextureObjectResourceViewDesc($module, texObject)
+C: ``cudaError_t cudaGetTextureObjectResourceDesc(cudaResourceDesc *pResDesc, cudaTextureObject_t texObject)``"""
+    b"\x00"
+    b"""cudaGetTextureObjectResourceViewDesc($module, texObject)
 --
 
 Returns a texture object's resource view descriptor.
@@ -13767,9 +13343,9 @@ Note:
 See also:
     cudaCreateTextureObject, cuTexObjectGetResourceViewDesc
 
-C: ``cudaError_t cudaGetTextureObjectResourceViewDesc(cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject)``
-""",
-    "cudaGetTextureObjectTextureDesc": """cudaGetTextureObjectTextureDesc($module, texObject)
+C: ``cudaError_t cudaGetTextureObjectResourceViewDesc(cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject)``"""
+    b"\x00"
+    b"""cudaGetTextureObjectTextureDesc($module, texObject)
 --
 
 Returns a texture object's texture descriptor.
@@ -13793,9 +13369,9 @@ Note:
 See also:
     cudaCreateTextureObject, cuTexObjectGetTextureDesc
 
-C: ``cudaError_t cudaGetTextureObjectTextureDesc(cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject)``
-""",
-    "cudaGraphAddChildGraphNode": """cudaGraphAddChildGraphNode($module, graph, pDependencies, childGraph)
+C: ``cudaError_t cudaGetTextureObjectTextureDesc(cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject)``"""
+    b"\x00"
+    b"""cudaGraphAddChildGraphNode($module, graph, pDependencies, childGraph)
 --
 
 Creates a child graph node and adds it to a graph.
@@ -13838,9 +13414,9 @@ See also:
         cudaGraphAddHostNode, cudaGraphAddMemcpyNode, cudaGraphAddMemsetNode,
         cudaGraphClone
 
-C: ``cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph)``
-""",
-    "cudaGraphAddDependencies": """cudaGraphAddDependencies($module, graph, from_, to, edgeData)
+C: ``cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph)``"""
+    b"\x00"
+    b"""cudaGraphAddDependencies($module, graph, from_, to, edgeData)
 --
 
 Adds dependency edges to a graph.
@@ -13873,9 +13449,9 @@ See also:
     cudaGraphRemoveDependencies, cudaGraphGetEdges, cudaGraphNodeGetDependencies,
         cudaGraphNodeGetDependentNodes
 
-C: ``cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)``
-""",
-    "cudaGraphAddEmptyNode": """cudaGraphAddEmptyNode($module, graph, pDependencies)
+C: ``cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)``"""
+    b"\x00"
+    b"""cudaGraphAddEmptyNode($module, graph, pDependencies)
 --
 
 Creates an empty node and adds it to a graph.
@@ -13915,9 +13491,9 @@ See also:
         cudaGraphAddKernelNode, cudaGraphAddHostNode, cudaGraphAddMemcpyNode,
         cudaGraphAddMemsetNode
 
-C: ``cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies)``
-""",
-    "cudaGraphAddEventRecordNode": """cudaGraphAddEventRecordNode($module, graph, pDependencies, event)
+C: ``cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies)``"""
+    b"\x00"
+    b"""cudaGraphAddEventRecordNode($module, graph, pDependencies, event)
 --
 
 Returns:
@@ -13926,9 +13502,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``
-""",
-    "cudaGraphAddEventWaitNode": """cudaGraphAddEventWaitNode($module, graph, pDependencies, event)
+C: ``cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``"""
+    b"\x00"
+    b"""cudaGraphAddEventWaitNode($module, graph, pDependencies, event)
 --
 
 Returns:
@@ -13937,9 +13513,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``
-""",
-    "cudaGraphAddExternalSemaphoresSignalNode": """cudaGraphAddExternalSemaphoresSignalNode($module, graph, pDependencies, nodeParams)
+C: ``cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)``"""
+    b"\x00"
+    b"""cudaGraphAddExternalSemaphoresSignalNode($module, graph, pDependencies, nodeParams)
 --
 
 Returns:
@@ -13948,9 +13524,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
-""",
-    "cudaGraphAddExternalSemaphoresWaitNode": """cudaGraphAddExternalSemaphoresWaitNode($module, graph, pDependencies, nodeParams)
+C: ``cudaError_t cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``"""
+    b"\x00"
+    b"""cudaGraphAddExternalSemaphoresWaitNode($module, graph, pDependencies, nodeParams)
 --
 
 Returns:
@@ -13959,9 +13535,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
-""",
-    "cudaGraphAddHostNode": """cudaGraphAddHostNode($module, graph, pDependencies, pNodeParams)
+C: ``cudaError_t cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``"""
+    b"\x00"
+    b"""cudaGraphAddHostNode($module, graph, pDependencies, pNodeParams)
 --
 
 Creates a host execution node and adds it to a graph.
@@ -14002,9 +13578,9 @@ See also:
         cudaGraphAddChildGraphNode, cudaGraphAddEmptyNode, cudaGraphAddKernelNode,
         cudaGraphAddMemcpyNode, cudaGraphAddMemsetNode
 
-C: ``cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaHostNodeParams *pNodeParams)``
-""",
-    "cudaGraphAddKernelNode": """cudaGraphAddKernelNode($module, graph, pDependencies, pNodeParams)
+C: ``cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaHostNodeParams *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphAddKernelNode($module, graph, pDependencies, pNodeParams)
 --
 
 Creates a kernel execution node and adds it to a graph.
@@ -14096,9 +13672,9 @@ See also:
         cudaGraphAddChildGraphNode, cudaGraphAddEmptyNode, cudaGraphAddHostNode,
         cudaGraphAddMemcpyNode, cudaGraphAddMemsetNode
 
-C: ``cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaKernelNodeParams *pNodeParams)``
-""",
-    "cudaGraphAddMemAllocNode": """cudaGraphAddMemAllocNode($module, graph, pDependencies, nodeParams)
+C: ``cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaKernelNodeParams *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphAddMemAllocNode($module, graph, pDependencies, nodeParams)
 --
 
 Returns:
@@ -14107,9 +13683,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaMemAllocNodeParams *nodeParams)``
-""",
-    "cudaGraphAddMemFreeNode": """cudaGraphAddMemFreeNode($module, graph, pDependencies, dptr)
+C: ``cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaMemAllocNodeParams *nodeParams)``"""
+    b"\x00"
+    b"""cudaGraphAddMemFreeNode($module, graph, pDependencies, dptr)
 --
 
 Returns:
@@ -14118,9 +13694,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr)``
-""",
-    "cudaGraphAddMemcpyNode": """cudaGraphAddMemcpyNode($module, graph, pDependencies, pCopyParams)
+C: ``cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr)``"""
+    b"\x00"
+    b"""cudaGraphAddMemcpyNode($module, graph, pDependencies, pCopyParams)
 --
 
 Creates a memcpy node and adds it to a graph.
@@ -14165,9 +13741,9 @@ See also:
         cudaGraphDestroyNode, cudaGraphAddChildGraphNode, cudaGraphAddEmptyNode,
         cudaGraphAddKernelNode, cudaGraphAddHostNode, cudaGraphAddMemsetNode
 
-C: ``cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemcpy3DParms *pCopyParams)``
-""",
-    "cudaGraphAddMemcpyNode1D": """cudaGraphAddMemcpyNode1D($module, graph, pDependencies, dst, src, count, kind)
+C: ``cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemcpy3DParms *pCopyParams)``"""
+    b"\x00"
+    b"""cudaGraphAddMemcpyNode1D($module, graph, pDependencies, dst, src, count, kind)
 --
 
 Returns:
@@ -14176,9 +13752,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
-""",
-    "cudaGraphAddMemcpyNodeFromSymbol": """cudaGraphAddMemcpyNodeFromSymbol($module, graph, pDependencies, dst, symbol, count, offset, kind)
+C: ``cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaGraphAddMemcpyNodeFromSymbol($module, graph, pDependencies, dst, symbol, count, offset, kind)
 --
 
 Returns:
@@ -14187,9 +13763,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
-""",
-    "cudaGraphAddMemcpyNodeToSymbol": """cudaGraphAddMemcpyNodeToSymbol($module, graph, pDependencies, symbol, src, count, offset, kind)
+C: ``cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaGraphAddMemcpyNodeToSymbol($module, graph, pDependencies, symbol, src, count, offset, kind)
 --
 
 Returns:
@@ -14198,9 +13774,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
-""",
-    "cudaGraphAddMemsetNode": """cudaGraphAddMemsetNode($module, graph, pDependencies, pMemsetParams)
+C: ``cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaGraphAddMemsetNode($module, graph, pDependencies, pMemsetParams)
 --
 
 Creates a memset node and adds it to a graph.
@@ -14240,9 +13816,9 @@ See also:
         cudaGraphAddChildGraphNode, cudaGraphAddEmptyNode, cudaGraphAddKernelNode,
         cudaGraphAddHostNode, cudaGraphAddMemcpyNode
 
-C: ``cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemsetParams *pMemsetParams)``
-""",
-    "cudaGraphAddNode": """cudaGraphAddNode($module, graph, pDependencies, dependencyData, nodeParams)
+C: ``cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemsetParams *pMemsetParams)``"""
+    b"\x00"
+    b"""cudaGraphAddNode($module, graph, pDependencies, dependencyData, nodeParams)
 --
 
 Adds a node of arbitrary type to a graph.
@@ -14284,9 +13860,9 @@ Note:
 See also:
     cudaGraphCreate, cudaGraphNodeSetParams, cudaGraphExecNodeSetParams
 
-C: ``cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaGraphNodeParams *nodeParams)``
-""",
-    "cudaGraphChildGraphNodeGetGraph": """cudaGraphChildGraphNodeGetGraph($module, node)
+C: ``cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaGraphNodeParams *nodeParams)``"""
+    b"\x00"
+    b"""cudaGraphChildGraphNodeGetGraph($module, node)
 --
 
 Gets a handle to the embedded graph of a child graph node.
@@ -14320,9 +13896,9 @@ Note:
 See also:
     cudaGraphAddChildGraphNode, cudaGraphNodeFindInClone
 
-C: ``cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph)``
-""",
-    "cudaGraphClone": """cudaGraphClone($module, originalGraph)
+C: ``cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph)``"""
+    b"\x00"
+    b"""cudaGraphClone($module, originalGraph)
 --
 
 Clones a graph.
@@ -14354,9 +13930,9 @@ Note:
 See also:
     cudaGraphCreate, cudaGraphNodeFindInClone
 
-C: ``cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)``
-""",
-    "cudaGraphConditionalHandleCreate": """cudaGraphConditionalHandleCreate($module, graph, defaultLaunchValue, flags)
+C: ``cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)``"""
+    b"\x00"
+    b"""cudaGraphConditionalHandleCreate($module, graph, defaultLaunchValue, flags)
 --
 
 Create a conditional handle.
@@ -14389,9 +13965,9 @@ Note:
 See also:
     cuGraphAddNode
 
-C: ``cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags)``
-""",
-    "cudaGraphConditionalHandleCreate_v2": """cudaGraphConditionalHandleCreate_v2($module, graph, ctx, defaultLaunchValue, flags)
+C: ``cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaGraphConditionalHandleCreate_v2($module, graph, ctx, defaultLaunchValue, flags)
 --
 
 Create a conditional handle.
@@ -14426,9 +14002,9 @@ Note:
 See also:
     cuGraphAddNode
 
-C: ``cudaError_t cudaGraphConditionalHandleCreate_v2(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, cudaExecutionContext_t ctx, unsigned int defaultLaunchValue, unsigned int flags)``
-""",
-    "cudaGraphCreate": """cudaGraphCreate($module, flags)
+C: ``cudaError_t cudaGraphConditionalHandleCreate_v2(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, cudaExecutionContext_t ctx, unsigned int defaultLaunchValue, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaGraphCreate($module, flags)
 --
 
 Creates a graph.
@@ -14457,9 +14033,9 @@ See also:
         cudaGraphInstantiate, cudaGraphDestroy, cudaGraphGetNodes,
         cudaGraphGetRootNodes, cudaGraphGetEdges, cudaGraphClone
 
-C: ``cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)``
-""",
-    "cudaGraphDebugDotPrint": """cudaGraphDebugDotPrint($module, graph, path, flags)
+C: ``cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaGraphDebugDotPrint($module, graph, path, flags)
 --
 
 Write a DOT file describing graph structure.
@@ -14479,9 +14055,9 @@ Raises:
     CUDARuntimeError: on any result other than cudaSuccess (the headers list
         CudaErrorInvalidValue, CudaErrorOperatingSystem).
 
-C: ``cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags)``
-""",
-    "cudaGraphDestroy": """cudaGraphDestroy($module, graph)
+C: ``cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaGraphDestroy($module, graph)
 --
 
 Destroys a graph.
@@ -14505,9 +14081,9 @@ Note:
 See also:
     cudaGraphCreate
 
-C: ``cudaError_t cudaGraphDestroy(cudaGraph_t graph)``
-""",
-    "cudaGraphDestroyNode": """cudaGraphDestroyNode($module, node)
+C: ``cudaError_t cudaGraphDestroy(cudaGraph_t graph)``"""
+    b"\x00"
+    b"""cudaGraphDestroyNode($module, node)
 --
 
 Remove a node from the graph.
@@ -14536,9 +14112,9 @@ See also:
     cudaGraphAddChildGraphNode, cudaGraphAddEmptyNode, cudaGraphAddKernelNode,
         cudaGraphAddHostNode, cudaGraphAddMemcpyNode, cudaGraphAddMemsetNode
 
-C: ``cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node)``
-""",
-    "cudaGraphEventRecordNodeGetEvent": """cudaGraphEventRecordNodeGetEvent($module, node)
+C: ``cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node)``"""
+    b"\x00"
+    b"""cudaGraphEventRecordNodeGetEvent($module, node)
 --
 
 Returns:
@@ -14547,17 +14123,17 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)``
-""",
-    "cudaGraphEventRecordNodeSetEvent": """cudaGraphEventRecordNodeSetEvent($module, node, event)
+C: ``cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)``"""
+    b"\x00"
+    b"""cudaGraphEventRecordNodeSetEvent($module, node, event)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``
-""",
-    "cudaGraphEventWaitNodeGetEvent": """cudaGraphEventWaitNodeGetEvent($module, node)
+C: ``cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``"""
+    b"\x00"
+    b"""cudaGraphEventWaitNodeGetEvent($module, node)
 --
 
 Returns:
@@ -14566,25 +14142,25 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)``
-""",
-    "cudaGraphEventWaitNodeSetEvent": """cudaGraphEventWaitNodeSetEvent($module, node, event)
+C: ``cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)``"""
+    b"\x00"
+    b"""cudaGraphEventWaitNodeSetEvent($module, node, event)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``
-""",
-    "cudaGraphExecChildGraphNodeSetParams": """cudaGraphExecChildGraphNodeSetParams($module, hGraphExec, node, childGraph)
+C: ``cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``"""
+    b"\x00"
+    b"""cudaGraphExecChildGraphNodeSetParams($module, hGraphExec, node, childGraph)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)``
-""",
-    "cudaGraphExecDestroy": """cudaGraphExecDestroy($module, graphExec)
+C: ``cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)``"""
+    b"\x00"
+    b"""cudaGraphExecDestroy($module, graphExec)
 --
 
 Destroys an executable graph.
@@ -14608,41 +14184,41 @@ Note:
 See also:
     cudaGraphInstantiate, cudaGraphUpload, cudaGraphLaunch
 
-C: ``cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)``
-""",
-    "cudaGraphExecEventRecordNodeSetEvent": """cudaGraphExecEventRecordNodeSetEvent($module, hGraphExec, hNode, event)
+C: ``cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)``"""
+    b"\x00"
+    b"""cudaGraphExecEventRecordNodeSetEvent($module, hGraphExec, hNode, event)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``
-""",
-    "cudaGraphExecEventWaitNodeSetEvent": """cudaGraphExecEventWaitNodeSetEvent($module, hGraphExec, hNode, event)
+C: ``cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``"""
+    b"\x00"
+    b"""cudaGraphExecEventWaitNodeSetEvent($module, hGraphExec, hNode, event)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``
-""",
-    "cudaGraphExecExternalSemaphoresSignalNodeSetParams": """cudaGraphExecExternalSemaphoresSignalNodeSetParams($module, hGraphExec, hNode, nodeParams)
+C: ``cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``"""
+    b"\x00"
+    b"""cudaGraphExecExternalSemaphoresSignalNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
-""",
-    "cudaGraphExecExternalSemaphoresWaitNodeSetParams": """cudaGraphExecExternalSemaphoresWaitNodeSetParams($module, hGraphExec, hNode, nodeParams)
+C: ``cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``"""
+    b"\x00"
+    b"""cudaGraphExecExternalSemaphoresWaitNodeSetParams($module, hGraphExec, hNode, nodeParams)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
-""",
-    "cudaGraphExecGetFlags": """cudaGraphExecGetFlags($module, graphExec)
+C: ``cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``"""
+    b"\x00"
+    b"""cudaGraphExecGetFlags($module, graphExec)
 --
 
 Query the instantiation flags of an executable graph.
@@ -14670,9 +14246,9 @@ Note:
 See also:
     cudaGraphInstantiate, cudaGraphInstantiateWithFlags, cudaGraphInstantiateWithParams
 
-C: ``cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags)``
-""",
-    "cudaGraphExecGetId": """cudaGraphExecGetId($module, hGraphExec)
+C: ``cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags)``"""
+    b"\x00"
+    b"""cudaGraphExecGetId($module, hGraphExec)
 --
 
 Returns the id of a given graph exec.
@@ -14694,9 +14270,9 @@ See also:
     cudaGraphGetNodes, cudaGraphDebugDotPrint, cudaGraphNodeGetContainingGraph,
         cudaGraphNodeGetLocalId, cudaGraphNodeGetToolsId, cudaGraphGetId
 
-C: ``cudaError_t cudaGraphExecGetId(cudaGraphExec_t hGraphExec, unsigned int *graphID)``
-""",
-    "cudaGraphExecHostNodeSetParams": """cudaGraphExecHostNodeSetParams($module, hGraphExec, node, pNodeParams)
+C: ``cudaError_t cudaGraphExecGetId(cudaGraphExec_t hGraphExec, unsigned int *graphID)``"""
+    b"\x00"
+    b"""cudaGraphExecHostNodeSetParams($module, hGraphExec, node, pNodeParams)
 --
 
 Sets the parameters for a host node in the given graphExec.
@@ -14736,9 +14312,9 @@ See also:
         cudaGraphExecExternalSemaphoresWaitNodeSetParams, cudaGraphExecUpdate,
         cudaGraphInstantiate
 
-C: ``cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams)``
-""",
-    "cudaGraphExecKernelNodeSetParams": """cudaGraphExecKernelNodeSetParams($module, hGraphExec, node, pNodeParams)
+C: ``cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphExecKernelNodeSetParams($module, hGraphExec, node, pNodeParams)
 --
 
 Sets the parameters for a kernel node in the given graphExec.
@@ -14797,9 +14373,9 @@ See also:
         cudaGraphExecExternalSemaphoresWaitNodeSetParams, cudaGraphExecUpdate,
         cudaGraphInstantiate
 
-C: ``cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams)``
-""",
-    "cudaGraphExecMemcpyNodeSetParams": """cudaGraphExecMemcpyNodeSetParams($module, hGraphExec, node, pNodeParams)
+C: ``cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphExecMemcpyNodeSetParams($module, hGraphExec, node, pNodeParams)
 --
 
 Sets the parameters for a memcpy node in the given graphExec.
@@ -14849,33 +14425,33 @@ See also:
         cudaGraphExecExternalSemaphoresWaitNodeSetParams, cudaGraphExecUpdate,
         cudaGraphInstantiate
 
-C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams)``
-""",
-    "cudaGraphExecMemcpyNodeSetParams1D": """cudaGraphExecMemcpyNodeSetParams1D($module, hGraphExec, node, dst, src, count, kind)
+C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphExecMemcpyNodeSetParams1D($module, hGraphExec, node, dst, src, count, kind)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
-""",
-    "cudaGraphExecMemcpyNodeSetParamsFromSymbol": """cudaGraphExecMemcpyNodeSetParamsFromSymbol($module, hGraphExec, node, dst, symbol, count, offset, kind)
+C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaGraphExecMemcpyNodeSetParamsFromSymbol($module, hGraphExec, node, dst, symbol, count, offset, kind)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
-""",
-    "cudaGraphExecMemcpyNodeSetParamsToSymbol": """cudaGraphExecMemcpyNodeSetParamsToSymbol($module, hGraphExec, node, symbol, src, count, offset, kind)
+C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaGraphExecMemcpyNodeSetParamsToSymbol($module, hGraphExec, node, symbol, src, count, offset, kind)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
-""",
-    "cudaGraphExecMemsetNodeSetParams": """cudaGraphExecMemsetNodeSetParams($module, hGraphExec, node, pNodeParams)
+C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaGraphExecMemsetNodeSetParams($module, hGraphExec, node, pNodeParams)
 --
 
 Sets the parameters for a memset node in the given graphExec.
@@ -14928,9 +14504,9 @@ See also:
         cudaGraphExecExternalSemaphoresWaitNodeSetParams, cudaGraphExecUpdate,
         cudaGraphInstantiate
 
-C: ``cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemsetParams *pNodeParams)``
-""",
-    "cudaGraphExecNodeSetParams": """cudaGraphExecNodeSetParams($module, graphExec, node, nodeParams)
+C: ``cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemsetParams *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphExecNodeSetParams($module, graphExec, node, nodeParams)
 --
 
 Update a graph node's parameters in an instantiated graph.
@@ -14973,9 +14549,9 @@ Note:
 See also:
     cudaGraphAddNode, cudaGraphNodeSetParams, cudaGraphExecUpdate, cudaGraphInstantiate
 
-C: ``cudaError_t cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node, cudaGraphNodeParams *nodeParams)``
-""",
-    "cudaGraphExecUpdate": """cudaGraphExecUpdate($module, hGraphExec, hGraph)
+C: ``cudaError_t cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node, cudaGraphNodeParams *nodeParams)``"""
+    b"\x00"
+    b"""cudaGraphExecUpdate($module, hGraphExec, hGraph)
 --
 
 Check whether an executable graph can be updated with a graph and perform the update if possible.
@@ -15069,9 +14645,9 @@ Note:
 See also:
     cudaGraphInstantiate
 
-C: ``cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo)``
-""",
-    "cudaGraphExternalSemaphoresSignalNodeGetParams": """cudaGraphExternalSemaphoresSignalNodeGetParams($module, hNode)
+C: ``cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo)``"""
+    b"\x00"
+    b"""cudaGraphExternalSemaphoresSignalNodeGetParams($module, hNode)
 --
 
 Returns:
@@ -15080,17 +14656,17 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreSignalNodeParams *params_out)``
-""",
-    "cudaGraphExternalSemaphoresSignalNodeSetParams": """cudaGraphExternalSemaphoresSignalNodeSetParams($module, hNode, nodeParams)
+C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreSignalNodeParams *params_out)``"""
+    b"\x00"
+    b"""cudaGraphExternalSemaphoresSignalNodeSetParams($module, hNode, nodeParams)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
-""",
-    "cudaGraphExternalSemaphoresWaitNodeGetParams": """cudaGraphExternalSemaphoresWaitNodeGetParams($module, hNode)
+C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``"""
+    b"\x00"
+    b"""cudaGraphExternalSemaphoresWaitNodeGetParams($module, hNode)
 --
 
 Returns:
@@ -15099,17 +14675,17 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreWaitNodeParams *params_out)``
-""",
-    "cudaGraphExternalSemaphoresWaitNodeSetParams": """cudaGraphExternalSemaphoresWaitNodeSetParams($module, hNode, nodeParams)
+C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreWaitNodeParams *params_out)``"""
+    b"\x00"
+    b"""cudaGraphExternalSemaphoresWaitNodeSetParams($module, hNode, nodeParams)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
-""",
-    "cudaGraphGetEdges": """cudaGraphGetEdges($module, graph)
+C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``"""
+    b"\x00"
+    b"""cudaGraphGetEdges($module, graph)
 --
 
 Returns a graph's dependency edges.
@@ -15148,9 +14724,9 @@ See also:
         cudaGraphRemoveDependencies, cudaGraphNodeGetDependencies,
         cudaGraphNodeGetDependentNodes
 
-C: ``cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges)``
-""",
-    "cudaGraphGetId": """cudaGraphGetId($module, hGraph)
+C: ``cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges)``"""
+    b"\x00"
+    b"""cudaGraphGetId($module, hGraph)
 --
 
 Returns the id of a given graph.
@@ -15172,9 +14748,9 @@ See also:
     cudaGraphGetNodes, cudaGraphDebugDotPrint, cudaGraphNodeGetContainingGraph,
         cudaGraphNodeGetLocalId, cudaGraphNodeGetToolsId, cudaGraphExecGetId
 
-C: ``cudaError_t cudaGraphGetId(cudaGraph_t hGraph, unsigned int *graphID)``
-""",
-    "cudaGraphGetNodes": """cudaGraphGetNodes($module, graph)
+C: ``cudaError_t cudaGraphGetId(cudaGraph_t hGraph, unsigned int *graphID)``"""
+    b"\x00"
+    b"""cudaGraphGetNodes($module, graph)
 --
 
 Returns a graph's nodes.
@@ -15205,9 +14781,9 @@ See also:
     cudaGraphCreate, cudaGraphGetRootNodes, cudaGraphGetEdges, cudaGraphNodeGetType,
         cudaGraphNodeGetDependencies, cudaGraphNodeGetDependentNodes
 
-C: ``cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)``
-""",
-    "cudaGraphGetRootNodes": """cudaGraphGetRootNodes($module, graph)
+C: ``cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)``"""
+    b"\x00"
+    b"""cudaGraphGetRootNodes($module, graph)
 --
 
 Returns a graph's root nodes.
@@ -15238,9 +14814,9 @@ See also:
     cudaGraphCreate, cudaGraphGetNodes, cudaGraphGetEdges, cudaGraphNodeGetType,
         cudaGraphNodeGetDependencies, cudaGraphNodeGetDependentNodes
 
-C: ``cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes)``
-""",
-    "cudaGraphHostNodeGetParams": """cudaGraphHostNodeGetParams($module, node)
+C: ``cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes)``"""
+    b"\x00"
+    b"""cudaGraphHostNodeGetParams($module, node)
 --
 
 Returns a host node's parameters.
@@ -15270,9 +14846,9 @@ See also:
     cudaGraphNodeGetParams, cudaLaunchHostFunc, cudaGraphAddHostNode,
         cudaGraphHostNodeSetParams
 
-C: ``cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, cudaHostNodeParams *pNodeParams)``
-""",
-    "cudaGraphHostNodeSetParams": """cudaGraphHostNodeSetParams($module, node, pNodeParams)
+C: ``cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, cudaHostNodeParams *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphHostNodeSetParams($module, node, pNodeParams)
 --
 
 Sets a host node's parameters.
@@ -15300,9 +14876,9 @@ See also:
     cudaGraphNodeSetParams, cudaLaunchHostFunc, cudaGraphAddHostNode,
         cudaGraphHostNodeGetParams
 
-C: ``cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams)``
-""",
-    "cudaGraphInstantiate": """cudaGraphInstantiate($module, graph, flags)
+C: ``cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphInstantiate($module, graph, flags)
 --
 
 Creates an executable graph from a graph.
@@ -15371,9 +14947,9 @@ See also:
     cudaGraphInstantiateWithFlags, cudaGraphCreate, cudaGraphUpload, cudaGraphLaunch,
         cudaGraphExecDestroy
 
-C: ``cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)``
-""",
-    "cudaGraphInstantiateWithFlags": """cudaGraphInstantiateWithFlags($module, graph, flags)
+C: ``cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)``"""
+    b"\x00"
+    b"""cudaGraphInstantiateWithFlags($module, graph, flags)
 --
 
 Returns:
@@ -15382,9 +14958,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)``
-""",
-    "cudaGraphInstantiateWithParams": """cudaGraphInstantiateWithParams($module, graph, instantiateParams)
+C: ``cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)``"""
+    b"\x00"
+    b"""cudaGraphInstantiateWithParams($module, graph, instantiateParams)
 --
 
 Creates an executable graph from a graph.
@@ -15460,7 +15036,7 @@ cudaGraphInstantiateNodeOperationNotSupported, if the graph is instantiated for 
 launch but contains a node of an unsupported node type, or a node which performs
 unsupported operations, such as use of CUDA dynamic parallelism within a kernel node.
 errNode_out will be set to this node. - cudaGraphInstantiateMultipleDevicesNotSupported,
-if the graph is instantiated for device launch but a node’s device differs from that of
+if the graph is instantiated for device launch but a node\xe2\x80\x99s device differs from that of
 another node. This error can also be returned if a graph is not instantiated for device
 launch and it contains kernels which call device-side cudaGraphLaunch() from multiple
 devices. errNode_out will be set to this node.
@@ -15489,9 +15065,9 @@ See also:
     cudaGraphCreate, cudaGraphInstantiate, cudaGraphInstantiateWithFlags,
         cudaGraphExecDestroy
 
-C: ``cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)``
-""",
-    "cudaGraphKernelNodeCopyAttributes": """cudaGraphKernelNodeCopyAttributes($module, hDst, hSrc)
+C: ``cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)``"""
+    b"\x00"
+    b"""cudaGraphKernelNodeCopyAttributes($module, hDst, hSrc)
 --
 
 Copies attributes from source node to destination node.
@@ -15513,9 +15089,9 @@ Note:
 See also:
     cudaAccessPolicyWindow
 
-C: ``cudaError_t cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hDst, cudaGraphNode_t hSrc)``
-""",
-    "cudaGraphKernelNodeGetAttribute": """cudaGraphKernelNodeGetAttribute($module, hNode, attr)
+C: ``cudaError_t cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hDst, cudaGraphNode_t hSrc)``"""
+    b"\x00"
+    b"""cudaGraphKernelNodeGetAttribute($module, hNode, attr)
 --
 
 Queries node attribute.
@@ -15536,9 +15112,9 @@ Note:
 See also:
     cudaAccessPolicyWindow
 
-C: ``cudaError_t cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)``
-""",
-    "cudaGraphKernelNodeGetParams": """cudaGraphKernelNodeGetParams($module, node)
+C: ``cudaError_t cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)``"""
+    b"\x00"
+    b"""cudaGraphKernelNodeGetParams($module, node)
 --
 
 Returns a kernel node's parameters.
@@ -15575,9 +15151,9 @@ See also:
     cudaGraphNodeGetParams, cudaLaunchKernel, cudaGraphAddKernelNode,
         cudaGraphKernelNodeSetParams
 
-C: ``cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, cudaKernelNodeParams *pNodeParams)``
-""",
-    "cudaGraphKernelNodeSetAttribute": """cudaGraphKernelNodeSetAttribute($module, hNode, attr, value)
+C: ``cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, cudaKernelNodeParams *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphKernelNodeSetAttribute($module, hNode, attr, value)
 --
 
 Sets node attribute.
@@ -15594,9 +15170,9 @@ Note:
 See also:
     cudaAccessPolicyWindow
 
-C: ``cudaError_t cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)``
-""",
-    "cudaGraphKernelNodeSetParams": """cudaGraphKernelNodeSetParams($module, node, pNodeParams)
+C: ``cudaError_t cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)``"""
+    b"\x00"
+    b"""cudaGraphKernelNodeSetParams($module, node, pNodeParams)
 --
 
 Sets a kernel node's parameters.
@@ -15626,9 +15202,9 @@ See also:
     cudaGraphNodeSetParams, cudaLaunchKernel, cudaGraphAddKernelNode,
         cudaGraphKernelNodeGetParams
 
-C: ``cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams)``
-""",
-    "cudaGraphLaunch": """cudaGraphLaunch($module, graphExec, stream)
+C: ``cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphLaunch($module, graphExec, stream)
 --
 
 Launches an executable graph in a stream.
@@ -15659,9 +15235,9 @@ Note:
 See also:
     cudaGraphInstantiate, cudaGraphUpload, cudaGraphExecDestroy
 
-C: ``cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)``
-""",
-    "cudaGraphMemAllocNodeGetParams": """cudaGraphMemAllocNodeGetParams($module, node)
+C: ``cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaGraphMemAllocNodeGetParams($module, node)
 --
 
 Returns:
@@ -15670,9 +15246,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, cudaMemAllocNodeParams *params_out)``
-""",
-    "cudaGraphMemFreeNodeGetParams": """cudaGraphMemFreeNodeGetParams($module, node)
+C: ``cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, cudaMemAllocNodeParams *params_out)``"""
+    b"\x00"
+    b"""cudaGraphMemFreeNodeGetParams($module, node)
 --
 
 Returns:
@@ -15681,9 +15257,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out)``
-""",
-    "cudaGraphMemcpyNodeGetParams": """cudaGraphMemcpyNodeGetParams($module, node)
+C: ``cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out)``"""
+    b"\x00"
+    b"""cudaGraphMemcpyNodeGetParams($module, node)
 --
 
 Returns a memcpy node's parameters.
@@ -15713,9 +15289,9 @@ See also:
     cudaGraphNodeGetParams, cudaMemcpy3D, cudaGraphAddMemcpyNode,
         cudaGraphMemcpyNodeSetParams
 
-C: ``cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, cudaMemcpy3DParms *pNodeParams)``
-""",
-    "cudaGraphMemcpyNodeSetParams": """cudaGraphMemcpyNodeSetParams($module, node, pNodeParams)
+C: ``cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, cudaMemcpy3DParms *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphMemcpyNodeSetParams($module, node, pNodeParams)
 --
 
 Sets a memcpy node's parameters.
@@ -15744,33 +15320,33 @@ See also:
         cudaGraphMemcpyNodeSetParamsFromSymbol, cudaGraphMemcpyNodeSetParams1D,
         cudaGraphAddMemcpyNode, cudaGraphMemcpyNodeGetParams
 
-C: ``cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams)``
-""",
-    "cudaGraphMemcpyNodeSetParams1D": """cudaGraphMemcpyNodeSetParams1D($module, node, dst, src, count, kind)
+C: ``cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphMemcpyNodeSetParams1D($module, node, dst, src, count, kind)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
-""",
-    "cudaGraphMemcpyNodeSetParamsFromSymbol": """cudaGraphMemcpyNodeSetParamsFromSymbol($module, node, dst, symbol, count, offset, kind)
+C: ``cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaGraphMemcpyNodeSetParamsFromSymbol($module, node, dst, symbol, count, offset, kind)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
-""",
-    "cudaGraphMemcpyNodeSetParamsToSymbol": """cudaGraphMemcpyNodeSetParamsToSymbol($module, node, symbol, src, count, offset, kind)
+C: ``cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaGraphMemcpyNodeSetParamsToSymbol($module, node, symbol, src, count, offset, kind)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
-""",
-    "cudaGraphMemsetNodeGetParams": """cudaGraphMemsetNodeGetParams($module, node)
+C: ``cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaGraphMemsetNodeGetParams($module, node)
 --
 
 Returns a memset node's parameters.
@@ -15800,9 +15376,9 @@ See also:
     cudaGraphNodeGetParams, cudaMemset2D, cudaGraphAddMemsetNode,
         cudaGraphMemsetNodeSetParams
 
-C: ``cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, cudaMemsetParams *pNodeParams)``
-""",
-    "cudaGraphMemsetNodeSetParams": """cudaGraphMemsetNodeSetParams($module, node, pNodeParams)
+C: ``cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, cudaMemsetParams *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphMemsetNodeSetParams($module, node, pNodeParams)
 --
 
 Sets a memset node's parameters.
@@ -15830,9 +15406,9 @@ See also:
     cudaGraphNodeSetParams, cudaMemset2D, cudaGraphAddMemsetNode,
         cudaGraphMemsetNodeGetParams
 
-C: ``cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const cudaMemsetParams *pNodeParams)``
-""",
-    "cudaGraphNodeFindInClone": """cudaGraphNodeFindInClone($module, originalNode, clonedGraph)
+C: ``cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const cudaMemsetParams *pNodeParams)``"""
+    b"\x00"
+    b"""cudaGraphNodeFindInClone($module, originalNode, clonedGraph)
 --
 
 Finds a cloned version of a node.
@@ -15865,9 +15441,9 @@ Note:
 See also:
     cudaGraphClone
 
-C: ``cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph)``
-""",
-    "cudaGraphNodeGetContainingGraph": """cudaGraphNodeGetContainingGraph($module, hNode)
+C: ``cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph)``"""
+    b"\x00"
+    b"""cudaGraphNodeGetContainingGraph($module, hNode)
 --
 
 Returns the graph that contains a given graph node.
@@ -15889,9 +15465,9 @@ See also:
     cudaGraphGetNodes, cudaGraphDebugDotPrint, cudaGraphNodeGetLocalId,
         cudaGraphNodeGetToolsId, cudaGraphGetId, cudaGraphExecGetId
 
-C: ``cudaError_t cudaGraphNodeGetContainingGraph(cudaGraphNode_t hNode, cudaGraph_t *phGraph)``
-""",
-    "cudaGraphNodeGetDependencies": """cudaGraphNodeGetDependencies($module, node)
+C: ``cudaError_t cudaGraphNodeGetContainingGraph(cudaGraphNode_t hNode, cudaGraph_t *phGraph)``"""
+    b"\x00"
+    b"""cudaGraphNodeGetDependencies($module, node)
 --
 
 Returns a node's dependencies.
@@ -15929,9 +15505,9 @@ See also:
     cudaGraphNodeGetDependentNodes, cudaGraphGetNodes, cudaGraphGetRootNodes,
         cudaGraphGetEdges, cudaGraphAddDependencies, cudaGraphRemoveDependencies
 
-C: ``cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies)``
-""",
-    "cudaGraphNodeGetDependentNodes": """cudaGraphNodeGetDependentNodes($module, node)
+C: ``cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies)``"""
+    b"\x00"
+    b"""cudaGraphNodeGetDependentNodes($module, node)
 --
 
 Returns a node's dependent nodes.
@@ -15970,9 +15546,9 @@ See also:
     cudaGraphNodeGetDependencies, cudaGraphGetNodes, cudaGraphGetRootNodes,
         cudaGraphGetEdges, cudaGraphAddDependencies, cudaGraphRemoveDependencies
 
-C: ``cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes)``
-""",
-    "cudaGraphNodeGetEnabled": """cudaGraphNodeGetEnabled($module, hGraphExec, hNode)
+C: ``cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes)``"""
+    b"\x00"
+    b"""cudaGraphNodeGetEnabled($module, hGraphExec, hNode)
 --
 
 Returns:
@@ -15981,9 +15557,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled)``
-""",
-    "cudaGraphNodeGetLocalId": """cudaGraphNodeGetLocalId($module, hNode)
+C: ``cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled)``"""
+    b"\x00"
+    b"""cudaGraphNodeGetLocalId($module, hNode)
 --
 
 Returns the node id of a given graph node.
@@ -16006,9 +15582,9 @@ See also:
     cudaGraphGetNodes, cudaGraphDebugDotPrint, cudaGraphNodeGetContainingGraph,
         cudaGraphNodeGetToolsId, cudaGraphGetId, cudaGraphExecGetId
 
-C: ``cudaError_t cudaGraphNodeGetLocalId(cudaGraphNode_t hNode, unsigned int *nodeId)``
-""",
-    "cudaGraphNodeGetParams": """cudaGraphNodeGetParams($module, node)
+C: ``cudaError_t cudaGraphNodeGetLocalId(cudaGraphNode_t hNode, unsigned int *nodeId)``"""
+    b"\x00"
+    b"""cudaGraphNodeGetParams($module, node)
 --
 
 Returns a graph node's parameters.
@@ -16046,9 +15622,9 @@ See also:
     cudaGraphNodeGetParams, cudaGraphNodeSetParams, cudaGraphAddNode,
         cudaGraphExecNodeSetParams
 
-C: ``cudaError_t cudaGraphNodeGetParams(cudaGraphNode_t node, cudaGraphNodeParams *nodeParams)``
-""",
-    "cudaGraphNodeGetToolsId": """cudaGraphNodeGetToolsId($module, hNode)
+C: ``cudaError_t cudaGraphNodeGetParams(cudaGraphNode_t node, cudaGraphNodeParams *nodeParams)``"""
+    b"\x00"
+    b"""cudaGraphNodeGetToolsId($module, hNode)
 --
 
 Returns an id used by tools to identify a given node.
@@ -16067,9 +15643,9 @@ See also:
     cudaGraphGetNodes, cudaGraphDebugDotPrint, cudaGraphNodeGetContainingGraph,
         cudaGraphNodeGetLocalId, cudaGraphGetId, cudaGraphExecGetId
 
-C: ``cudaError_t cudaGraphNodeGetToolsId(cudaGraphNode_t hNode, unsigned long long *toolsNodeId)``
-""",
-    "cudaGraphNodeGetType": """cudaGraphNodeGetType($module, node)
+C: ``cudaError_t cudaGraphNodeGetToolsId(cudaGraphNode_t hNode, unsigned long long *toolsNodeId)``"""
+    b"\x00"
+    b"""cudaGraphNodeGetType($module, node)
 --
 
 Returns a node's type.
@@ -16099,17 +15675,17 @@ See also:
         cudaGraphMemcpyNodeGetParams, cudaGraphMemcpyNodeSetParams,
         cudaGraphMemsetNodeGetParams, cudaGraphMemsetNodeSetParams
 
-C: ``cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, cudaGraphNodeType *pType)``
-""",
-    "cudaGraphNodeSetEnabled": """cudaGraphNodeSetEnabled($module, hGraphExec, hNode, isEnabled)
+C: ``cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, cudaGraphNodeType *pType)``"""
+    b"\x00"
+    b"""cudaGraphNodeSetEnabled($module, hGraphExec, hNode, isEnabled)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)``
-""",
-    "cudaGraphNodeSetParams": """cudaGraphNodeSetParams($module, node, nodeParams)
+C: ``cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)``"""
+    b"\x00"
+    b"""cudaGraphNodeSetParams($module, node, nodeParams)
 --
 
 Update a graph node's parameters.
@@ -16138,9 +15714,9 @@ Note:
 See also:
     cudaGraphNodeGetParams, cudaGraphAddNode, cudaGraphExecNodeSetParams
 
-C: ``cudaError_t cudaGraphNodeSetParams(cudaGraphNode_t node, cudaGraphNodeParams *nodeParams)``
-""",
-    "cudaGraphReleaseUserObject": """cudaGraphReleaseUserObject($module, graph, object, count)
+C: ``cudaError_t cudaGraphNodeSetParams(cudaGraphNode_t node, cudaGraphNodeParams *nodeParams)``"""
+    b"\x00"
+    b"""cudaGraphReleaseUserObject($module, graph, object, count)
 --
 
 Release a user object reference from a graph.
@@ -16164,9 +15740,9 @@ See also:
     cudaUserObjectCreate, cudaUserObjectRetain, cudaUserObjectRelease,
         cudaGraphRetainUserObject, cudaGraphCreate
 
-C: ``cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count)``
-""",
-    "cudaGraphRemoveDependencies": """cudaGraphRemoveDependencies($module, graph, from_, to, edgeData)
+C: ``cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count)``"""
+    b"\x00"
+    b"""cudaGraphRemoveDependencies($module, graph, from_, to, edgeData)
 --
 
 Removes dependency edges from a graph.
@@ -16201,9 +15777,9 @@ See also:
     cudaGraphAddDependencies, cudaGraphGetEdges, cudaGraphNodeGetDependencies,
         cudaGraphNodeGetDependentNodes
 
-C: ``cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)``
-""",
-    "cudaGraphRetainUserObject": """cudaGraphRetainUserObject($module, graph, object, count, flags)
+C: ``cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)``"""
+    b"\x00"
+    b"""cudaGraphRetainUserObject($module, graph, object, count, flags)
 --
 
 Retain a reference to a user object from a graph.
@@ -16230,17 +15806,17 @@ See also:
     cudaUserObjectCreate, cudaUserObjectRetain, cudaUserObjectRelease,
         cudaGraphReleaseUserObject, cudaGraphCreate
 
-C: ``cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags)``
-""",
-    "cudaGraphUpload": """cudaGraphUpload($module, graphExec, stream)
+C: ``cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaGraphUpload($module, graphExec, stream)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)``
-""",
-    "cudaGraphicsEGLRegisterImage": """cudaGraphicsEGLRegisterImage($module, image, flags)
+C: ``cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaGraphicsEGLRegisterImage($module, image, flags)
 --
 
 Registers an EGL image.
@@ -16286,9 +15862,9 @@ See also:
     cudaGraphicsUnregisterResource, cudaGraphicsResourceGetMappedEglFrame,
         cuGraphicsEGLRegisterImage
 
-C: ``cudaError_t cudaGraphicsEGLRegisterImage(cudaGraphicsResource **pCudaResource, EGLImageKHR image, unsigned int flags)``
-""",
-    "cudaGraphicsGLRegisterBuffer": """cudaGraphicsGLRegisterBuffer($module, buffer, flags)
+C: ``cudaError_t cudaGraphicsEGLRegisterImage(cudaGraphicsResource **pCudaResource, EGLImageKHR image, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaGraphicsGLRegisterBuffer($module, buffer, flags)
 --
 
 Registers an OpenGL buffer object.
@@ -16323,9 +15899,9 @@ See also:
     cudaGraphicsUnregisterResource, cudaGraphicsMapResources,
         cudaGraphicsResourceGetMappedPointer, cuGraphicsGLRegisterBuffer
 
-C: ``cudaError_t cudaGraphicsGLRegisterBuffer(cudaGraphicsResource **resource, GLuint buffer, unsigned int flags)``
-""",
-    "cudaGraphicsGLRegisterImage": """cudaGraphicsGLRegisterImage($module, image, target, flags)
+C: ``cudaError_t cudaGraphicsGLRegisterBuffer(cudaGraphicsResource **resource, GLuint buffer, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaGraphicsGLRegisterImage($module, image, target, flags)
 --
 
 Register an OpenGL texture or renderbuffer object.
@@ -16378,9 +15954,9 @@ See also:
     cudaGraphicsUnregisterResource, cudaGraphicsMapResources,
         cudaGraphicsSubResourceGetMappedArray, cuGraphicsGLRegisterImage
 
-C: ``cudaError_t cudaGraphicsGLRegisterImage(cudaGraphicsResource **resource, GLuint image, GLenum target, unsigned int flags)``
-""",
-    "cudaGraphicsMapResources": """cudaGraphicsMapResources($module, resources, stream)
+C: ``cudaError_t cudaGraphicsGLRegisterImage(cudaGraphicsResource **resource, GLuint image, GLenum target, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaGraphicsMapResources($module, resources, stream)
 --
 
 Map graphics resources for access by CUDA.
@@ -16417,9 +15993,9 @@ See also:
     cudaGraphicsResourceGetMappedPointer, cudaGraphicsSubResourceGetMappedArray,
         cudaGraphicsUnmapResources, cuGraphicsMapResources
 
-C: ``cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)``
-""",
-    "cudaGraphicsResourceGetMappedEglFrame": """cudaGraphicsResourceGetMappedEglFrame($module, resource, index, mipLevel)
+C: ``cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaGraphicsResourceGetMappedEglFrame($module, resource, index, mipLevel)
 --
 
 Get an eglFrame through which to access a registered EGL graphics resource.
@@ -16462,9 +16038,9 @@ See also:
     cudaGraphicsSubResourceGetMappedArray, cudaGraphicsResourceGetMappedPointer,
         cuGraphicsResourceGetMappedEglFrame
 
-C: ``cudaError_t cudaGraphicsResourceGetMappedEglFrame(cudaEglFrame *eglFrame, cudaGraphicsResource_t resource, unsigned int index, unsigned int mipLevel)``
-""",
-    "cudaGraphicsResourceGetMappedMipmappedArray": """cudaGraphicsResourceGetMappedMipmappedArray($module, resource)
+C: ``cudaError_t cudaGraphicsResourceGetMappedEglFrame(cudaEglFrame *eglFrame, cudaGraphicsResource_t resource, unsigned int index, unsigned int mipLevel)``"""
+    b"\x00"
+    b"""cudaGraphicsResourceGetMappedMipmappedArray($module, resource)
 --
 
 Get a mipmapped array through which to access a mapped graphics resource.
@@ -16496,9 +16072,9 @@ Note:
 See also:
     cudaGraphicsResourceGetMappedPointer, cuGraphicsResourceGetMappedMipmappedArray
 
-C: ``cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource)``
-""",
-    "cudaGraphicsResourceGetMappedPointer": """cudaGraphicsResourceGetMappedPointer($module, resource)
+C: ``cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource)``"""
+    b"\x00"
+    b"""cudaGraphicsResourceGetMappedPointer($module, resource)
 --
 
 Get an device pointer through which to access a mapped graphics resource.
@@ -16532,9 +16108,9 @@ See also:
     cudaGraphicsMapResources, cudaGraphicsSubResourceGetMappedArray,
         cuGraphicsResourceGetMappedPointer
 
-C: ``cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource)``
-""",
-    "cudaGraphicsResourceSetMapFlags": """cudaGraphicsResourceSetMapFlags($module, resource, flags)
+C: ``cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource)``"""
+    b"\x00"
+    b"""cudaGraphicsResourceSetMapFlags($module, resource, flags)
 --
 
 Set usage flags for mapping a graphics resource.
@@ -16568,9 +16144,9 @@ Note:
 See also:
     cudaGraphicsMapResources, cuGraphicsResourceSetMapFlags
 
-C: ``cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags)``
-""",
-    "cudaGraphicsSubResourceGetMappedArray": """cudaGraphicsSubResourceGetMappedArray($module, resource, arrayIndex, mipLevel)
+C: ``cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaGraphicsSubResourceGetMappedArray($module, resource, arrayIndex, mipLevel)
 --
 
 Get an array through which to access a subresource of a mapped graphics resource.
@@ -16606,9 +16182,9 @@ Note:
 See also:
     cudaGraphicsResourceGetMappedPointer, cuGraphicsSubResourceGetMappedArray
 
-C: ``cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel)``
-""",
-    "cudaGraphicsUnmapResources": """cudaGraphicsUnmapResources($module, resources, stream)
+C: ``cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel)``"""
+    b"\x00"
+    b"""cudaGraphicsUnmapResources($module, resources, stream)
 --
 
 Unmap graphics resources.
@@ -16643,9 +16219,9 @@ Note:
 See also:
     cudaGraphicsMapResources, cuGraphicsUnmapResources
 
-C: ``cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)``
-""",
-    "cudaGraphicsUnregisterResource": """cudaGraphicsUnregisterResource($module, resource)
+C: ``cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaGraphicsUnregisterResource($module, resource)
 --
 
 Unregisters a graphics resource for access by CUDA.
@@ -16673,9 +16249,9 @@ See also:
         cudaGraphicsD3D11RegisterResource, cudaGraphicsGLRegisterBuffer,
         cudaGraphicsGLRegisterImage, cuGraphicsUnregisterResource
 
-C: ``cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource)``
-""",
-    "cudaGraphicsVDPAURegisterOutputSurface": """cudaGraphicsVDPAURegisterOutputSurface($module, vdpSurface, flags)
+C: ``cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource)``"""
+    b"\x00"
+    b"""cudaGraphicsVDPAURegisterOutputSurface($module, vdpSurface, flags)
 --
 
 Register a VdpOutputSurface object.
@@ -16710,9 +16286,9 @@ See also:
     cudaVDPAUSetVDPAUDevice, cudaGraphicsUnregisterResource,
         cudaGraphicsSubResourceGetMappedArray, cuGraphicsVDPAURegisterOutputSurface
 
-C: ``cudaError_t cudaGraphicsVDPAURegisterOutputSurface(cudaGraphicsResource **resource, VdpOutputSurface vdpSurface, unsigned int flags)``
-""",
-    "cudaGraphicsVDPAURegisterVideoSurface": """cudaGraphicsVDPAURegisterVideoSurface($module, vdpSurface, flags)
+C: ``cudaError_t cudaGraphicsVDPAURegisterOutputSurface(cudaGraphicsResource **resource, VdpOutputSurface vdpSurface, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaGraphicsVDPAURegisterVideoSurface($module, vdpSurface, flags)
 --
 
 Register a VdpVideoSurface object.
@@ -16747,9 +16323,9 @@ See also:
     cudaVDPAUSetVDPAUDevice, cudaGraphicsUnregisterResource,
         cudaGraphicsSubResourceGetMappedArray, cuGraphicsVDPAURegisterVideoSurface
 
-C: ``cudaError_t cudaGraphicsVDPAURegisterVideoSurface(cudaGraphicsResource **resource, VdpVideoSurface vdpSurface, unsigned int flags)``
-""",
-    "cudaGreenCtxCreate": """cudaGreenCtxCreate($module, desc, device, flags)
+C: ``cudaError_t cudaGraphicsVDPAURegisterVideoSurface(cudaGraphicsResource **resource, VdpVideoSurface vdpSurface, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaGreenCtxCreate($module, desc, device, flags)
 --
 
 Creates a green context with a specified set of resources.
@@ -16757,11 +16333,11 @@ Creates a green context with a specified set of resources.
 This API creates a green context with the resources specified in the descriptor desc and
 returns it in the handle represented by phCtx.
 
-This API retains the device’s primary context for the lifetime of the green context. The
+This API retains the device\xe2\x80\x99s primary context for the lifetime of the green context. The
 primary context will be released when the green context is destroyed. To avoid the
 overhead of repeated initialization and teardown, it is recommended to explicitly
 initialize the device's primary context ahead of time using cudaInitDevice. This ensures
-that the primary context remains initialized throughout the program’s lifetime,
+that the primary context remains initialized throughout the program\xe2\x80\x99s lifetime,
 minimizing overhead during green context creation and destruction.
 
 The API does not create a default stream for the green context. Developers are expected
@@ -16793,9 +16369,9 @@ See also:
         cudaExecutionCtxGetDevResource, cudaExecutionCtxDestroy, cudaInitDevice,
         cudaExecutionCtxStreamCreate
 
-C: ``cudaError_t cudaGreenCtxCreate(cudaExecutionContext_t *phCtx, cudaDevResourceDesc_t desc, int device, unsigned int flags)``
-""",
-    "cudaHostAlloc": """cudaHostAlloc($module, size, flags)
+C: ``cudaError_t cudaGreenCtxCreate(cudaExecutionContext_t *phCtx, cudaDevResourceDesc_t desc, int device, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaHostAlloc($module, size, flags)
 --
 
 Allocates page-locked memory on the host.
@@ -16854,9 +16430,9 @@ Note:
 See also:
     cudaSetDeviceFlags, cudaMallocHost, cudaFreeHost, cudaGetDeviceFlags, cuMemHostAlloc
 
-C: ``cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)``
-""",
-    "cudaHostGetDevicePointer": """cudaHostGetDevicePointer($module, pHost, flags)
+C: ``cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaHostGetDevicePointer($module, pHost, flags)
 --
 
 Passes back device pointer of mapped host memory allocated by cudaHostAlloc or registered by cudaHostRegister.
@@ -16903,9 +16479,9 @@ Note:
 See also:
     cudaSetDeviceFlags, cudaHostAlloc, cuMemHostGetDevicePointer
 
-C: ``cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)``
-""",
-    "cudaHostGetFlags": """cudaHostGetFlags($module, pHost)
+C: ``cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaHostGetFlags($module, pHost)
 --
 
 Passes back flags used to allocate pinned host memory allocated by cudaHostAlloc.
@@ -16931,9 +16507,9 @@ Note:
 See also:
     cudaHostAlloc, cuMemHostGetFlags
 
-C: ``cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost)``
-""",
-    "cudaHostRegister": """cudaHostRegister($module, ptr, size, flags)
+C: ``cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost)``"""
+    b"\x00"
+    b"""cudaHostRegister($module, ptr, size, flags)
 --
 
 Registers an existing host memory range for use by CUDA.
@@ -17029,9 +16605,9 @@ Note:
 See also:
     cudaHostUnregister, cudaHostGetFlags, cudaHostGetDevicePointer, cuMemHostRegister
 
-C: ``cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)``
-""",
-    "cudaHostUnregister": """cudaHostUnregister($module, ptr)
+C: ``cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaHostUnregister($module, ptr)
 --
 
 Unregisters a memory range that was registered with cudaHostRegister.
@@ -17056,9 +16632,9 @@ Note:
 See also:
     cudaHostUnregister, cuMemHostUnregister
 
-C: ``cudaError_t cudaHostUnregister(void *ptr)``
-""",
-    "cudaImportExternalMemory": """cudaImportExternalMemory($module, memHandleDesc)
+C: ``cudaError_t cudaHostUnregister(void *ptr)``"""
+    b"\x00"
+    b"""cudaImportExternalMemory($module, memHandleDesc)
 --
 
 Imports an external memory object.
@@ -17200,9 +16776,9 @@ See also:
     cudaDestroyExternalMemory, cudaExternalMemoryGetMappedBuffer,
         cudaExternalMemoryGetMappedMipmappedArray
 
-C: ``cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out, const cudaExternalMemoryHandleDesc *memHandleDesc)``
-""",
-    "cudaImportExternalSemaphore": """cudaImportExternalSemaphore($module, semHandleDesc)
+C: ``cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out, const cudaExternalMemoryHandleDesc *memHandleDesc)``"""
+    b"\x00"
+    b"""cudaImportExternalSemaphore($module, semHandleDesc)
 --
 
 Imports an external semaphore.
@@ -17341,9 +16917,9 @@ See also:
     cudaDestroyExternalSemaphore, cudaSignalExternalSemaphoresAsync,
         cudaWaitExternalSemaphoresAsync
 
-C: ``cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out, const cudaExternalSemaphoreHandleDesc *semHandleDesc)``
-""",
-    "cudaInitDevice": """cudaInitDevice($module, device, deviceFlags, flags)
+C: ``cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out, const cudaExternalSemaphoreHandleDesc *semHandleDesc)``"""
+    b"\x00"
+    b"""cudaInitDevice($module, device, deviceFlags, flags)
 --
 
 Initialize device to be used for GPU executions.
@@ -17376,9 +16952,9 @@ See also:
     cudaGetDeviceCount, cudaGetDevice, cudaGetDeviceProperties, cudaChooseDevice,
         cudaSetDevice, cuCtxSetCurrent
 
-C: ``cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags)``
-""",
-    "cudaIpcCloseMemHandle": """cudaIpcCloseMemHandle($module, devPtr)
+C: ``cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaIpcCloseMemHandle($module, devPtr)
 --
 
 Attempts to close memory mapped with cudaIpcOpenMemHandle.
@@ -17412,9 +16988,9 @@ See also:
     cudaMalloc, cudaFree, cudaIpcGetEventHandle, cudaIpcOpenEventHandle,
         cudaIpcGetMemHandle, cudaIpcOpenMemHandle, cuIpcCloseMemHandle
 
-C: ``cudaError_t cudaIpcCloseMemHandle(void *devPtr)``
-""",
-    "cudaIpcGetEventHandle": """cudaIpcGetEventHandle($module, event)
+C: ``cudaError_t cudaIpcCloseMemHandle(void *devPtr)``"""
+    b"\x00"
+    b"""cudaIpcGetEventHandle($module, event)
 --
 
 Gets an interprocess handle for a previously allocated event.
@@ -17456,9 +17032,9 @@ See also:
         cudaStreamWaitEvent, cudaIpcOpenEventHandle, cudaIpcGetMemHandle,
         cudaIpcOpenMemHandle, cudaIpcCloseMemHandle, cuIpcGetEventHandle
 
-C: ``cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event)``
-""",
-    "cudaIpcGetMemHandle": """cudaIpcGetMemHandle($module, devPtr)
+C: ``cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event)``"""
+    b"\x00"
+    b"""cudaIpcGetMemHandle($module, devPtr)
 --
 
 Gets an interprocess memory handle for an existing device memory allocation.
@@ -17497,9 +17073,9 @@ See also:
     cudaMalloc, cudaFree, cudaIpcGetEventHandle, cudaIpcOpenEventHandle,
         cudaIpcOpenMemHandle, cudaIpcCloseMemHandle, cuIpcGetMemHandle
 
-C: ``cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr)``
-""",
-    "cudaIpcOpenEventHandle": """cudaIpcOpenEventHandle($module, handle)
+C: ``cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr)``"""
+    b"\x00"
+    b"""cudaIpcOpenEventHandle($module, handle)
 --
 
 Opens an interprocess event handle for use in the current process.
@@ -17538,9 +17114,9 @@ See also:
         cudaStreamWaitEvent, cudaIpcGetEventHandle, cudaIpcGetMemHandle,
         cudaIpcOpenMemHandle, cudaIpcCloseMemHandle, cuIpcOpenEventHandle
 
-C: ``cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle)``
-""",
-    "cudaIpcOpenMemHandle": """cudaIpcOpenMemHandle($module, handle, flags)
+C: ``cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle)``"""
+    b"\x00"
+    b"""cudaIpcOpenMemHandle($module, handle, flags)
 --
 
 Opens an interprocess memory handle exported from another process and returns a device pointer usable in the local process.
@@ -17597,9 +17173,9 @@ See also:
         cudaIpcGetMemHandle, cudaIpcCloseMemHandle, cudaDeviceEnablePeerAccess,
         cudaDeviceCanAccessPeer, cuIpcOpenMemHandle
 
-C: ``cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)``
-""",
-    "cudaKernelSetAttributeForDevice": """cudaKernelSetAttributeForDevice($module, kernel, attr, value, device)
+C: ``cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaKernelSetAttributeForDevice($module, kernel, attr, value, device)
 --
 
 Sets information about a kernel.
@@ -17665,9 +17241,9 @@ See also:
         cudaLibraryGetKernel, cudaLaunchKernel, cudaFuncSetAttribute,
         cuKernelSetAttribute
 
-C: ``cudaError_t cudaKernelSetAttributeForDevice(cudaKernel_t kernel, cudaFuncAttribute attr, int value, int device)``
-""",
-    "cudaLaunchCooperativeKernel": """cudaLaunchCooperativeKernel($module, func, gridDim, blockDim, args, sharedMem, stream)
+C: ``cudaError_t cudaKernelSetAttributeForDevice(cudaKernel_t kernel, cudaFuncAttribute attr, int value, int device)``"""
+    b"\x00"
+    b"""cudaLaunchCooperativeKernel($module, func, gridDim, blockDim, args, sharedMem, stream)
 --
 
 Launches a device function where thread blocks can cooperate and synchronize as they execute.
@@ -17722,9 +17298,9 @@ Note:
 See also:
     cudaLaunchCooperativeKernel, cuLaunchCooperativeKernel
 
-C: ``cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``
-""",
-    "cudaLaunchHostFunc": """cudaLaunchHostFunc($module, stream, fn, userData)
+C: ``cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaLaunchHostFunc($module, stream, fn, userData)
 --
 
 Enqueues a host function call in a stream.
@@ -17777,9 +17353,9 @@ See also:
         cudaStreamDestroy, cudaMallocManaged, cudaStreamAttachMemAsync,
         cudaStreamAddCallback, cuLaunchHostFunc
 
-C: ``cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData)``
-""",
-    "cudaLaunchHostFunc_v2": """cudaLaunchHostFunc_v2($module, stream, fn, userData, syncMode)
+C: ``cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData)``"""
+    b"\x00"
+    b"""cudaLaunchHostFunc_v2($module, stream, fn, userData, syncMode)
 --
 
 Enqueues a host function call in a stream.
@@ -17833,9 +17409,9 @@ See also:
         cudaStreamDestroy, cudaMallocManaged, cudaStreamAttachMemAsync,
         cudaStreamAddCallback, cuLaunchHostFunc
 
-C: ``cudaError_t cudaLaunchHostFunc_v2(cudaStream_t stream, cudaHostFn_t fn, void *userData, unsigned int syncMode)``
-""",
-    "cudaLaunchKernel": """cudaLaunchKernel($module, func, gridDim, blockDim, args, sharedMem, stream)
+C: ``cudaError_t cudaLaunchHostFunc_v2(cudaStream_t stream, cudaHostFn_t fn, void *userData, unsigned int syncMode)``"""
+    b"\x00"
+    b"""cudaLaunchKernel($module, func, gridDim, blockDim, args, sharedMem, stream)
 --
 
 Launches a device function.
@@ -17882,9 +17458,9 @@ Note:
 See also:
     cudaLaunchKernel, cuLaunchKernel
 
-C: ``cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``
-""",
-    "cudaLaunchKernelExC": """cudaLaunchKernelExC($module, config, func, args)
+C: ``cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaLaunchKernelExC($module, config, func, args)
 --
 
 Launches a CUDA function with launch-time configuration.
@@ -17940,9 +17516,9 @@ Note:
 See also:
     cudaLaunchKernelEx, cuLaunchKernelEx
 
-C: ``cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)``
-""",
-    "cudaLibraryEnumerateKernels": """cudaLibraryEnumerateKernels($module, numKernels, lib)
+C: ``cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)``"""
+    b"\x00"
+    b"""cudaLibraryEnumerateKernels($module, numKernels, lib)
 --
 
 Retrieve the kernel handles within a library.
@@ -17965,9 +17541,9 @@ Raises:
 See also:
     cudaLibraryGetKernelCount, cuLibraryEnumerateKernels
 
-C: ``cudaError_t cudaLibraryEnumerateKernels(cudaKernel_t *kernels, unsigned int numKernels, cudaLibrary_t lib)``
-""",
-    "cudaLibraryGetGlobal": """cudaLibraryGetGlobal($module, library, name)
+C: ``cudaError_t cudaLibraryEnumerateKernels(cudaKernel_t *kernels, unsigned int numKernels, cudaLibrary_t lib)``"""
+    b"\x00"
+    b"""cudaLibraryGetGlobal($module, library, name)
 --
 
 Returns a global device pointer.
@@ -17998,9 +17574,9 @@ See also:
     cudaLibraryLoadData, cudaLibraryLoadFromFile, cudaLibraryUnload,
         cudaLibraryGetManaged, cuLibraryGetGlobal
 
-C: ``cudaError_t cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)``
-""",
-    "cudaLibraryGetKernel": """cudaLibraryGetKernel($module, library, name)
+C: ``cudaError_t cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)``"""
+    b"\x00"
+    b"""cudaLibraryGetKernel($module, library, name)
 --
 
 Returns a kernel handle.
@@ -18023,9 +17599,9 @@ Raises:
 See also:
     cudaLibraryLoadData, cudaLibraryLoadFromFile, cudaLibraryUnload, cuLibraryGetKernel
 
-C: ``cudaError_t cudaLibraryGetKernel(cudaKernel_t *pKernel, cudaLibrary_t library, const char *name)``
-""",
-    "cudaLibraryGetKernelCount": """cudaLibraryGetKernelCount($module, lib)
+C: ``cudaError_t cudaLibraryGetKernel(cudaKernel_t *pKernel, cudaLibrary_t library, const char *name)``"""
+    b"\x00"
+    b"""cudaLibraryGetKernelCount($module, lib)
 --
 
 Returns the number of kernels within a library.
@@ -18047,9 +17623,9 @@ See also:
     cudaLibraryEnumerateKernels, cudaLibraryLoadFromFile, cudaLibraryLoadData,
         cuLibraryGetKernelCount
 
-C: ``cudaError_t cudaLibraryGetKernelCount(unsigned int *count, cudaLibrary_t lib)``
-""",
-    "cudaLibraryGetManaged": """cudaLibraryGetManaged($module, library, name)
+C: ``cudaError_t cudaLibraryGetKernelCount(unsigned int *count, cudaLibrary_t lib)``"""
+    b"\x00"
+    b"""cudaLibraryGetManaged($module, library, name)
 --
 
 Returns a pointer to managed memory.
@@ -18080,9 +17656,9 @@ See also:
     cudaLibraryLoadData, cudaLibraryLoadFromFile, cudaLibraryUnload,
         cudaLibraryGetGlobal, cuLibraryGetManaged
 
-C: ``cudaError_t cudaLibraryGetManaged(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)``
-""",
-    "cudaLibraryGetUnifiedFunction": """cudaLibraryGetUnifiedFunction($module, library, symbol)
+C: ``cudaError_t cudaLibraryGetManaged(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)``"""
+    b"\x00"
+    b"""cudaLibraryGetUnifiedFunction($module, library, symbol)
 --
 
 Returns a pointer to a unified function.
@@ -18108,9 +17684,9 @@ See also:
     cudaLibraryLoadData, cudaLibraryLoadFromFile, cudaLibraryUnload,
         cuLibraryGetUnifiedFunction
 
-C: ``cudaError_t cudaLibraryGetUnifiedFunction(void **fptr, cudaLibrary_t library, const char *symbol)``
-""",
-    "cudaLibraryLoadData": """cudaLibraryLoadData($module, code, jitOptions, jitOptionsValues, libraryOptions, libraryOptionValues)
+C: ``cudaError_t cudaLibraryGetUnifiedFunction(void **fptr, cudaLibrary_t library, const char *symbol)``"""
+    b"\x00"
+    b"""cudaLibraryLoadData($module, code, jitOptions, jitOptionsValues, libraryOptions, libraryOptionValues)
 --
 
 Load a library with specified code and options.
@@ -18162,9 +17738,9 @@ Raises:
 See also:
     cudaLibraryLoadFromFile, cudaLibraryUnload, cuLibraryLoadData
 
-C: ``cudaError_t cudaLibraryLoadData(cudaLibrary_t *library, const void *code, cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``
-""",
-    "cudaLibraryLoadFromFile": """cudaLibraryLoadFromFile($module, fileName, jitOptions, jitOptionsValues, libraryOptions, libraryOptionValues)
+C: ``cudaError_t cudaLibraryLoadData(cudaLibrary_t *library, const void *code, cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``"""
+    b"\x00"
+    b"""cudaLibraryLoadFromFile($module, fileName, jitOptions, jitOptionsValues, libraryOptions, libraryOptionValues)
 --
 
 Load a library with specified file and options.
@@ -18217,9 +17793,9 @@ Raises:
 See also:
     cudaLibraryLoadData, cudaLibraryUnload, cuLibraryLoadFromFile
 
-C: ``cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName, cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``
-""",
-    "cudaLibraryUnload": """cudaLibraryUnload($module, library)
+C: ``cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName, cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)``"""
+    b"\x00"
+    b"""cudaLibraryUnload($module, library)
 --
 
 Unloads a library.
@@ -18236,9 +17812,9 @@ Raises:
 See also:
     cudaLibraryLoadData, cudaLibraryLoadFromFile, cuLibraryUnload
 
-C: ``cudaError_t cudaLibraryUnload(cudaLibrary_t library)``
-""",
-    "cudaLogsCurrent": """cudaLogsCurrent($module, flags)
+C: ``cudaError_t cudaLibraryUnload(cudaLibrary_t library)``"""
+    b"\x00"
+    b"""cudaLogsCurrent($module, flags)
 --
 
 Sets log iterator to point to the end of log buffer, where the next message would be written.
@@ -18253,9 +17829,9 @@ Raises:
     CUDARuntimeError: on any result other than cudaSuccess (the headers list
         CudaErrorInvalidValue).
 
-C: ``cudaError_t cudaLogsCurrent(cudaLogIterator *iterator_out, unsigned int flags)``
-""",
-    "cudaLogsDumpToFile": """cudaLogsDumpToFile($module, iterator, pathToFile, flags)
+C: ``cudaError_t cudaLogsCurrent(cudaLogIterator *iterator_out, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaLogsDumpToFile($module, iterator, pathToFile, flags)
 --
 
 Dump accumulated driver logs into a file.
@@ -18286,9 +17862,9 @@ Note:
         destination outupt if the logs have been truncated. Call dump after each failed
         API to mitigate this risk.
 
-C: ``cudaError_t cudaLogsDumpToFile(cudaLogIterator *iterator, const char *pathToFile, unsigned int flags)``
-""",
-    "cudaLogsDumpToMemory": """cudaLogsDumpToMemory($module, iterator, buffer, size, flags)
+C: ``cudaError_t cudaLogsDumpToFile(cudaLogIterator *iterator, const char *pathToFile, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaLogsDumpToMemory($module, iterator, buffer, size, flags)
 --
 
 Dump accumulated driver logs into a buffer.
@@ -18332,9 +17908,9 @@ Note:
         The final message in buffer will always be the most recent log message as of
         when the API is called.
 
-C: ``cudaError_t cudaLogsDumpToMemory(cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags)``
-""",
-    "cudaLogsRegisterCallback": """cudaLogsRegisterCallback($module, callbackFunc, userData)
+C: ``cudaError_t cudaLogsDumpToMemory(cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaLogsRegisterCallback($module, callbackFunc, userData)
 --
 
 Register a callback function to receive error log messages.
@@ -18351,9 +17927,9 @@ Raises:
     CUDARuntimeError: on any result other than cudaSuccess (the headers list
         CudaErrorInvalidValue).
 
-C: ``cudaError_t cudaLogsRegisterCallback(cudaLogsCallback_t callbackFunc, void *userData, cudaLogsCallbackHandle *callback_out)``
-""",
-    "cudaLogsUnregisterCallback": """cudaLogsUnregisterCallback($module, callback)
+C: ``cudaError_t cudaLogsRegisterCallback(cudaLogsCallback_t callbackFunc, void *userData, cudaLogsCallbackHandle *callback_out)``"""
+    b"\x00"
+    b"""cudaLogsUnregisterCallback($module, callback)
 --
 
 Unregister a log message callback.
@@ -18365,9 +17941,9 @@ Raises:
     CUDARuntimeError: on any result other than cudaSuccess (the headers list
         CudaErrorInvalidValue).
 
-C: ``cudaError_t cudaLogsUnregisterCallback(cudaLogsCallbackHandle callback)``
-""",
-    "cudaMalloc": """cudaMalloc($module, size)
+C: ``cudaError_t cudaLogsUnregisterCallback(cudaLogsCallbackHandle callback)``"""
+    b"\x00"
+    b"""cudaMalloc($module, size)
 --
 
 Allocate memory on the device.
@@ -18399,9 +17975,9 @@ See also:
     cudaMallocPitch, cudaFree, cudaMallocArray, cudaFreeArray, cudaMalloc3D,
         cudaMalloc3DArray, cudaMallocHost, cudaFreeHost, cudaHostAlloc, cuMemAlloc
 
-C: ``cudaError_t cudaMalloc(void **devPtr, size_t size)``
-""",
-    "cudaMalloc3D": """cudaMalloc3D($module, extent)
+C: ``cudaError_t cudaMalloc(void **devPtr, size_t size)``"""
+    b"\x00"
+    b"""cudaMalloc3D($module, extent)
 --
 
 Allocates logical 1D, 2D, or 3D memory objects on the device.
@@ -18440,9 +18016,9 @@ See also:
         cudaMallocArray, cudaFreeArray, cudaMallocHost, cudaFreeHost, cudaHostAlloc,
         make_cudaPitchedPtr, make_cudaExtent, cuMemAllocPitch
 
-C: ``cudaError_t cudaMalloc3D(cudaPitchedPtr *pitchedDevPtr, cudaExtent extent)``
-""",
-    "cudaMalloc3DArray": """cudaMalloc3DArray($module, desc, extent, flags)
+C: ``cudaError_t cudaMalloc3D(cudaPitchedPtr *pitchedDevPtr, cudaExtent extent)``"""
+    b"\x00"
+    b"""cudaMalloc3DArray($module, desc, extent, flags)
 --
 
 Allocate an array on the device.
@@ -18546,9 +18122,9 @@ See also:
     cudaMalloc3D, cudaMalloc, cudaMallocPitch, cudaFree, cudaFreeArray, cudaMallocHost,
         cudaFreeHost, cudaHostAlloc, make_cudaExtent, cuArray3DCreate
 
-C: ``cudaError_t cudaMalloc3DArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int flags)``
-""",
-    "cudaMallocArray": """cudaMallocArray($module, desc, width, height, flags)
+C: ``cudaError_t cudaMalloc3DArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaMallocArray($module, desc, width, height, flags)
 --
 
 Allocate an array on the device.
@@ -18606,9 +18182,9 @@ See also:
     cudaMalloc, cudaMallocPitch, cudaFree, cudaFreeArray, cudaMallocHost, cudaFreeHost,
         cudaMalloc3D, cudaMalloc3DArray, cudaHostAlloc, cuArrayCreate
 
-C: ``cudaError_t cudaMallocArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)``
-""",
-    "cudaMallocAsync": """cudaMallocAsync($module, size, hStream)
+C: ``cudaError_t cudaMallocArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaMallocAsync($module, size, hStream)
 --
 
 Allocates memory with stream ordered semantics.
@@ -18649,9 +18225,9 @@ See also:
         cudaDeviceSetMemPool, cudaDeviceGetDefaultMemPool, cudaDeviceGetMemPool,
         cudaMemPoolSetAccess, cudaMemPoolSetAttribute, cudaMemPoolGetAttribute
 
-C: ``cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)``
-""",
-    "cudaMallocFromPoolAsync": """cudaMallocFromPoolAsync($module, size, memPool, stream)
+C: ``cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)``"""
+    b"\x00"
+    b"""cudaMallocFromPoolAsync($module, size, memPool, stream)
 --
 
 Allocates memory from a specified pool with stream ordered semantics.
@@ -18688,9 +18264,9 @@ See also:
         cudaDeviceGetDefaultMemPool, cudaMemPoolCreate, cudaMemPoolSetAccess,
         cudaMemPoolSetAttribute
 
-C: ``cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)``
-""",
-    "cudaMallocHost": """cudaMallocHost($module, size)
+C: ``cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMallocHost($module, size)
 --
 
 Allocates page-locked memory on the host.
@@ -18729,9 +18305,9 @@ See also:
         cudaHostAlloc, cudaFree, cudaFreeArray, cudaMallocHost, cudaFreeHost,
         cuMemAllocHost
 
-C: ``cudaError_t cudaMallocHost(void **ptr, size_t size)``
-""",
-    "cudaMallocManaged": """cudaMallocManaged($module, size, flags)
+C: ``cudaError_t cudaMallocHost(void **ptr, size_t size)``"""
+    b"\x00"
+    b"""cudaMallocManaged($module, size, flags)
 --
 
 Returns:
@@ -18740,9 +18316,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)``
-""",
-    "cudaMallocMipmappedArray": """cudaMallocMipmappedArray($module, desc, extent, numLevels, flags)
+C: ``cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaMallocMipmappedArray($module, desc, extent, numLevels, flags)
 --
 
 Allocate a mipmapped array on the device.
@@ -18849,9 +18425,9 @@ See also:
     cudaMalloc3D, cudaMalloc, cudaMallocPitch, cudaFree, cudaFreeArray, cudaMallocHost,
         cudaFreeHost, cudaHostAlloc, make_cudaExtent, cuMipmappedArrayCreate
 
-C: ``cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int numLevels, unsigned int flags)``
-""",
-    "cudaMallocPitch": """cudaMallocPitch($module, width, height)
+C: ``cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int numLevels, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaMallocPitch($module, width, height)
 --
 
 Allocates pitched memory on the device.
@@ -18896,9 +18472,9 @@ See also:
     cudaMalloc, cudaFree, cudaMallocArray, cudaFreeArray, cudaMallocHost, cudaFreeHost,
         cudaMalloc3D, cudaMalloc3DArray, cudaHostAlloc, cuMemAllocPitch
 
-C: ``cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)``
-""",
-    "cudaMemAdvise": """cudaMemAdvise($module, devPtr, count, advice, location)
+C: ``cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)``"""
+    b"\x00"
+    b"""cudaMemAdvise($module, devPtr, count, advice, location)
 --
 
 Advise about the usage of a given memory range.
@@ -19041,9 +18617,9 @@ See also:
     cudaMemcpy, cudaMemcpyPeer, cudaMemcpyAsync, cudaMemcpy3DPeerAsync,
         cudaMemPrefetchAsync, cuMemAdvise
 
-C: ``cudaError_t cudaMemAdvise(const void *devPtr, size_t count, cudaMemoryAdvise advice, cudaMemLocation location)``
-""",
-    "cudaMemDiscardAndPrefetchBatchAsync": """cudaMemDiscardAndPrefetchBatchAsync($module, dptrs, sizes, prefetchLocs, prefetchLocIdxs, flags, stream)
+C: ``cudaError_t cudaMemAdvise(const void *devPtr, size_t count, cudaMemoryAdvise advice, cudaMemLocation location)``"""
+    b"\x00"
+    b"""cudaMemDiscardAndPrefetchBatchAsync($module, dptrs, sizes, prefetchLocs, prefetchLocIdxs, flags, stream)
 --
 
 Performs a batch of memory discards and prefetches asynchronously.
@@ -19093,9 +18669,9 @@ Args:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaMemDiscardAndPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)``
-""",
-    "cudaMemDiscardBatchAsync": """cudaMemDiscardBatchAsync($module, dptrs, sizes, flags, stream)
+C: ``cudaError_t cudaMemDiscardAndPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemDiscardBatchAsync($module, dptrs, sizes, flags, stream)
 --
 
 Performs a batch of memory discards asynchronously.
@@ -19129,9 +18705,9 @@ Args:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaMemDiscardBatchAsync(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream)``
-""",
-    "cudaMemGetDefaultMemPool": """cudaMemGetDefaultMemPool($module, location, type)
+C: ``cudaError_t cudaMemDiscardBatchAsync(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemGetDefaultMemPool($module, location, type)
 --
 
 Returns the default memory pool for a given location and allocation type.
@@ -19156,9 +18732,9 @@ See also:
     cuMemAllocAsync, cuMemPoolTrimTo, cuMemPoolGetAttribute, cuMemPoolSetAttribute,
         cuMemGetMemPool, cuMemPoolCreate
 
-C: ``cudaError_t cudaMemGetDefaultMemPool(cudaMemPool_t *memPool, cudaMemLocation *location, cudaMemAllocationType type)``
-""",
-    "cudaMemGetInfo": """cudaMemGetInfo($module)
+C: ``cudaError_t cudaMemGetDefaultMemPool(cudaMemPool_t *memPool, cudaMemLocation *location, cudaMemAllocationType type)``"""
+    b"\x00"
+    b"""cudaMemGetInfo($module)
 --
 
 Gets free and total device memory.
@@ -19194,9 +18770,9 @@ Note:
 See also:
     cuMemGetInfo
 
-C: ``cudaError_t cudaMemGetInfo(size_t *free, size_t *total)``
-""",
-    "cudaMemGetLocationInfo": """cudaMemGetLocationInfo($module, devPtr, size, summaryGranularity, samplingGranularity)
+C: ``cudaError_t cudaMemGetInfo(size_t *free, size_t *total)``"""
+    b"\x00"
+    b"""cudaMemGetLocationInfo($module, devPtr, size, summaryGranularity, samplingGranularity)
 --
 
 Gets location information for a memory address range.
@@ -19249,9 +18825,9 @@ Raises:
 Note:
     This function may also return error codes from previous, asynchronous launches.
 
-C: ``cudaError_t cudaMemGetLocationInfo(void *devPtr, size_t size, size_t summaryGranularity, size_t samplingGranularity, cudaMemLocation *location_out)``
-""",
-    "cudaMemGetMemPool": """cudaMemGetMemPool($module, location, type)
+C: ``cudaError_t cudaMemGetLocationInfo(void *devPtr, size_t size, size_t summaryGranularity, size_t samplingGranularity, cudaMemLocation *location_out)``"""
+    b"\x00"
+    b"""cudaMemGetMemPool($module, location, type)
 --
 
 Gets the current memory pool for a given memory location and allocation type.
@@ -19282,9 +18858,9 @@ Raises:
 See also:
     cuDeviceGetDefaultMemPool, cuMemPoolCreate, cuDeviceSetMemPool, cuMemSetMemPool
 
-C: ``cudaError_t cudaMemGetMemPool(cudaMemPool_t *memPool, cudaMemLocation *location, cudaMemAllocationType type)``
-""",
-    "cudaMemPoolCreate": """cudaMemPoolCreate($module, poolProps)
+C: ``cudaError_t cudaMemGetMemPool(cudaMemPool_t *memPool, cudaMemLocation *location, cudaMemAllocationType type)``"""
+    b"\x00"
+    b"""cudaMemPoolCreate($module, poolProps)
 --
 
 Creates a memory pool.
@@ -19358,9 +18934,9 @@ See also:
         cudaMemPoolExportToShareableHandle, cudaDeviceGetDefaultMemPool,
         cudaDeviceGetMemPool
 
-C: ``cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const cudaMemPoolProps *poolProps)``
-""",
-    "cudaMemPoolDestroy": """cudaMemPoolDestroy($module, memPool)
+C: ``cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const cudaMemPoolProps *poolProps)``"""
+    b"\x00"
+    b"""cudaMemPoolDestroy($module, memPool)
 --
 
 Destroys the specified memory pool.
@@ -19384,9 +18960,9 @@ See also:
     cudaFreeAsync, cudaDeviceSetMemPool, cudaDeviceGetDefaultMemPool,
         cudaDeviceGetMemPool, cudaMemPoolCreate
 
-C: ``cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool)``
-""",
-    "cudaMemPoolExportPointer": """cudaMemPoolExportPointer($module, ptr)
+C: ``cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool)``"""
+    b"\x00"
+    b"""cudaMemPoolExportPointer($module, ptr)
 --
 
 Export data to share a memory pool allocation between processes.
@@ -19409,9 +18985,9 @@ See also:
     cuMemPoolExportPointer, cudaMemPoolExportToShareableHandle,
         cudaMemPoolImportFromShareableHandle, cudaMemPoolImportPointer
 
-C: ``cudaError_t cudaMemPoolExportPointer(cudaMemPoolPtrExportData *exportData, void *ptr)``
-""",
-    "cudaMemPoolExportToShareableHandle": """cudaMemPoolExportToShareableHandle($module, memPool, handleType, flags)
+C: ``cudaError_t cudaMemPoolExportPointer(cudaMemPoolPtrExportData *exportData, void *ptr)``"""
+    b"\x00"
+    b"""cudaMemPoolExportToShareableHandle($module, memPool, handleType, flags)
 --
 
 Exports a memory pool to the requested handle type.
@@ -19443,9 +19019,9 @@ See also:
     cuMemPoolExportToShareableHandle, cudaMemPoolImportFromShareableHandle,
         cudaMemPoolExportPointer, cudaMemPoolImportPointer
 
-C: ``cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, cudaMemAllocationHandleType handleType, unsigned int flags)``
-""",
-    "cudaMemPoolGetAccess": """cudaMemPoolGetAccess($module, memPool, location)
+C: ``cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, cudaMemAllocationHandleType handleType, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaMemPoolGetAccess($module, memPool, location)
 --
 
 Returns the accessibility of a pool from a device.
@@ -19465,9 +19041,9 @@ Raises:
 See also:
     cuMemPoolGetAccess, cudaMemPoolSetAccess
 
-C: ``cudaError_t cudaMemPoolGetAccess(cudaMemAccessFlags *flags, cudaMemPool_t memPool, cudaMemLocation *location)``
-""",
-    "cudaMemPoolGetAttribute": """cudaMemPoolGetAttribute($module, memPool, attr)
+C: ``cudaError_t cudaMemPoolGetAccess(cudaMemAccessFlags *flags, cudaMemPool_t memPool, cudaMemLocation *location)``"""
+    b"\x00"
+    b"""cudaMemPoolGetAttribute($module, memPool, attr)
 --
 
 Gets attributes of a memory pool.
@@ -19533,9 +19109,9 @@ See also:
     cuMemPoolGetAttribute, cudaMallocAsync, cudaFreeAsync, cudaDeviceGetDefaultMemPool,
         cudaDeviceGetMemPool, cudaMemPoolCreate
 
-C: ``cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value)``
-""",
-    "cudaMemPoolImportFromShareableHandle": """cudaMemPoolImportFromShareableHandle($module, shareableHandle, handleType, flags)
+C: ``cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value)``"""
+    b"\x00"
+    b"""cudaMemPoolImportFromShareableHandle($module, shareableHandle, handleType, flags)
 --
 
 imports a memory pool from a shared handle.
@@ -19564,9 +19140,9 @@ See also:
     cuMemPoolImportFromShareableHandle, cudaMemPoolExportToShareableHandle,
         cudaMemPoolExportPointer, cudaMemPoolImportPointer
 
-C: ``cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, cudaMemAllocationHandleType handleType, unsigned int flags)``
-""",
-    "cudaMemPoolImportPointer": """cudaMemPoolImportPointer($module, memPool, exportData)
+C: ``cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, cudaMemAllocationHandleType handleType, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaMemPoolImportPointer($module, memPool, exportData)
 --
 
 Import a memory pool allocation from another process.
@@ -19596,9 +19172,9 @@ See also:
     cuMemPoolImportPointer, cudaMemPoolExportToShareableHandle,
         cudaMemPoolImportFromShareableHandle, cudaMemPoolExportPointer
 
-C: ``cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, cudaMemPoolPtrExportData *exportData)``
-""",
-    "cudaMemPoolSetAccess": """cudaMemPoolSetAccess($module, memPool, descList, count)
+C: ``cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, cudaMemPoolPtrExportData *exportData)``"""
+    b"\x00"
+    b"""cudaMemPoolSetAccess($module, memPool, descList, count)
 --
 
 Controls visibility of pools between devices.
@@ -19615,9 +19191,9 @@ Raises:
 See also:
     cuMemPoolSetAccess, cudaMemPoolGetAccess, cudaMallocAsync
 
-C: ``cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const cudaMemAccessDesc *descList, size_t count)``
-""",
-    "cudaMemPoolSetAttribute": """cudaMemPoolSetAttribute($module, memPool, attr, value)
+C: ``cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const cudaMemAccessDesc *descList, size_t count)``"""
+    b"\x00"
+    b"""cudaMemPoolSetAttribute($module, memPool, attr, value)
 --
 
 Sets attributes of a memory pool.
@@ -19659,9 +19235,9 @@ See also:
     cuMemPoolSetAttribute, cudaMallocAsync, cudaFreeAsync, cudaDeviceGetDefaultMemPool,
         cudaDeviceGetMemPool, cudaMemPoolCreate
 
-C: ``cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value)``
-""",
-    "cudaMemPoolTrimTo": """cudaMemPoolTrimTo($module, memPool, minBytesToKeep)
+C: ``cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value)``"""
+    b"\x00"
+    b"""cudaMemPoolTrimTo($module, memPool, minBytesToKeep)
 --
 
 Tries to release memory back to the OS.
@@ -19691,9 +19267,9 @@ See also:
     cuMemPoolTrimTo, cudaMallocAsync, cudaFreeAsync, cudaDeviceGetDefaultMemPool,
         cudaDeviceGetMemPool, cudaMemPoolCreate
 
-C: ``cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep)``
-""",
-    "cudaMemPrefetchAsync": """cudaMemPrefetchAsync($module, devPtr, count, location, flags, stream)
+C: ``cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep)``"""
+    b"\x00"
+    b"""cudaMemPrefetchAsync($module, devPtr, count, location, flags, stream)
 --
 
 Prefetches memory to the specified destination location.
@@ -19779,9 +19355,9 @@ See also:
     cudaMemcpy, cudaMemcpyPeer, cudaMemcpyAsync, cudaMemcpy3DPeerAsync, cudaMemAdvise,
         cuMemPrefetchAsync
 
-C: ``cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, cudaMemLocation location, unsigned int flags, cudaStream_t stream)``
-""",
-    "cudaMemPrefetchBatchAsync": """cudaMemPrefetchBatchAsync($module, dptrs, sizes, prefetchLocs, prefetchLocIdxs, flags, stream)
+C: ``cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, cudaMemLocation location, unsigned int flags, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemPrefetchBatchAsync($module, dptrs, sizes, prefetchLocs, prefetchLocIdxs, flags, stream)
 --
 
 Performs a batch of memory prefetches asynchronously.
@@ -19826,9 +19402,9 @@ Args:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaMemPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)``
-""",
-    "cudaMemRangeGetAttribute": """cudaMemRangeGetAttribute($module, attribute, devPtr, count)
+C: ``cudaError_t cudaMemPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemRangeGetAttribute($module, attribute, devPtr, count)
 --
 
 Query an attribute of a given memory range.
@@ -19929,9 +19505,9 @@ See also:
     cudaMemRangeGetAttributes, cudaMemPrefetchAsync, cudaMemAdvise,
         cuMemRangeGetAttribute
 
-C: ``cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize, cudaMemRangeAttribute attribute, const void *devPtr, size_t count)``
-""",
-    "cudaMemSetMemPool": """cudaMemSetMemPool($module, location, type, memPool)
+C: ``cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize, cudaMemRangeAttribute attribute, const void *devPtr, size_t count)``"""
+    b"\x00"
+    b"""cudaMemSetMemPool($module, location, type, memPool)
 --
 
 Sets the current memory pool for a memory location and allocation type.
@@ -19967,9 +19543,9 @@ See also:
     cuDeviceGetDefaultMemPool, cuDeviceGetMemPool, cuMemGetMemPool, cuMemPoolCreate,
         cuMemPoolDestroy, cuMemAllocFromPoolAsync
 
-C: ``cudaError_t cudaMemSetMemPool(cudaMemLocation *location, cudaMemAllocationType type, cudaMemPool_t memPool)``
-""",
-    "cudaMemcpy": """cudaMemcpy($module, dst, src, count, kind)
+C: ``cudaError_t cudaMemSetMemPool(cudaMemLocation *location, cudaMemAllocationType type, cudaMemPool_t memPool)``"""
+    b"\x00"
+    b"""cudaMemcpy($module, dst, src, count, kind)
 --
 
 Copies data between host and device.
@@ -20007,9 +19583,9 @@ See also:
         cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
         cudaMemcpyFromSymbolAsync, cuMemcpyDtoH, cuMemcpyHtoD, cuMemcpyDtoD, cuMemcpy
 
-C: ``cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
-""",
-    "cudaMemcpy2D": """cudaMemcpy2D($module, dst, dpitch, src, spitch, width, height, kind)
+C: ``cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaMemcpy2D($module, dst, dpitch, src, spitch, width, height, kind)
 --
 
 Copies data between host and device.
@@ -20054,9 +19630,9 @@ See also:
         cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
         cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned
 
-C: ``cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind)``
-""",
-    "cudaMemcpy2DArrayToArray": """cudaMemcpy2DArrayToArray($module, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind)
+C: ``cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaMemcpy2DArrayToArray($module, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind)
 --
 
 Copies data between host and device.
@@ -20099,9 +19675,9 @@ See also:
         cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
         cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned
 
-C: ``cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cudaMemcpyKind kind)``
-""",
-    "cudaMemcpy2DAsync": """cudaMemcpy2DAsync($module, dst, dpitch, src, spitch, width, height, kind, stream)
+C: ``cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaMemcpy2DAsync($module, dst, dpitch, src, spitch, width, height, kind, stream)
 --
 
 Copies data between host and device.
@@ -20159,9 +19735,9 @@ See also:
         cudaMemcpyAsync, cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync,
         cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync, cuMemcpy2DAsync
 
-C: ``cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``
-""",
-    "cudaMemcpy2DFromArray": """cudaMemcpy2DFromArray($module, dst, dpitch, src, wOffset, hOffset, width, height, kind)
+C: ``cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpy2DFromArray($module, dst, dpitch, src, wOffset, hOffset, width, height, kind)
 --
 
 Copies data between host and device.
@@ -20207,9 +19783,9 @@ See also:
         cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
         cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned
 
-C: ``cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind)``
-""",
-    "cudaMemcpy2DFromArrayAsync": """cudaMemcpy2DFromArrayAsync($module, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream)
+C: ``cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaMemcpy2DFromArrayAsync($module, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream)
 --
 
 Copies data between host and device.
@@ -20264,9 +19840,9 @@ See also:
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
         cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync
 
-C: ``cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``
-""",
-    "cudaMemcpy2DToArray": """cudaMemcpy2DToArray($module, dst, wOffset, hOffset, src, spitch, width, height, kind)
+C: ``cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpy2DToArray($module, dst, wOffset, hOffset, src, spitch, width, height, kind)
 --
 
 Copies data between host and device.
@@ -20312,9 +19888,9 @@ See also:
         cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
         cudaMemcpyFromSymbolAsync, cuMemcpy2D, cuMemcpy2DUnaligned
 
-C: ``cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind)``
-""",
-    "cudaMemcpy2DToArrayAsync": """cudaMemcpy2DToArrayAsync($module, dst, wOffset, hOffset, src, spitch, width, height, kind, stream)
+C: ``cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaMemcpy2DToArrayAsync($module, dst, wOffset, hOffset, src, spitch, width, height, kind, stream)
 --
 
 Copies data between host and device.
@@ -20370,9 +19946,9 @@ See also:
         cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
         cudaMemcpyAsync, cudaMemcpy2DAsync
 
-C: ``cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``
-""",
-    "cudaMemcpy3D": """cudaMemcpy3D($module, p)
+C: ``cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpy3D($module, p)
 --
 
 Copies data between 3D objects.
@@ -20472,9 +20048,9 @@ See also:
         cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
         make_cudaExtent, make_cudaPos, cuMemcpy3D
 
-C: ``cudaError_t cudaMemcpy3D(const cudaMemcpy3DParms *p)``
-""",
-    "cudaMemcpy3DAsync": """cudaMemcpy3DAsync($module, p, stream)
+C: ``cudaError_t cudaMemcpy3D(const cudaMemcpy3DParms *p)``"""
+    b"\x00"
+    b"""cudaMemcpy3DAsync($module, p, stream)
 --
 
 Copies data between 3D objects.
@@ -20586,9 +20162,9 @@ See also:
         cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
         make_cudaExtent, make_cudaPos, cuMemcpy3DAsync
 
-C: ``cudaError_t cudaMemcpy3DAsync(const cudaMemcpy3DParms *p, cudaStream_t stream)``
-""",
-    "cudaMemcpy3DBatchAsync": """cudaMemcpy3DBatchAsync($module, opList, flags, stream)
+C: ``cudaError_t cudaMemcpy3DAsync(const cudaMemcpy3DParms *p, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpy3DBatchAsync($module, opList, flags, stream)
 --
 
 Performs a batch of 3D memory copies asynchronously.
@@ -20667,9 +20243,9 @@ Note:
     Memory copies initiated by this function may not be ordered with respect to other
         device work unless synchronized explicitly.
 
-C: ``cudaError_t cudaMemcpy3DBatchAsync(size_t numOps, cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)``
-""",
-    "cudaMemcpy3DPeer": """cudaMemcpy3DPeer($module, p)
+C: ``cudaError_t cudaMemcpy3DBatchAsync(size_t numOps, cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpy3DPeer($module, p)
 --
 
 Copies memory between devices.
@@ -20700,9 +20276,9 @@ See also:
     cudaMemcpy, cudaMemcpyPeer, cudaMemcpyAsync, cudaMemcpyPeerAsync,
         cudaMemcpy3DPeerAsync, cuMemcpy3DPeer
 
-C: ``cudaError_t cudaMemcpy3DPeer(const cudaMemcpy3DPeerParms *p)``
-""",
-    "cudaMemcpy3DPeerAsync": """cudaMemcpy3DPeerAsync($module, p, stream)
+C: ``cudaError_t cudaMemcpy3DPeer(const cudaMemcpy3DPeerParms *p)``"""
+    b"\x00"
+    b"""cudaMemcpy3DPeerAsync($module, p, stream)
 --
 
 Copies memory between devices asynchronously.
@@ -20729,9 +20305,9 @@ See also:
     cudaMemcpy, cudaMemcpyPeer, cudaMemcpyAsync, cudaMemcpyPeerAsync,
         cudaMemcpy3DPeerAsync, cuMemcpy3DPeerAsync
 
-C: ``cudaError_t cudaMemcpy3DPeerAsync(const cudaMemcpy3DPeerParms *p, cudaStream_t stream)``
-""",
-    "cudaMemcpy3DWithAttributesAsync": """cudaMemcpy3DWithAttributesAsync($module, op, flags, stream)
+C: ``cudaError_t cudaMemcpy3DPeerAsync(const cudaMemcpy3DPeerParms *p, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpy3DWithAttributesAsync($module, op, flags, stream)
 --
 
 Performs 3D asynchronous memory copy with the specified attributes.
@@ -20760,9 +20336,9 @@ Note:
 See also:
     cudaMemcpy3DBatchAsync
 
-C: ``cudaError_t cudaMemcpy3DWithAttributesAsync(cudaMemcpy3DBatchOp *op, unsigned long long flags, cudaStream_t stream)``
-""",
-    "cudaMemcpyAsync": """cudaMemcpyAsync($module, dst, src, count, kind, stream)
+C: ``cudaError_t cudaMemcpy3DWithAttributesAsync(cudaMemcpy3DBatchOp *op, unsigned long long flags, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpyAsync($module, dst, src, count, kind, stream)
 --
 
 Copies data between host and device.
@@ -20814,9 +20390,9 @@ See also:
         cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync, cuMemcpyAsync,
         cuMemcpyDtoHAsync, cuMemcpyHtoDAsync, cuMemcpyDtoDAsync
 
-C: ``cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
-""",
-    "cudaMemcpyBatchAsync": """cudaMemcpyBatchAsync($module, dsts, srcs, sizes, attrs, attrsIdxs, stream)
+C: ``cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpyBatchAsync($module, dsts, srcs, sizes, attrs, attrsIdxs, stream)
 --
 
 Performs a batch of memory copies asynchronously.
@@ -20895,9 +20471,9 @@ Note:
     Memory copies initiated by this function may not be ordered with respect to other
         device work unless synchronized explicitly.
 
-C: ``cudaError_t cudaMemcpyBatchAsync(void * const *dsts, const void * const *srcs, const size_t *sizes, size_t count, cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)``
-""",
-    "cudaMemcpyFromSymbol": """cudaMemcpyFromSymbol($module, dst, symbol, count, offset, kind)
+C: ``cudaError_t cudaMemcpyBatchAsync(void * const *dsts, const void * const *srcs, const size_t *sizes, size_t count, cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpyFromSymbol($module, dst, symbol, count, offset, kind)
 --
 
 Copies data from the given symbol on the device.
@@ -20936,9 +20512,9 @@ See also:
         cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync, cuMemcpy, cuMemcpyDtoH,
         cuMemcpyDtoD
 
-C: ``cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
-""",
-    "cudaMemcpyFromSymbolAsync": """cudaMemcpyFromSymbolAsync($module, dst, symbol, count, offset, kind, stream)
+C: ``cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaMemcpyFromSymbolAsync($module, dst, symbol, count, offset, kind, stream)
 --
 
 Copies data from the given symbol on the device.
@@ -20984,9 +20560,9 @@ See also:
         cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cuMemcpyAsync,
         cuMemcpyDtoHAsync, cuMemcpyDtoDAsync
 
-C: ``cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``
-""",
-    "cudaMemcpyPeer": """cudaMemcpyPeer($module, dst, dstDevice, src, srcDevice, count)
+C: ``cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpyPeer($module, dst, dstDevice, src, srcDevice, count)
 --
 
 Copies memory between two devices.
@@ -21021,9 +20597,9 @@ See also:
     cudaMemcpy, cudaMemcpyAsync, cudaMemcpyPeerAsync, cudaMemcpy3DPeerAsync,
         cuMemcpyPeer
 
-C: ``cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)``
-""",
-    "cudaMemcpyPeerAsync": """cudaMemcpyPeerAsync($module, dst, dstDevice, src, srcDevice, count, stream)
+C: ``cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)``"""
+    b"\x00"
+    b"""cudaMemcpyPeerAsync($module, dst, dstDevice, src, srcDevice, count, stream)
 --
 
 Copies memory between two devices asynchronously.
@@ -21059,9 +20635,9 @@ See also:
     cudaMemcpy, cudaMemcpyPeer, cudaMemcpyAsync, cudaMemcpy3DPeerAsync,
         cuMemcpyPeerAsync
 
-C: ``cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream)``
-""",
-    "cudaMemcpyToSymbol": """cudaMemcpyToSymbol($module, symbol, src, count, offset, kind)
+C: ``cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpyToSymbol($module, symbol, src, count, offset, kind)
 --
 
 Copies data to the given symbol on the device.
@@ -21100,9 +20676,9 @@ See also:
         cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync, cuMemcpy, cuMemcpyHtoD,
         cuMemcpyDtoD
 
-C: ``cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
-""",
-    "cudaMemcpyToSymbolAsync": """cudaMemcpyToSymbolAsync($module, symbol, src, count, offset, kind, stream)
+C: ``cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaMemcpyToSymbolAsync($module, symbol, src, count, offset, kind, stream)
 --
 
 Copies data to the given symbol on the device.
@@ -21148,9 +20724,9 @@ See also:
         cudaMemcpy2DFromArrayAsync, cudaMemcpyFromSymbolAsync, cuMemcpyAsync,
         cuMemcpyHtoDAsync, cuMemcpyDtoDAsync
 
-C: ``cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``
-""",
-    "cudaMemcpyWithAttributesAsync": """cudaMemcpyWithAttributesAsync($module, dst, src, size, attr, stream)
+C: ``cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpyWithAttributesAsync($module, dst, src, size, attr, stream)
 --
 
 Performs asynchronous memory copy operation with the specified attributes.
@@ -21182,9 +20758,9 @@ Note:
 See also:
     cudaMemcpyBatchAsync
 
-C: ``cudaError_t cudaMemcpyWithAttributesAsync(void *dst, const void *src, size_t size, cudaMemcpyAttributes *attr, cudaStream_t stream)``
-""",
-    "cudaMemset": """cudaMemset($module, devPtr, value, count)
+C: ``cudaError_t cudaMemcpyWithAttributesAsync(void *dst, const void *src, size_t size, cudaMemcpyAttributes *attr, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemset($module, devPtr, value, count)
 --
 
 Initializes or sets device memory to a value.
@@ -21213,9 +20789,9 @@ Note:
 See also:
     cuMemsetD8, cuMemsetD16, cuMemsetD32
 
-C: ``cudaError_t cudaMemset(void *devPtr, int value, size_t count)``
-""",
-    "cudaMemset2D": """cudaMemset2D($module, devPtr, pitch, value, width, height)
+C: ``cudaError_t cudaMemset(void *devPtr, int value, size_t count)``"""
+    b"\x00"
+    b"""cudaMemset2D($module, devPtr, pitch, value, width, height)
 --
 
 Initializes or sets device memory to a value.
@@ -21249,9 +20825,9 @@ See also:
     cudaMemset, cudaMemset3D, cudaMemsetAsync, cudaMemset2DAsync, cudaMemset3DAsync,
         cuMemsetD2D8, cuMemsetD2D16, cuMemsetD2D32
 
-C: ``cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)``
-""",
-    "cudaMemset2DAsync": """cudaMemset2DAsync($module, devPtr, pitch, value, width, height, stream)
+C: ``cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)``"""
+    b"\x00"
+    b"""cudaMemset2DAsync($module, devPtr, pitch, value, width, height, stream)
 --
 
 Initializes or sets device memory to a value.
@@ -21292,9 +20868,9 @@ See also:
     cudaMemset, cudaMemset2D, cudaMemset3D, cudaMemsetAsync, cudaMemset3DAsync,
         cuMemsetD2D8Async, cuMemsetD2D16Async, cuMemsetD2D32Async
 
-C: ``cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)``
-""",
-    "cudaMemset3D": """cudaMemset3D($module, pitchedDevPtr, value, extent)
+C: ``cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemset3D($module, pitchedDevPtr, value, extent)
 --
 
 Initializes or sets device memory to a value.
@@ -21339,9 +20915,9 @@ See also:
     cudaMemset, cudaMemset2D, cudaMemsetAsync, cudaMemset2DAsync, cudaMemset3DAsync,
         cudaMalloc3D, make_cudaPitchedPtr, make_cudaExtent
 
-C: ``cudaError_t cudaMemset3D(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent)``
-""",
-    "cudaMemset3DAsync": """cudaMemset3DAsync($module, pitchedDevPtr, value, extent, stream)
+C: ``cudaError_t cudaMemset3D(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent)``"""
+    b"\x00"
+    b"""cudaMemset3DAsync($module, pitchedDevPtr, value, extent, stream)
 --
 
 Initializes or sets device memory to a value.
@@ -21393,9 +20969,9 @@ See also:
     cudaMemset, cudaMemset2D, cudaMemset3D, cudaMemsetAsync, cudaMemset2DAsync,
         cudaMalloc3D, make_cudaPitchedPtr, make_cudaExtent
 
-C: ``cudaError_t cudaMemset3DAsync(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent, cudaStream_t stream)``
-""",
-    "cudaMemsetAsync": """cudaMemsetAsync($module, devPtr, value, count, stream)
+C: ``cudaError_t cudaMemset3DAsync(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemsetAsync($module, devPtr, value, count, stream)
 --
 
 Initializes or sets device memory to a value.
@@ -21432,9 +21008,9 @@ See also:
     cudaMemset, cudaMemset2D, cudaMemset3D, cudaMemset2DAsync, cudaMemset3DAsync,
         cuMemsetD8Async, cuMemsetD16Async, cuMemsetD32Async
 
-C: ``cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream)``
-""",
-    "cudaMipmappedArrayGetMemoryRequirements": """cudaMipmappedArrayGetMemoryRequirements($module, mipmap, device)
+C: ``cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMipmappedArrayGetMemoryRequirements($module, mipmap, device)
 --
 
 Returns the memory requirements of a CUDA mipmapped array.
@@ -21461,9 +21037,9 @@ Raises:
 See also:
     cudaArrayGetMemoryRequirements
 
-C: ``cudaError_t cudaMipmappedArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device)``
-""",
-    "cudaMipmappedArrayGetSparseProperties": """cudaMipmappedArrayGetSparseProperties($module, mipmap)
+C: ``cudaError_t cudaMipmappedArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device)``"""
+    b"\x00"
+    b"""cudaMipmappedArrayGetSparseProperties($module, mipmap)
 --
 
 Returns:
@@ -21472,9 +21048,9 @@ Returns:
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaMipmappedArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap)``
-""",
-    "cudaOccupancyAvailableDynamicSMemPerBlock": """cudaOccupancyAvailableDynamicSMemPerBlock($module, func, numBlocks, blockSize)
+C: ``cudaError_t cudaMipmappedArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap)``"""
+    b"\x00"
+    b"""cudaOccupancyAvailableDynamicSMemPerBlock($module, func, numBlocks, blockSize)
 --
 
 Returns dynamic shared memory available per block when launching numBlocks blocks on SM.
@@ -21508,9 +21084,9 @@ See also:
         cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags,
         cudaOccupancyAvailableDynamicSMemPerBlock
 
-C: ``cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize)``
-""",
-    "cudaOccupancyMaxActiveBlocksPerMultiprocessor": """cudaOccupancyMaxActiveBlocksPerMultiprocessor($module, func, blockSize, dynamicSMemSize)
+C: ``cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize)``"""
+    b"\x00"
+    b"""cudaOccupancyMaxActiveBlocksPerMultiprocessor($module, func, blockSize, dynamicSMemSize)
 --
 
 Returns occupancy for a device function.
@@ -21545,9 +21121,9 @@ See also:
         cudaOccupancyAvailableDynamicSMemPerBlock,
         cuOccupancyMaxActiveBlocksPerMultiprocessor
 
-C: ``cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize)``
-""",
-    "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags": """cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags($module, func, blockSize, dynamicSMemSize, flags)
+C: ``cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize)``"""
+    b"\x00"
+    b"""cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags($module, func, blockSize, dynamicSMemSize, flags)
 --
 
 Returns occupancy for a device function with the specified flags.
@@ -21596,9 +21172,9 @@ See also:
         cudaOccupancyAvailableDynamicSMemPerBlock,
         cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags
 
-C: ``cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``
-""",
-    "cudaOccupancyMaxActiveClusters": """cudaOccupancyMaxActiveClusters($module, func, launchConfig)
+C: ``cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaOccupancyMaxActiveClusters($module, func, launchConfig)
 --
 
 Given the kernel function (func) and launch configuration (config), return the maximum number of clusters that could co-exist on the target device in *numClusters.
@@ -21633,9 +21209,9 @@ Note:
 See also:
     cudaFuncGetAttributes, cudaOccupancyMaxActiveClusters, cuOccupancyMaxActiveClusters
 
-C: ``cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig)``
-""",
-    "cudaOccupancyMaxPotentialClusterSize": """cudaOccupancyMaxPotentialClusterSize($module, func, launchConfig)
+C: ``cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig)``"""
+    b"\x00"
+    b"""cudaOccupancyMaxPotentialClusterSize($module, func, launchConfig)
 --
 
 Given the kernel function (func) and launch configuration (config), return the maximum cluster size in *clusterSize.
@@ -21670,9 +21246,9 @@ See also:
     cudaFuncGetAttributes, cudaOccupancyMaxPotentialClusterSize,
         cuOccupancyMaxPotentialClusterSize
 
-C: ``cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig)``
-""",
-    "cudaPeekAtLastError": """cudaPeekAtLastError($module)
+C: ``cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig)``"""
+    b"\x00"
+    b"""cudaPeekAtLastError($module)
 --
 
 Returns the last error from a runtime call.
@@ -21695,9 +21271,9 @@ Note:
 See also:
     cudaGetLastError, cudaGetErrorName, cudaGetErrorString, cudaError
 
-C: ``cudaError_t cudaPeekAtLastError()``
-""",
-    "cudaPointerGetAttributes": """cudaPointerGetAttributes($module, ptr)
+C: ``cudaError_t cudaPeekAtLastError()``"""
+    b"\x00"
+    b"""cudaPointerGetAttributes($module, ptr)
 --
 
 Returns attributes about a specified pointer.
@@ -21764,9 +21340,9 @@ See also:
     cudaGetDeviceCount, cudaGetDevice, cudaSetDevice, cudaChooseDevice, cudaInitDevice,
         cuPointerGetAttributes
 
-C: ``cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr)``
-""",
-    "cudaProfilerStart": """cudaProfilerStart($module)
+C: ``cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr)``"""
+    b"\x00"
+    b"""cudaProfilerStart($module)
 --
 
 Enable profiling.
@@ -21786,9 +21362,9 @@ Note:
 See also:
     cudaProfilerStop, cuProfilerStart
 
-C: ``cudaError_t cudaProfilerStart()``
-""",
-    "cudaProfilerStop": """cudaProfilerStop($module)
+C: ``cudaError_t cudaProfilerStart()``"""
+    b"\x00"
+    b"""cudaProfilerStop($module)
 --
 
 Disable profiling.
@@ -21808,9 +21384,9 @@ Note:
 See also:
     cudaProfilerStart, cuProfilerStop
 
-C: ``cudaError_t cudaProfilerStop()``
-""",
-    "cudaRuntimeGetVersion": """cudaRuntimeGetVersion($module)
+C: ``cudaError_t cudaProfilerStop()``"""
+    b"\x00"
+    b"""cudaRuntimeGetVersion($module)
 --
 
 Returns the CUDA Runtime version.
@@ -21844,9 +21420,9 @@ Note:
 See also:
     cudaDriverGetVersion, cuDriverGetVersion
 
-C: ``cudaError_t cudaRuntimeGetVersion(int *runtimeVersion)``
-""",
-    "cudaSetDevice": """cudaSetDevice($module, device)
+C: ``cudaError_t cudaRuntimeGetVersion(int *runtimeVersion)``"""
+    b"\x00"
+    b"""cudaSetDevice($module, device)
 --
 
 Set device to be used for GPU executions.
@@ -21891,9 +21467,9 @@ See also:
     cudaGetDeviceCount, cudaGetDevice, cudaGetDeviceProperties, cudaChooseDevice,
         cudaInitDevice, cuCtxSetCurrent
 
-C: ``cudaError_t cudaSetDevice(int device)``
-""",
-    "cudaSetDeviceFlags": """cudaSetDeviceFlags($module, flags)
+C: ``cudaError_t cudaSetDevice(int device)``"""
+    b"\x00"
+    b"""cudaSetDeviceFlags($module, flags)
 --
 
 Sets flags to be used for device executions.
@@ -21955,9 +21531,9 @@ See also:
         cudaSetDevice, cudaSetValidDevices, cudaInitDevice, cudaChooseDevice,
         cuDevicePrimaryCtxSetFlags
 
-C: ``cudaError_t cudaSetDeviceFlags(unsigned int flags)``
-""",
-    "cudaSetValidDevices": """cudaSetValidDevices($module, device_arr)
+C: ``cudaError_t cudaSetDeviceFlags(unsigned int flags)``"""
+    b"\x00"
+    b"""cudaSetValidDevices($module, device_arr)
 --
 
 Set a list of devices that can be used for CUDA.
@@ -21988,9 +21564,9 @@ See also:
     cudaGetDeviceCount, cudaSetDevice, cudaGetDeviceProperties, cudaSetDeviceFlags,
         cudaChooseDevice
 
-C: ``cudaError_t cudaSetValidDevices(int *device_arr, int len)``
-""",
-    "cudaSignalExternalSemaphoresAsync": """cudaSignalExternalSemaphoresAsync($module, extSemArray, paramsArray, stream)
+C: ``cudaError_t cudaSetValidDevices(int *device_arr, int len)``"""
+    b"\x00"
+    b"""cudaSignalExternalSemaphoresAsync($module, extSemArray, paramsArray, stream)
 --
 
 Signals a set of external semaphore objects.
@@ -22081,9 +21657,9 @@ See also:
     cudaImportExternalSemaphore, cudaDestroyExternalSemaphore,
         cudaWaitExternalSemaphoresAsync
 
-C: ``cudaError_t cudaSignalExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``
-""",
-    "cudaStreamAddCallback": """cudaStreamAddCallback($module, stream, callback, userData, flags)
+C: ``cudaError_t cudaSignalExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaStreamAddCallback($module, stream, callback, userData, flags)
 --
 
 Add a callback to a compute stream.
@@ -22141,17 +21717,17 @@ See also:
         cudaStreamWaitEvent, cudaStreamDestroy, cudaMallocManaged,
         cudaStreamAttachMemAsync, cudaLaunchHostFunc, cuStreamAddCallback
 
-C: ``cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)``
-""",
-    "cudaStreamAttachMemAsync": """cudaStreamAttachMemAsync($module, stream, devPtr, length, flags)
+C: ``cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaStreamAttachMemAsync($module, stream, devPtr, length, flags)
 --
 
 Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
-C: ``cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)``
-""",
-    "cudaStreamBeginCapture": """cudaStreamBeginCapture($module, stream, mode)
+C: ``cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaStreamBeginCapture($module, stream, mode)
 --
 
 Begins graph capture on a stream.
@@ -22187,9 +21763,9 @@ See also:
     cudaStreamCreate, cudaStreamIsCapturing, cudaStreamEndCapture,
         cudaThreadExchangeStreamCaptureMode
 
-C: ``cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode mode)``
-""",
-    "cudaStreamBeginCaptureToGraph": """cudaStreamBeginCaptureToGraph($module, stream, graph, dependencies, dependencyData, mode)
+C: ``cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode mode)``"""
+    b"\x00"
+    b"""cudaStreamBeginCaptureToGraph($module, stream, graph, dependencies, dependencyData, mode)
 --
 
 Begins graph capture on a stream to an existing graph.
@@ -22230,9 +21806,9 @@ See also:
     cudaStreamCreate, cudaStreamIsCapturing, cudaStreamEndCapture,
         cudaThreadExchangeStreamCaptureMode
 
-C: ``cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaStreamCaptureMode mode)``
-""",
-    "cudaStreamBeginRecaptureToGraph": """cudaStreamBeginRecaptureToGraph($module, stream, mode, graph, callbackData)
+C: ``cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaStreamCaptureMode mode)``"""
+    b"\x00"
+    b"""cudaStreamBeginRecaptureToGraph($module, stream, mode, graph, callbackData)
 --
 
 Begin graph capture on a stream to an existing graph.
@@ -22272,9 +21848,9 @@ See also:
     cudaStreamCreate, cudaStreamBeginCapture, cudaStreamIsCapturing,
         cudaStreamEndCapture, cudaThreadExchangeStreamCaptureMode
 
-C: ``cudaError_t cudaStreamBeginRecaptureToGraph(cudaStream_t stream, cudaStreamCaptureMode mode, cudaGraph_t graph, cudaGraphRecaptureCallbackData *callbackData)``
-""",
-    "cudaStreamCopyAttributes": """cudaStreamCopyAttributes($module, dst, src)
+C: ``cudaError_t cudaStreamBeginRecaptureToGraph(cudaStream_t stream, cudaStreamCaptureMode mode, cudaGraph_t graph, cudaGraphRecaptureCallbackData *callbackData)``"""
+    b"\x00"
+    b"""cudaStreamCopyAttributes($module, dst, src)
 --
 
 Copies attributes from source stream to destination stream.
@@ -22296,9 +21872,9 @@ Note:
 See also:
     cudaAccessPolicyWindow
 
-C: ``cudaError_t cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src)``
-""",
-    "cudaStreamCreate": """cudaStreamCreate($module)
+C: ``cudaError_t cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src)``"""
+    b"\x00"
+    b"""cudaStreamCreate($module)
 --
 
 Create an asynchronous stream.
@@ -22326,9 +21902,9 @@ See also:
         cudaStreamQuery, cudaStreamSynchronize, cudaStreamWaitEvent,
         cudaStreamAddCallback, cudaSetDevice, cudaStreamDestroy, cuStreamCreate
 
-C: ``cudaError_t cudaStreamCreate(cudaStream_t *pStream)``
-""",
-    "cudaStreamCreateWithFlags": """cudaStreamCreateWithFlags($module, flags)
+C: ``cudaError_t cudaStreamCreate(cudaStream_t *pStream)``"""
+    b"\x00"
+    b"""cudaStreamCreateWithFlags($module, flags)
 --
 
 Create an asynchronous stream.
@@ -22363,9 +21939,9 @@ See also:
         cudaStreamSynchronize, cudaStreamWaitEvent, cudaStreamAddCallback,
         cudaSetDevice, cudaStreamDestroy, cuStreamCreate
 
-C: ``cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)``
-""",
-    "cudaStreamCreateWithPriority": """cudaStreamCreateWithPriority($module, flags, priority)
+C: ``cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaStreamCreateWithPriority($module, flags, priority)
 --
 
 Create an asynchronous stream with the specified priority.
@@ -22413,9 +21989,9 @@ See also:
         cudaStreamAddCallback, cudaStreamSynchronize, cudaSetDevice, cudaStreamDestroy,
         cuStreamCreateWithPriority
 
-C: ``cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)``
-""",
-    "cudaStreamDestroy": """cudaStreamDestroy($module, stream)
+C: ``cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)``"""
+    b"\x00"
+    b"""cudaStreamDestroy($module, stream)
 --
 
 Destroys and cleans up an asynchronous stream.
@@ -22444,9 +22020,9 @@ See also:
     cudaStreamCreate, cudaStreamCreateWithFlags, cudaStreamQuery, cudaStreamWaitEvent,
         cudaStreamSynchronize, cudaStreamAddCallback, cuStreamDestroy
 
-C: ``cudaError_t cudaStreamDestroy(cudaStream_t stream)``
-""",
-    "cudaStreamEndCapture": """cudaStreamEndCapture($module, stream)
+C: ``cudaError_t cudaStreamDestroy(cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaStreamEndCapture($module, stream)
 --
 
 Ends capture on a stream, returning the captured graph.
@@ -22474,9 +22050,9 @@ Note:
 See also:
     cudaStreamCreate, cudaStreamBeginCapture, cudaStreamIsCapturing, cudaGraphDestroy
 
-C: ``cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)``
-""",
-    "cudaStreamGetAttribute": """cudaStreamGetAttribute($module, hStream, attr)
+C: ``cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)``"""
+    b"\x00"
+    b"""cudaStreamGetAttribute($module, hStream, attr)
 --
 
 Queries stream attribute.
@@ -22496,9 +22072,9 @@ Note:
 See also:
     cudaAccessPolicyWindow
 
-C: ``cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)``
-""",
-    "cudaStreamGetDevResource": """cudaStreamGetDevResource($module, hStream, type)
+C: ``cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)``"""
+    b"\x00"
+    b"""cudaStreamGetDevResource($module, hStream, type)
 --
 
 Get stream resources.
@@ -22530,9 +22106,9 @@ See also:
     cudaGreenCtxCreate, cudaExecutionCtxStreamCreate, cudaStreamCreate,
         cudaDevSmResourceSplit, cudaDevResourceGenerateDesc, cuStreamGetDevResource
 
-C: ``cudaError_t cudaStreamGetDevResource(cudaStream_t hStream, cudaDevResource *resource, cudaDevResourceType type)``
-""",
-    "cudaStreamGetDevice": """cudaStreamGetDevice($module, hStream)
+C: ``cudaError_t cudaStreamGetDevResource(cudaStream_t hStream, cudaDevResource *resource, cudaDevResourceType type)``"""
+    b"\x00"
+    b"""cudaStreamGetDevice($module, hStream)
 --
 
 Query the device of a stream.
@@ -22559,9 +22135,9 @@ See also:
     cudaSetDevice, cudaGetDevice, cudaStreamCreate, cudaStreamGetPriority,
         cudaStreamGetFlags, cuStreamGetId
 
-C: ``cudaError_t cudaStreamGetDevice(cudaStream_t hStream, int *device)``
-""",
-    "cudaStreamGetFlags": """cudaStreamGetFlags($module, hStream)
+C: ``cudaError_t cudaStreamGetDevice(cudaStream_t hStream, int *device)``"""
+    b"\x00"
+    b"""cudaStreamGetFlags($module, hStream)
 --
 
 Query the flags of a stream.
@@ -22589,9 +22165,9 @@ See also:
     cudaStreamCreateWithPriority, cudaStreamCreateWithFlags, cudaStreamGetPriority,
         cudaStreamGetDevice, cuStreamGetFlags
 
-C: ``cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags)``
-""",
-    "cudaStreamGetId": """cudaStreamGetId($module, hStream)
+C: ``cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags)``"""
+    b"\x00"
+    b"""cudaStreamGetId($module, hStream)
 --
 
 Query the Id of a stream.
@@ -22627,9 +22203,9 @@ See also:
     cudaStreamCreateWithPriority, cudaStreamCreateWithFlags, cudaStreamGetPriority,
         cudaStreamGetFlags, cuStreamGetId
 
-C: ``cudaError_t cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId)``
-""",
-    "cudaStreamGetPriority": """cudaStreamGetPriority($module, hStream)
+C: ``cudaError_t cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId)``"""
+    b"\x00"
+    b"""cudaStreamGetPriority($module, hStream)
 --
 
 Query the priority of a stream.
@@ -22658,9 +22234,9 @@ See also:
     cudaStreamCreateWithPriority, cudaDeviceGetStreamPriorityRange, cudaStreamGetFlags,
         cudaStreamGetDevice, cudaStreamGetDevResource, cuStreamGetPriority
 
-C: ``cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority)``
-""",
-    "cudaStreamIsCapturing": """cudaStreamIsCapturing($module, stream)
+C: ``cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority)``"""
+    b"\x00"
+    b"""cudaStreamIsCapturing($module, stream)
 --
 
 Returns a stream's capture status.
@@ -22698,9 +22274,9 @@ Note:
 See also:
     cudaStreamCreate, cudaStreamBeginCapture, cudaStreamEndCapture
 
-C: ``cudaError_t cudaStreamIsCapturing(cudaStream_t stream, cudaStreamCaptureStatus *pCaptureStatus)``
-""",
-    "cudaStreamQuery": """cudaStreamQuery($module, stream)
+C: ``cudaError_t cudaStreamIsCapturing(cudaStream_t stream, cudaStreamCaptureStatus *pCaptureStatus)``"""
+    b"\x00"
+    b"""cudaStreamQuery($module, stream)
 --
 
 Queries an asynchronous stream for completion status.
@@ -22731,9 +22307,9 @@ See also:
     cudaStreamCreate, cudaStreamCreateWithFlags, cudaStreamWaitEvent,
         cudaStreamSynchronize, cudaStreamAddCallback, cudaStreamDestroy, cuStreamQuery
 
-C: ``cudaError_t cudaStreamQuery(cudaStream_t stream)``
-""",
-    "cudaStreamSetAttribute": """cudaStreamSetAttribute($module, hStream, attr, value)
+C: ``cudaError_t cudaStreamQuery(cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaStreamSetAttribute($module, hStream, attr, value)
 --
 
 Sets stream attribute.
@@ -22752,9 +22328,9 @@ Note:
 See also:
     cudaAccessPolicyWindow
 
-C: ``cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)``
-""",
-    "cudaStreamSynchronize": """cudaStreamSynchronize($module, stream)
+C: ``cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)``"""
+    b"\x00"
+    b"""cudaStreamSynchronize($module, stream)
 --
 
 Waits for stream tasks to complete.
@@ -22780,9 +22356,9 @@ See also:
     cudaStreamCreate, cudaStreamCreateWithFlags, cudaStreamQuery, cudaStreamWaitEvent,
         cudaStreamAddCallback, cudaStreamDestroy, cuStreamSynchronize
 
-C: ``cudaError_t cudaStreamSynchronize(cudaStream_t stream)``
-""",
-    "cudaStreamUpdateCaptureDependencies": """cudaStreamUpdateCaptureDependencies($module, stream, dependencies, dependencyData, flags)
+C: ``cudaError_t cudaStreamSynchronize(cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaStreamUpdateCaptureDependencies($module, stream, dependencies, dependencyData, flags)
 --
 
 Update the set of dependencies in a capturing stream.
@@ -22816,9 +22392,9 @@ Note:
 See also:
     cudaStreamBeginCapture, cudaStreamGetCaptureInfo
 
-C: ``cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)``
-""",
-    "cudaStreamWaitEvent": """cudaStreamWaitEvent($module, stream, event, flags)
+C: ``cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaStreamWaitEvent($module, stream, event, flags)
 --
 
 Make a compute stream wait on an event.
@@ -22851,9 +22427,9 @@ See also:
     cudaStreamCreate, cudaStreamCreateWithFlags, cudaStreamQuery, cudaStreamSynchronize,
         cudaStreamAddCallback, cudaStreamDestroy, cuStreamWaitEvent
 
-C: ``cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)``
-""",
-    "cudaThreadExchangeStreamCaptureMode": """cudaThreadExchangeStreamCaptureMode($module, mode)
+C: ``cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaThreadExchangeStreamCaptureMode($module, mode)
 --
 
 Swaps the stream capture interaction mode for a thread.
@@ -22909,9 +22485,9 @@ Note:
 See also:
     cudaStreamBeginCapture
 
-C: ``cudaError_t cudaThreadExchangeStreamCaptureMode(cudaStreamCaptureMode *mode)``
-""",
-    "cudaUserObjectCreate": """cudaUserObjectCreate($module, ptr, destroy, initialRefcount, flags)
+C: ``cudaError_t cudaThreadExchangeStreamCaptureMode(cudaStreamCaptureMode *mode)``"""
+    b"\x00"
+    b"""cudaUserObjectCreate($module, ptr, destroy, initialRefcount, flags)
 --
 
 Create a user object.
@@ -22947,9 +22523,9 @@ See also:
     cudaUserObjectRetain, cudaUserObjectRelease, cudaGraphRetainUserObject,
         cudaGraphReleaseUserObject, cudaGraphCreate
 
-C: ``cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)``
-""",
-    "cudaUserObjectRelease": """cudaUserObjectRelease($module, object, count)
+C: ``cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaUserObjectRelease($module, object, count)
 --
 
 Release a reference to a user object.
@@ -22976,9 +22552,9 @@ See also:
     cudaUserObjectCreate, cudaUserObjectRetain, cudaGraphRetainUserObject,
         cudaGraphReleaseUserObject, cudaGraphCreate
 
-C: ``cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count)``
-""",
-    "cudaUserObjectRetain": """cudaUserObjectRetain($module, object, count)
+C: ``cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count)``"""
+    b"\x00"
+    b"""cudaUserObjectRetain($module, object, count)
 --
 
 Retain a reference to a user object.
@@ -23001,9 +22577,9 @@ See also:
     cudaUserObjectCreate, cudaUserObjectRelease, cudaGraphRetainUserObject,
         cudaGraphReleaseUserObject, cudaGraphCreate
 
-C: ``cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count)``
-""",
-    "cudaVDPAUGetDevice": """cudaVDPAUGetDevice($module, vdpDevice, vdpGetProcAddress)
+C: ``cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count)``"""
+    b"\x00"
+    b"""cudaVDPAUGetDevice($module, vdpDevice, vdpGetProcAddress)
 --
 
 Gets the CUDA device associated with a VdpDevice.
@@ -23027,9 +22603,9 @@ Note:
 See also:
     cudaVDPAUSetVDPAUDevice, cuVDPAUGetDevice
 
-C: ``cudaError_t cudaVDPAUGetDevice(int *device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)``
-""",
-    "cudaVDPAUSetVDPAUDevice": """cudaVDPAUSetVDPAUDevice($module, device, vdpDevice, vdpGetProcAddress)
+C: ``cudaError_t cudaVDPAUGetDevice(int *device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)``"""
+    b"\x00"
+    b"""cudaVDPAUSetVDPAUDevice($module, device, vdpDevice, vdpGetProcAddress)
 --
 
 Sets a CUDA device to use VDPAU interoperability.
@@ -23059,9 +22635,9 @@ See also:
     cudaGraphicsVDPAURegisterVideoSurface, cudaGraphicsVDPAURegisterOutputSurface,
         cudaDeviceReset
 
-C: ``cudaError_t cudaVDPAUSetVDPAUDevice(int device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)``
-""",
-    "cudaWaitExternalSemaphoresAsync": """cudaWaitExternalSemaphoresAsync($module, extSemArray, paramsArray, stream)
+C: ``cudaError_t cudaVDPAUSetVDPAUDevice(int device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)``"""
+    b"\x00"
+    b"""cudaWaitExternalSemaphoresAsync($module, extSemArray, paramsArray, stream)
 --
 
 Waits on a set of external semaphore objects.
@@ -23130,1846 +22706,652 @@ See also:
     cudaImportExternalSemaphore, cudaDestroyExternalSemaphore,
         cudaSignalExternalSemaphoresAsync
 
-C: ``cudaError_t cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``
-""",
-}
+C: ``cudaError_t cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)``"""
+)
 
 
-__all__ = [
-    "CUDAError",
-    "CUDART_VERSION",
-    "CUDARuntimeError",
-    "CUDA_C_16BF",
-    "CUDA_C_16F",
-    "CUDA_C_16I",
-    "CUDA_C_16U",
-    "CUDA_C_32F",
-    "CUDA_C_32I",
-    "CUDA_C_32U",
-    "CUDA_C_4I",
-    "CUDA_C_4U",
-    "CUDA_C_64F",
-    "CUDA_C_64I",
-    "CUDA_C_64U",
-    "CUDA_C_8I",
-    "CUDA_C_8U",
-    "CUDA_EGL_MAX_PLANES",
-    "CUDA_EMULATION_MANTISSA_CONTROL_DYNAMIC",
-    "CUDA_EMULATION_MANTISSA_CONTROL_FIXED",
-    "CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_DEFAULT",
-    "CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_INFINITY",
-    "CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_NAN",
-    "CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_NONE",
-    "CUDA_EMULATION_STRATEGY_DEFAULT",
-    "CUDA_EMULATION_STRATEGY_EAGER",
-    "CUDA_EMULATION_STRATEGY_PERFORMANT",
-    "CUDA_IPC_HANDLE_SIZE",
-    "CUDA_R_16BF",
-    "CUDA_R_16F",
-    "CUDA_R_16I",
-    "CUDA_R_16U",
-    "CUDA_R_32F",
-    "CUDA_R_32I",
-    "CUDA_R_32U",
-    "CUDA_R_4F_E2M1",
-    "CUDA_R_4I",
-    "CUDA_R_4U",
-    "CUDA_R_64F",
-    "CUDA_R_64I",
-    "CUDA_R_64U",
-    "CUDA_R_6F_E2M3",
-    "CUDA_R_6F_E3M2",
-    "CUDA_R_8F_E4M3",
-    "CUDA_R_8F_E5M2",
-    "CUDA_R_8F_UE4M3",
-    "CUDA_R_8F_UE5M3",
-    "CUDA_R_8F_UE8M0",
-    "CUDA_R_8I",
-    "CUDA_R_8U",
-    "CUDAlogLevel_enum",
-    "CUuuid",
-    "CUuuid_st",
-    "CudaErrorAddressOfConstant",
-    "CudaErrorAlreadyAcquired",
-    "CudaErrorAlreadyMapped",
-    "CudaErrorApiFailureBase",
-    "CudaErrorArrayIsMapped",
-    "CudaErrorAssert",
-    "CudaErrorCallRequiresNewerDriver",
-    "CudaErrorCapturedEvent",
-    "CudaErrorCdpNotSupported",
-    "CudaErrorCdpVersionMismatch",
-    "CudaErrorCompatNotSupportedOnDevice",
-    "CudaErrorContained",
-    "CudaErrorContextIsDestroyed",
-    "CudaErrorCooperativeLaunchTooLarge",
-    "CudaErrorCudartUnloading",
-    "CudaErrorDeviceAlreadyInUse",
-    "CudaErrorDeviceNotLicensed",
-    "CudaErrorDeviceUninitialized",
-    "CudaErrorDevicesUnavailable",
-    "CudaErrorDuplicateSurfaceName",
-    "CudaErrorDuplicateTextureName",
-    "CudaErrorDuplicateVariableName",
-    "CudaErrorEccuncorrectable",
-    "CudaErrorExternalDevice",
-    "CudaErrorFabricNotReady",
-    "CudaErrorFileNotFound",
-    "CudaErrorFunctionNotLoaded",
-    "CudaErrorGraphExecUpdateFailure",
-    "CudaErrorGraphRecaptureFailure",
-    "CudaErrorHardwareStackError",
-    "CudaErrorHostMemoryAlreadyRegistered",
-    "CudaErrorHostMemoryNotRegistered",
-    "CudaErrorIllegalAddress",
-    "CudaErrorIllegalInstruction",
-    "CudaErrorIllegalState",
-    "CudaErrorIncompatibleDriverContext",
-    "CudaErrorInitializationError",
-    "CudaErrorInsufficientDriver",
-    "CudaErrorInsufficientLoaderVersion",
-    "CudaErrorInvalidAddressSpace",
-    "CudaErrorInvalidChannelDescriptor",
-    "CudaErrorInvalidClusterSize",
-    "CudaErrorInvalidConfiguration",
-    "CudaErrorInvalidDevice",
-    "CudaErrorInvalidDeviceFunction",
-    "CudaErrorInvalidDevicePointer",
-    "CudaErrorInvalidFilterSetting",
-    "CudaErrorInvalidGraphicsContext",
-    "CudaErrorInvalidHostPointer",
-    "CudaErrorInvalidKernelImage",
-    "CudaErrorInvalidMemcpyDirection",
-    "CudaErrorInvalidNormSetting",
-    "CudaErrorInvalidPc",
-    "CudaErrorInvalidPitchValue",
-    "CudaErrorInvalidPtx",
-    "CudaErrorInvalidResourceConfiguration",
-    "CudaErrorInvalidResourceHandle",
-    "CudaErrorInvalidResourceType",
-    "CudaErrorInvalidSource",
-    "CudaErrorInvalidSurface",
-    "CudaErrorInvalidSymbol",
-    "CudaErrorInvalidTexture",
-    "CudaErrorInvalidTextureBinding",
-    "CudaErrorInvalidValue",
-    "CudaErrorJitCompilationDisabled",
-    "CudaErrorJitCompilerNotFound",
-    "CudaErrorLaunchFailure",
-    "CudaErrorLaunchFileScopedSurf",
-    "CudaErrorLaunchFileScopedTex",
-    "CudaErrorLaunchIncompatibleTexturing",
-    "CudaErrorLaunchMaxDepthExceeded",
-    "CudaErrorLaunchOutOfResources",
-    "CudaErrorLaunchPendingCountExceeded",
-    "CudaErrorLaunchTimeout",
-    "CudaErrorLossyQuery",
-    "CudaErrorMapBufferObjectFailed",
-    "CudaErrorMemoryAllocation",
-    "CudaErrorMemoryValueTooLarge",
-    "CudaErrorMisalignedAddress",
-    "CudaErrorMissingConfiguration",
-    "CudaErrorMixedDeviceExecution",
-    "CudaErrorMpsClientTerminated",
-    "CudaErrorMpsConnectionFailed",
-    "CudaErrorMpsMaxClientsReached",
-    "CudaErrorMpsMaxConnectionsReached",
-    "CudaErrorMpsRpcFailure",
-    "CudaErrorMpsServerNotReady",
-    "CudaErrorNoDevice",
-    "CudaErrorNoKernelImageForDevice",
-    "CudaErrorNotMapped",
-    "CudaErrorNotMappedAsArray",
-    "CudaErrorNotMappedAsPointer",
-    "CudaErrorNotPermitted",
-    "CudaErrorNotReady",
-    "CudaErrorNotSupported",
-    "CudaErrorNotYetImplemented",
-    "CudaErrorNvlinkUncorrectable",
-    "CudaErrorOperatingSystem",
-    "CudaErrorPeerAccessAlreadyEnabled",
-    "CudaErrorPeerAccessNotEnabled",
-    "CudaErrorPeerAccessUnsupported",
-    "CudaErrorPriorLaunchFailure",
-    "CudaErrorProfilerAlreadyStarted",
-    "CudaErrorProfilerAlreadyStopped",
-    "CudaErrorProfilerDisabled",
-    "CudaErrorProfilerNotInitialized",
-    "CudaErrorSetOnActiveProcess",
-    "CudaErrorSharedObjectInitFailed",
-    "CudaErrorSharedObjectSymbolNotFound",
-    "CudaErrorSoftwareValidityNotEstablished",
-    "CudaErrorStartupFailure",
-    "CudaErrorStreamCaptureImplicit",
-    "CudaErrorStreamCaptureInvalidated",
-    "CudaErrorStreamCaptureIsolation",
-    "CudaErrorStreamCaptureMerge",
-    "CudaErrorStreamCaptureUnjoined",
-    "CudaErrorStreamCaptureUnmatched",
-    "CudaErrorStreamCaptureUnsupported",
-    "CudaErrorStreamCaptureWrongThread",
-    "CudaErrorStreamDetached",
-    "CudaErrorStubLibrary",
-    "CudaErrorSymbolNotFound",
-    "CudaErrorSyncDepthExceeded",
-    "CudaErrorSynchronizationError",
-    "CudaErrorSystemDriverMismatch",
-    "CudaErrorSystemNotReady",
-    "CudaErrorTensorMemoryLeak",
-    "CudaErrorTextureFetchFailed",
-    "CudaErrorTextureNotBound",
-    "CudaErrorTimeout",
-    "CudaErrorTooManyPeers",
-    "CudaErrorUnknown",
-    "CudaErrorUnmapBufferObjectFailed",
-    "CudaErrorUnsupportedDevSideSync",
-    "CudaErrorUnsupportedExecAffinity",
-    "CudaErrorUnsupportedLimit",
-    "CudaErrorUnsupportedPtxVersion",
-    "CudaErrorVersionTranslation",
-    "DriverNotFoundError",
-    "EGLint",
-    "FunctionNotFoundError",
-    "GLenum",
-    "GLuint",
-    "KernelArgs",
-    "MAJOR_VERSION",
-    "MINOR_VERSION",
-    "PATCH_LEVEL",
-    "VdpDevice",
-    "VdpFuncId",
-    "VdpOutputSurface",
-    "VdpStatus",
-    "VdpVideoSurface",
-    "char1",
-    "char2",
-    "char3",
-    "char4",
-    "cudaAccessPolicyWindow",
-    "cudaAccessProperty",
-    "cudaAccessPropertyNormal",
-    "cudaAccessPropertyPersisting",
-    "cudaAccessPropertyStreaming",
-    "cudaAddressModeBorder",
-    "cudaAddressModeClamp",
-    "cudaAddressModeMirror",
-    "cudaAddressModeWrap",
-    "cudaArrayColorAttachment",
-    "cudaArrayCubemap",
-    "cudaArrayDefault",
-    "cudaArrayDeferredMapping",
-    "cudaArrayGetInfo",
-    "cudaArrayGetMemoryRequirements",
-    "cudaArrayGetPlane",
-    "cudaArrayGetSparseProperties",
-    "cudaArrayLayered",
-    "cudaArrayMemoryRequirements",
-    "cudaArraySparse",
-    "cudaArraySparseProperties",
-    "cudaArraySparsePropertiesSingleMipTail",
-    "cudaArraySparseProperties_tileExtent",
-    "cudaArraySurfaceLoadStore",
-    "cudaArrayTextureGather",
-    "cudaArray_const_t",
-    "cudaArray_t",
-    "cudaAsyncCallback",
-    "cudaAsyncCallbackHandle_t",
-    "cudaAsyncNotificationInfo",
-    "cudaAsyncNotificationInfo_t",
-    "cudaAsyncNotificationInfo_t_info",
-    "cudaAsyncNotificationInfo_t_info_overBudget",
-    "cudaAsyncNotificationType",
-    "cudaAsyncNotificationTypeOverBudget",
-    "cudaAsyncNotificationType_enum",
-    "cudaAtomicCapabilityReduction",
-    "cudaAtomicCapabilityScalar128",
-    "cudaAtomicCapabilityScalar32",
-    "cudaAtomicCapabilityScalar64",
-    "cudaAtomicCapabilitySigned",
-    "cudaAtomicCapabilityUnsigned",
-    "cudaAtomicCapabilityVector32x4",
-    "cudaAtomicOperation",
-    "cudaAtomicOperationAnd",
-    "cudaAtomicOperationCAS",
-    "cudaAtomicOperationCapability",
-    "cudaAtomicOperationExchange",
-    "cudaAtomicOperationFloatAdd",
-    "cudaAtomicOperationFloatMax",
-    "cudaAtomicOperationFloatMin",
-    "cudaAtomicOperationIntegerAdd",
-    "cudaAtomicOperationIntegerDecrement",
-    "cudaAtomicOperationIntegerIncrement",
-    "cudaAtomicOperationIntegerMax",
-    "cudaAtomicOperationIntegerMin",
-    "cudaAtomicOperationOr",
-    "cudaAtomicOperationXOR",
-    "cudaBoundaryModeClamp",
-    "cudaBoundaryModeTrap",
-    "cudaBoundaryModeZero",
-    "cudaCGScope",
-    "cudaCGScopeGrid",
-    "cudaCGScopeInvalid",
-    "cudaCGScopeReserved",
-    "cudaChannelFormatDesc",
-    "cudaChannelFormatKind",
-    "cudaChannelFormatKindFloat",
-    "cudaChannelFormatKindNV12",
-    "cudaChannelFormatKindNone",
-    "cudaChannelFormatKindSigned",
-    "cudaChannelFormatKindSignedBlockCompressed4",
-    "cudaChannelFormatKindSignedBlockCompressed5",
-    "cudaChannelFormatKindSignedBlockCompressed6H",
-    "cudaChannelFormatKindSignedNormalized16X1",
-    "cudaChannelFormatKindSignedNormalized16X2",
-    "cudaChannelFormatKindSignedNormalized16X4",
-    "cudaChannelFormatKindSignedNormalized8X1",
-    "cudaChannelFormatKindSignedNormalized8X2",
-    "cudaChannelFormatKindSignedNormalized8X4",
-    "cudaChannelFormatKindUnsigned",
-    "cudaChannelFormatKindUnsigned16Planar420",
-    "cudaChannelFormatKindUnsigned16Planar422",
-    "cudaChannelFormatKindUnsigned16Planar444",
-    "cudaChannelFormatKindUnsigned16SemiPlanar420",
-    "cudaChannelFormatKindUnsigned16SemiPlanar422",
-    "cudaChannelFormatKindUnsigned16SemiPlanar444",
-    "cudaChannelFormatKindUnsigned8Packed422",
-    "cudaChannelFormatKindUnsigned8Packed444",
-    "cudaChannelFormatKindUnsigned8Planar420",
-    "cudaChannelFormatKindUnsigned8Planar422",
-    "cudaChannelFormatKindUnsigned8Planar444",
-    "cudaChannelFormatKindUnsigned8SemiPlanar420",
-    "cudaChannelFormatKindUnsigned8SemiPlanar422",
-    "cudaChannelFormatKindUnsigned8SemiPlanar444",
-    "cudaChannelFormatKindUnsignedBlockCompressed1",
-    "cudaChannelFormatKindUnsignedBlockCompressed1SRGB",
-    "cudaChannelFormatKindUnsignedBlockCompressed2",
-    "cudaChannelFormatKindUnsignedBlockCompressed2SRGB",
-    "cudaChannelFormatKindUnsignedBlockCompressed3",
-    "cudaChannelFormatKindUnsignedBlockCompressed3SRGB",
-    "cudaChannelFormatKindUnsignedBlockCompressed4",
-    "cudaChannelFormatKindUnsignedBlockCompressed5",
-    "cudaChannelFormatKindUnsignedBlockCompressed6H",
-    "cudaChannelFormatKindUnsignedBlockCompressed7",
-    "cudaChannelFormatKindUnsignedBlockCompressed7SRGB",
-    "cudaChannelFormatKindUnsignedNormalized1010102",
-    "cudaChannelFormatKindUnsignedNormalized16X1",
-    "cudaChannelFormatKindUnsignedNormalized16X2",
-    "cudaChannelFormatKindUnsignedNormalized16X4",
-    "cudaChannelFormatKindUnsignedNormalized8X1",
-    "cudaChannelFormatKindUnsignedNormalized8X2",
-    "cudaChannelFormatKindUnsignedNormalized8X4",
-    "cudaChildGraphNodeParams",
-    "cudaChooseDevice",
-    "cudaClusterSchedulingPolicy",
-    "cudaClusterSchedulingPolicyDefault",
-    "cudaClusterSchedulingPolicyLoadBalancing",
-    "cudaClusterSchedulingPolicyRubinDsmemLocality",
-    "cudaClusterSchedulingPolicySpread",
-    "cudaComputeMode",
-    "cudaComputeModeDefault",
-    "cudaComputeModeExclusive",
-    "cudaComputeModeExclusiveProcess",
-    "cudaComputeModeProhibited",
-    "cudaConditionalNodeParams",
-    "cudaCpuDeviceId",
-    "cudaCreateChannelDesc",
-    "cudaCreateSurfaceObject",
-    "cudaCreateTextureObject",
-    "cudaCtxResetPersistingL2Cache",
-    "cudaDataType",
-    "cudaDataType_t",
-    "cudaDestroyExternalMemory",
-    "cudaDestroyExternalSemaphore",
-    "cudaDestroySurfaceObject",
-    "cudaDestroyTextureObject",
-    "cudaDevAttrAsyncEngineCount",
-    "cudaDevAttrAtomicReductionSupported",
-    "cudaDevAttrCanFlushRemoteWrites",
-    "cudaDevAttrCanMapHostMemory",
-    "cudaDevAttrCanUseHostPointerForRegisteredMem",
-    "cudaDevAttrCigStreamsSupported",
-    "cudaDevAttrClockRate",
-    "cudaDevAttrClusterLaunch",
-    "cudaDevAttrComputeCapabilityMajor",
-    "cudaDevAttrComputeCapabilityMinor",
-    "cudaDevAttrComputeMode",
-    "cudaDevAttrComputePreemptionSupported",
-    "cudaDevAttrConcurrentKernels",
-    "cudaDevAttrConcurrentManagedAccess",
-    "cudaDevAttrCooperativeLaunch",
-    "cudaDevAttrD3D12CigSupported",
-    "cudaDevAttrDeferredMappingCudaArraySupported",
-    "cudaDevAttrDirectManagedMemAccessFromHost",
-    "cudaDevAttrEccEnabled",
-    "cudaDevAttrGPUDirectRDMAFlushWritesOptions",
-    "cudaDevAttrGPUDirectRDMASupported",
-    "cudaDevAttrGPUDirectRDMAWritesOrdering",
-    "cudaDevAttrGlobalL1CacheSupported",
-    "cudaDevAttrGlobalMemoryBusWidth",
-    "cudaDevAttrGpuOverlap",
-    "cudaDevAttrGpuPciDeviceId",
-    "cudaDevAttrGpuPciSubsystemId",
-    "cudaDevAttrHostMemoryPoolsSupported",
-    "cudaDevAttrHostNativeAtomicSupported",
-    "cudaDevAttrHostNumaId",
-    "cudaDevAttrHostNumaMemoryPoolsSupported",
-    "cudaDevAttrHostNumaMultinodeIpcSupported",
-    "cudaDevAttrHostRegisterReadOnlySupported",
-    "cudaDevAttrHostRegisterSupported",
-    "cudaDevAttrIntegrated",
-    "cudaDevAttrIpcEventSupport",
-    "cudaDevAttrIsMultiGpuBoard",
-    "cudaDevAttrKernelExecTimeout",
-    "cudaDevAttrL2CacheSize",
-    "cudaDevAttrLocalL1CacheSupported",
-    "cudaDevAttrLocalityDomainCount",
-    "cudaDevAttrLocalityDomainMultiprocessorCount",
-    "cudaDevAttrManagedMemory",
-    "cudaDevAttrMax",
-    "cudaDevAttrMaxAccessPolicyWindowSize",
-    "cudaDevAttrMaxBlockDimX",
-    "cudaDevAttrMaxBlockDimY",
-    "cudaDevAttrMaxBlockDimZ",
-    "cudaDevAttrMaxBlocksPerMultiprocessor",
-    "cudaDevAttrMaxGridDimX",
-    "cudaDevAttrMaxGridDimY",
-    "cudaDevAttrMaxGridDimZ",
-    "cudaDevAttrMaxPersistingL2CacheSize",
-    "cudaDevAttrMaxPitch",
-    "cudaDevAttrMaxRegistersPerBlock",
-    "cudaDevAttrMaxRegistersPerMultiprocessor",
-    "cudaDevAttrMaxSharedMemoryPerBlock",
-    "cudaDevAttrMaxSharedMemoryPerBlockOptin",
-    "cudaDevAttrMaxSharedMemoryPerMultiprocessor",
-    "cudaDevAttrMaxSurface1DLayeredLayers",
-    "cudaDevAttrMaxSurface1DLayeredWidth",
-    "cudaDevAttrMaxSurface1DWidth",
-    "cudaDevAttrMaxSurface2DHeight",
-    "cudaDevAttrMaxSurface2DLayeredHeight",
-    "cudaDevAttrMaxSurface2DLayeredLayers",
-    "cudaDevAttrMaxSurface2DLayeredWidth",
-    "cudaDevAttrMaxSurface2DWidth",
-    "cudaDevAttrMaxSurface3DDepth",
-    "cudaDevAttrMaxSurface3DHeight",
-    "cudaDevAttrMaxSurface3DWidth",
-    "cudaDevAttrMaxSurfaceCubemapLayeredLayers",
-    "cudaDevAttrMaxSurfaceCubemapLayeredWidth",
-    "cudaDevAttrMaxSurfaceCubemapWidth",
-    "cudaDevAttrMaxTexture1DLayeredLayers",
-    "cudaDevAttrMaxTexture1DLayeredWidth",
-    "cudaDevAttrMaxTexture1DLinearWidth",
-    "cudaDevAttrMaxTexture1DMipmappedWidth",
-    "cudaDevAttrMaxTexture1DWidth",
-    "cudaDevAttrMaxTexture2DGatherHeight",
-    "cudaDevAttrMaxTexture2DGatherWidth",
-    "cudaDevAttrMaxTexture2DHeight",
-    "cudaDevAttrMaxTexture2DLayeredHeight",
-    "cudaDevAttrMaxTexture2DLayeredLayers",
-    "cudaDevAttrMaxTexture2DLayeredWidth",
-    "cudaDevAttrMaxTexture2DLinearHeight",
-    "cudaDevAttrMaxTexture2DLinearPitch",
-    "cudaDevAttrMaxTexture2DLinearWidth",
-    "cudaDevAttrMaxTexture2DMipmappedHeight",
-    "cudaDevAttrMaxTexture2DMipmappedWidth",
-    "cudaDevAttrMaxTexture2DWidth",
-    "cudaDevAttrMaxTexture3DDepth",
-    "cudaDevAttrMaxTexture3DDepthAlt",
-    "cudaDevAttrMaxTexture3DHeight",
-    "cudaDevAttrMaxTexture3DHeightAlt",
-    "cudaDevAttrMaxTexture3DWidth",
-    "cudaDevAttrMaxTexture3DWidthAlt",
-    "cudaDevAttrMaxTextureCubemapLayeredLayers",
-    "cudaDevAttrMaxTextureCubemapLayeredWidth",
-    "cudaDevAttrMaxTextureCubemapWidth",
-    "cudaDevAttrMaxThreadsPerBlock",
-    "cudaDevAttrMaxThreadsPerMultiProcessor",
-    "cudaDevAttrMemSyncDomainCount",
-    "cudaDevAttrMemoryClockRate",
-    "cudaDevAttrMemoryPoolSupportedHandleTypes",
-    "cudaDevAttrMemoryPoolsSupported",
-    "cudaDevAttrMpsEnabled",
-    "cudaDevAttrMultiGpuBoardGroupID",
-    "cudaDevAttrMultiProcessorCount",
-    "cudaDevAttrNumaConfig",
-    "cudaDevAttrNumaId",
-    "cudaDevAttrOnlyPartialHostNativeAtomicSupported",
-    "cudaDevAttrOversizedSharedMemoryPerBlock",
-    "cudaDevAttrPageableMemoryAccess",
-    "cudaDevAttrPageableMemoryAccessUsesHostPageTables",
-    "cudaDevAttrPciBusId",
-    "cudaDevAttrPciDeviceId",
-    "cudaDevAttrPciDomainId",
-    "cudaDevAttrReserved122",
-    "cudaDevAttrReserved123",
-    "cudaDevAttrReserved124",
-    "cudaDevAttrReserved127",
-    "cudaDevAttrReserved128",
-    "cudaDevAttrReserved129",
-    "cudaDevAttrReserved132",
-    "cudaDevAttrReserved141",
-    "cudaDevAttrReserved145",
-    "cudaDevAttrReserved92",
-    "cudaDevAttrReserved93",
-    "cudaDevAttrReserved94",
-    "cudaDevAttrReserved96",
-    "cudaDevAttrReservedSharedMemoryPerBlock",
-    "cudaDevAttrSingleToDoublePrecisionPerfRatio",
-    "cudaDevAttrSparseCudaArraySupported",
-    "cudaDevAttrStreamPrioritiesSupported",
-    "cudaDevAttrSurfaceAlignment",
-    "cudaDevAttrTccDriver",
-    "cudaDevAttrTensorMapLargeTensorMinSize",
-    "cudaDevAttrTextureAlignment",
-    "cudaDevAttrTexturePitchAlignment",
-    "cudaDevAttrTimelineSemaphoreInteropSupported",
-    "cudaDevAttrTotalConstantMemory",
-    "cudaDevAttrUnifiedAddressing",
-    "cudaDevAttrVulkanCigSupported",
-    "cudaDevAttrWarpSize",
-    "cudaDevP2PAttrAccessSupported",
-    "cudaDevP2PAttrCudaArrayAccessSupported",
-    "cudaDevP2PAttrNativeAtomicSupported",
-    "cudaDevP2PAttrOnlyPartialNativeAtomicSupported",
-    "cudaDevP2PAttrPerformanceRank",
-    "cudaDevResource",
-    "cudaDevResourceDesc_t",
-    "cudaDevResourceGenerateDesc",
-    "cudaDevResourceType",
-    "cudaDevResourceTypeInvalid",
-    "cudaDevResourceTypeSm",
-    "cudaDevResourceTypeWorkqueue",
-    "cudaDevResourceTypeWorkqueueConfig",
-    "cudaDevResource_anon0",
-    "cudaDevResource_st",
-    "cudaDevSmResource",
-    "cudaDevSmResourceGroupBackfill",
-    "cudaDevSmResourceGroupDefault",
-    "cudaDevSmResourceGroupLocalityDomainId",
-    "cudaDevSmResourceGroupLocalityDomainIdAny",
-    "cudaDevSmResourceGroupLocalityDomainSupplementalSms",
-    "cudaDevSmResourceGroupParams",
-    "cudaDevSmResourceGroupParams_st",
-    "cudaDevSmResourceGroup_flags",
-    "cudaDevSmResourceSplit",
-    "cudaDevSmResourceSplitByCount",
-    "cudaDevSmResourceSplitByCount_flags",
-    "cudaDevSmResourceSplitIgnoreSmCoscheduling",
-    "cudaDevSmResourceSplitMaxPotentialClusterSize",
-    "cudaDevWorkqueueConfigResource",
-    "cudaDevWorkqueueConfigScope",
-    "cudaDevWorkqueueConfigScopeDeviceCtx",
-    "cudaDevWorkqueueConfigScopeGreenCtxBalanced",
-    "cudaDevWorkqueueResource",
-    "cudaDeviceAttr",
-    "cudaDeviceBlockingSync",
-    "cudaDeviceCanAccessPeer",
-    "cudaDeviceDisablePeerAccess",
-    "cudaDeviceEnablePeerAccess",
-    "cudaDeviceFlushGPUDirectRDMAWrites",
-    "cudaDeviceGetAttribute",
-    "cudaDeviceGetByPCIBusId",
-    "cudaDeviceGetCacheConfig",
-    "cudaDeviceGetDefaultMemPool",
-    "cudaDeviceGetDevResource",
-    "cudaDeviceGetExecutionCtx",
-    "cudaDeviceGetGraphMemAttribute",
-    "cudaDeviceGetHostAtomicCapabilities",
-    "cudaDeviceGetLimit",
-    "cudaDeviceGetMemPool",
-    "cudaDeviceGetNvSciSyncAttributes",
-    "cudaDeviceGetP2PAtomicCapabilities",
-    "cudaDeviceGetP2PAttribute",
-    "cudaDeviceGetPCIBusId",
-    "cudaDeviceGetSharedMemConfig",
-    "cudaDeviceGetStreamPriorityRange",
-    "cudaDeviceGetTexture1DLinearMaxWidth",
-    "cudaDeviceGraphMemTrim",
-    "cudaDeviceLmemResizeToMax",
-    "cudaDeviceMapHost",
-    "cudaDeviceMask",
-    "cudaDeviceNumaConfig",
-    "cudaDeviceNumaConfigNone",
-    "cudaDeviceNumaConfigNumaNode",
-    "cudaDeviceP2PAttr",
-    "cudaDeviceProp",
-    "cudaDeviceRegisterAsyncNotification",
-    "cudaDeviceReset",
-    "cudaDeviceScheduleAuto",
-    "cudaDeviceScheduleBlockingSync",
-    "cudaDeviceScheduleMask",
-    "cudaDeviceScheduleSpin",
-    "cudaDeviceScheduleYield",
-    "cudaDeviceSetCacheConfig",
-    "cudaDeviceSetGraphMemAttribute",
-    "cudaDeviceSetLimit",
-    "cudaDeviceSetMemPool",
-    "cudaDeviceSetSharedMemConfig",
-    "cudaDeviceSyncMemops",
-    "cudaDeviceSynchronize",
-    "cudaDeviceUnregisterAsyncNotification",
-    "cudaDriverEntryPointQueryResult",
-    "cudaDriverEntryPointSuccess",
-    "cudaDriverEntryPointSymbolNotFound",
-    "cudaDriverEntryPointVersionNotSufficent",
-    "cudaDriverGetVersion",
-    "cudaEGLStreamConsumerAcquireFrame",
-    "cudaEGLStreamConsumerConnect",
-    "cudaEGLStreamConsumerConnectWithFlags",
-    "cudaEGLStreamConsumerDisconnect",
-    "cudaEGLStreamConsumerReleaseFrame",
-    "cudaEGLStreamProducerConnect",
-    "cudaEGLStreamProducerDisconnect",
-    "cudaEGLStreamProducerPresentFrame",
-    "cudaEGLStreamProducerReturnFrame",
-    "cudaEglColorFormat",
-    "cudaEglColorFormatA",
-    "cudaEglColorFormatABGR",
-    "cudaEglColorFormatARGB",
-    "cudaEglColorFormatAYUV",
-    "cudaEglColorFormatAYUV_ER",
-    "cudaEglColorFormatBGRA",
-    "cudaEglColorFormatBayer10BGGR",
-    "cudaEglColorFormatBayer10CCCC",
-    "cudaEglColorFormatBayer10GBRG",
-    "cudaEglColorFormatBayer10GRBG",
-    "cudaEglColorFormatBayer10RGGB",
-    "cudaEglColorFormatBayer12BCCR",
-    "cudaEglColorFormatBayer12BGGR",
-    "cudaEglColorFormatBayer12CBRC",
-    "cudaEglColorFormatBayer12CCCC",
-    "cudaEglColorFormatBayer12CRBC",
-    "cudaEglColorFormatBayer12GBRG",
-    "cudaEglColorFormatBayer12GRBG",
-    "cudaEglColorFormatBayer12RCCB",
-    "cudaEglColorFormatBayer12RGGB",
-    "cudaEglColorFormatBayer14BGGR",
-    "cudaEglColorFormatBayer14GBRG",
-    "cudaEglColorFormatBayer14GRBG",
-    "cudaEglColorFormatBayer14RGGB",
-    "cudaEglColorFormatBayer20BGGR",
-    "cudaEglColorFormatBayer20GBRG",
-    "cudaEglColorFormatBayer20GRBG",
-    "cudaEglColorFormatBayer20RGGB",
-    "cudaEglColorFormatBayerBCCR",
-    "cudaEglColorFormatBayerBGGR",
-    "cudaEglColorFormatBayerCBRC",
-    "cudaEglColorFormatBayerCRBC",
-    "cudaEglColorFormatBayerGBRG",
-    "cudaEglColorFormatBayerGRBG",
-    "cudaEglColorFormatBayerIspBGGR",
-    "cudaEglColorFormatBayerIspGBRG",
-    "cudaEglColorFormatBayerIspGRBG",
-    "cudaEglColorFormatBayerIspRGGB",
-    "cudaEglColorFormatBayerRCCB",
-    "cudaEglColorFormatBayerRGGB",
-    "cudaEglColorFormatL",
-    "cudaEglColorFormatR",
-    "cudaEglColorFormatRG",
-    "cudaEglColorFormatRGBA",
-    "cudaEglColorFormatUYVY2020",
-    "cudaEglColorFormatUYVY422",
-    "cudaEglColorFormatUYVY709",
-    "cudaEglColorFormatUYVY709_ER",
-    "cudaEglColorFormatUYVY_ER",
-    "cudaEglColorFormatVYUY",
-    "cudaEglColorFormatVYUY_ER",
-    "cudaEglColorFormatY",
-    "cudaEglColorFormatY10V10U10_420SemiPlanar",
-    "cudaEglColorFormatY10V10U10_420SemiPlanar_2020",
-    "cudaEglColorFormatY10V10U10_420SemiPlanar_709",
-    "cudaEglColorFormatY10V10U10_420SemiPlanar_709_ER",
-    "cudaEglColorFormatY10V10U10_420SemiPlanar_ER",
-    "cudaEglColorFormatY10V10U10_422SemiPlanar",
-    "cudaEglColorFormatY10V10U10_422SemiPlanar_2020",
-    "cudaEglColorFormatY10V10U10_422SemiPlanar_709",
-    "cudaEglColorFormatY10V10U10_444SemiPlanar",
-    "cudaEglColorFormatY10V10U10_444SemiPlanar_709_ER",
-    "cudaEglColorFormatY10V10U10_444SemiPlanar_ER",
-    "cudaEglColorFormatY10_709_ER",
-    "cudaEglColorFormatY10_ER",
-    "cudaEglColorFormatY12V12U12_420SemiPlanar",
-    "cudaEglColorFormatY12V12U12_420SemiPlanar_709_ER",
-    "cudaEglColorFormatY12V12U12_420SemiPlanar_ER",
-    "cudaEglColorFormatY12V12U12_444SemiPlanar",
-    "cudaEglColorFormatY12V12U12_444SemiPlanar_709_ER",
-    "cudaEglColorFormatY12V12U12_444SemiPlanar_ER",
-    "cudaEglColorFormatY12_709_ER",
-    "cudaEglColorFormatY12_ER",
-    "cudaEglColorFormatYUV420Planar",
-    "cudaEglColorFormatYUV420Planar_2020",
-    "cudaEglColorFormatYUV420Planar_709",
-    "cudaEglColorFormatYUV420Planar_ER",
-    "cudaEglColorFormatYUV420SemiPlanar",
-    "cudaEglColorFormatYUV420SemiPlanar_2020",
-    "cudaEglColorFormatYUV420SemiPlanar_709",
-    "cudaEglColorFormatYUV420SemiPlanar_ER",
-    "cudaEglColorFormatYUV422Planar",
-    "cudaEglColorFormatYUV422Planar_ER",
-    "cudaEglColorFormatYUV422SemiPlanar",
-    "cudaEglColorFormatYUV422SemiPlanar_ER",
-    "cudaEglColorFormatYUV444Planar",
-    "cudaEglColorFormatYUV444Planar_ER",
-    "cudaEglColorFormatYUV444SemiPlanar",
-    "cudaEglColorFormatYUV444SemiPlanar_ER",
-    "cudaEglColorFormatYUVA",
-    "cudaEglColorFormatYUVA_ER",
-    "cudaEglColorFormatYUYV422",
-    "cudaEglColorFormatYUYV_ER",
-    "cudaEglColorFormatYVU420Planar",
-    "cudaEglColorFormatYVU420Planar_2020",
-    "cudaEglColorFormatYVU420Planar_709",
-    "cudaEglColorFormatYVU420Planar_ER",
-    "cudaEglColorFormatYVU420SemiPlanar",
-    "cudaEglColorFormatYVU420SemiPlanar_2020",
-    "cudaEglColorFormatYVU420SemiPlanar_709",
-    "cudaEglColorFormatYVU420SemiPlanar_ER",
-    "cudaEglColorFormatYVU422Planar",
-    "cudaEglColorFormatYVU422Planar_ER",
-    "cudaEglColorFormatYVU422SemiPlanar",
-    "cudaEglColorFormatYVU422SemiPlanar_ER",
-    "cudaEglColorFormatYVU444Planar",
-    "cudaEglColorFormatYVU444Planar_ER",
-    "cudaEglColorFormatYVU444SemiPlanar",
-    "cudaEglColorFormatYVU444SemiPlanar_ER",
-    "cudaEglColorFormatYVYU",
-    "cudaEglColorFormatYVYU_ER",
-    "cudaEglColorFormatY_709_ER",
-    "cudaEglColorFormatY_ER",
-    "cudaEglColorFormat_enum",
-    "cudaEglFrame",
-    "cudaEglFrameType",
-    "cudaEglFrameTypeArray",
-    "cudaEglFrameTypePitch",
-    "cudaEglFrameType_enum",
-    "cudaEglFrame_frame",
-    "cudaEglFrame_st",
-    "cudaEglPlaneDesc",
-    "cudaEglPlaneDesc_st",
-    "cudaEglResourceLocationFlags",
-    "cudaEglResourceLocationFlags_enum",
-    "cudaEglResourceLocationSysmem",
-    "cudaEglResourceLocationVidmem",
-    "cudaEglStreamConnection",
-    "cudaEmulationMantissaControl",
-    "cudaEmulationMantissaControl_t",
-    "cudaEmulationSpecialValuesSupport",
-    "cudaEmulationSpecialValuesSupport_t",
-    "cudaEmulationStrategy",
-    "cudaEmulationStrategy_t",
-    "cudaEnableDefault",
-    "cudaEnableLegacyStream",
-    "cudaEnablePerThreadDefaultStream",
-    "cudaError",
-    "cudaErrorAddressOfConstant",
-    "cudaErrorAlreadyAcquired",
-    "cudaErrorAlreadyMapped",
-    "cudaErrorApiFailureBase",
-    "cudaErrorArrayIsMapped",
-    "cudaErrorAssert",
-    "cudaErrorCallRequiresNewerDriver",
-    "cudaErrorCapturedEvent",
-    "cudaErrorCdpNotSupported",
-    "cudaErrorCdpVersionMismatch",
-    "cudaErrorCompatNotSupportedOnDevice",
-    "cudaErrorContained",
-    "cudaErrorContextIsDestroyed",
-    "cudaErrorCooperativeLaunchTooLarge",
-    "cudaErrorCudartUnloading",
-    "cudaErrorDeviceAlreadyInUse",
-    "cudaErrorDeviceNotLicensed",
-    "cudaErrorDeviceUninitialized",
-    "cudaErrorDevicesUnavailable",
-    "cudaErrorDuplicateSurfaceName",
-    "cudaErrorDuplicateTextureName",
-    "cudaErrorDuplicateVariableName",
-    "cudaErrorECCUncorrectable",
-    "cudaErrorExternalDevice",
-    "cudaErrorFabricNotReady",
-    "cudaErrorFileNotFound",
-    "cudaErrorFunctionNotLoaded",
-    "cudaErrorGraphExecUpdateFailure",
-    "cudaErrorGraphRecaptureFailure",
-    "cudaErrorHardwareStackError",
-    "cudaErrorHostMemoryAlreadyRegistered",
-    "cudaErrorHostMemoryNotRegistered",
-    "cudaErrorIllegalAddress",
-    "cudaErrorIllegalInstruction",
-    "cudaErrorIllegalState",
-    "cudaErrorIncompatibleDriverContext",
-    "cudaErrorInitializationError",
-    "cudaErrorInsufficientDriver",
-    "cudaErrorInsufficientLoaderVersion",
-    "cudaErrorInvalidAddressSpace",
-    "cudaErrorInvalidChannelDescriptor",
-    "cudaErrorInvalidClusterSize",
-    "cudaErrorInvalidConfiguration",
-    "cudaErrorInvalidDevice",
-    "cudaErrorInvalidDeviceFunction",
-    "cudaErrorInvalidDevicePointer",
-    "cudaErrorInvalidFilterSetting",
-    "cudaErrorInvalidGraphicsContext",
-    "cudaErrorInvalidHostPointer",
-    "cudaErrorInvalidKernelImage",
-    "cudaErrorInvalidMemcpyDirection",
-    "cudaErrorInvalidNormSetting",
-    "cudaErrorInvalidPc",
-    "cudaErrorInvalidPitchValue",
-    "cudaErrorInvalidPtx",
-    "cudaErrorInvalidResourceConfiguration",
-    "cudaErrorInvalidResourceHandle",
-    "cudaErrorInvalidResourceType",
-    "cudaErrorInvalidSource",
-    "cudaErrorInvalidSurface",
-    "cudaErrorInvalidSymbol",
-    "cudaErrorInvalidTexture",
-    "cudaErrorInvalidTextureBinding",
-    "cudaErrorInvalidValue",
-    "cudaErrorJitCompilationDisabled",
-    "cudaErrorJitCompilerNotFound",
-    "cudaErrorLaunchFailure",
-    "cudaErrorLaunchFileScopedSurf",
-    "cudaErrorLaunchFileScopedTex",
-    "cudaErrorLaunchIncompatibleTexturing",
-    "cudaErrorLaunchMaxDepthExceeded",
-    "cudaErrorLaunchOutOfResources",
-    "cudaErrorLaunchPendingCountExceeded",
-    "cudaErrorLaunchTimeout",
-    "cudaErrorLossyQuery",
-    "cudaErrorMapBufferObjectFailed",
-    "cudaErrorMemoryAllocation",
-    "cudaErrorMemoryValueTooLarge",
-    "cudaErrorMisalignedAddress",
-    "cudaErrorMissingConfiguration",
-    "cudaErrorMixedDeviceExecution",
-    "cudaErrorMpsClientTerminated",
-    "cudaErrorMpsConnectionFailed",
-    "cudaErrorMpsMaxClientsReached",
-    "cudaErrorMpsMaxConnectionsReached",
-    "cudaErrorMpsRpcFailure",
-    "cudaErrorMpsServerNotReady",
-    "cudaErrorNoDevice",
-    "cudaErrorNoKernelImageForDevice",
-    "cudaErrorNotMapped",
-    "cudaErrorNotMappedAsArray",
-    "cudaErrorNotMappedAsPointer",
-    "cudaErrorNotPermitted",
-    "cudaErrorNotReady",
-    "cudaErrorNotSupported",
-    "cudaErrorNotYetImplemented",
-    "cudaErrorNvlinkUncorrectable",
-    "cudaErrorOperatingSystem",
-    "cudaErrorPeerAccessAlreadyEnabled",
-    "cudaErrorPeerAccessNotEnabled",
-    "cudaErrorPeerAccessUnsupported",
-    "cudaErrorPriorLaunchFailure",
-    "cudaErrorProfilerAlreadyStarted",
-    "cudaErrorProfilerAlreadyStopped",
-    "cudaErrorProfilerDisabled",
-    "cudaErrorProfilerNotInitialized",
-    "cudaErrorSetOnActiveProcess",
-    "cudaErrorSharedObjectInitFailed",
-    "cudaErrorSharedObjectSymbolNotFound",
-    "cudaErrorSoftwareValidityNotEstablished",
-    "cudaErrorStartupFailure",
-    "cudaErrorStreamCaptureImplicit",
-    "cudaErrorStreamCaptureInvalidated",
-    "cudaErrorStreamCaptureIsolation",
-    "cudaErrorStreamCaptureMerge",
-    "cudaErrorStreamCaptureUnjoined",
-    "cudaErrorStreamCaptureUnmatched",
-    "cudaErrorStreamCaptureUnsupported",
-    "cudaErrorStreamCaptureWrongThread",
-    "cudaErrorStreamDetached",
-    "cudaErrorStubLibrary",
-    "cudaErrorSymbolNotFound",
-    "cudaErrorSyncDepthExceeded",
-    "cudaErrorSynchronizationError",
-    "cudaErrorSystemDriverMismatch",
-    "cudaErrorSystemNotReady",
-    "cudaErrorTensorMemoryLeak",
-    "cudaErrorTextureFetchFailed",
-    "cudaErrorTextureNotBound",
-    "cudaErrorTimeout",
-    "cudaErrorTooManyPeers",
-    "cudaErrorUnknown",
-    "cudaErrorUnmapBufferObjectFailed",
-    "cudaErrorUnsupportedDevSideSync",
-    "cudaErrorUnsupportedExecAffinity",
-    "cudaErrorUnsupportedLimit",
-    "cudaErrorUnsupportedPtxVersion",
-    "cudaErrorVersionTranslation",
-    "cudaError_t",
-    "cudaEventBlockingSync",
-    "cudaEventCreate",
-    "cudaEventCreateFromEGLSync",
-    "cudaEventCreateWithFlags",
-    "cudaEventDefault",
-    "cudaEventDestroy",
-    "cudaEventDisableTiming",
-    "cudaEventElapsedTime",
-    "cudaEventInterprocess",
-    "cudaEventQuery",
-    "cudaEventRecord",
-    "cudaEventRecordDefault",
-    "cudaEventRecordExternal",
-    "cudaEventRecordNodeParams",
-    "cudaEventRecordWithFlags",
-    "cudaEventSynchronize",
-    "cudaEventWaitDefault",
-    "cudaEventWaitExternal",
-    "cudaEventWaitNodeParams",
-    "cudaEvent_t",
-    "cudaExecutionContext_t",
-    "cudaExecutionCtxDestroy",
-    "cudaExecutionCtxGetDevResource",
-    "cudaExecutionCtxGetDevice",
-    "cudaExecutionCtxGetId",
-    "cudaExecutionCtxRecordEvent",
-    "cudaExecutionCtxStreamCreate",
-    "cudaExecutionCtxSynchronize",
-    "cudaExecutionCtxWaitEvent",
-    "cudaExtent",
-    "cudaExternalMemoryBufferDesc",
-    "cudaExternalMemoryDedicated",
-    "cudaExternalMemoryGetMappedBuffer",
-    "cudaExternalMemoryGetMappedMipmappedArray",
-    "cudaExternalMemoryHandleDesc",
-    "cudaExternalMemoryHandleDesc_handle",
-    "cudaExternalMemoryHandleDesc_handle_win32",
-    "cudaExternalMemoryHandleType",
-    "cudaExternalMemoryHandleTypeD3D11Resource",
-    "cudaExternalMemoryHandleTypeD3D11ResourceKmt",
-    "cudaExternalMemoryHandleTypeD3D12Heap",
-    "cudaExternalMemoryHandleTypeD3D12Resource",
-    "cudaExternalMemoryHandleTypeNvSciBuf",
-    "cudaExternalMemoryHandleTypeOpaqueFd",
-    "cudaExternalMemoryHandleTypeOpaqueWin32",
-    "cudaExternalMemoryHandleTypeOpaqueWin32Kmt",
-    "cudaExternalMemoryMipmappedArrayDesc",
-    "cudaExternalMemory_t",
-    "cudaExternalSemaphoreHandleDesc",
-    "cudaExternalSemaphoreHandleDesc_handle",
-    "cudaExternalSemaphoreHandleDesc_handle_win32",
-    "cudaExternalSemaphoreHandleType",
-    "cudaExternalSemaphoreHandleTypeD3D11Fence",
-    "cudaExternalSemaphoreHandleTypeD3D12Fence",
-    "cudaExternalSemaphoreHandleTypeKeyedMutex",
-    "cudaExternalSemaphoreHandleTypeKeyedMutexKmt",
-    "cudaExternalSemaphoreHandleTypeNvSciSync",
-    "cudaExternalSemaphoreHandleTypeOpaqueFd",
-    "cudaExternalSemaphoreHandleTypeOpaqueWin32",
-    "cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt",
-    "cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd",
-    "cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32",
-    "cudaExternalSemaphoreSignalNodeParams",
-    "cudaExternalSemaphoreSignalNodeParamsV2",
-    "cudaExternalSemaphoreSignalParams",
-    "cudaExternalSemaphoreSignalParams_params",
-    "cudaExternalSemaphoreSignalParams_params_fence",
-    "cudaExternalSemaphoreSignalParams_params_keyedMutex",
-    "cudaExternalSemaphoreSignalParams_params_nvSciSync",
-    "cudaExternalSemaphoreSignalSkipNvSciBufMemSync",
-    "cudaExternalSemaphoreWaitNodeParams",
-    "cudaExternalSemaphoreWaitNodeParamsV2",
-    "cudaExternalSemaphoreWaitParams",
-    "cudaExternalSemaphoreWaitParams_params",
-    "cudaExternalSemaphoreWaitParams_params_fence",
-    "cudaExternalSemaphoreWaitParams_params_keyedMutex",
-    "cudaExternalSemaphoreWaitParams_params_nvSciSync",
-    "cudaExternalSemaphoreWaitSkipNvSciBufMemSync",
-    "cudaExternalSemaphore_t",
-    "cudaFabricOpStatusInfo",
-    "cudaFabricOpStatusInfoLast",
-    "cudaFabricOpStatusInfoMax",
-    "cudaFabricOpStatusInfoSuccess",
-    "cudaFabricOpStatusSource",
-    "cudaFabricOpStatusSourceMax",
-    "cudaFabricOpStatusSourceMbarrierV1",
-    "cudaFilterModeLinear",
-    "cudaFilterModePoint",
-    "cudaFlushGPUDirectRDMAWritesOptionHost",
-    "cudaFlushGPUDirectRDMAWritesOptionMemOps",
-    "cudaFlushGPUDirectRDMAWritesOptions",
-    "cudaFlushGPUDirectRDMAWritesScope",
-    "cudaFlushGPUDirectRDMAWritesTarget",
-    "cudaFlushGPUDirectRDMAWritesTargetCurrentDevice",
-    "cudaFlushGPUDirectRDMAWritesToAllDevices",
-    "cudaFlushGPUDirectRDMAWritesToOwner",
-    "cudaFormatModeAuto",
-    "cudaFormatModeForced",
-    "cudaFree",
-    "cudaFreeArray",
-    "cudaFreeAsync",
-    "cudaFreeHost",
-    "cudaFreeMipmappedArray",
-    "cudaFuncAttribute",
-    "cudaFuncAttributeClusterDimMustBeSet",
-    "cudaFuncAttributeClusterSchedulingPolicyPreference",
-    "cudaFuncAttributeMax",
-    "cudaFuncAttributeMaxDynamicSharedMemorySize",
-    "cudaFuncAttributeNonPortableClusterSizeAllowed",
-    "cudaFuncAttributePreferredSharedMemoryCarveout",
-    "cudaFuncAttributeRequiredClusterDepth",
-    "cudaFuncAttributeRequiredClusterHeight",
-    "cudaFuncAttributeRequiredClusterWidth",
-    "cudaFuncAttributeSharedMemoryMode",
-    "cudaFuncAttributes",
-    "cudaFuncCache",
-    "cudaFuncCachePreferEqual",
-    "cudaFuncCachePreferL1",
-    "cudaFuncCachePreferNone",
-    "cudaFuncCachePreferShared",
-    "cudaFuncGetAttributes",
-    "cudaFuncGetName",
-    "cudaFuncGetParamCount",
-    "cudaFuncGetParamInfo",
-    "cudaFuncSetAttribute",
-    "cudaFuncSetCacheConfig",
-    "cudaFuncSetSharedMemConfig",
-    "cudaFunction_t",
-    "cudaGLDeviceList",
-    "cudaGLDeviceListAll",
-    "cudaGLDeviceListCurrentFrame",
-    "cudaGLDeviceListNextFrame",
-    "cudaGLGetDevices",
-    "cudaGLMapBufferObject",
-    "cudaGLMapBufferObjectAsync",
-    "cudaGLMapFlags",
-    "cudaGLMapFlagsNone",
-    "cudaGLMapFlagsReadOnly",
-    "cudaGLMapFlagsWriteDiscard",
-    "cudaGLRegisterBufferObject",
-    "cudaGLSetBufferObjectMapFlags",
-    "cudaGLSetGLDevice",
-    "cudaGLUnmapBufferObject",
-    "cudaGLUnmapBufferObjectAsync",
-    "cudaGLUnregisterBufferObject",
-    "cudaGPUDirectRDMAWritesOrdering",
-    "cudaGPUDirectRDMAWritesOrderingAllDevices",
-    "cudaGPUDirectRDMAWritesOrderingNone",
-    "cudaGPUDirectRDMAWritesOrderingOwner",
-    "cudaGetChannelDesc",
-    "cudaGetDevice",
-    "cudaGetDeviceCount",
-    "cudaGetDeviceFlags",
-    "cudaGetDeviceProperties",
-    "cudaGetDriverEntryPoint",
-    "cudaGetDriverEntryPointByVersion",
-    "cudaGetDriverEntryPointFlags",
-    "cudaGetErrorName",
-    "cudaGetErrorString",
-    "cudaGetExportTable",
-    "cudaGetFuncBySymbol",
-    "cudaGetKernel",
-    "cudaGetLastError",
-    "cudaGetMipmappedArrayLevel",
-    "cudaGetSurfaceObjectResourceDesc",
-    "cudaGetSymbolAddress",
-    "cudaGetSymbolSize",
-    "cudaGetTextureObjectResourceDesc",
-    "cudaGetTextureObjectResourceViewDesc",
-    "cudaGetTextureObjectTextureDesc",
-    "cudaGraphAddChildGraphNode",
-    "cudaGraphAddDependencies",
-    "cudaGraphAddEmptyNode",
-    "cudaGraphAddEventRecordNode",
-    "cudaGraphAddEventWaitNode",
-    "cudaGraphAddExternalSemaphoresSignalNode",
-    "cudaGraphAddExternalSemaphoresWaitNode",
-    "cudaGraphAddHostNode",
-    "cudaGraphAddKernelNode",
-    "cudaGraphAddMemAllocNode",
-    "cudaGraphAddMemFreeNode",
-    "cudaGraphAddMemcpyNode",
-    "cudaGraphAddMemcpyNode1D",
-    "cudaGraphAddMemcpyNodeFromSymbol",
-    "cudaGraphAddMemcpyNodeToSymbol",
-    "cudaGraphAddMemsetNode",
-    "cudaGraphAddNode",
-    "cudaGraphChildGraphNodeGetGraph",
-    "cudaGraphChildGraphNodeOwnership",
-    "cudaGraphChildGraphOwnershipClone",
-    "cudaGraphChildGraphOwnershipInvalid",
-    "cudaGraphChildGraphOwnershipMove",
-    "cudaGraphClone",
-    "cudaGraphCondAssignDefault",
-    "cudaGraphCondTypeIf",
-    "cudaGraphCondTypeSwitch",
-    "cudaGraphCondTypeWhile",
-    "cudaGraphConditionalHandle",
-    "cudaGraphConditionalHandleCreate",
-    "cudaGraphConditionalHandleCreate_v2",
-    "cudaGraphConditionalHandleFlags",
-    "cudaGraphConditionalNodeType",
-    "cudaGraphCreate",
-    "cudaGraphDebugDotFlags",
-    "cudaGraphDebugDotFlagsConditionalNodeParams",
-    "cudaGraphDebugDotFlagsEventNodeParams",
-    "cudaGraphDebugDotFlagsExtSemasSignalNodeParams",
-    "cudaGraphDebugDotFlagsExtSemasWaitNodeParams",
-    "cudaGraphDebugDotFlagsHandles",
-    "cudaGraphDebugDotFlagsHostNodeParams",
-    "cudaGraphDebugDotFlagsKernelNodeAttributes",
-    "cudaGraphDebugDotFlagsKernelNodeParams",
-    "cudaGraphDebugDotFlagsMemcpyBatchNodeParams",
-    "cudaGraphDebugDotFlagsMemcpyNodeParams",
-    "cudaGraphDebugDotFlagsMemsetNodeParams",
-    "cudaGraphDebugDotFlagsVerbose",
-    "cudaGraphDebugDotPrint",
-    "cudaGraphDependencyType",
-    "cudaGraphDependencyTypeDefault",
-    "cudaGraphDependencyTypeProgrammatic",
-    "cudaGraphDependencyType_enum",
-    "cudaGraphDestroy",
-    "cudaGraphDestroyNode",
-    "cudaGraphDeviceNode_t",
-    "cudaGraphEdgeData",
-    "cudaGraphEdgeData_st",
-    "cudaGraphEventRecordNodeGetEvent",
-    "cudaGraphEventRecordNodeSetEvent",
-    "cudaGraphEventWaitNodeGetEvent",
-    "cudaGraphEventWaitNodeSetEvent",
-    "cudaGraphExecChildGraphNodeSetParams",
-    "cudaGraphExecDestroy",
-    "cudaGraphExecEventRecordNodeSetEvent",
-    "cudaGraphExecEventWaitNodeSetEvent",
-    "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
-    "cudaGraphExecExternalSemaphoresWaitNodeSetParams",
-    "cudaGraphExecGetFlags",
-    "cudaGraphExecGetId",
-    "cudaGraphExecHostNodeSetParams",
-    "cudaGraphExecKernelNodeSetParams",
-    "cudaGraphExecMemcpyNodeSetParams",
-    "cudaGraphExecMemcpyNodeSetParams1D",
-    "cudaGraphExecMemcpyNodeSetParamsFromSymbol",
-    "cudaGraphExecMemcpyNodeSetParamsToSymbol",
-    "cudaGraphExecMemsetNodeSetParams",
-    "cudaGraphExecNodeSetParams",
-    "cudaGraphExecUpdate",
-    "cudaGraphExecUpdateError",
-    "cudaGraphExecUpdateErrorAttributesChanged",
-    "cudaGraphExecUpdateErrorFunctionChanged",
-    "cudaGraphExecUpdateErrorNodeTypeChanged",
-    "cudaGraphExecUpdateErrorNotSupported",
-    "cudaGraphExecUpdateErrorParametersChanged",
-    "cudaGraphExecUpdateErrorTopologyChanged",
-    "cudaGraphExecUpdateErrorUnsupportedFunctionChange",
-    "cudaGraphExecUpdateResult",
-    "cudaGraphExecUpdateResultInfo",
-    "cudaGraphExecUpdateResultInfo_st",
-    "cudaGraphExecUpdateSuccess",
-    "cudaGraphExec_t",
-    "cudaGraphExternalSemaphoresSignalNodeGetParams",
-    "cudaGraphExternalSemaphoresSignalNodeSetParams",
-    "cudaGraphExternalSemaphoresWaitNodeGetParams",
-    "cudaGraphExternalSemaphoresWaitNodeSetParams",
-    "cudaGraphGetEdges",
-    "cudaGraphGetId",
-    "cudaGraphGetNodes",
-    "cudaGraphGetRootNodes",
-    "cudaGraphHostNodeGetParams",
-    "cudaGraphHostNodeSetParams",
-    "cudaGraphInstantiate",
-    "cudaGraphInstantiateConditionalHandleUnused",
-    "cudaGraphInstantiateError",
-    "cudaGraphInstantiateFlagAutoFreeOnLaunch",
-    "cudaGraphInstantiateFlagDeviceLaunch",
-    "cudaGraphInstantiateFlagUpload",
-    "cudaGraphInstantiateFlagUseNodePriority",
-    "cudaGraphInstantiateFlags",
-    "cudaGraphInstantiateInvalidStructure",
-    "cudaGraphInstantiateMultipleDevicesNotSupported",
-    "cudaGraphInstantiateNodeOperationNotSupported",
-    "cudaGraphInstantiateParams",
-    "cudaGraphInstantiateParams_st",
-    "cudaGraphInstantiateResult",
-    "cudaGraphInstantiateSuccess",
-    "cudaGraphInstantiateWithFlags",
-    "cudaGraphInstantiateWithParams",
-    "cudaGraphKernelNodeCopyAttributes",
-    "cudaGraphKernelNodeField",
-    "cudaGraphKernelNodeFieldEnabled",
-    "cudaGraphKernelNodeFieldGridDim",
-    "cudaGraphKernelNodeFieldInvalid",
-    "cudaGraphKernelNodeFieldParam",
-    "cudaGraphKernelNodeGetAttribute",
-    "cudaGraphKernelNodeGetParams",
-    "cudaGraphKernelNodePortDefault",
-    "cudaGraphKernelNodePortLaunchCompletion",
-    "cudaGraphKernelNodePortProgrammatic",
-    "cudaGraphKernelNodeSetAttribute",
-    "cudaGraphKernelNodeSetParams",
-    "cudaGraphKernelNodeUpdate",
-    "cudaGraphKernelNodeUpdate_updateData",
-    "cudaGraphKernelNodeUpdate_updateData_param",
-    "cudaGraphLaunch",
-    "cudaGraphMemAllocNodeGetParams",
-    "cudaGraphMemAttrReservedMemCurrent",
-    "cudaGraphMemAttrReservedMemHigh",
-    "cudaGraphMemAttrUsedMemCurrent",
-    "cudaGraphMemAttrUsedMemHigh",
-    "cudaGraphMemAttributeType",
-    "cudaGraphMemFreeNodeGetParams",
-    "cudaGraphMemcpyNodeGetParams",
-    "cudaGraphMemcpyNodeSetParams",
-    "cudaGraphMemcpyNodeSetParams1D",
-    "cudaGraphMemcpyNodeSetParamsFromSymbol",
-    "cudaGraphMemcpyNodeSetParamsToSymbol",
-    "cudaGraphMemsetNodeGetParams",
-    "cudaGraphMemsetNodeSetParams",
-    "cudaGraphNodeFindInClone",
-    "cudaGraphNodeGetContainingGraph",
-    "cudaGraphNodeGetDependencies",
-    "cudaGraphNodeGetDependentNodes",
-    "cudaGraphNodeGetEnabled",
-    "cudaGraphNodeGetLocalId",
-    "cudaGraphNodeGetParams",
-    "cudaGraphNodeGetToolsId",
-    "cudaGraphNodeGetType",
-    "cudaGraphNodeParams",
-    "cudaGraphNodeParams_anon0",
-    "cudaGraphNodeSetEnabled",
-    "cudaGraphNodeSetParams",
-    "cudaGraphNodeType",
-    "cudaGraphNodeTypeConditional",
-    "cudaGraphNodeTypeCount",
-    "cudaGraphNodeTypeEmpty",
-    "cudaGraphNodeTypeEventRecord",
-    "cudaGraphNodeTypeExtSemaphoreSignal",
-    "cudaGraphNodeTypeExtSemaphoreWait",
-    "cudaGraphNodeTypeExternalEngine",
-    "cudaGraphNodeTypeGraph",
-    "cudaGraphNodeTypeHost",
-    "cudaGraphNodeTypeKernel",
-    "cudaGraphNodeTypeMemAlloc",
-    "cudaGraphNodeTypeMemFree",
-    "cudaGraphNodeTypeMemcpy",
-    "cudaGraphNodeTypeMemcpyBatch",
-    "cudaGraphNodeTypeMemset",
-    "cudaGraphNodeTypeReserved16",
-    "cudaGraphNodeTypeWaitEvent",
-    "cudaGraphNode_t",
-    "cudaGraphRecaptureCallbackData",
-    "cudaGraphRecaptureCallback_t",
-    "cudaGraphRecaptureEligibleForUpdate",
-    "cudaGraphRecaptureError",
-    "cudaGraphRecaptureIneligibleForUpdate",
-    "cudaGraphRecaptureStatus",
-    "cudaGraphReleaseUserObject",
-    "cudaGraphRemoveDependencies",
-    "cudaGraphRetainUserObject",
-    "cudaGraphUpload",
-    "cudaGraphUserObjectMove",
-    "cudaGraph_t",
-    "cudaGraphicsCubeFace",
-    "cudaGraphicsCubeFaceNegativeX",
-    "cudaGraphicsCubeFaceNegativeY",
-    "cudaGraphicsCubeFaceNegativeZ",
-    "cudaGraphicsCubeFacePositiveX",
-    "cudaGraphicsCubeFacePositiveY",
-    "cudaGraphicsCubeFacePositiveZ",
-    "cudaGraphicsEGLRegisterImage",
-    "cudaGraphicsGLRegisterBuffer",
-    "cudaGraphicsGLRegisterImage",
-    "cudaGraphicsMapFlags",
-    "cudaGraphicsMapFlagsNone",
-    "cudaGraphicsMapFlagsReadOnly",
-    "cudaGraphicsMapFlagsWriteDiscard",
-    "cudaGraphicsMapResources",
-    "cudaGraphicsRegisterFlags",
-    "cudaGraphicsRegisterFlagsNone",
-    "cudaGraphicsRegisterFlagsReadOnly",
-    "cudaGraphicsRegisterFlagsSurfaceLoadStore",
-    "cudaGraphicsRegisterFlagsTextureGather",
-    "cudaGraphicsRegisterFlagsWriteDiscard",
-    "cudaGraphicsResourceGetMappedEglFrame",
-    "cudaGraphicsResourceGetMappedMipmappedArray",
-    "cudaGraphicsResourceGetMappedPointer",
-    "cudaGraphicsResourceSetMapFlags",
-    "cudaGraphicsResource_t",
-    "cudaGraphicsSubResourceGetMappedArray",
-    "cudaGraphicsUnmapResources",
-    "cudaGraphicsUnregisterResource",
-    "cudaGraphicsVDPAURegisterOutputSurface",
-    "cudaGraphicsVDPAURegisterVideoSurface",
-    "cudaGreenCtxCreate",
-    "cudaHostAlloc",
-    "cudaHostAllocDefault",
-    "cudaHostAllocMapped",
-    "cudaHostAllocPortable",
-    "cudaHostAllocWriteCombined",
-    "cudaHostFn_t",
-    "cudaHostGetDevicePointer",
-    "cudaHostGetFlags",
-    "cudaHostNodeParams",
-    "cudaHostNodeParamsV2",
-    "cudaHostRegister",
-    "cudaHostRegisterDefault",
-    "cudaHostRegisterIoMemory",
-    "cudaHostRegisterMapped",
-    "cudaHostRegisterPortable",
-    "cudaHostRegisterReadOnly",
-    "cudaHostTaskBlocking",
-    "cudaHostTaskSpinWait",
-    "cudaHostTaskSyncMode",
-    "cudaHostUnregister",
-    "cudaImportExternalMemory",
-    "cudaImportExternalSemaphore",
-    "cudaInitDevice",
-    "cudaInitDeviceFlagsAreValid",
-    "cudaInvalidDeviceId",
-    "cudaIpcCloseMemHandle",
-    "cudaIpcEventHandle_st",
-    "cudaIpcEventHandle_t",
-    "cudaIpcGetEventHandle",
-    "cudaIpcGetMemHandle",
-    "cudaIpcMemHandle_st",
-    "cudaIpcMemHandle_t",
-    "cudaIpcMemLazyEnablePeerAccess",
-    "cudaIpcOpenEventHandle",
-    "cudaIpcOpenMemHandle",
-    "cudaJitCacheMode",
-    "cudaJitCacheOptionCA",
-    "cudaJitCacheOptionCG",
-    "cudaJitCacheOptionNone",
-    "cudaJitErrorLogBuffer",
-    "cudaJitErrorLogBufferSizeBytes",
-    "cudaJitFallbackStrategy",
-    "cudaJitGenerateDebugInfo",
-    "cudaJitGenerateLineInfo",
-    "cudaJitInfoLogBuffer",
-    "cudaJitInfoLogBufferSizeBytes",
-    "cudaJitLogVerbose",
-    "cudaJitMaxRegisters",
-    "cudaJitMaxThreadsPerBlock",
-    "cudaJitMinCtaPerSm",
-    "cudaJitOptimizationLevel",
-    "cudaJitOption",
-    "cudaJitOverrideDirectiveValues",
-    "cudaJitPositionIndependentCode",
-    "cudaJitThreadsPerBlock",
-    "cudaJitWallTime",
-    "cudaJit_CacheMode",
-    "cudaJit_Fallback",
-    "cudaKernelFunctionType",
-    "cudaKernelFunctionTypeDeviceEntry",
-    "cudaKernelFunctionTypeFunction",
-    "cudaKernelFunctionTypeKernel",
-    "cudaKernelFunctionTypeUnspecified",
-    "cudaKernelNodeAttributeAccessPolicyWindow",
-    "cudaKernelNodeAttributeClusterDimension",
-    "cudaKernelNodeAttributeClusterSchedulingPolicyPreference",
-    "cudaKernelNodeAttributeCooperative",
-    "cudaKernelNodeAttributeDeviceUpdatableKernelNode",
-    "cudaKernelNodeAttributeMemSyncDomain",
-    "cudaKernelNodeAttributeMemSyncDomainMap",
-    "cudaKernelNodeAttributeNvlinkUtilCentricScheduling",
-    "cudaKernelNodeAttributePreferredSharedMemoryCarveout",
-    "cudaKernelNodeAttributePriority",
-    "cudaKernelNodeParams",
-    "cudaKernelNodeParamsV2",
-    "cudaKernelNodeParamsV2_anon0",
-    "cudaKernelSetAttributeForDevice",
-    "cudaKernel_t",
-    "cudaLaunchAttribute",
-    "cudaLaunchAttributeAccessPolicyWindow",
-    "cudaLaunchAttributeClusterDimension",
-    "cudaLaunchAttributeClusterSchedulingPolicyPreference",
-    "cudaLaunchAttributeCooperative",
-    "cudaLaunchAttributeDeviceUpdatableKernelNode",
-    "cudaLaunchAttributeID",
-    "cudaLaunchAttributeIgnore",
-    "cudaLaunchAttributeLaunchCompletionEvent",
-    "cudaLaunchAttributeMemSyncDomain",
-    "cudaLaunchAttributeMemSyncDomainMap",
-    "cudaLaunchAttributeNvlinkUtilCentricScheduling",
-    "cudaLaunchAttributePortableClusterMode",
-    "cudaLaunchAttributePortableClusterSizeMode",
-    "cudaLaunchAttributePreferredClusterDimension",
-    "cudaLaunchAttributePreferredSharedMemoryCarveout",
-    "cudaLaunchAttributePriority",
-    "cudaLaunchAttributeProgrammaticEvent",
-    "cudaLaunchAttributeProgrammaticStreamSerialization",
-    "cudaLaunchAttributeSharedMemoryMode",
-    "cudaLaunchAttributeSynchronizationPolicy",
-    "cudaLaunchAttributeValue",
-    "cudaLaunchAttributeValue_clusterDim",
-    "cudaLaunchAttributeValue_deviceUpdatableKernelNode",
-    "cudaLaunchAttributeValue_launchCompletionEvent",
-    "cudaLaunchAttributeValue_preferredClusterDim",
-    "cudaLaunchAttributeValue_programmaticEvent",
-    "cudaLaunchAttribute_st",
-    "cudaLaunchConfig_st",
-    "cudaLaunchConfig_t",
-    "cudaLaunchCooperativeKernel",
-    "cudaLaunchHostFunc",
-    "cudaLaunchHostFunc_v2",
-    "cudaLaunchKernel",
-    "cudaLaunchKernelExC",
-    "cudaLaunchMemSyncDomain",
-    "cudaLaunchMemSyncDomainDefault",
-    "cudaLaunchMemSyncDomainMap",
-    "cudaLaunchMemSyncDomainMap_st",
-    "cudaLaunchMemSyncDomainRemote",
-    "cudaLaunchPortableClusterModeAllowNonPortable",
-    "cudaLaunchPortableClusterModeDefault",
-    "cudaLaunchPortableClusterModeRequirePortable",
-    "cudaLibraryBinaryIsPreserved",
-    "cudaLibraryEnumerateKernels",
-    "cudaLibraryGetGlobal",
-    "cudaLibraryGetKernel",
-    "cudaLibraryGetKernelCount",
-    "cudaLibraryGetManaged",
-    "cudaLibraryGetUnifiedFunction",
-    "cudaLibraryHostUniversalFunctionAndDataTable",
-    "cudaLibraryLoadData",
-    "cudaLibraryLoadFromFile",
-    "cudaLibraryOption",
-    "cudaLibraryUnload",
-    "cudaLibrary_t",
-    "cudaLimit",
-    "cudaLimitDevRuntimePendingLaunchCount",
-    "cudaLimitDevRuntimeSyncDepth",
-    "cudaLimitMallocHeapSize",
-    "cudaLimitMaxL2FetchGranularity",
-    "cudaLimitPerBlockMemorySize",
-    "cudaLimitPersistingL2CacheSize",
-    "cudaLimitPrintfFifoSize",
-    "cudaLimitStackSize",
-    "cudaLogIterator",
-    "cudaLogLevel",
-    "cudaLogLevelError",
-    "cudaLogLevelWarning",
-    "cudaLogsCallbackHandle",
-    "cudaLogsCallback_t",
-    "cudaLogsCurrent",
-    "cudaLogsDumpToFile",
-    "cudaLogsDumpToMemory",
-    "cudaLogsRegisterCallback",
-    "cudaLogsUnregisterCallback",
-    "cudaMalloc",
-    "cudaMalloc3D",
-    "cudaMalloc3DArray",
-    "cudaMallocArray",
-    "cudaMallocAsync",
-    "cudaMallocFromPoolAsync",
-    "cudaMallocHost",
-    "cudaMallocManaged",
-    "cudaMallocMipmappedArray",
-    "cudaMallocPitch",
-    "cudaMemAccessDesc",
-    "cudaMemAccessFlags",
-    "cudaMemAccessFlagsProtNone",
-    "cudaMemAccessFlagsProtRead",
-    "cudaMemAccessFlagsProtReadWrite",
-    "cudaMemAdvise",
-    "cudaMemAdviseSetAccessedBy",
-    "cudaMemAdviseSetPreferredLocation",
-    "cudaMemAdviseSetReadMostly",
-    "cudaMemAdviseUnsetAccessedBy",
-    "cudaMemAdviseUnsetPreferredLocation",
-    "cudaMemAdviseUnsetReadMostly",
-    "cudaMemAllocNodeParams",
-    "cudaMemAllocNodeParamsV2",
-    "cudaMemAllocationHandleType",
-    "cudaMemAllocationType",
-    "cudaMemAllocationTypeInvalid",
-    "cudaMemAllocationTypeManaged",
-    "cudaMemAllocationTypeMax",
-    "cudaMemAllocationTypePinned",
-    "cudaMemAttachGlobal",
-    "cudaMemAttachHost",
-    "cudaMemAttachSingle",
-    "cudaMemDiscardAndPrefetchBatchAsync",
-    "cudaMemDiscardBatchAsync",
-    "cudaMemFabricHandle_st",
-    "cudaMemFabricHandle_t",
-    "cudaMemFreeNodeParams",
-    "cudaMemGetDefaultMemPool",
-    "cudaMemGetInfo",
-    "cudaMemGetLocationInfo",
-    "cudaMemGetMemPool",
-    "cudaMemHandleTypeFabric",
-    "cudaMemHandleTypeNone",
-    "cudaMemHandleTypePosixFileDescriptor",
-    "cudaMemHandleTypeWin32",
-    "cudaMemHandleTypeWin32Kmt",
-    "cudaMemLocation",
-    "cudaMemLocationType",
-    "cudaMemLocationTypeDevice",
-    "cudaMemLocationTypeDeviceLocalityDomain",
-    "cudaMemLocationTypeHost",
-    "cudaMemLocationTypeHostNuma",
-    "cudaMemLocationTypeHostNumaCurrent",
-    "cudaMemLocationTypeInvalid",
-    "cudaMemLocationTypeInvisible",
-    "cudaMemLocationTypeNone",
-    "cudaMemLocation_anon0",
-    "cudaMemLocation_anon0_localized",
-    "cudaMemPoolAttr",
-    "cudaMemPoolAttrAllocationType",
-    "cudaMemPoolAttrExportHandleTypes",
-    "cudaMemPoolAttrHwDecompressEnabled",
-    "cudaMemPoolAttrLocalityDomainId",
-    "cudaMemPoolAttrLocationId",
-    "cudaMemPoolAttrLocationType",
-    "cudaMemPoolAttrMaxPoolSize",
-    "cudaMemPoolAttrReleaseThreshold",
-    "cudaMemPoolAttrReservedMemCurrent",
-    "cudaMemPoolAttrReservedMemHigh",
-    "cudaMemPoolAttrUsedMemCurrent",
-    "cudaMemPoolAttrUsedMemHigh",
-    "cudaMemPoolCreate",
-    "cudaMemPoolCreateUsageHwDecompress",
-    "cudaMemPoolDestroy",
-    "cudaMemPoolExportPointer",
-    "cudaMemPoolExportToShareableHandle",
-    "cudaMemPoolGetAccess",
-    "cudaMemPoolGetAttribute",
-    "cudaMemPoolImportFromShareableHandle",
-    "cudaMemPoolImportPointer",
-    "cudaMemPoolProps",
-    "cudaMemPoolPtrExportData",
-    "cudaMemPoolReuseAllowInternalDependencies",
-    "cudaMemPoolReuseAllowOpportunistic",
-    "cudaMemPoolReuseFollowEventDependencies",
-    "cudaMemPoolSetAccess",
-    "cudaMemPoolSetAttribute",
-    "cudaMemPoolTrimTo",
-    "cudaMemPool_t",
-    "cudaMemPrefetchAsync",
-    "cudaMemPrefetchBatchAsync",
-    "cudaMemRangeAttribute",
-    "cudaMemRangeAttributeAccessedBy",
-    "cudaMemRangeAttributeLastPrefetchLocation",
-    "cudaMemRangeAttributeLastPrefetchLocationId",
-    "cudaMemRangeAttributeLastPrefetchLocationType",
-    "cudaMemRangeAttributePreferredLocation",
-    "cudaMemRangeAttributePreferredLocationId",
-    "cudaMemRangeAttributePreferredLocationType",
-    "cudaMemRangeAttributeReadMostly",
-    "cudaMemRangeGetAttribute",
-    "cudaMemRangeGetAttributes",
-    "cudaMemSetMemPool",
-    "cudaMemcpy",
-    "cudaMemcpy2D",
-    "cudaMemcpy2DArrayToArray",
-    "cudaMemcpy2DAsync",
-    "cudaMemcpy2DFromArray",
-    "cudaMemcpy2DFromArrayAsync",
-    "cudaMemcpy2DToArray",
-    "cudaMemcpy2DToArrayAsync",
-    "cudaMemcpy3D",
-    "cudaMemcpy3DAsync",
-    "cudaMemcpy3DBatchAsync",
-    "cudaMemcpy3DBatchOp",
-    "cudaMemcpy3DOperand",
-    "cudaMemcpy3DOperandType",
-    "cudaMemcpy3DOperand_op",
-    "cudaMemcpy3DOperand_op_array",
-    "cudaMemcpy3DOperand_op_ptr",
-    "cudaMemcpy3DParms",
-    "cudaMemcpy3DPeer",
-    "cudaMemcpy3DPeerAsync",
-    "cudaMemcpy3DPeerParms",
-    "cudaMemcpy3DWithAttributesAsync",
-    "cudaMemcpyArrayToArray",
-    "cudaMemcpyAsync",
-    "cudaMemcpyAttributes",
-    "cudaMemcpyBatchAsync",
-    "cudaMemcpyBatchNodeParams",
-    "cudaMemcpyDefault",
-    "cudaMemcpyDeviceToDevice",
-    "cudaMemcpyDeviceToHost",
-    "cudaMemcpyFlagDefault",
-    "cudaMemcpyFlagPreferOverlapWithCompute",
-    "cudaMemcpyFlags",
-    "cudaMemcpyFromArray",
-    "cudaMemcpyFromArrayAsync",
-    "cudaMemcpyFromSymbol",
-    "cudaMemcpyFromSymbolAsync",
-    "cudaMemcpyHostToDevice",
-    "cudaMemcpyHostToHost",
-    "cudaMemcpyKind",
-    "cudaMemcpyNodeParams",
-    "cudaMemcpyOperandTypeArray",
-    "cudaMemcpyOperandTypeMax",
-    "cudaMemcpyOperandTypePointer",
-    "cudaMemcpyPeer",
-    "cudaMemcpyPeerAsync",
-    "cudaMemcpySrcAccessOrder",
-    "cudaMemcpySrcAccessOrderAny",
-    "cudaMemcpySrcAccessOrderDuringApiCall",
-    "cudaMemcpySrcAccessOrderInvalid",
-    "cudaMemcpySrcAccessOrderMax",
-    "cudaMemcpySrcAccessOrderStream",
-    "cudaMemcpyToArray",
-    "cudaMemcpyToArrayAsync",
-    "cudaMemcpyToSymbol",
-    "cudaMemcpyToSymbolAsync",
-    "cudaMemcpyWithAttributesAsync",
-    "cudaMemoryAdvise",
-    "cudaMemoryType",
-    "cudaMemoryTypeDevice",
-    "cudaMemoryTypeHost",
-    "cudaMemoryTypeManaged",
-    "cudaMemoryTypeUnregistered",
-    "cudaMemset",
-    "cudaMemset2D",
-    "cudaMemset2DAsync",
-    "cudaMemset3D",
-    "cudaMemset3DAsync",
-    "cudaMemsetAsync",
-    "cudaMemsetParams",
-    "cudaMemsetParamsV2",
-    "cudaMipmappedArrayGetMemoryRequirements",
-    "cudaMipmappedArrayGetSparseProperties",
-    "cudaMipmappedArray_const_t",
-    "cudaMipmappedArray_t",
-    "cudaNvSciSyncAttrSignal",
-    "cudaNvSciSyncAttrWait",
-    "cudaOccupancyAvailableDynamicSMemPerBlock",
-    "cudaOccupancyDefault",
-    "cudaOccupancyDisableCachingOverride",
-    "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
-    "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-    "cudaOccupancyMaxActiveClusters",
-    "cudaOccupancyMaxPotentialClusterSize",
-    "cudaOffset3D",
-    "cudaPeekAtLastError",
-    "cudaPeerAccessDefault",
-    "cudaPitchedPtr",
-    "cudaPointerAttributes",
-    "cudaPointerAttributes_anon0",
-    "cudaPointerGetAttributes",
-    "cudaPos",
-    "cudaPreferBinary",
-    "cudaPreferPtx",
-    "cudaProfilerStart",
-    "cudaProfilerStop",
-    "cudaReadModeElementType",
-    "cudaReadModeNormalizedFloat",
-    "cudaResViewFormatFloat1",
-    "cudaResViewFormatFloat2",
-    "cudaResViewFormatFloat4",
-    "cudaResViewFormatHalf1",
-    "cudaResViewFormatHalf2",
-    "cudaResViewFormatHalf4",
-    "cudaResViewFormatNone",
-    "cudaResViewFormatSignedBlockCompressed4",
-    "cudaResViewFormatSignedBlockCompressed5",
-    "cudaResViewFormatSignedBlockCompressed6H",
-    "cudaResViewFormatSignedChar1",
-    "cudaResViewFormatSignedChar2",
-    "cudaResViewFormatSignedChar4",
-    "cudaResViewFormatSignedInt1",
-    "cudaResViewFormatSignedInt2",
-    "cudaResViewFormatSignedInt4",
-    "cudaResViewFormatSignedShort1",
-    "cudaResViewFormatSignedShort2",
-    "cudaResViewFormatSignedShort4",
-    "cudaResViewFormatUnsignedBlockCompressed1",
-    "cudaResViewFormatUnsignedBlockCompressed2",
-    "cudaResViewFormatUnsignedBlockCompressed3",
-    "cudaResViewFormatUnsignedBlockCompressed4",
-    "cudaResViewFormatUnsignedBlockCompressed5",
-    "cudaResViewFormatUnsignedBlockCompressed6H",
-    "cudaResViewFormatUnsignedBlockCompressed7",
-    "cudaResViewFormatUnsignedChar1",
-    "cudaResViewFormatUnsignedChar2",
-    "cudaResViewFormatUnsignedChar4",
-    "cudaResViewFormatUnsignedInt1",
-    "cudaResViewFormatUnsignedInt2",
-    "cudaResViewFormatUnsignedInt4",
-    "cudaResViewFormatUnsignedShort1",
-    "cudaResViewFormatUnsignedShort2",
-    "cudaResViewFormatUnsignedShort4",
-    "cudaResourceDesc",
-    "cudaResourceDesc_res",
-    "cudaResourceDesc_res_array",
-    "cudaResourceDesc_res_linear",
-    "cudaResourceDesc_res_mipmap",
-    "cudaResourceDesc_res_pitch2D",
-    "cudaResourceDesc_res_reserved",
-    "cudaResourceType",
-    "cudaResourceTypeArray",
-    "cudaResourceTypeLinear",
-    "cudaResourceTypeMipmappedArray",
-    "cudaResourceTypePitch2D",
-    "cudaResourceViewDesc",
-    "cudaResourceViewFormat",
-    "cudaRoundMinInf",
-    "cudaRoundMode",
-    "cudaRoundNearest",
-    "cudaRoundPosInf",
-    "cudaRoundZero",
-    "cudaRuntimeGetVersion",
-    "cudaSetDevice",
-    "cudaSetDeviceFlags",
-    "cudaSetValidDevices",
-    "cudaSharedCarveout",
-    "cudaSharedMemBankSizeDefault",
-    "cudaSharedMemBankSizeEightByte",
-    "cudaSharedMemBankSizeFourByte",
-    "cudaSharedMemConfig",
-    "cudaSharedMemoryMode",
-    "cudaSharedMemoryModeAllowNonPortable",
-    "cudaSharedMemoryModeAllowOversizedSharedMemory",
-    "cudaSharedMemoryModeDefault",
-    "cudaSharedMemoryModePreferOversizedSharedMemory",
-    "cudaSharedMemoryModeRequirePortable",
-    "cudaSharedmemCarveoutDefault",
-    "cudaSharedmemCarveoutMaxL1",
-    "cudaSharedmemCarveoutMaxShared",
-    "cudaSignalExternalSemaphoresAsync",
-    "cudaStreamAddCallback",
-    "cudaStreamAddCaptureDependencies",
-    "cudaStreamAttachMemAsync",
-    "cudaStreamAttributeAccessPolicyWindow",
-    "cudaStreamAttributeMemSyncDomain",
-    "cudaStreamAttributeMemSyncDomainMap",
-    "cudaStreamAttributePriority",
-    "cudaStreamAttributeSynchronizationPolicy",
-    "cudaStreamBeginCapture",
-    "cudaStreamBeginCaptureToGraph",
-    "cudaStreamBeginRecaptureToGraph",
-    "cudaStreamCallback_t",
-    "cudaStreamCaptureMode",
-    "cudaStreamCaptureModeGlobal",
-    "cudaStreamCaptureModeRelaxed",
-    "cudaStreamCaptureModeThreadLocal",
-    "cudaStreamCaptureStatus",
-    "cudaStreamCaptureStatusActive",
-    "cudaStreamCaptureStatusInvalidated",
-    "cudaStreamCaptureStatusNone",
-    "cudaStreamCopyAttributes",
-    "cudaStreamCreate",
-    "cudaStreamCreateWithFlags",
-    "cudaStreamCreateWithPriority",
-    "cudaStreamDefault",
-    "cudaStreamDestroy",
-    "cudaStreamEndCapture",
-    "cudaStreamGetAttribute",
-    "cudaStreamGetCaptureInfo",
-    "cudaStreamGetDevResource",
-    "cudaStreamGetDevice",
-    "cudaStreamGetFlags",
-    "cudaStreamGetId",
-    "cudaStreamGetPriority",
-    "cudaStreamIsCapturing",
-    "cudaStreamLegacy",
-    "cudaStreamNonBlocking",
-    "cudaStreamPerThread",
-    "cudaStreamQuery",
-    "cudaStreamSetAttribute",
-    "cudaStreamSetCaptureDependencies",
-    "cudaStreamSynchronize",
-    "cudaStreamUpdateCaptureDependencies",
-    "cudaStreamUpdateCaptureDependenciesFlags",
-    "cudaStreamWaitEvent",
-    "cudaStream_t",
-    "cudaSuccess",
-    "cudaSurfaceBoundaryMode",
-    "cudaSurfaceFormatMode",
-    "cudaSurfaceObject_t",
-    "cudaSurfaceType1D",
-    "cudaSurfaceType1DLayered",
-    "cudaSurfaceType2D",
-    "cudaSurfaceType2DLayered",
-    "cudaSurfaceType3D",
-    "cudaSurfaceTypeCubemap",
-    "cudaSurfaceTypeCubemapLayered",
-    "cudaSyncPolicyAuto",
-    "cudaSyncPolicyBlockingSync",
-    "cudaSyncPolicySpin",
-    "cudaSyncPolicyYield",
-    "cudaSynchronizationPolicy",
-    "cudaTextureAddressMode",
-    "cudaTextureDesc",
-    "cudaTextureFilterMode",
-    "cudaTextureObject_t",
-    "cudaTextureReadMode",
-    "cudaTextureType1D",
-    "cudaTextureType1DLayered",
-    "cudaTextureType2D",
-    "cudaTextureType2DLayered",
-    "cudaTextureType3D",
-    "cudaTextureTypeCubemap",
-    "cudaTextureTypeCubemapLayered",
-    "cudaThreadExchangeStreamCaptureMode",
-    "cudaUUID_t",
-    "cudaUserObjectCreate",
-    "cudaUserObjectFlags",
-    "cudaUserObjectNoDestructorSync",
-    "cudaUserObjectRelease",
-    "cudaUserObjectRetain",
-    "cudaUserObjectRetainFlags",
-    "cudaUserObject_t",
-    "cudaVDPAUGetDevice",
-    "cudaVDPAUSetVDPAUDevice",
-    "cudaWaitExternalSemaphoresAsync",
-    "cudalibraryHostUniversalFunctionAndDataTable",
-    "dim3",
-    "double1",
-    "double2",
-    "double3",
-    "double4",
-    "double4_16a",
-    "double4_32a",
-    "float1",
-    "float2",
-    "float3",
-    "float4",
-    "int1",
-    "int2",
-    "int3",
-    "int4",
-    "libraryPropertyType",
-    "libraryPropertyType_t",
-    "long1",
-    "long2",
-    "long3",
-    "long4",
-    "long4_16a",
-    "long4_32a",
-    "longlong1",
-    "longlong2",
-    "longlong3",
-    "longlong4",
-    "longlong4_16a",
-    "longlong4_32a",
-    "short1",
-    "short2",
-    "short3",
-    "short4",
-    "uchar1",
-    "uchar2",
-    "uchar3",
-    "uchar4",
-    "uint1",
-    "uint2",
-    "uint3",
-    "uint4",
-    "ulong1",
-    "ulong2",
-    "ulong3",
-    "ulong4",
-    "ulong4_16a",
-    "ulong4_32a",
-    "ulonglong1",
-    "ulonglong2",
-    "ulonglong3",
-    "ulonglong4",
-    "ulonglong4_16a",
-    "ulonglong4_32a",
-    "ushort1",
-    "ushort2",
-    "ushort3",
-    "ushort4",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError CUDART_VERSION CUDARuntimeError CUDA_C_16BF CUDA_C_16F CUDA_C_16I CUDA_C_16U "
+    "CUDA_C_32F CUDA_C_32I CUDA_C_32U CUDA_C_4I CUDA_C_4U CUDA_C_64F CUDA_C_64I CUDA_C_64U "
+    "CUDA_C_8I CUDA_C_8U CUDA_EGL_MAX_PLANES CUDA_EMULATION_MANTISSA_CONTROL_DYNAMIC "
+    "CUDA_EMULATION_MANTISSA_CONTROL_FIXED CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_DEFAULT "
+    "CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_INFINITY CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_NAN "
+    "CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_NONE CUDA_EMULATION_STRATEGY_DEFAULT "
+    "CUDA_EMULATION_STRATEGY_EAGER CUDA_EMULATION_STRATEGY_PERFORMANT CUDA_IPC_HANDLE_SIZE "
+    "CUDA_R_16BF CUDA_R_16F CUDA_R_16I CUDA_R_16U CUDA_R_32F CUDA_R_32I CUDA_R_32U CUDA_R_4F_E2M1 "
+    "CUDA_R_4I CUDA_R_4U CUDA_R_64F CUDA_R_64I CUDA_R_64U CUDA_R_6F_E2M3 CUDA_R_6F_E3M2 "
+    "CUDA_R_8F_E4M3 CUDA_R_8F_E5M2 CUDA_R_8F_UE4M3 CUDA_R_8F_UE5M3 CUDA_R_8F_UE8M0 CUDA_R_8I "
+    "CUDA_R_8U CUDAlogLevel_enum CUuuid CUuuid_st CudaErrorAddressOfConstant "
+    "CudaErrorAlreadyAcquired CudaErrorAlreadyMapped CudaErrorApiFailureBase "
+    "CudaErrorArrayIsMapped CudaErrorAssert CudaErrorCallRequiresNewerDriver "
+    "CudaErrorCapturedEvent CudaErrorCdpNotSupported CudaErrorCdpVersionMismatch "
+    "CudaErrorCompatNotSupportedOnDevice CudaErrorContained CudaErrorContextIsDestroyed "
+    "CudaErrorCooperativeLaunchTooLarge CudaErrorCudartUnloading CudaErrorDeviceAlreadyInUse "
+    "CudaErrorDeviceNotLicensed CudaErrorDeviceUninitialized CudaErrorDevicesUnavailable "
+    "CudaErrorDuplicateSurfaceName CudaErrorDuplicateTextureName CudaErrorDuplicateVariableName "
+    "CudaErrorEccuncorrectable CudaErrorExternalDevice CudaErrorFabricNotReady "
+    "CudaErrorFileNotFound CudaErrorFunctionNotLoaded CudaErrorGraphExecUpdateFailure "
+    "CudaErrorGraphRecaptureFailure CudaErrorHardwareStackError "
+    "CudaErrorHostMemoryAlreadyRegistered CudaErrorHostMemoryNotRegistered "
+    "CudaErrorIllegalAddress CudaErrorIllegalInstruction CudaErrorIllegalState "
+    "CudaErrorIncompatibleDriverContext CudaErrorInitializationError CudaErrorInsufficientDriver "
+    "CudaErrorInsufficientLoaderVersion CudaErrorInvalidAddressSpace "
+    "CudaErrorInvalidChannelDescriptor CudaErrorInvalidClusterSize CudaErrorInvalidConfiguration "
+    "CudaErrorInvalidDevice CudaErrorInvalidDeviceFunction CudaErrorInvalidDevicePointer "
+    "CudaErrorInvalidFilterSetting CudaErrorInvalidGraphicsContext CudaErrorInvalidHostPointer "
+    "CudaErrorInvalidKernelImage CudaErrorInvalidMemcpyDirection CudaErrorInvalidNormSetting "
+    "CudaErrorInvalidPc CudaErrorInvalidPitchValue CudaErrorInvalidPtx "
+    "CudaErrorInvalidResourceConfiguration CudaErrorInvalidResourceHandle "
+    "CudaErrorInvalidResourceType CudaErrorInvalidSource CudaErrorInvalidSurface "
+    "CudaErrorInvalidSymbol CudaErrorInvalidTexture CudaErrorInvalidTextureBinding "
+    "CudaErrorInvalidValue CudaErrorJitCompilationDisabled CudaErrorJitCompilerNotFound "
+    "CudaErrorLaunchFailure CudaErrorLaunchFileScopedSurf CudaErrorLaunchFileScopedTex "
+    "CudaErrorLaunchIncompatibleTexturing CudaErrorLaunchMaxDepthExceeded "
+    "CudaErrorLaunchOutOfResources CudaErrorLaunchPendingCountExceeded CudaErrorLaunchTimeout "
+    "CudaErrorLossyQuery CudaErrorMapBufferObjectFailed CudaErrorMemoryAllocation "
+    "CudaErrorMemoryValueTooLarge CudaErrorMisalignedAddress CudaErrorMissingConfiguration "
+    "CudaErrorMixedDeviceExecution CudaErrorMpsClientTerminated CudaErrorMpsConnectionFailed "
+    "CudaErrorMpsMaxClientsReached CudaErrorMpsMaxConnectionsReached CudaErrorMpsRpcFailure "
+    "CudaErrorMpsServerNotReady CudaErrorNoDevice CudaErrorNoKernelImageForDevice "
+    "CudaErrorNotMapped CudaErrorNotMappedAsArray CudaErrorNotMappedAsPointer "
+    "CudaErrorNotPermitted CudaErrorNotReady CudaErrorNotSupported CudaErrorNotYetImplemented "
+    "CudaErrorNvlinkUncorrectable CudaErrorOperatingSystem CudaErrorPeerAccessAlreadyEnabled "
+    "CudaErrorPeerAccessNotEnabled CudaErrorPeerAccessUnsupported CudaErrorPriorLaunchFailure "
+    "CudaErrorProfilerAlreadyStarted CudaErrorProfilerAlreadyStopped CudaErrorProfilerDisabled "
+    "CudaErrorProfilerNotInitialized CudaErrorSetOnActiveProcess CudaErrorSharedObjectInitFailed "
+    "CudaErrorSharedObjectSymbolNotFound CudaErrorSoftwareValidityNotEstablished "
+    "CudaErrorStartupFailure CudaErrorStreamCaptureImplicit CudaErrorStreamCaptureInvalidated "
+    "CudaErrorStreamCaptureIsolation CudaErrorStreamCaptureMerge CudaErrorStreamCaptureUnjoined "
+    "CudaErrorStreamCaptureUnmatched CudaErrorStreamCaptureUnsupported "
+    "CudaErrorStreamCaptureWrongThread CudaErrorStreamDetached CudaErrorStubLibrary "
+    "CudaErrorSymbolNotFound CudaErrorSyncDepthExceeded CudaErrorSynchronizationError "
+    "CudaErrorSystemDriverMismatch CudaErrorSystemNotReady CudaErrorTensorMemoryLeak "
+    "CudaErrorTextureFetchFailed CudaErrorTextureNotBound CudaErrorTimeout CudaErrorTooManyPeers "
+    "CudaErrorUnknown CudaErrorUnmapBufferObjectFailed CudaErrorUnsupportedDevSideSync "
+    "CudaErrorUnsupportedExecAffinity CudaErrorUnsupportedLimit CudaErrorUnsupportedPtxVersion "
+    "CudaErrorVersionTranslation DriverNotFoundError EGLint FunctionNotFoundError GLenum GLuint "
+    "KernelArgs MAJOR_VERSION MINOR_VERSION PATCH_LEVEL VdpDevice VdpFuncId VdpOutputSurface "
+    "VdpStatus VdpVideoSurface char1 char2 char3 char4 cudaAccessPolicyWindow cudaAccessProperty "
+    "cudaAccessPropertyNormal cudaAccessPropertyPersisting cudaAccessPropertyStreaming "
+    "cudaAddressModeBorder cudaAddressModeClamp cudaAddressModeMirror cudaAddressModeWrap "
+    "cudaArrayColorAttachment cudaArrayCubemap cudaArrayDefault cudaArrayDeferredMapping "
+    "cudaArrayGetInfo cudaArrayGetMemoryRequirements cudaArrayGetPlane "
+    "cudaArrayGetSparseProperties cudaArrayLayered cudaArrayMemoryRequirements cudaArraySparse "
+    "cudaArraySparseProperties cudaArraySparsePropertiesSingleMipTail "
+    "cudaArraySparseProperties_tileExtent cudaArraySurfaceLoadStore cudaArrayTextureGather "
+    "cudaArray_const_t cudaArray_t cudaAsyncCallback cudaAsyncCallbackHandle_t "
+    "cudaAsyncNotificationInfo cudaAsyncNotificationInfo_t cudaAsyncNotificationInfo_t_info "
+    "cudaAsyncNotificationInfo_t_info_overBudget cudaAsyncNotificationType "
+    "cudaAsyncNotificationTypeOverBudget cudaAsyncNotificationType_enum "
+    "cudaAtomicCapabilityReduction cudaAtomicCapabilityScalar128 cudaAtomicCapabilityScalar32 "
+    "cudaAtomicCapabilityScalar64 cudaAtomicCapabilitySigned cudaAtomicCapabilityUnsigned "
+    "cudaAtomicCapabilityVector32x4 cudaAtomicOperation cudaAtomicOperationAnd "
+    "cudaAtomicOperationCAS cudaAtomicOperationCapability cudaAtomicOperationExchange "
+    "cudaAtomicOperationFloatAdd cudaAtomicOperationFloatMax cudaAtomicOperationFloatMin "
+    "cudaAtomicOperationIntegerAdd cudaAtomicOperationIntegerDecrement "
+    "cudaAtomicOperationIntegerIncrement cudaAtomicOperationIntegerMax "
+    "cudaAtomicOperationIntegerMin cudaAtomicOperationOr cudaAtomicOperationXOR "
+    "cudaBoundaryModeClamp cudaBoundaryModeTrap cudaBoundaryModeZero cudaCGScope cudaCGScopeGrid "
+    "cudaCGScopeInvalid cudaCGScopeReserved cudaChannelFormatDesc cudaChannelFormatKind "
+    "cudaChannelFormatKindFloat cudaChannelFormatKindNV12 cudaChannelFormatKindNone "
+    "cudaChannelFormatKindSigned cudaChannelFormatKindSignedBlockCompressed4 "
+    "cudaChannelFormatKindSignedBlockCompressed5 cudaChannelFormatKindSignedBlockCompressed6H "
+    "cudaChannelFormatKindSignedNormalized16X1 cudaChannelFormatKindSignedNormalized16X2 "
+    "cudaChannelFormatKindSignedNormalized16X4 cudaChannelFormatKindSignedNormalized8X1 "
+    "cudaChannelFormatKindSignedNormalized8X2 cudaChannelFormatKindSignedNormalized8X4 "
+    "cudaChannelFormatKindUnsigned cudaChannelFormatKindUnsigned16Planar420 "
+    "cudaChannelFormatKindUnsigned16Planar422 cudaChannelFormatKindUnsigned16Planar444 "
+    "cudaChannelFormatKindUnsigned16SemiPlanar420 cudaChannelFormatKindUnsigned16SemiPlanar422 "
+    "cudaChannelFormatKindUnsigned16SemiPlanar444 cudaChannelFormatKindUnsigned8Packed422 "
+    "cudaChannelFormatKindUnsigned8Packed444 cudaChannelFormatKindUnsigned8Planar420 "
+    "cudaChannelFormatKindUnsigned8Planar422 cudaChannelFormatKindUnsigned8Planar444 "
+    "cudaChannelFormatKindUnsigned8SemiPlanar420 cudaChannelFormatKindUnsigned8SemiPlanar422 "
+    "cudaChannelFormatKindUnsigned8SemiPlanar444 cudaChannelFormatKindUnsignedBlockCompressed1 "
+    "cudaChannelFormatKindUnsignedBlockCompressed1SRGB "
+    "cudaChannelFormatKindUnsignedBlockCompressed2 "
+    "cudaChannelFormatKindUnsignedBlockCompressed2SRGB "
+    "cudaChannelFormatKindUnsignedBlockCompressed3 "
+    "cudaChannelFormatKindUnsignedBlockCompressed3SRGB "
+    "cudaChannelFormatKindUnsignedBlockCompressed4 cudaChannelFormatKindUnsignedBlockCompressed5 "
+    "cudaChannelFormatKindUnsignedBlockCompressed6H cudaChannelFormatKindUnsignedBlockCompressed7 "
+    "cudaChannelFormatKindUnsignedBlockCompressed7SRGB "
+    "cudaChannelFormatKindUnsignedNormalized1010102 cudaChannelFormatKindUnsignedNormalized16X1 "
+    "cudaChannelFormatKindUnsignedNormalized16X2 cudaChannelFormatKindUnsignedNormalized16X4 "
+    "cudaChannelFormatKindUnsignedNormalized8X1 cudaChannelFormatKindUnsignedNormalized8X2 "
+    "cudaChannelFormatKindUnsignedNormalized8X4 cudaChildGraphNodeParams cudaChooseDevice "
+    "cudaClusterSchedulingPolicy cudaClusterSchedulingPolicyDefault "
+    "cudaClusterSchedulingPolicyLoadBalancing cudaClusterSchedulingPolicyRubinDsmemLocality "
+    "cudaClusterSchedulingPolicySpread cudaComputeMode cudaComputeModeDefault "
+    "cudaComputeModeExclusive cudaComputeModeExclusiveProcess cudaComputeModeProhibited "
+    "cudaConditionalNodeParams cudaCpuDeviceId cudaCreateChannelDesc cudaCreateSurfaceObject "
+    "cudaCreateTextureObject cudaCtxResetPersistingL2Cache cudaDataType cudaDataType_t "
+    "cudaDestroyExternalMemory cudaDestroyExternalSemaphore cudaDestroySurfaceObject "
+    "cudaDestroyTextureObject cudaDevAttrAsyncEngineCount cudaDevAttrAtomicReductionSupported "
+    "cudaDevAttrCanFlushRemoteWrites cudaDevAttrCanMapHostMemory "
+    "cudaDevAttrCanUseHostPointerForRegisteredMem cudaDevAttrCigStreamsSupported "
+    "cudaDevAttrClockRate cudaDevAttrClusterLaunch cudaDevAttrComputeCapabilityMajor "
+    "cudaDevAttrComputeCapabilityMinor cudaDevAttrComputeMode "
+    "cudaDevAttrComputePreemptionSupported cudaDevAttrConcurrentKernels "
+    "cudaDevAttrConcurrentManagedAccess cudaDevAttrCooperativeLaunch cudaDevAttrD3D12CigSupported "
+    "cudaDevAttrDeferredMappingCudaArraySupported cudaDevAttrDirectManagedMemAccessFromHost "
+    "cudaDevAttrEccEnabled cudaDevAttrGPUDirectRDMAFlushWritesOptions "
+    "cudaDevAttrGPUDirectRDMASupported cudaDevAttrGPUDirectRDMAWritesOrdering "
+    "cudaDevAttrGlobalL1CacheSupported cudaDevAttrGlobalMemoryBusWidth cudaDevAttrGpuOverlap "
+    "cudaDevAttrGpuPciDeviceId cudaDevAttrGpuPciSubsystemId cudaDevAttrHostMemoryPoolsSupported "
+    "cudaDevAttrHostNativeAtomicSupported cudaDevAttrHostNumaId "
+    "cudaDevAttrHostNumaMemoryPoolsSupported cudaDevAttrHostNumaMultinodeIpcSupported "
+    "cudaDevAttrHostRegisterReadOnlySupported cudaDevAttrHostRegisterSupported "
+    "cudaDevAttrIntegrated cudaDevAttrIpcEventSupport cudaDevAttrIsMultiGpuBoard "
+    "cudaDevAttrKernelExecTimeout cudaDevAttrL2CacheSize cudaDevAttrLocalL1CacheSupported "
+    "cudaDevAttrLocalityDomainCount cudaDevAttrLocalityDomainMultiprocessorCount "
+    "cudaDevAttrManagedMemory cudaDevAttrMax cudaDevAttrMaxAccessPolicyWindowSize "
+    "cudaDevAttrMaxBlockDimX cudaDevAttrMaxBlockDimY cudaDevAttrMaxBlockDimZ "
+    "cudaDevAttrMaxBlocksPerMultiprocessor cudaDevAttrMaxGridDimX cudaDevAttrMaxGridDimY "
+    "cudaDevAttrMaxGridDimZ cudaDevAttrMaxPersistingL2CacheSize cudaDevAttrMaxPitch "
+    "cudaDevAttrMaxRegistersPerBlock cudaDevAttrMaxRegistersPerMultiprocessor "
+    "cudaDevAttrMaxSharedMemoryPerBlock cudaDevAttrMaxSharedMemoryPerBlockOptin "
+    "cudaDevAttrMaxSharedMemoryPerMultiprocessor cudaDevAttrMaxSurface1DLayeredLayers "
+    "cudaDevAttrMaxSurface1DLayeredWidth cudaDevAttrMaxSurface1DWidth "
+    "cudaDevAttrMaxSurface2DHeight cudaDevAttrMaxSurface2DLayeredHeight "
+    "cudaDevAttrMaxSurface2DLayeredLayers cudaDevAttrMaxSurface2DLayeredWidth "
+    "cudaDevAttrMaxSurface2DWidth cudaDevAttrMaxSurface3DDepth cudaDevAttrMaxSurface3DHeight "
+    "cudaDevAttrMaxSurface3DWidth cudaDevAttrMaxSurfaceCubemapLayeredLayers "
+    "cudaDevAttrMaxSurfaceCubemapLayeredWidth cudaDevAttrMaxSurfaceCubemapWidth "
+    "cudaDevAttrMaxTexture1DLayeredLayers cudaDevAttrMaxTexture1DLayeredWidth "
+    "cudaDevAttrMaxTexture1DLinearWidth cudaDevAttrMaxTexture1DMipmappedWidth "
+    "cudaDevAttrMaxTexture1DWidth cudaDevAttrMaxTexture2DGatherHeight "
+    "cudaDevAttrMaxTexture2DGatherWidth cudaDevAttrMaxTexture2DHeight "
+    "cudaDevAttrMaxTexture2DLayeredHeight cudaDevAttrMaxTexture2DLayeredLayers "
+    "cudaDevAttrMaxTexture2DLayeredWidth cudaDevAttrMaxTexture2DLinearHeight "
+    "cudaDevAttrMaxTexture2DLinearPitch cudaDevAttrMaxTexture2DLinearWidth "
+    "cudaDevAttrMaxTexture2DMipmappedHeight cudaDevAttrMaxTexture2DMipmappedWidth "
+    "cudaDevAttrMaxTexture2DWidth cudaDevAttrMaxTexture3DDepth cudaDevAttrMaxTexture3DDepthAlt "
+    "cudaDevAttrMaxTexture3DHeight cudaDevAttrMaxTexture3DHeightAlt cudaDevAttrMaxTexture3DWidth "
+    "cudaDevAttrMaxTexture3DWidthAlt cudaDevAttrMaxTextureCubemapLayeredLayers "
+    "cudaDevAttrMaxTextureCubemapLayeredWidth cudaDevAttrMaxTextureCubemapWidth "
+    "cudaDevAttrMaxThreadsPerBlock cudaDevAttrMaxThreadsPerMultiProcessor "
+    "cudaDevAttrMemSyncDomainCount cudaDevAttrMemoryClockRate "
+    "cudaDevAttrMemoryPoolSupportedHandleTypes cudaDevAttrMemoryPoolsSupported "
+    "cudaDevAttrMpsEnabled cudaDevAttrMultiGpuBoardGroupID cudaDevAttrMultiProcessorCount "
+    "cudaDevAttrNumaConfig cudaDevAttrNumaId cudaDevAttrOnlyPartialHostNativeAtomicSupported "
+    "cudaDevAttrOversizedSharedMemoryPerBlock cudaDevAttrPageableMemoryAccess "
+    "cudaDevAttrPageableMemoryAccessUsesHostPageTables cudaDevAttrPciBusId cudaDevAttrPciDeviceId "
+    "cudaDevAttrPciDomainId cudaDevAttrReserved122 cudaDevAttrReserved123 cudaDevAttrReserved124 "
+    "cudaDevAttrReserved127 cudaDevAttrReserved128 cudaDevAttrReserved129 cudaDevAttrReserved132 "
+    "cudaDevAttrReserved141 cudaDevAttrReserved145 cudaDevAttrReserved92 cudaDevAttrReserved93 "
+    "cudaDevAttrReserved94 cudaDevAttrReserved96 cudaDevAttrReservedSharedMemoryPerBlock "
+    "cudaDevAttrSingleToDoublePrecisionPerfRatio cudaDevAttrSparseCudaArraySupported "
+    "cudaDevAttrStreamPrioritiesSupported cudaDevAttrSurfaceAlignment cudaDevAttrTccDriver "
+    "cudaDevAttrTensorMapLargeTensorMinSize cudaDevAttrTextureAlignment "
+    "cudaDevAttrTexturePitchAlignment cudaDevAttrTimelineSemaphoreInteropSupported "
+    "cudaDevAttrTotalConstantMemory cudaDevAttrUnifiedAddressing cudaDevAttrVulkanCigSupported "
+    "cudaDevAttrWarpSize cudaDevP2PAttrAccessSupported cudaDevP2PAttrCudaArrayAccessSupported "
+    "cudaDevP2PAttrNativeAtomicSupported cudaDevP2PAttrOnlyPartialNativeAtomicSupported "
+    "cudaDevP2PAttrPerformanceRank cudaDevResource cudaDevResourceDesc_t "
+    "cudaDevResourceGenerateDesc cudaDevResourceType cudaDevResourceTypeInvalid "
+    "cudaDevResourceTypeSm cudaDevResourceTypeWorkqueue cudaDevResourceTypeWorkqueueConfig "
+    "cudaDevResource_anon0 cudaDevResource_st cudaDevSmResource cudaDevSmResourceGroupBackfill "
+    "cudaDevSmResourceGroupDefault cudaDevSmResourceGroupLocalityDomainId "
+    "cudaDevSmResourceGroupLocalityDomainIdAny "
+    "cudaDevSmResourceGroupLocalityDomainSupplementalSms cudaDevSmResourceGroupParams "
+    "cudaDevSmResourceGroupParams_st cudaDevSmResourceGroup_flags cudaDevSmResourceSplit "
+    "cudaDevSmResourceSplitByCount cudaDevSmResourceSplitByCount_flags "
+    "cudaDevSmResourceSplitIgnoreSmCoscheduling cudaDevSmResourceSplitMaxPotentialClusterSize "
+    "cudaDevWorkqueueConfigResource cudaDevWorkqueueConfigScope "
+    "cudaDevWorkqueueConfigScopeDeviceCtx cudaDevWorkqueueConfigScopeGreenCtxBalanced "
+    "cudaDevWorkqueueResource cudaDeviceAttr cudaDeviceBlockingSync cudaDeviceCanAccessPeer "
+    "cudaDeviceDisablePeerAccess cudaDeviceEnablePeerAccess cudaDeviceFlushGPUDirectRDMAWrites "
+    "cudaDeviceGetAttribute cudaDeviceGetByPCIBusId cudaDeviceGetCacheConfig "
+    "cudaDeviceGetDefaultMemPool cudaDeviceGetDevResource cudaDeviceGetExecutionCtx "
+    "cudaDeviceGetGraphMemAttribute cudaDeviceGetHostAtomicCapabilities cudaDeviceGetLimit "
+    "cudaDeviceGetMemPool cudaDeviceGetNvSciSyncAttributes cudaDeviceGetP2PAtomicCapabilities "
+    "cudaDeviceGetP2PAttribute cudaDeviceGetPCIBusId cudaDeviceGetSharedMemConfig "
+    "cudaDeviceGetStreamPriorityRange cudaDeviceGetTexture1DLinearMaxWidth cudaDeviceGraphMemTrim "
+    "cudaDeviceLmemResizeToMax cudaDeviceMapHost cudaDeviceMask cudaDeviceNumaConfig "
+    "cudaDeviceNumaConfigNone cudaDeviceNumaConfigNumaNode cudaDeviceP2PAttr cudaDeviceProp "
+    "cudaDeviceRegisterAsyncNotification cudaDeviceReset cudaDeviceScheduleAuto "
+    "cudaDeviceScheduleBlockingSync cudaDeviceScheduleMask cudaDeviceScheduleSpin "
+    "cudaDeviceScheduleYield cudaDeviceSetCacheConfig cudaDeviceSetGraphMemAttribute "
+    "cudaDeviceSetLimit cudaDeviceSetMemPool cudaDeviceSetSharedMemConfig cudaDeviceSyncMemops "
+    "cudaDeviceSynchronize cudaDeviceUnregisterAsyncNotification cudaDriverEntryPointQueryResult "
+    "cudaDriverEntryPointSuccess cudaDriverEntryPointSymbolNotFound "
+    "cudaDriverEntryPointVersionNotSufficent cudaDriverGetVersion "
+    "cudaEGLStreamConsumerAcquireFrame cudaEGLStreamConsumerConnect "
+    "cudaEGLStreamConsumerConnectWithFlags cudaEGLStreamConsumerDisconnect "
+    "cudaEGLStreamConsumerReleaseFrame cudaEGLStreamProducerConnect "
+    "cudaEGLStreamProducerDisconnect cudaEGLStreamProducerPresentFrame "
+    "cudaEGLStreamProducerReturnFrame cudaEglColorFormat cudaEglColorFormatA "
+    "cudaEglColorFormatABGR cudaEglColorFormatARGB cudaEglColorFormatAYUV "
+    "cudaEglColorFormatAYUV_ER cudaEglColorFormatBGRA cudaEglColorFormatBayer10BGGR "
+    "cudaEglColorFormatBayer10CCCC cudaEglColorFormatBayer10GBRG cudaEglColorFormatBayer10GRBG "
+    "cudaEglColorFormatBayer10RGGB cudaEglColorFormatBayer12BCCR cudaEglColorFormatBayer12BGGR "
+    "cudaEglColorFormatBayer12CBRC cudaEglColorFormatBayer12CCCC cudaEglColorFormatBayer12CRBC "
+    "cudaEglColorFormatBayer12GBRG cudaEglColorFormatBayer12GRBG cudaEglColorFormatBayer12RCCB "
+    "cudaEglColorFormatBayer12RGGB cudaEglColorFormatBayer14BGGR cudaEglColorFormatBayer14GBRG "
+    "cudaEglColorFormatBayer14GRBG cudaEglColorFormatBayer14RGGB cudaEglColorFormatBayer20BGGR "
+    "cudaEglColorFormatBayer20GBRG cudaEglColorFormatBayer20GRBG cudaEglColorFormatBayer20RGGB "
+    "cudaEglColorFormatBayerBCCR cudaEglColorFormatBayerBGGR cudaEglColorFormatBayerCBRC "
+    "cudaEglColorFormatBayerCRBC cudaEglColorFormatBayerGBRG cudaEglColorFormatBayerGRBG "
+    "cudaEglColorFormatBayerIspBGGR cudaEglColorFormatBayerIspGBRG cudaEglColorFormatBayerIspGRBG "
+    "cudaEglColorFormatBayerIspRGGB cudaEglColorFormatBayerRCCB cudaEglColorFormatBayerRGGB "
+    "cudaEglColorFormatL cudaEglColorFormatR cudaEglColorFormatRG cudaEglColorFormatRGBA "
+    "cudaEglColorFormatUYVY2020 cudaEglColorFormatUYVY422 cudaEglColorFormatUYVY709 "
+    "cudaEglColorFormatUYVY709_ER cudaEglColorFormatUYVY_ER cudaEglColorFormatVYUY "
+    "cudaEglColorFormatVYUY_ER cudaEglColorFormatY cudaEglColorFormatY10V10U10_420SemiPlanar "
+    "cudaEglColorFormatY10V10U10_420SemiPlanar_2020 cudaEglColorFormatY10V10U10_420SemiPlanar_709 "
+    "cudaEglColorFormatY10V10U10_420SemiPlanar_709_ER "
+    "cudaEglColorFormatY10V10U10_420SemiPlanar_ER cudaEglColorFormatY10V10U10_422SemiPlanar "
+    "cudaEglColorFormatY10V10U10_422SemiPlanar_2020 cudaEglColorFormatY10V10U10_422SemiPlanar_709 "
+    "cudaEglColorFormatY10V10U10_444SemiPlanar cudaEglColorFormatY10V10U10_444SemiPlanar_709_ER "
+    "cudaEglColorFormatY10V10U10_444SemiPlanar_ER cudaEglColorFormatY10_709_ER "
+    "cudaEglColorFormatY10_ER cudaEglColorFormatY12V12U12_420SemiPlanar "
+    "cudaEglColorFormatY12V12U12_420SemiPlanar_709_ER "
+    "cudaEglColorFormatY12V12U12_420SemiPlanar_ER cudaEglColorFormatY12V12U12_444SemiPlanar "
+    "cudaEglColorFormatY12V12U12_444SemiPlanar_709_ER "
+    "cudaEglColorFormatY12V12U12_444SemiPlanar_ER cudaEglColorFormatY12_709_ER "
+    "cudaEglColorFormatY12_ER cudaEglColorFormatYUV420Planar cudaEglColorFormatYUV420Planar_2020 "
+    "cudaEglColorFormatYUV420Planar_709 cudaEglColorFormatYUV420Planar_ER "
+    "cudaEglColorFormatYUV420SemiPlanar cudaEglColorFormatYUV420SemiPlanar_2020 "
+    "cudaEglColorFormatYUV420SemiPlanar_709 cudaEglColorFormatYUV420SemiPlanar_ER "
+    "cudaEglColorFormatYUV422Planar cudaEglColorFormatYUV422Planar_ER "
+    "cudaEglColorFormatYUV422SemiPlanar cudaEglColorFormatYUV422SemiPlanar_ER "
+    "cudaEglColorFormatYUV444Planar cudaEglColorFormatYUV444Planar_ER "
+    "cudaEglColorFormatYUV444SemiPlanar cudaEglColorFormatYUV444SemiPlanar_ER "
+    "cudaEglColorFormatYUVA cudaEglColorFormatYUVA_ER cudaEglColorFormatYUYV422 "
+    "cudaEglColorFormatYUYV_ER cudaEglColorFormatYVU420Planar cudaEglColorFormatYVU420Planar_2020 "
+    "cudaEglColorFormatYVU420Planar_709 cudaEglColorFormatYVU420Planar_ER "
+    "cudaEglColorFormatYVU420SemiPlanar cudaEglColorFormatYVU420SemiPlanar_2020 "
+    "cudaEglColorFormatYVU420SemiPlanar_709 cudaEglColorFormatYVU420SemiPlanar_ER "
+    "cudaEglColorFormatYVU422Planar cudaEglColorFormatYVU422Planar_ER "
+    "cudaEglColorFormatYVU422SemiPlanar cudaEglColorFormatYVU422SemiPlanar_ER "
+    "cudaEglColorFormatYVU444Planar cudaEglColorFormatYVU444Planar_ER "
+    "cudaEglColorFormatYVU444SemiPlanar cudaEglColorFormatYVU444SemiPlanar_ER "
+    "cudaEglColorFormatYVYU cudaEglColorFormatYVYU_ER cudaEglColorFormatY_709_ER "
+    "cudaEglColorFormatY_ER cudaEglColorFormat_enum cudaEglFrame cudaEglFrameType "
+    "cudaEglFrameTypeArray cudaEglFrameTypePitch cudaEglFrameType_enum cudaEglFrame_frame "
+    "cudaEglFrame_st cudaEglPlaneDesc cudaEglPlaneDesc_st cudaEglResourceLocationFlags "
+    "cudaEglResourceLocationFlags_enum cudaEglResourceLocationSysmem "
+    "cudaEglResourceLocationVidmem cudaEglStreamConnection cudaEmulationMantissaControl "
+    "cudaEmulationMantissaControl_t cudaEmulationSpecialValuesSupport "
+    "cudaEmulationSpecialValuesSupport_t cudaEmulationStrategy cudaEmulationStrategy_t "
+    "cudaEnableDefault cudaEnableLegacyStream cudaEnablePerThreadDefaultStream cudaError "
+    "cudaErrorAddressOfConstant cudaErrorAlreadyAcquired cudaErrorAlreadyMapped "
+    "cudaErrorApiFailureBase cudaErrorArrayIsMapped cudaErrorAssert "
+    "cudaErrorCallRequiresNewerDriver cudaErrorCapturedEvent cudaErrorCdpNotSupported "
+    "cudaErrorCdpVersionMismatch cudaErrorCompatNotSupportedOnDevice cudaErrorContained "
+    "cudaErrorContextIsDestroyed cudaErrorCooperativeLaunchTooLarge cudaErrorCudartUnloading "
+    "cudaErrorDeviceAlreadyInUse cudaErrorDeviceNotLicensed cudaErrorDeviceUninitialized "
+    "cudaErrorDevicesUnavailable cudaErrorDuplicateSurfaceName cudaErrorDuplicateTextureName "
+    "cudaErrorDuplicateVariableName cudaErrorECCUncorrectable cudaErrorExternalDevice "
+    "cudaErrorFabricNotReady cudaErrorFileNotFound cudaErrorFunctionNotLoaded "
+    "cudaErrorGraphExecUpdateFailure cudaErrorGraphRecaptureFailure cudaErrorHardwareStackError "
+    "cudaErrorHostMemoryAlreadyRegistered cudaErrorHostMemoryNotRegistered "
+    "cudaErrorIllegalAddress cudaErrorIllegalInstruction cudaErrorIllegalState "
+    "cudaErrorIncompatibleDriverContext cudaErrorInitializationError cudaErrorInsufficientDriver "
+    "cudaErrorInsufficientLoaderVersion cudaErrorInvalidAddressSpace "
+    "cudaErrorInvalidChannelDescriptor cudaErrorInvalidClusterSize cudaErrorInvalidConfiguration "
+    "cudaErrorInvalidDevice cudaErrorInvalidDeviceFunction cudaErrorInvalidDevicePointer "
+    "cudaErrorInvalidFilterSetting cudaErrorInvalidGraphicsContext cudaErrorInvalidHostPointer "
+    "cudaErrorInvalidKernelImage cudaErrorInvalidMemcpyDirection cudaErrorInvalidNormSetting "
+    "cudaErrorInvalidPc cudaErrorInvalidPitchValue cudaErrorInvalidPtx "
+    "cudaErrorInvalidResourceConfiguration cudaErrorInvalidResourceHandle "
+    "cudaErrorInvalidResourceType cudaErrorInvalidSource cudaErrorInvalidSurface "
+    "cudaErrorInvalidSymbol cudaErrorInvalidTexture cudaErrorInvalidTextureBinding "
+    "cudaErrorInvalidValue cudaErrorJitCompilationDisabled cudaErrorJitCompilerNotFound "
+    "cudaErrorLaunchFailure cudaErrorLaunchFileScopedSurf cudaErrorLaunchFileScopedTex "
+    "cudaErrorLaunchIncompatibleTexturing cudaErrorLaunchMaxDepthExceeded "
+    "cudaErrorLaunchOutOfResources cudaErrorLaunchPendingCountExceeded cudaErrorLaunchTimeout "
+    "cudaErrorLossyQuery cudaErrorMapBufferObjectFailed cudaErrorMemoryAllocation "
+    "cudaErrorMemoryValueTooLarge cudaErrorMisalignedAddress cudaErrorMissingConfiguration "
+    "cudaErrorMixedDeviceExecution cudaErrorMpsClientTerminated cudaErrorMpsConnectionFailed "
+    "cudaErrorMpsMaxClientsReached cudaErrorMpsMaxConnectionsReached cudaErrorMpsRpcFailure "
+    "cudaErrorMpsServerNotReady cudaErrorNoDevice cudaErrorNoKernelImageForDevice "
+    "cudaErrorNotMapped cudaErrorNotMappedAsArray cudaErrorNotMappedAsPointer "
+    "cudaErrorNotPermitted cudaErrorNotReady cudaErrorNotSupported cudaErrorNotYetImplemented "
+    "cudaErrorNvlinkUncorrectable cudaErrorOperatingSystem cudaErrorPeerAccessAlreadyEnabled "
+    "cudaErrorPeerAccessNotEnabled cudaErrorPeerAccessUnsupported cudaErrorPriorLaunchFailure "
+    "cudaErrorProfilerAlreadyStarted cudaErrorProfilerAlreadyStopped cudaErrorProfilerDisabled "
+    "cudaErrorProfilerNotInitialized cudaErrorSetOnActiveProcess cudaErrorSharedObjectInitFailed "
+    "cudaErrorSharedObjectSymbolNotFound cudaErrorSoftwareValidityNotEstablished "
+    "cudaErrorStartupFailure cudaErrorStreamCaptureImplicit cudaErrorStreamCaptureInvalidated "
+    "cudaErrorStreamCaptureIsolation cudaErrorStreamCaptureMerge cudaErrorStreamCaptureUnjoined "
+    "cudaErrorStreamCaptureUnmatched cudaErrorStreamCaptureUnsupported "
+    "cudaErrorStreamCaptureWrongThread cudaErrorStreamDetached cudaErrorStubLibrary "
+    "cudaErrorSymbolNotFound cudaErrorSyncDepthExceeded cudaErrorSynchronizationError "
+    "cudaErrorSystemDriverMismatch cudaErrorSystemNotReady cudaErrorTensorMemoryLeak "
+    "cudaErrorTextureFetchFailed cudaErrorTextureNotBound cudaErrorTimeout cudaErrorTooManyPeers "
+    "cudaErrorUnknown cudaErrorUnmapBufferObjectFailed cudaErrorUnsupportedDevSideSync "
+    "cudaErrorUnsupportedExecAffinity cudaErrorUnsupportedLimit cudaErrorUnsupportedPtxVersion "
+    "cudaErrorVersionTranslation cudaError_t cudaEventBlockingSync cudaEventCreate "
+    "cudaEventCreateFromEGLSync cudaEventCreateWithFlags cudaEventDefault cudaEventDestroy "
+    "cudaEventDisableTiming cudaEventElapsedTime cudaEventInterprocess cudaEventQuery "
+    "cudaEventRecord cudaEventRecordDefault cudaEventRecordExternal cudaEventRecordNodeParams "
+    "cudaEventRecordWithFlags cudaEventSynchronize cudaEventWaitDefault cudaEventWaitExternal "
+    "cudaEventWaitNodeParams cudaEvent_t cudaExecutionContext_t cudaExecutionCtxDestroy "
+    "cudaExecutionCtxGetDevResource cudaExecutionCtxGetDevice cudaExecutionCtxGetId "
+    "cudaExecutionCtxRecordEvent cudaExecutionCtxStreamCreate cudaExecutionCtxSynchronize "
+    "cudaExecutionCtxWaitEvent cudaExtent cudaExternalMemoryBufferDesc "
+    "cudaExternalMemoryDedicated cudaExternalMemoryGetMappedBuffer "
+    "cudaExternalMemoryGetMappedMipmappedArray cudaExternalMemoryHandleDesc "
+    "cudaExternalMemoryHandleDesc_handle cudaExternalMemoryHandleDesc_handle_win32 "
+    "cudaExternalMemoryHandleType cudaExternalMemoryHandleTypeD3D11Resource "
+    "cudaExternalMemoryHandleTypeD3D11ResourceKmt cudaExternalMemoryHandleTypeD3D12Heap "
+    "cudaExternalMemoryHandleTypeD3D12Resource cudaExternalMemoryHandleTypeNvSciBuf "
+    "cudaExternalMemoryHandleTypeOpaqueFd cudaExternalMemoryHandleTypeOpaqueWin32 "
+    "cudaExternalMemoryHandleTypeOpaqueWin32Kmt cudaExternalMemoryMipmappedArrayDesc "
+    "cudaExternalMemory_t cudaExternalSemaphoreHandleDesc cudaExternalSemaphoreHandleDesc_handle "
+    "cudaExternalSemaphoreHandleDesc_handle_win32 cudaExternalSemaphoreHandleType "
+    "cudaExternalSemaphoreHandleTypeD3D11Fence cudaExternalSemaphoreHandleTypeD3D12Fence "
+    "cudaExternalSemaphoreHandleTypeKeyedMutex cudaExternalSemaphoreHandleTypeKeyedMutexKmt "
+    "cudaExternalSemaphoreHandleTypeNvSciSync cudaExternalSemaphoreHandleTypeOpaqueFd "
+    "cudaExternalSemaphoreHandleTypeOpaqueWin32 cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt "
+    "cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd "
+    "cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32 cudaExternalSemaphoreSignalNodeParams "
+    "cudaExternalSemaphoreSignalNodeParamsV2 cudaExternalSemaphoreSignalParams "
+    "cudaExternalSemaphoreSignalParams_params cudaExternalSemaphoreSignalParams_params_fence "
+    "cudaExternalSemaphoreSignalParams_params_keyedMutex "
+    "cudaExternalSemaphoreSignalParams_params_nvSciSync "
+    "cudaExternalSemaphoreSignalSkipNvSciBufMemSync cudaExternalSemaphoreWaitNodeParams "
+    "cudaExternalSemaphoreWaitNodeParamsV2 cudaExternalSemaphoreWaitParams "
+    "cudaExternalSemaphoreWaitParams_params cudaExternalSemaphoreWaitParams_params_fence "
+    "cudaExternalSemaphoreWaitParams_params_keyedMutex "
+    "cudaExternalSemaphoreWaitParams_params_nvSciSync "
+    "cudaExternalSemaphoreWaitSkipNvSciBufMemSync cudaExternalSemaphore_t cudaFabricOpStatusInfo "
+    "cudaFabricOpStatusInfoLast cudaFabricOpStatusInfoMax cudaFabricOpStatusInfoSuccess "
+    "cudaFabricOpStatusSource cudaFabricOpStatusSourceMax cudaFabricOpStatusSourceMbarrierV1 "
+    "cudaFilterModeLinear cudaFilterModePoint cudaFlushGPUDirectRDMAWritesOptionHost "
+    "cudaFlushGPUDirectRDMAWritesOptionMemOps cudaFlushGPUDirectRDMAWritesOptions "
+    "cudaFlushGPUDirectRDMAWritesScope cudaFlushGPUDirectRDMAWritesTarget "
+    "cudaFlushGPUDirectRDMAWritesTargetCurrentDevice cudaFlushGPUDirectRDMAWritesToAllDevices "
+    "cudaFlushGPUDirectRDMAWritesToOwner cudaFormatModeAuto cudaFormatModeForced cudaFree "
+    "cudaFreeArray cudaFreeAsync cudaFreeHost cudaFreeMipmappedArray cudaFuncAttribute "
+    "cudaFuncAttributeClusterDimMustBeSet cudaFuncAttributeClusterSchedulingPolicyPreference "
+    "cudaFuncAttributeMax cudaFuncAttributeMaxDynamicSharedMemorySize "
+    "cudaFuncAttributeNonPortableClusterSizeAllowed "
+    "cudaFuncAttributePreferredSharedMemoryCarveout cudaFuncAttributeRequiredClusterDepth "
+    "cudaFuncAttributeRequiredClusterHeight cudaFuncAttributeRequiredClusterWidth "
+    "cudaFuncAttributeSharedMemoryMode cudaFuncAttributes cudaFuncCache cudaFuncCachePreferEqual "
+    "cudaFuncCachePreferL1 cudaFuncCachePreferNone cudaFuncCachePreferShared "
+    "cudaFuncGetAttributes cudaFuncGetName cudaFuncGetParamCount cudaFuncGetParamInfo "
+    "cudaFuncSetAttribute cudaFuncSetCacheConfig cudaFuncSetSharedMemConfig cudaFunction_t "
+    "cudaGLDeviceList cudaGLDeviceListAll cudaGLDeviceListCurrentFrame cudaGLDeviceListNextFrame "
+    "cudaGLGetDevices cudaGLMapBufferObject cudaGLMapBufferObjectAsync cudaGLMapFlags "
+    "cudaGLMapFlagsNone cudaGLMapFlagsReadOnly cudaGLMapFlagsWriteDiscard "
+    "cudaGLRegisterBufferObject cudaGLSetBufferObjectMapFlags cudaGLSetGLDevice "
+    "cudaGLUnmapBufferObject cudaGLUnmapBufferObjectAsync cudaGLUnregisterBufferObject "
+    "cudaGPUDirectRDMAWritesOrdering cudaGPUDirectRDMAWritesOrderingAllDevices "
+    "cudaGPUDirectRDMAWritesOrderingNone cudaGPUDirectRDMAWritesOrderingOwner cudaGetChannelDesc "
+    "cudaGetDevice cudaGetDeviceCount cudaGetDeviceFlags cudaGetDeviceProperties "
+    "cudaGetDriverEntryPoint cudaGetDriverEntryPointByVersion cudaGetDriverEntryPointFlags "
+    "cudaGetErrorName cudaGetErrorString cudaGetExportTable cudaGetFuncBySymbol cudaGetKernel "
+    "cudaGetLastError cudaGetMipmappedArrayLevel cudaGetSurfaceObjectResourceDesc "
+    "cudaGetSymbolAddress cudaGetSymbolSize cudaGetTextureObjectResourceDesc "
+    "cudaGetTextureObjectResourceViewDesc cudaGetTextureObjectTextureDesc "
+    "cudaGraphAddChildGraphNode cudaGraphAddDependencies cudaGraphAddEmptyNode "
+    "cudaGraphAddEventRecordNode cudaGraphAddEventWaitNode "
+    "cudaGraphAddExternalSemaphoresSignalNode cudaGraphAddExternalSemaphoresWaitNode "
+    "cudaGraphAddHostNode cudaGraphAddKernelNode cudaGraphAddMemAllocNode cudaGraphAddMemFreeNode "
+    "cudaGraphAddMemcpyNode cudaGraphAddMemcpyNode1D cudaGraphAddMemcpyNodeFromSymbol "
+    "cudaGraphAddMemcpyNodeToSymbol cudaGraphAddMemsetNode cudaGraphAddNode "
+    "cudaGraphChildGraphNodeGetGraph cudaGraphChildGraphNodeOwnership "
+    "cudaGraphChildGraphOwnershipClone cudaGraphChildGraphOwnershipInvalid "
+    "cudaGraphChildGraphOwnershipMove cudaGraphClone cudaGraphCondAssignDefault "
+    "cudaGraphCondTypeIf cudaGraphCondTypeSwitch cudaGraphCondTypeWhile "
+    "cudaGraphConditionalHandle cudaGraphConditionalHandleCreate "
+    "cudaGraphConditionalHandleCreate_v2 cudaGraphConditionalHandleFlags "
+    "cudaGraphConditionalNodeType cudaGraphCreate cudaGraphDebugDotFlags "
+    "cudaGraphDebugDotFlagsConditionalNodeParams cudaGraphDebugDotFlagsEventNodeParams "
+    "cudaGraphDebugDotFlagsExtSemasSignalNodeParams cudaGraphDebugDotFlagsExtSemasWaitNodeParams "
+    "cudaGraphDebugDotFlagsHandles cudaGraphDebugDotFlagsHostNodeParams "
+    "cudaGraphDebugDotFlagsKernelNodeAttributes cudaGraphDebugDotFlagsKernelNodeParams "
+    "cudaGraphDebugDotFlagsMemcpyBatchNodeParams cudaGraphDebugDotFlagsMemcpyNodeParams "
+    "cudaGraphDebugDotFlagsMemsetNodeParams cudaGraphDebugDotFlagsVerbose cudaGraphDebugDotPrint "
+    "cudaGraphDependencyType cudaGraphDependencyTypeDefault cudaGraphDependencyTypeProgrammatic "
+    "cudaGraphDependencyType_enum cudaGraphDestroy cudaGraphDestroyNode cudaGraphDeviceNode_t "
+    "cudaGraphEdgeData cudaGraphEdgeData_st cudaGraphEventRecordNodeGetEvent "
+    "cudaGraphEventRecordNodeSetEvent cudaGraphEventWaitNodeGetEvent "
+    "cudaGraphEventWaitNodeSetEvent cudaGraphExecChildGraphNodeSetParams cudaGraphExecDestroy "
+    "cudaGraphExecEventRecordNodeSetEvent cudaGraphExecEventWaitNodeSetEvent "
+    "cudaGraphExecExternalSemaphoresSignalNodeSetParams "
+    "cudaGraphExecExternalSemaphoresWaitNodeSetParams cudaGraphExecGetFlags cudaGraphExecGetId "
+    "cudaGraphExecHostNodeSetParams cudaGraphExecKernelNodeSetParams "
+    "cudaGraphExecMemcpyNodeSetParams cudaGraphExecMemcpyNodeSetParams1D "
+    "cudaGraphExecMemcpyNodeSetParamsFromSymbol cudaGraphExecMemcpyNodeSetParamsToSymbol "
+    "cudaGraphExecMemsetNodeSetParams cudaGraphExecNodeSetParams cudaGraphExecUpdate "
+    "cudaGraphExecUpdateError cudaGraphExecUpdateErrorAttributesChanged "
+    "cudaGraphExecUpdateErrorFunctionChanged cudaGraphExecUpdateErrorNodeTypeChanged "
+    "cudaGraphExecUpdateErrorNotSupported cudaGraphExecUpdateErrorParametersChanged "
+    "cudaGraphExecUpdateErrorTopologyChanged cudaGraphExecUpdateErrorUnsupportedFunctionChange "
+    "cudaGraphExecUpdateResult cudaGraphExecUpdateResultInfo cudaGraphExecUpdateResultInfo_st "
+    "cudaGraphExecUpdateSuccess cudaGraphExec_t cudaGraphExternalSemaphoresSignalNodeGetParams "
+    "cudaGraphExternalSemaphoresSignalNodeSetParams cudaGraphExternalSemaphoresWaitNodeGetParams "
+    "cudaGraphExternalSemaphoresWaitNodeSetParams cudaGraphGetEdges cudaGraphGetId "
+    "cudaGraphGetNodes cudaGraphGetRootNodes cudaGraphHostNodeGetParams "
+    "cudaGraphHostNodeSetParams cudaGraphInstantiate cudaGraphInstantiateConditionalHandleUnused "
+    "cudaGraphInstantiateError cudaGraphInstantiateFlagAutoFreeOnLaunch "
+    "cudaGraphInstantiateFlagDeviceLaunch cudaGraphInstantiateFlagUpload "
+    "cudaGraphInstantiateFlagUseNodePriority cudaGraphInstantiateFlags "
+    "cudaGraphInstantiateInvalidStructure cudaGraphInstantiateMultipleDevicesNotSupported "
+    "cudaGraphInstantiateNodeOperationNotSupported cudaGraphInstantiateParams "
+    "cudaGraphInstantiateParams_st cudaGraphInstantiateResult cudaGraphInstantiateSuccess "
+    "cudaGraphInstantiateWithFlags cudaGraphInstantiateWithParams "
+    "cudaGraphKernelNodeCopyAttributes cudaGraphKernelNodeField cudaGraphKernelNodeFieldEnabled "
+    "cudaGraphKernelNodeFieldGridDim cudaGraphKernelNodeFieldInvalid "
+    "cudaGraphKernelNodeFieldParam cudaGraphKernelNodeGetAttribute cudaGraphKernelNodeGetParams "
+    "cudaGraphKernelNodePortDefault cudaGraphKernelNodePortLaunchCompletion "
+    "cudaGraphKernelNodePortProgrammatic cudaGraphKernelNodeSetAttribute "
+    "cudaGraphKernelNodeSetParams cudaGraphKernelNodeUpdate cudaGraphKernelNodeUpdate_updateData "
+    "cudaGraphKernelNodeUpdate_updateData_param cudaGraphLaunch cudaGraphMemAllocNodeGetParams "
+    "cudaGraphMemAttrReservedMemCurrent cudaGraphMemAttrReservedMemHigh "
+    "cudaGraphMemAttrUsedMemCurrent cudaGraphMemAttrUsedMemHigh cudaGraphMemAttributeType "
+    "cudaGraphMemFreeNodeGetParams cudaGraphMemcpyNodeGetParams cudaGraphMemcpyNodeSetParams "
+    "cudaGraphMemcpyNodeSetParams1D cudaGraphMemcpyNodeSetParamsFromSymbol "
+    "cudaGraphMemcpyNodeSetParamsToSymbol cudaGraphMemsetNodeGetParams "
+    "cudaGraphMemsetNodeSetParams cudaGraphNodeFindInClone cudaGraphNodeGetContainingGraph "
+    "cudaGraphNodeGetDependencies cudaGraphNodeGetDependentNodes cudaGraphNodeGetEnabled "
+    "cudaGraphNodeGetLocalId cudaGraphNodeGetParams cudaGraphNodeGetToolsId cudaGraphNodeGetType "
+    "cudaGraphNodeParams cudaGraphNodeParams_anon0 cudaGraphNodeSetEnabled cudaGraphNodeSetParams "
+    "cudaGraphNodeType cudaGraphNodeTypeConditional cudaGraphNodeTypeCount cudaGraphNodeTypeEmpty "
+    "cudaGraphNodeTypeEventRecord cudaGraphNodeTypeExtSemaphoreSignal "
+    "cudaGraphNodeTypeExtSemaphoreWait cudaGraphNodeTypeExternalEngine cudaGraphNodeTypeGraph "
+    "cudaGraphNodeTypeHost cudaGraphNodeTypeKernel cudaGraphNodeTypeMemAlloc "
+    "cudaGraphNodeTypeMemFree cudaGraphNodeTypeMemcpy cudaGraphNodeTypeMemcpyBatch "
+    "cudaGraphNodeTypeMemset cudaGraphNodeTypeReserved16 cudaGraphNodeTypeWaitEvent "
+    "cudaGraphNode_t cudaGraphRecaptureCallbackData cudaGraphRecaptureCallback_t "
+    "cudaGraphRecaptureEligibleForUpdate cudaGraphRecaptureError "
+    "cudaGraphRecaptureIneligibleForUpdate cudaGraphRecaptureStatus cudaGraphReleaseUserObject "
+    "cudaGraphRemoveDependencies cudaGraphRetainUserObject cudaGraphUpload "
+    "cudaGraphUserObjectMove cudaGraph_t cudaGraphicsCubeFace cudaGraphicsCubeFaceNegativeX "
+    "cudaGraphicsCubeFaceNegativeY cudaGraphicsCubeFaceNegativeZ cudaGraphicsCubeFacePositiveX "
+    "cudaGraphicsCubeFacePositiveY cudaGraphicsCubeFacePositiveZ cudaGraphicsEGLRegisterImage "
+    "cudaGraphicsGLRegisterBuffer cudaGraphicsGLRegisterImage cudaGraphicsMapFlags "
+    "cudaGraphicsMapFlagsNone cudaGraphicsMapFlagsReadOnly cudaGraphicsMapFlagsWriteDiscard "
+    "cudaGraphicsMapResources cudaGraphicsRegisterFlags cudaGraphicsRegisterFlagsNone "
+    "cudaGraphicsRegisterFlagsReadOnly cudaGraphicsRegisterFlagsSurfaceLoadStore "
+    "cudaGraphicsRegisterFlagsTextureGather cudaGraphicsRegisterFlagsWriteDiscard "
+    "cudaGraphicsResourceGetMappedEglFrame cudaGraphicsResourceGetMappedMipmappedArray "
+    "cudaGraphicsResourceGetMappedPointer cudaGraphicsResourceSetMapFlags cudaGraphicsResource_t "
+    "cudaGraphicsSubResourceGetMappedArray cudaGraphicsUnmapResources "
+    "cudaGraphicsUnregisterResource cudaGraphicsVDPAURegisterOutputSurface "
+    "cudaGraphicsVDPAURegisterVideoSurface cudaGreenCtxCreate cudaHostAlloc cudaHostAllocDefault "
+    "cudaHostAllocMapped cudaHostAllocPortable cudaHostAllocWriteCombined cudaHostFn_t "
+    "cudaHostGetDevicePointer cudaHostGetFlags cudaHostNodeParams cudaHostNodeParamsV2 "
+    "cudaHostRegister cudaHostRegisterDefault cudaHostRegisterIoMemory cudaHostRegisterMapped "
+    "cudaHostRegisterPortable cudaHostRegisterReadOnly cudaHostTaskBlocking cudaHostTaskSpinWait "
+    "cudaHostTaskSyncMode cudaHostUnregister cudaImportExternalMemory cudaImportExternalSemaphore "
+    "cudaInitDevice cudaInitDeviceFlagsAreValid cudaInvalidDeviceId cudaIpcCloseMemHandle "
+    "cudaIpcEventHandle_st cudaIpcEventHandle_t cudaIpcGetEventHandle cudaIpcGetMemHandle "
+    "cudaIpcMemHandle_st cudaIpcMemHandle_t cudaIpcMemLazyEnablePeerAccess cudaIpcOpenEventHandle "
+    "cudaIpcOpenMemHandle cudaJitCacheMode cudaJitCacheOptionCA cudaJitCacheOptionCG "
+    "cudaJitCacheOptionNone cudaJitErrorLogBuffer cudaJitErrorLogBufferSizeBytes "
+    "cudaJitFallbackStrategy cudaJitGenerateDebugInfo cudaJitGenerateLineInfo "
+    "cudaJitInfoLogBuffer cudaJitInfoLogBufferSizeBytes cudaJitLogVerbose cudaJitMaxRegisters "
+    "cudaJitMaxThreadsPerBlock cudaJitMinCtaPerSm cudaJitOptimizationLevel cudaJitOption "
+    "cudaJitOverrideDirectiveValues cudaJitPositionIndependentCode cudaJitThreadsPerBlock "
+    "cudaJitWallTime cudaJit_CacheMode cudaJit_Fallback cudaKernelFunctionType "
+    "cudaKernelFunctionTypeDeviceEntry cudaKernelFunctionTypeFunction "
+    "cudaKernelFunctionTypeKernel cudaKernelFunctionTypeUnspecified "
+    "cudaKernelNodeAttributeAccessPolicyWindow cudaKernelNodeAttributeClusterDimension "
+    "cudaKernelNodeAttributeClusterSchedulingPolicyPreference cudaKernelNodeAttributeCooperative "
+    "cudaKernelNodeAttributeDeviceUpdatableKernelNode cudaKernelNodeAttributeMemSyncDomain "
+    "cudaKernelNodeAttributeMemSyncDomainMap cudaKernelNodeAttributeNvlinkUtilCentricScheduling "
+    "cudaKernelNodeAttributePreferredSharedMemoryCarveout cudaKernelNodeAttributePriority "
+    "cudaKernelNodeParams cudaKernelNodeParamsV2 cudaKernelNodeParamsV2_anon0 "
+    "cudaKernelSetAttributeForDevice cudaKernel_t cudaLaunchAttribute "
+    "cudaLaunchAttributeAccessPolicyWindow cudaLaunchAttributeClusterDimension "
+    "cudaLaunchAttributeClusterSchedulingPolicyPreference cudaLaunchAttributeCooperative "
+    "cudaLaunchAttributeDeviceUpdatableKernelNode cudaLaunchAttributeID cudaLaunchAttributeIgnore "
+    "cudaLaunchAttributeLaunchCompletionEvent cudaLaunchAttributeMemSyncDomain "
+    "cudaLaunchAttributeMemSyncDomainMap cudaLaunchAttributeNvlinkUtilCentricScheduling "
+    "cudaLaunchAttributePortableClusterMode cudaLaunchAttributePortableClusterSizeMode "
+    "cudaLaunchAttributePreferredClusterDimension "
+    "cudaLaunchAttributePreferredSharedMemoryCarveout cudaLaunchAttributePriority "
+    "cudaLaunchAttributeProgrammaticEvent cudaLaunchAttributeProgrammaticStreamSerialization "
+    "cudaLaunchAttributeSharedMemoryMode cudaLaunchAttributeSynchronizationPolicy "
+    "cudaLaunchAttributeValue cudaLaunchAttributeValue_clusterDim "
+    "cudaLaunchAttributeValue_deviceUpdatableKernelNode "
+    "cudaLaunchAttributeValue_launchCompletionEvent cudaLaunchAttributeValue_preferredClusterDim "
+    "cudaLaunchAttributeValue_programmaticEvent cudaLaunchAttribute_st cudaLaunchConfig_st "
+    "cudaLaunchConfig_t cudaLaunchCooperativeKernel cudaLaunchHostFunc cudaLaunchHostFunc_v2 "
+    "cudaLaunchKernel cudaLaunchKernelExC cudaLaunchMemSyncDomain cudaLaunchMemSyncDomainDefault "
+    "cudaLaunchMemSyncDomainMap cudaLaunchMemSyncDomainMap_st cudaLaunchMemSyncDomainRemote "
+    "cudaLaunchPortableClusterModeAllowNonPortable cudaLaunchPortableClusterModeDefault "
+    "cudaLaunchPortableClusterModeRequirePortable cudaLibraryBinaryIsPreserved "
+    "cudaLibraryEnumerateKernels cudaLibraryGetGlobal cudaLibraryGetKernel "
+    "cudaLibraryGetKernelCount cudaLibraryGetManaged cudaLibraryGetUnifiedFunction "
+    "cudaLibraryHostUniversalFunctionAndDataTable cudaLibraryLoadData cudaLibraryLoadFromFile "
+    "cudaLibraryOption cudaLibraryUnload cudaLibrary_t cudaLimit "
+    "cudaLimitDevRuntimePendingLaunchCount cudaLimitDevRuntimeSyncDepth cudaLimitMallocHeapSize "
+    "cudaLimitMaxL2FetchGranularity cudaLimitPerBlockMemorySize cudaLimitPersistingL2CacheSize "
+    "cudaLimitPrintfFifoSize cudaLimitStackSize cudaLogIterator cudaLogLevel cudaLogLevelError "
+    "cudaLogLevelWarning cudaLogsCallbackHandle cudaLogsCallback_t cudaLogsCurrent "
+    "cudaLogsDumpToFile cudaLogsDumpToMemory cudaLogsRegisterCallback cudaLogsUnregisterCallback "
+    "cudaMalloc cudaMalloc3D cudaMalloc3DArray cudaMallocArray cudaMallocAsync "
+    "cudaMallocFromPoolAsync cudaMallocHost cudaMallocManaged cudaMallocMipmappedArray "
+    "cudaMallocPitch cudaMemAccessDesc cudaMemAccessFlags cudaMemAccessFlagsProtNone "
+    "cudaMemAccessFlagsProtRead cudaMemAccessFlagsProtReadWrite cudaMemAdvise "
+    "cudaMemAdviseSetAccessedBy cudaMemAdviseSetPreferredLocation cudaMemAdviseSetReadMostly "
+    "cudaMemAdviseUnsetAccessedBy cudaMemAdviseUnsetPreferredLocation "
+    "cudaMemAdviseUnsetReadMostly cudaMemAllocNodeParams cudaMemAllocNodeParamsV2 "
+    "cudaMemAllocationHandleType cudaMemAllocationType cudaMemAllocationTypeInvalid "
+    "cudaMemAllocationTypeManaged cudaMemAllocationTypeMax cudaMemAllocationTypePinned "
+    "cudaMemAttachGlobal cudaMemAttachHost cudaMemAttachSingle "
+    "cudaMemDiscardAndPrefetchBatchAsync cudaMemDiscardBatchAsync cudaMemFabricHandle_st "
+    "cudaMemFabricHandle_t cudaMemFreeNodeParams cudaMemGetDefaultMemPool cudaMemGetInfo "
+    "cudaMemGetLocationInfo cudaMemGetMemPool cudaMemHandleTypeFabric cudaMemHandleTypeNone "
+    "cudaMemHandleTypePosixFileDescriptor cudaMemHandleTypeWin32 cudaMemHandleTypeWin32Kmt "
+    "cudaMemLocation cudaMemLocationType cudaMemLocationTypeDevice "
+    "cudaMemLocationTypeDeviceLocalityDomain cudaMemLocationTypeHost cudaMemLocationTypeHostNuma "
+    "cudaMemLocationTypeHostNumaCurrent cudaMemLocationTypeInvalid cudaMemLocationTypeInvisible "
+    "cudaMemLocationTypeNone cudaMemLocation_anon0 cudaMemLocation_anon0_localized "
+    "cudaMemPoolAttr cudaMemPoolAttrAllocationType cudaMemPoolAttrExportHandleTypes "
+    "cudaMemPoolAttrHwDecompressEnabled cudaMemPoolAttrLocalityDomainId cudaMemPoolAttrLocationId "
+    "cudaMemPoolAttrLocationType cudaMemPoolAttrMaxPoolSize cudaMemPoolAttrReleaseThreshold "
+    "cudaMemPoolAttrReservedMemCurrent cudaMemPoolAttrReservedMemHigh "
+    "cudaMemPoolAttrUsedMemCurrent cudaMemPoolAttrUsedMemHigh cudaMemPoolCreate "
+    "cudaMemPoolCreateUsageHwDecompress cudaMemPoolDestroy cudaMemPoolExportPointer "
+    "cudaMemPoolExportToShareableHandle cudaMemPoolGetAccess cudaMemPoolGetAttribute "
+    "cudaMemPoolImportFromShareableHandle cudaMemPoolImportPointer cudaMemPoolProps "
+    "cudaMemPoolPtrExportData cudaMemPoolReuseAllowInternalDependencies "
+    "cudaMemPoolReuseAllowOpportunistic cudaMemPoolReuseFollowEventDependencies "
+    "cudaMemPoolSetAccess cudaMemPoolSetAttribute cudaMemPoolTrimTo cudaMemPool_t "
+    "cudaMemPrefetchAsync cudaMemPrefetchBatchAsync cudaMemRangeAttribute "
+    "cudaMemRangeAttributeAccessedBy cudaMemRangeAttributeLastPrefetchLocation "
+    "cudaMemRangeAttributeLastPrefetchLocationId cudaMemRangeAttributeLastPrefetchLocationType "
+    "cudaMemRangeAttributePreferredLocation cudaMemRangeAttributePreferredLocationId "
+    "cudaMemRangeAttributePreferredLocationType cudaMemRangeAttributeReadMostly "
+    "cudaMemRangeGetAttribute cudaMemRangeGetAttributes cudaMemSetMemPool cudaMemcpy cudaMemcpy2D "
+    "cudaMemcpy2DArrayToArray cudaMemcpy2DAsync cudaMemcpy2DFromArray cudaMemcpy2DFromArrayAsync "
+    "cudaMemcpy2DToArray cudaMemcpy2DToArrayAsync cudaMemcpy3D cudaMemcpy3DAsync "
+    "cudaMemcpy3DBatchAsync cudaMemcpy3DBatchOp cudaMemcpy3DOperand cudaMemcpy3DOperandType "
+    "cudaMemcpy3DOperand_op cudaMemcpy3DOperand_op_array cudaMemcpy3DOperand_op_ptr "
+    "cudaMemcpy3DParms cudaMemcpy3DPeer cudaMemcpy3DPeerAsync cudaMemcpy3DPeerParms "
+    "cudaMemcpy3DWithAttributesAsync cudaMemcpyArrayToArray cudaMemcpyAsync cudaMemcpyAttributes "
+    "cudaMemcpyBatchAsync cudaMemcpyBatchNodeParams cudaMemcpyDefault cudaMemcpyDeviceToDevice "
+    "cudaMemcpyDeviceToHost cudaMemcpyFlagDefault cudaMemcpyFlagPreferOverlapWithCompute "
+    "cudaMemcpyFlags cudaMemcpyFromArray cudaMemcpyFromArrayAsync cudaMemcpyFromSymbol "
+    "cudaMemcpyFromSymbolAsync cudaMemcpyHostToDevice cudaMemcpyHostToHost cudaMemcpyKind "
+    "cudaMemcpyNodeParams cudaMemcpyOperandTypeArray cudaMemcpyOperandTypeMax "
+    "cudaMemcpyOperandTypePointer cudaMemcpyPeer cudaMemcpyPeerAsync cudaMemcpySrcAccessOrder "
+    "cudaMemcpySrcAccessOrderAny cudaMemcpySrcAccessOrderDuringApiCall "
+    "cudaMemcpySrcAccessOrderInvalid cudaMemcpySrcAccessOrderMax cudaMemcpySrcAccessOrderStream "
+    "cudaMemcpyToArray cudaMemcpyToArrayAsync cudaMemcpyToSymbol cudaMemcpyToSymbolAsync "
+    "cudaMemcpyWithAttributesAsync cudaMemoryAdvise cudaMemoryType cudaMemoryTypeDevice "
+    "cudaMemoryTypeHost cudaMemoryTypeManaged cudaMemoryTypeUnregistered cudaMemset cudaMemset2D "
+    "cudaMemset2DAsync cudaMemset3D cudaMemset3DAsync cudaMemsetAsync cudaMemsetParams "
+    "cudaMemsetParamsV2 cudaMipmappedArrayGetMemoryRequirements "
+    "cudaMipmappedArrayGetSparseProperties cudaMipmappedArray_const_t cudaMipmappedArray_t "
+    "cudaNvSciSyncAttrSignal cudaNvSciSyncAttrWait cudaOccupancyAvailableDynamicSMemPerBlock "
+    "cudaOccupancyDefault cudaOccupancyDisableCachingOverride "
+    "cudaOccupancyMaxActiveBlocksPerMultiprocessor "
+    "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags cudaOccupancyMaxActiveClusters "
+    "cudaOccupancyMaxPotentialClusterSize cudaOffset3D cudaPeekAtLastError cudaPeerAccessDefault "
+    "cudaPitchedPtr cudaPointerAttributes cudaPointerAttributes_anon0 cudaPointerGetAttributes "
+    "cudaPos cudaPreferBinary cudaPreferPtx cudaProfilerStart cudaProfilerStop "
+    "cudaReadModeElementType cudaReadModeNormalizedFloat cudaResViewFormatFloat1 "
+    "cudaResViewFormatFloat2 cudaResViewFormatFloat4 cudaResViewFormatHalf1 "
+    "cudaResViewFormatHalf2 cudaResViewFormatHalf4 cudaResViewFormatNone "
+    "cudaResViewFormatSignedBlockCompressed4 cudaResViewFormatSignedBlockCompressed5 "
+    "cudaResViewFormatSignedBlockCompressed6H cudaResViewFormatSignedChar1 "
+    "cudaResViewFormatSignedChar2 cudaResViewFormatSignedChar4 cudaResViewFormatSignedInt1 "
+    "cudaResViewFormatSignedInt2 cudaResViewFormatSignedInt4 cudaResViewFormatSignedShort1 "
+    "cudaResViewFormatSignedShort2 cudaResViewFormatSignedShort4 "
+    "cudaResViewFormatUnsignedBlockCompressed1 cudaResViewFormatUnsignedBlockCompressed2 "
+    "cudaResViewFormatUnsignedBlockCompressed3 cudaResViewFormatUnsignedBlockCompressed4 "
+    "cudaResViewFormatUnsignedBlockCompressed5 cudaResViewFormatUnsignedBlockCompressed6H "
+    "cudaResViewFormatUnsignedBlockCompressed7 cudaResViewFormatUnsignedChar1 "
+    "cudaResViewFormatUnsignedChar2 cudaResViewFormatUnsignedChar4 cudaResViewFormatUnsignedInt1 "
+    "cudaResViewFormatUnsignedInt2 cudaResViewFormatUnsignedInt4 cudaResViewFormatUnsignedShort1 "
+    "cudaResViewFormatUnsignedShort2 cudaResViewFormatUnsignedShort4 cudaResourceDesc "
+    "cudaResourceDesc_res cudaResourceDesc_res_array cudaResourceDesc_res_linear "
+    "cudaResourceDesc_res_mipmap cudaResourceDesc_res_pitch2D cudaResourceDesc_res_reserved "
+    "cudaResourceType cudaResourceTypeArray cudaResourceTypeLinear cudaResourceTypeMipmappedArray "
+    "cudaResourceTypePitch2D cudaResourceViewDesc cudaResourceViewFormat cudaRoundMinInf "
+    "cudaRoundMode cudaRoundNearest cudaRoundPosInf cudaRoundZero cudaRuntimeGetVersion "
+    "cudaSetDevice cudaSetDeviceFlags cudaSetValidDevices cudaSharedCarveout "
+    "cudaSharedMemBankSizeDefault cudaSharedMemBankSizeEightByte cudaSharedMemBankSizeFourByte "
+    "cudaSharedMemConfig cudaSharedMemoryMode cudaSharedMemoryModeAllowNonPortable "
+    "cudaSharedMemoryModeAllowOversizedSharedMemory cudaSharedMemoryModeDefault "
+    "cudaSharedMemoryModePreferOversizedSharedMemory cudaSharedMemoryModeRequirePortable "
+    "cudaSharedmemCarveoutDefault cudaSharedmemCarveoutMaxL1 cudaSharedmemCarveoutMaxShared "
+    "cudaSignalExternalSemaphoresAsync cudaStreamAddCallback cudaStreamAddCaptureDependencies "
+    "cudaStreamAttachMemAsync cudaStreamAttributeAccessPolicyWindow "
+    "cudaStreamAttributeMemSyncDomain cudaStreamAttributeMemSyncDomainMap "
+    "cudaStreamAttributePriority cudaStreamAttributeSynchronizationPolicy cudaStreamBeginCapture "
+    "cudaStreamBeginCaptureToGraph cudaStreamBeginRecaptureToGraph cudaStreamCallback_t "
+    "cudaStreamCaptureMode cudaStreamCaptureModeGlobal cudaStreamCaptureModeRelaxed "
+    "cudaStreamCaptureModeThreadLocal cudaStreamCaptureStatus cudaStreamCaptureStatusActive "
+    "cudaStreamCaptureStatusInvalidated cudaStreamCaptureStatusNone cudaStreamCopyAttributes "
+    "cudaStreamCreate cudaStreamCreateWithFlags cudaStreamCreateWithPriority cudaStreamDefault "
+    "cudaStreamDestroy cudaStreamEndCapture cudaStreamGetAttribute cudaStreamGetCaptureInfo "
+    "cudaStreamGetDevResource cudaStreamGetDevice cudaStreamGetFlags cudaStreamGetId "
+    "cudaStreamGetPriority cudaStreamIsCapturing cudaStreamLegacy cudaStreamNonBlocking "
+    "cudaStreamPerThread cudaStreamQuery cudaStreamSetAttribute cudaStreamSetCaptureDependencies "
+    "cudaStreamSynchronize cudaStreamUpdateCaptureDependencies "
+    "cudaStreamUpdateCaptureDependenciesFlags cudaStreamWaitEvent cudaStream_t cudaSuccess "
+    "cudaSurfaceBoundaryMode cudaSurfaceFormatMode cudaSurfaceObject_t cudaSurfaceType1D "
+    "cudaSurfaceType1DLayered cudaSurfaceType2D cudaSurfaceType2DLayered cudaSurfaceType3D "
+    "cudaSurfaceTypeCubemap cudaSurfaceTypeCubemapLayered cudaSyncPolicyAuto "
+    "cudaSyncPolicyBlockingSync cudaSyncPolicySpin cudaSyncPolicyYield cudaSynchronizationPolicy "
+    "cudaTextureAddressMode cudaTextureDesc cudaTextureFilterMode cudaTextureObject_t "
+    "cudaTextureReadMode cudaTextureType1D cudaTextureType1DLayered cudaTextureType2D "
+    "cudaTextureType2DLayered cudaTextureType3D cudaTextureTypeCubemap "
+    "cudaTextureTypeCubemapLayered cudaThreadExchangeStreamCaptureMode cudaUUID_t "
+    "cudaUserObjectCreate cudaUserObjectFlags cudaUserObjectNoDestructorSync "
+    "cudaUserObjectRelease cudaUserObjectRetain cudaUserObjectRetainFlags cudaUserObject_t "
+    "cudaVDPAUGetDevice cudaVDPAUSetVDPAUDevice cudaWaitExternalSemaphoresAsync "
+    "cudalibraryHostUniversalFunctionAndDataTable dim3 double1 double2 double3 double4 "
+    "double4_16a double4_32a float1 float2 float3 float4 int1 int2 int3 int4 libraryPropertyType "
+    "libraryPropertyType_t long1 long2 long3 long4 long4_16a long4_32a longlong1 longlong2 "
+    "longlong3 longlong4 longlong4_16a longlong4_32a short1 short2 short3 short4 uchar1 uchar2 "
+    "uchar3 uchar4 uint1 uint2 uint3 uint4 ulong1 ulong2 ulong3 ulong4 ulong4_16a ulong4_32a "
+    "ulonglong1 ulonglong2 ulonglong3 ulonglong4 ulonglong4_16a ulonglong4_32a ushort1 ushort2 "
+    "ushort3 ushort4"
+).split()
 
 # --- the compiled backend: 347 of 367 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "d4c30d87211cdf72301e163be2386abd053113eb052b77b76bd01008f367ba9f"
+    globals(), "_runtime", "3814442a52cc8acc48f82ed011bf356ef1e845831d53327ceac5ea8f7adb273a"
 )

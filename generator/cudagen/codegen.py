@@ -359,6 +359,23 @@ class ModuleView:
         return "_" + self.library.module
 
     @property
+    def lazy_members(self) -> list[tuple[str, list[str]]]:
+        """(enum, its enumerators as module-level constants of the same name), for the lazy
+        constants that are enumerators: written one string per enum, the cheapest table to
+        import. The others (renamed: `print` is `print_` at module level) are lazy_renamed."""
+        groups: dict[str, list[str]] = {}
+        for c in self.constants:
+            enum, _, member = c.value.partition(".")
+            if c.lazy and member == c.name:
+                groups.setdefault(enum, []).append(member)
+        return list(groups.items())
+
+    @property
+    def lazy_renamed(self) -> list[tuple[str, str]]:
+        """(module-level name, "Enum.member") of the enumerator constants named otherwise."""
+        return [(c.name, c.value) for c in self.constants if c.lazy and c.value.partition(".")[2] != c.name]
+
+    @property
     def compiled_functions(self) -> list[FunctionView]:
         """The functions the compiled backend serves (their Python bodies are in _<module>_bodies.py)."""
         return [f for f in self.functions if f.compiled]

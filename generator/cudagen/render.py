@@ -38,6 +38,43 @@ def docstring(text: str, indent: int = 0) -> str:
     return f'"""{body}"""'
 
 
+def bytes_docstring(text: str) -> str:
+    """A triple-quoted bytes literal holding `text` as UTF-8, exactly (non-ASCII and control
+    bytes escaped): docs a C extension points into without encoding them at import."""
+    out = []
+    for byte in text.encode("utf-8", "replace"):  # "?" for a lone surrogate, on both backends
+        ch = chr(byte)
+        if ch == "\\":
+            out.append("\\\\")
+        elif ch == "\n":
+            out.append("\n")
+        elif byte < 32 or byte >= 127:
+            out.append(f"\\x{byte:02x}")
+        else:
+            out.append(ch)
+    body = "".join(out).replace('"""', '\\"\\"\\"')
+    if body.endswith('"'):
+        body = body[:-1] + '\\"'
+    return f'b"""{body}"""'
+
+
+def words(names: list[str], indent: int = 4, width: int = 92) -> str:
+    """Names joined by spaces as one string literal, written as adjacent literals of about
+    `width` characters (Python joins them at compile time): one constant to import, where
+    a list would be a string each."""
+    lines: list[str] = []
+    for name in names:
+        if lines and len(lines[-1]) + len(name) + 1 <= width:
+            lines[-1] += " " + name
+        else:
+            lines.append(name)
+    literals = [repr(line + (" " if i < len(lines) - 1 else "")) for i, line in enumerate(lines)]
+    if len(literals) <= 1:
+        return literals[0] if literals else "''"
+    pad = " " * indent
+    return "(\n" + "".join(f"{pad}    {lit}\n" for lit in literals) + f"{pad})"
+
+
 def pyrepr(value: Any) -> str:
     """A Python literal for a str, int, float, bool or None."""
     if isinstance(value, str):
@@ -67,5 +104,6 @@ def environment(templates: Path = TEMPLATES) -> jinja2.Environment:
         keep_trailing_newline=True,
         autoescape=False,
     )
-    env.filters.update({"docstring": docstring, "pyrepr": pyrepr, "c_string": c_string})
+    env.filters.update({"docstring": docstring, "pyrepr": pyrepr, "c_string": c_string, "words": words,
+                        "bytes_docstring": bytes_docstring})
     return env

@@ -249,20 +249,31 @@ def reference(cubin: Path) -> Timers:
     return out
 
 
-def import_time(module: str, runs: int = 7, backend: str = "") -> float | None:
+def import_sample(module: str, backend: str = "") -> float | None:
+    """ms to import `module` in a fresh interpreter (None if it fails)."""
     code = f"import time; t = time.perf_counter(); import {module}; print(time.perf_counter() - t)"
     env = dict(os.environ, PYTHONPATH=str(TREE))
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.pop("CUDAGEN_BACKEND", None)
     if backend:
         env["CUDAGEN_BACKEND"] = backend
-    samples = []
-    for _ in range(runs + 1):
-        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
-        if done.returncode != 0:
-            return None
-        samples.append(float(done.stdout.strip()) * 1000)
-    return statistics.median(samples[1:])  # the first run writes the bytecode
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    return float(done.stdout.strip()) * 1000 if done.returncode == 0 else None
+
+
+def import_times(rows: list[tuple[str, str]], runs: int = 11) -> list[float | None]:
+    """The median import time of each (module, backend), the rows taking turns: one sample of
+    each per round (the hosts' speed comes in phases), after a first round that writes the
+    bytecode."""
+    samples: list[list[float]] = [[] for _ in rows]
+    failed = [False] * len(rows)
+    for round_ in range(runs + 1):
+        for i, (module, backend) in enumerate(rows):
+            t = None if failed[i] else import_sample(module, backend)
+            failed[i] = failed[i] or t is None
+            if round_ and t is not None:
+                samples[i].append(t)
+    return [None if failed[i] else statistics.median(s) for i, s in enumerate(samples)]
 
 
 def main() -> int:
@@ -316,15 +327,19 @@ def main() -> int:
     lines += ["", f"Releasing and retaking the GIL around a call costs {gil:.0f} ns here (a C no-op "
               "through ctypes.CDLL, which releases it, minus ctypes.PyDLL, which does not): every "
               "call that can wait for the GPU or a queue pays it, in ours and in cuda.bindings."]
-    lines += ["", "| import | ms (median of 7, bytecode cached) |", "|---|---:|"]
+    lines += ["", "| import | ms (median of 11 fresh interpreters, taking turns; bytecode cached) |", "|---|---:|"]
     rows = [(m, "") for m in ("cuda_13_0.driver", "cuda_13_0.runtime", "cuda_13_0.nvrtc")]
     if cu.BACKEND == "compiled":
         rows += [(m, "python") for m in ("cuda_13_0.driver", "cuda_13_0.runtime", "cuda_13_0.nvrtc")]
     rows += [(m, "") for m in ("cuda.bindings.driver", "cuda.bindings.runtime", "cuda.bindings.nvrtc")]
-    for module, backend in rows:  # the imports take turns too: one sample of each per round
-        t = import_time(module, backend=backend)
+    times = import_times(rows)
+    for (module, backend), t in zip(rows, times, strict=True):
         label = f"{module} ({backend or cu.BACKEND} backend)" if module.startswith("cuda_13_0") else module
         lines.append(f"| {label} | {t:.1f} |" if t is not None else f"| {label} | n/a |")
+    driver_ours, driver_theirs = times[0], times[-3]
+    if driver_ours is not None and driver_theirs:
+        lines += ["", f"Importing driver ({cu.BACKEND} backend): {driver_ours / driver_theirs:.2f}x "
+                  "cuda.bindings.driver's."]
     text = "\n".join(lines)
     print(text)
     if args.out:

@@ -52,15 +52,16 @@ def _enum_fooResult() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "fooResult": _enum_fooResult,
 }
 _LAZY_ALIASES = {
     "fooResult_enum": "fooResult",
-    "FOO_ERROR_INVALID_VALUE": "fooResult.FOO_ERROR_INVALID_VALUE",
-    "FOO_SUCCESS": "fooResult.FOO_SUCCESS",
+}
+_LAZY_MEMBERS = {
+    "fooResult": "FOO_ERROR_INVALID_VALUE FOO_SUCCESS",
 }
 
 
@@ -72,10 +73,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 
 # --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
 # tests). Made together (their fields name each other) by _types(), at the first use of a lazy
@@ -214,12 +215,13 @@ _f = _s.LibraryFunctions(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-# The docstrings of the 4 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _callbacks_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "fooLaunchHostFunc": """fooLaunchHostFunc($module, hStream, fn, userData)
+# The docstrings of the 4 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _callbacks_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = (
+    b"""fooLaunchHostFunc($module, hStream, fn, userData)
 --
 
 Enqueues a host function.
@@ -233,9 +235,9 @@ Raises:
     CallbacksError: on any result other than FOO_SUCCESS (the headers list
         FooErrorInvalidValue).
 
-C: ``fooResult fooLaunchHostFunc(fooStream hStream, fooHostFn fn, void *userData)``
-""",
-    "fooSetHandler": """fooSetHandler($module, handler)
+C: ``fooResult fooLaunchHostFunc(fooStream hStream, fooHostFn fn, void *userData)``"""
+    b"\x00"
+    b"""fooSetHandler($module, handler)
 --
 
 Takes a raw function pointer parameter.
@@ -246,9 +248,9 @@ Args:
 Raises:
     CallbacksError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooSetHandler(void (*handler)(int))``
-""",
-    "fooSetHooks": """fooSetHooks($module, hooks)
+C: ``fooResult fooSetHandler(void (*handler)(int))``"""
+    b"\x00"
+    b"""fooSetHooks($module, hooks)
 --
 
 Installs hooks.
@@ -259,9 +261,9 @@ Args:
 Raises:
     CallbacksError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooSetHooks(const fooHooks *hooks)``
-""",
-    "fooStreamAddCallback": """fooStreamAddCallback($module, hStream, callback, userData, flags)
+C: ``fooResult fooSetHooks(const fooHooks *hooks)``"""
+    b"\x00"
+    b"""fooStreamAddCallback($module, hStream, callback, userData, flags)
 --
 
 Adds a stream callback.
@@ -275,37 +277,20 @@ Args:
 Raises:
     CallbacksError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooStreamAddCallback(fooStream hStream, fooStreamCallback callback, void *userData, unsigned int flags)``
-""",
-}
+C: ``fooResult fooStreamAddCallback(fooStream hStream, fooStreamCallback callback, void *userData, unsigned int flags)``"""
+)
 
 
-__all__ = [
-    "CUDAError",
-    "CallbacksError",
-    "DriverNotFoundError",
-    "FOO_ERROR_INVALID_VALUE",
-    "FOO_SUCCESS",
-    "FooErrorInvalidValue",
-    "FunctionNotFoundError",
-    "KernelArgs",
-    "fooAllocator",
-    "fooHooks",
-    "fooHooks_st",
-    "fooHostFn",
-    "fooHostFn_v2",
-    "fooLaunchHostFunc",
-    "fooResult",
-    "fooResult_enum",
-    "fooSetHandler",
-    "fooSetHooks",
-    "fooStream",
-    "fooStreamAddCallback",
-    "fooStreamCallback",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError CallbacksError DriverNotFoundError FOO_ERROR_INVALID_VALUE FOO_SUCCESS "
+    "FooErrorInvalidValue FunctionNotFoundError KernelArgs fooAllocator fooHooks fooHooks_st "
+    "fooHostFn fooHostFn_v2 fooLaunchHostFunc fooResult fooResult_enum fooSetHandler fooSetHooks "
+    "fooStream fooStreamAddCallback fooStreamCallback"
+).split()
 
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "5b3a1d5822e194b66b3045fe10dea646bb23598d37da01f35a8298987cf5bb7b"
+    globals(), "_callbacks", "9c553cca1e83bb5c695590556a05caade87c3cbd329024b687b4fcaeb6290c8e"
 )

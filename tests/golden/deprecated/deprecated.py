@@ -63,8 +63,8 @@ def _enum_fooResult() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "fooMode": _enum_fooMode,
     "fooResult": _enum_fooResult,
@@ -72,12 +72,10 @@ _LAZY = {
 _LAZY_ALIASES = {
     "fooMode_enum": "fooMode",
     "fooResult_enum": "fooResult",
-    "FOO_ERROR_INVALID_VALUE": "fooResult.FOO_ERROR_INVALID_VALUE",
-    "FOO_MODE_FAST": "fooMode.FOO_MODE_FAST",
-    "FOO_MODE_QUICK": "fooMode.FOO_MODE_QUICK",
-    "FOO_MODE_SAFE": "fooMode.FOO_MODE_SAFE",
-    "FOO_MODE_SLOW": "fooMode.FOO_MODE_SLOW",
-    "FOO_SUCCESS": "fooResult.FOO_SUCCESS",
+}
+_LAZY_MEMBERS = {
+    "fooResult": "FOO_ERROR_INVALID_VALUE FOO_SUCCESS",
+    "fooMode": "FOO_MODE_FAST FOO_MODE_QUICK FOO_MODE_SAFE FOO_MODE_SLOW",
 }
 
 
@@ -89,10 +87,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 FOO_FLAG_NEW = 2
 FOO_FLAG_OLD = 1
 
@@ -314,12 +312,12 @@ def fooReset() -> None:
     return None
 
 
-# The docstrings of the 1 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _deprecated_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "fooGetMode": """fooGetMode($module)
+# The docstrings of the 1 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _deprecated_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = b"""fooGetMode($module)
 --
 
 Current way.
@@ -330,42 +328,20 @@ Returns:
 Raises:
     DeprecatedError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooGetMode(fooMode *mode)``
-""",
-}
+C: ``fooResult fooGetMode(fooMode *mode)``"""
 
 
-__all__ = [
-    "CUDAError",
-    "DeprecatedError",
-    "DriverNotFoundError",
-    "FOO_ERROR_INVALID_VALUE",
-    "FOO_FLAG_NEW",
-    "FOO_FLAG_OLD",
-    "FOO_MODE_FAST",
-    "FOO_MODE_QUICK",
-    "FOO_MODE_SAFE",
-    "FOO_MODE_SLOW",
-    "FOO_SUCCESS",
-    "FooErrorInvalidValue",
-    "FunctionNotFoundError",
-    "KernelArgs",
-    "fooGetMode",
-    "fooGetModeOld",
-    "fooMode",
-    "fooMode_enum",
-    "fooOldProps",
-    "fooOldProps_st",
-    "fooProps",
-    "fooProps_st",
-    "fooQueryMode",
-    "fooReset",
-    "fooResult",
-    "fooResult_enum",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError DeprecatedError DriverNotFoundError FOO_ERROR_INVALID_VALUE FOO_FLAG_NEW "
+    "FOO_FLAG_OLD FOO_MODE_FAST FOO_MODE_QUICK FOO_MODE_SAFE FOO_MODE_SLOW FOO_SUCCESS "
+    "FooErrorInvalidValue FunctionNotFoundError KernelArgs fooGetMode fooGetModeOld fooMode "
+    "fooMode_enum fooOldProps fooOldProps_st fooProps fooProps_st fooQueryMode fooReset fooResult "
+    "fooResult_enum"
+).split()
 
 # --- the compiled backend: 1 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_deprecated", "63308f59a4b63f48e3dc95dd33d741e4bf6344bd80484a787d2d06f6bc289101"
+    globals(), "_deprecated", "6f434e64eba24ee1a02cf33aac3d2deecdc88142e1d780de29680b23ddd6fb3a"
 )

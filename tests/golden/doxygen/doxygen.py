@@ -53,17 +53,16 @@ def _enum_fooResult() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "fooResult": _enum_fooResult,
 }
 _LAZY_ALIASES = {
     "fooResult_enum": "fooResult",
-    "FOO_ERROR_INVALID_VALUE": "fooResult.FOO_ERROR_INVALID_VALUE",
-    "FOO_ERROR_NOT_READY": "fooResult.FOO_ERROR_NOT_READY",
-    "FOO_ERROR_OUT_OF_MEMORY": "fooResult.FOO_ERROR_OUT_OF_MEMORY",
-    "FOO_SUCCESS": "fooResult.FOO_SUCCESS",
+}
+_LAZY_MEMBERS = {
+    "fooResult": "FOO_ERROR_INVALID_VALUE FOO_ERROR_NOT_READY FOO_ERROR_OUT_OF_MEMORY FOO_SUCCESS",
 }
 
 
@@ -75,10 +74,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 
 # --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
 # tests). Made together (their fields name each other) by _types(), at the first use of a lazy
@@ -254,12 +253,13 @@ def fooAllocOld() -> int:
     return _o_dptr[0]
 
 
-# The docstrings of the 9 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _doxygen_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "fooAlloc": """fooAlloc($module, bytesize)
+# The docstrings of the 9 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _doxygen_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = (
+    b"""fooAlloc($module, bytesize)
 --
 
 Allocates device memory.
@@ -286,9 +286,9 @@ Note:
 See also:
     fooFree, fooGetInfo, cudaMalloc
 
-C: ``fooResult fooAlloc(unsigned long long *dptr, size_t bytesize)``
-""",
-    "fooFree": """fooFree($module, dptr)
+C: ``fooResult fooAlloc(unsigned long long *dptr, size_t bytesize)``"""
+    b"\x00"
+    b"""fooFree($module, dptr)
 --
 
 Frees device memory.
@@ -307,9 +307,9 @@ Note:
 See also:
     fooAlloc
 
-C: ``fooResult fooFree(unsigned long long dptr)``
-""",
-    "fooGetInfo": """fooGetInfo($module, flags)
+C: ``fooResult fooFree(unsigned long long dptr)``"""
+    b"\x00"
+    b"""fooGetInfo($module, flags)
 --
 
 Returns information, in and out.
@@ -332,9 +332,9 @@ Returns:
 Raises:
     DoxygenError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooGetInfo(fooInfo *info, unsigned int flags)``
-""",
-    "fooMemberRef": """fooMemberRef($module, info)
+C: ``fooResult fooGetInfo(fooInfo *info, unsigned int flags)``"""
+    b"\x00"
+    b"""fooMemberRef($module, info)
 --
 
 Refers to a member: fooInfo.major.
@@ -345,9 +345,9 @@ Args:
 Raises:
     DoxygenError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooMemberRef(const fooInfo *info)``
-""",
-    "fooNoBrief": """fooNoBrief($module, value)
+C: ``fooResult fooMemberRef(const fooInfo *info)``"""
+    b"\x00"
+    b"""fooNoBrief($module, value)
 --
 
 Without \\brief: the first paragraph is the brief.
@@ -360,9 +360,9 @@ Args:
 Raises:
     DoxygenError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooNoBrief(int value)``
-""",
-    "fooOneLine": """fooOneLine($module)
+C: ``fooResult fooNoBrief(int value)``"""
+    b"\x00"
+    b"""fooOneLine($module)
 --
 
 One-line comment without commands.
@@ -370,9 +370,9 @@ One-line comment without commands.
 Raises:
     DoxygenError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooOneLine()``
-""",
-    "fooQuery": """fooQuery($module, hStream)
+C: ``fooResult fooOneLine()``"""
+    b"\x00"
+    b"""fooQuery($module, hStream)
 --
 
 Queries completion.
@@ -385,9 +385,9 @@ Args:
 Raises:
     DoxygenError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooQuery(void *hStream)``
-""",
-    "fooTextAfterReturn": """fooTextAfterReturn($module, value)
+C: ``fooResult fooQuery(void *hStream)``"""
+    b"\x00"
+    b"""fooTextAfterReturn($module, value)
 --
 
 Text after the return codes.
@@ -402,50 +402,29 @@ Raises:
     DoxygenError: on any result other than FOO_SUCCESS (the headers list
         FooErrorInvalidValue).
 
-C: ``fooResult fooTextAfterReturn(int value)``
-""",
-    "fooUndocumented": """fooUndocumented($module, value)
+C: ``fooResult fooTextAfterReturn(int value)``"""
+    b"\x00"
+    b"""fooUndocumented($module, value)
 --
 
 Raises:
     DoxygenError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooUndocumented(int value)``
-""",
-}
+C: ``fooResult fooUndocumented(int value)``"""
+)
 
 
-__all__ = [
-    "CUDAError",
-    "DoxygenError",
-    "DriverNotFoundError",
-    "FOO_ERROR_INVALID_VALUE",
-    "FOO_ERROR_NOT_READY",
-    "FOO_ERROR_OUT_OF_MEMORY",
-    "FOO_SUCCESS",
-    "FooErrorInvalidValue",
-    "FooErrorNotReady",
-    "FooErrorOutOfMemory",
-    "FunctionNotFoundError",
-    "KernelArgs",
-    "fooAlloc",
-    "fooAllocOld",
-    "fooFree",
-    "fooGetInfo",
-    "fooInfo",
-    "fooInfo_st",
-    "fooMemberRef",
-    "fooNoBrief",
-    "fooOneLine",
-    "fooQuery",
-    "fooResult",
-    "fooResult_enum",
-    "fooTextAfterReturn",
-    "fooUndocumented",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError DoxygenError DriverNotFoundError FOO_ERROR_INVALID_VALUE FOO_ERROR_NOT_READY "
+    "FOO_ERROR_OUT_OF_MEMORY FOO_SUCCESS FooErrorInvalidValue FooErrorNotReady "
+    "FooErrorOutOfMemory FunctionNotFoundError KernelArgs fooAlloc fooAllocOld fooFree fooGetInfo "
+    "fooInfo fooInfo_st fooMemberRef fooNoBrief fooOneLine fooQuery fooResult fooResult_enum "
+    "fooTextAfterReturn fooUndocumented"
+).split()
 
 # --- the compiled backend: 9 of 10 functions, where _doxygen is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_doxygen", "42be26d342f76797e208344ceaa6edbb59fc858814aad0411445ed8beefab07b"
+    globals(), "_doxygen", "74a282966fc830bd4bd3d2ccf9d85e035ea8d70c49b01451ca11f255113fe34f"
 )

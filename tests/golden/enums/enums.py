@@ -129,8 +129,8 @@ def _enum_fooWide() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "fooAnon": _enum_fooAnon,
     "fooFlags": _enum_fooFlags,
@@ -148,30 +148,16 @@ _LAZY_ALIASES = {
     "fooMode_enum": "fooMode",
     "fooResult_enum": "fooResult",
     "fooWide_enum": "fooWide",
-    "FOO_ANON_X": "fooAnon.FOO_ANON_X",
-    "FOO_ANON_Y": "fooAnon.FOO_ANON_Y",
-    "FOO_ERROR_INVALID_VALUE": "fooResult.FOO_ERROR_INVALID_VALUE",
-    "FOO_ERROR_UNKNOWN": "fooResult.FOO_ERROR_UNKNOWN",
-    "FOO_FLAG_A": "fooFlags.FOO_FLAG_A",
-    "FOO_FLAG_B": "fooFlags.FOO_FLAG_B",
-    "FOO_FLAG_HIGH": "fooFlags.FOO_FLAG_HIGH",
-    "FOO_FLAG_NONE": "fooFlags.FOO_FLAG_NONE",
-    "FOO_LEVEL_HIGH": "fooLevel.FOO_LEVEL_HIGH",
-    "FOO_LEVEL_INVALID": "fooLevel.FOO_LEVEL_INVALID",
-    "FOO_LEVEL_LOW": "fooLevel.FOO_LEVEL_LOW",
-    "FOO_LEVEL_NONE": "fooLevel.FOO_LEVEL_NONE",
-    "FOO_MIXED_HIGH": "fooMixed.FOO_MIXED_HIGH",
-    "FOO_MIXED_NEG": "fooMixed.FOO_MIXED_NEG",
-    "FOO_MODE_DEFAULT": "fooMode.FOO_MODE_DEFAULT",
-    "FOO_MODE_FAST": "fooMode.FOO_MODE_FAST",
-    "FOO_MODE_MAX": "fooMode.FOO_MODE_MAX",
-    "FOO_MODE_SPEED": "fooMode.FOO_MODE_SPEED",
-    "FOO_SUCCESS": "fooResult.FOO_SUCCESS",
-    "FOO_TAG_A": "fooTagOnly.FOO_TAG_A",
-    "FOO_TAG_B": "fooTagOnly.FOO_TAG_B",
-    "FOO_WIDE_BIG": "fooWide.FOO_WIDE_BIG",
-    "FOO_WIDE_SMALL": "fooWide.FOO_WIDE_SMALL",
-    "FOO_WIDE_TOP": "fooWide.FOO_WIDE_TOP",
+}
+_LAZY_MEMBERS = {
+    "fooAnon": "FOO_ANON_X FOO_ANON_Y",
+    "fooResult": "FOO_ERROR_INVALID_VALUE FOO_ERROR_UNKNOWN FOO_SUCCESS",
+    "fooFlags": "FOO_FLAG_A FOO_FLAG_B FOO_FLAG_HIGH FOO_FLAG_NONE",
+    "fooLevel": "FOO_LEVEL_HIGH FOO_LEVEL_INVALID FOO_LEVEL_LOW FOO_LEVEL_NONE",
+    "fooMixed": "FOO_MIXED_HIGH FOO_MIXED_NEG",
+    "fooMode": "FOO_MODE_DEFAULT FOO_MODE_FAST FOO_MODE_MAX FOO_MODE_SPEED",
+    "fooTagOnly": "FOO_TAG_A FOO_TAG_B",
+    "fooWide": "FOO_WIDE_BIG FOO_WIDE_SMALL FOO_WIDE_TOP",
 }
 
 
@@ -183,10 +169,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 
 # --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
 # tests). Made together (their fields name each other) by _types(), at the first use of a lazy
@@ -292,12 +278,13 @@ _f = _s.LibraryFunctions(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-# The docstrings of the 2 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _enums_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "fooSetMode": """fooSetMode($module, mode)
+# The docstrings of the 2 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _enums_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = (
+    b"""fooSetMode($module, mode)
 --
 
 Takes and returns enums.
@@ -312,9 +299,9 @@ Raises:
     EnumsError: on any result other than FOO_SUCCESS (the headers list
         FooErrorInvalidValue).
 
-C: ``fooResult fooSetMode(fooMode mode, fooLevel *level)``
-""",
-    "fooUseWide": """fooUseWide($module, w, t)
+C: ``fooResult fooSetMode(fooMode mode, fooLevel *level)``"""
+    b"\x00"
+    b"""fooUseWide($module, w, t)
 --
 
 Takes a wide enum and a tag-only enum.
@@ -326,63 +313,24 @@ Args:
 Raises:
     EnumsError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooUseWide(fooWide w, fooTagOnly t)``
-""",
-}
+C: ``fooResult fooUseWide(fooWide w, fooTagOnly t)``"""
+)
 
 
-__all__ = [
-    "CUDAError",
-    "DriverNotFoundError",
-    "EnumsError",
-    "FOO_ANON_X",
-    "FOO_ANON_Y",
-    "FOO_ERROR_INVALID_VALUE",
-    "FOO_ERROR_UNKNOWN",
-    "FOO_FLAG_A",
-    "FOO_FLAG_B",
-    "FOO_FLAG_HIGH",
-    "FOO_FLAG_NONE",
-    "FOO_LEVEL_HIGH",
-    "FOO_LEVEL_INVALID",
-    "FOO_LEVEL_LOW",
-    "FOO_LEVEL_NONE",
-    "FOO_MIXED_HIGH",
-    "FOO_MIXED_NEG",
-    "FOO_MODE_DEFAULT",
-    "FOO_MODE_FAST",
-    "FOO_MODE_MAX",
-    "FOO_MODE_SPEED",
-    "FOO_SUCCESS",
-    "FOO_TAG_A",
-    "FOO_TAG_B",
-    "FOO_WIDE_BIG",
-    "FOO_WIDE_SMALL",
-    "FOO_WIDE_TOP",
-    "FooErrorInvalidValue",
-    "FooErrorUnknown",
-    "FunctionNotFoundError",
-    "KernelArgs",
-    "fooAnon",
-    "fooFlags",
-    "fooFlags_enum",
-    "fooLevel",
-    "fooLevel_enum",
-    "fooMixed",
-    "fooMixed_enum",
-    "fooMode",
-    "fooMode_enum",
-    "fooResult",
-    "fooResult_enum",
-    "fooSetMode",
-    "fooTagOnly",
-    "fooUseWide",
-    "fooWide",
-    "fooWide_enum",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError DriverNotFoundError EnumsError FOO_ANON_X FOO_ANON_Y FOO_ERROR_INVALID_VALUE "
+    "FOO_ERROR_UNKNOWN FOO_FLAG_A FOO_FLAG_B FOO_FLAG_HIGH FOO_FLAG_NONE FOO_LEVEL_HIGH "
+    "FOO_LEVEL_INVALID FOO_LEVEL_LOW FOO_LEVEL_NONE FOO_MIXED_HIGH FOO_MIXED_NEG FOO_MODE_DEFAULT "
+    "FOO_MODE_FAST FOO_MODE_MAX FOO_MODE_SPEED FOO_SUCCESS FOO_TAG_A FOO_TAG_B FOO_WIDE_BIG "
+    "FOO_WIDE_SMALL FOO_WIDE_TOP FooErrorInvalidValue FooErrorUnknown FunctionNotFoundError "
+    "KernelArgs fooAnon fooFlags fooFlags_enum fooLevel fooLevel_enum fooMixed fooMixed_enum "
+    "fooMode fooMode_enum fooResult fooResult_enum fooSetMode fooTagOnly fooUseWide fooWide "
+    "fooWide_enum"
+).split()
 
 # --- the compiled backend: 2 of 2 functions, where _enums is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_enums", "d55e1e4a5121515c406e568aea135d905ea32d054d93b82ef595e2342d6786a8"
+    globals(), "_enums", "ecb0ffc928fe02177a9ea802398b609c75675fa3b933df233e9c8354bb1a7122"
 )

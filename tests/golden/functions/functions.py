@@ -54,16 +54,16 @@ def _enum_fooResult() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "fooResult": _enum_fooResult,
 }
 _LAZY_ALIASES = {
     "fooResult_enum": "fooResult",
-    "FOO_ERROR_INVALID_VALUE": "fooResult.FOO_ERROR_INVALID_VALUE",
-    "FOO_ERROR_NOT_READY": "fooResult.FOO_ERROR_NOT_READY",
-    "FOO_SUCCESS": "fooResult.FOO_SUCCESS",
+}
+_LAZY_MEMBERS = {
+    "fooResult": "FOO_ERROR_INVALID_VALUE FOO_ERROR_NOT_READY FOO_SUCCESS",
 }
 
 
@@ -75,10 +75,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 
 # --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
 # tests). Made together (their fields name each other) by _types(), at the first use of a lazy
@@ -233,12 +233,13 @@ _f = _s.LibraryFunctions(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-# The docstrings of the 16 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _functions_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "fooAdd": """fooAdd($module, a, b)
+# The docstrings of the 16 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _functions_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = (
+    b"""fooAdd($module, a, b)
 --
 
 Returns an answer, not a result code.
@@ -246,9 +247,9 @@ Returns an answer, not a result code.
 Returns:
     int: The C return value.
 
-C: ``int fooAdd(int a, int b)``
-""",
-    "fooArrayCreate": """fooArrayCreate($module, desc)
+C: ``int fooAdd(int a, int b)``"""
+    b"\x00"
+    b"""fooArrayCreate($module, desc)
 --
 
 Takes a struct by pointer.
@@ -259,9 +260,9 @@ Args:
 Raises:
     FunctionsError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooArrayCreate(const fooDesc *desc)``
-""",
-    "fooArrayDescribe": """fooArrayDescribe($module, ctx)
+C: ``fooResult fooArrayCreate(const fooDesc *desc)``"""
+    b"\x00"
+    b"""fooArrayDescribe($module, ctx)
 --
 
 Describes an array: only the [out] direction says the struct is an output.
@@ -275,9 +276,9 @@ Returns:
 Raises:
     FunctionsError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooArrayDescribe(fooDesc *desc, fooCtx ctx)``
-""",
-    "fooArrayGetDescriptor": """fooArrayGetDescriptor($module, ctx)
+C: ``fooResult fooArrayDescribe(fooDesc *desc, fooCtx ctx)``"""
+    b"\x00"
+    b"""fooArrayGetDescriptor($module, ctx)
 --
 
 Fills a struct.
@@ -291,9 +292,9 @@ Returns:
 Raises:
     FunctionsError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooArrayGetDescriptor(fooDesc *desc, fooCtx ctx)``
-""",
-    "fooCtxCreate": """fooCtxCreate($module, flags)
+C: ``fooResult fooArrayGetDescriptor(fooDesc *desc, fooCtx ctx)``"""
+    b"\x00"
+    b"""fooCtxCreate($module, flags)
 --
 
 Creates a context.
@@ -307,9 +308,9 @@ Returns:
 Raises:
     FunctionsError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooCtxCreate(fooCtx *pctx, unsigned int flags)``
-""",
-    "fooGetCount": """fooGetCount($module)
+C: ``fooResult fooCtxCreate(fooCtx *pctx, unsigned int flags)``"""
+    b"\x00"
+    b"""fooGetCount($module)
 --
 
 Returns the number of devices.
@@ -321,9 +322,9 @@ Raises:
     FunctionsError: on any result other than FOO_SUCCESS (the headers list
         FooErrorInvalidValue).
 
-C: ``fooResult fooGetCount(int *count)``
-""",
-    "fooGetErrorString": """fooGetErrorString($module, error)
+C: ``fooResult fooGetCount(int *count)``"""
+    b"\x00"
+    b"""fooGetErrorString($module, error)
 --
 
 Returns a static string.
@@ -337,9 +338,9 @@ Returns:
 Raises:
     FunctionsError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooGetErrorString(fooResult error, const char **pStr)``
-""",
-    "fooGetGlobal": """fooGetGlobal($module, ctx, name)
+C: ``fooResult fooGetErrorString(fooResult error, const char **pStr)``"""
+    b"\x00"
+    b"""fooGetGlobal($module, ctx, name)
 --
 
 Returns two outputs, in C order.
@@ -356,9 +357,9 @@ Returns:
 Raises:
     FunctionsError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooGetGlobal(fooDeviceptr *dptr, size_t *bytes, fooCtx ctx, const char *name)``
-""",
-    "fooGetName": """fooGetName($module, dev)
+C: ``fooResult fooGetGlobal(fooDeviceptr *dptr, size_t *bytes, fooCtx ctx, const char *name)``"""
+    b"\x00"
+    b"""fooGetName($module, dev)
 --
 
 Returns a name into a caller buffer.
@@ -372,9 +373,9 @@ Returns:
 Raises:
     FunctionsError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooGetName(char *name, int len, int dev)``
-""",
-    "fooKeywords": """fooKeywords($module, lambda_, from_, arg2)
+C: ``fooResult fooGetName(char *name, int len, int dev)``"""
+    b"\x00"
+    b"""fooKeywords($module, lambda_, from_, arg2)
 --
 
 Parameters named like Python keywords, one without a name.
@@ -382,9 +383,9 @@ Parameters named like Python keywords, one without a name.
 Raises:
     FunctionsError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooKeywords(int lambda, unsigned int from, float arg2)``
-""",
-    "fooMemcpyDtoH": """fooMemcpyDtoH($module, dstHost, srcDevice, ByteCount)
+C: ``fooResult fooKeywords(int lambda, unsigned int from, float arg2)``"""
+    b"\x00"
+    b"""fooMemcpyDtoH($module, dstHost, srcDevice, ByteCount)
 --
 
 Copies device memory to the host.
@@ -397,9 +398,9 @@ Args:
 Raises:
     FunctionsError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooMemcpyDtoH(void *dstHost, fooDeviceptr srcDevice, size_t ByteCount)``
-""",
-    "fooMemcpyHtoD": """fooMemcpyHtoD($module, dstDevice, srcHost, ByteCount)
+C: ``fooResult fooMemcpyDtoH(void *dstHost, fooDeviceptr srcDevice, size_t ByteCount)``"""
+    b"\x00"
+    b"""fooMemcpyHtoD($module, dstDevice, srcHost, ByteCount)
 --
 
 Copies host memory to the device.
@@ -412,9 +413,9 @@ Args:
 Raises:
     FunctionsError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooMemcpyHtoD(fooDeviceptr dstDevice, const void *srcHost, size_t ByteCount)``
-""",
-    "fooRaw": """fooRaw($module, p)
+C: ``fooResult fooMemcpyHtoD(fooDeviceptr dstDevice, const void *srcHost, size_t ByteCount)``"""
+    b"\x00"
+    b"""fooRaw($module, p)
 --
 
 Takes a raw pointer it cannot classify.
@@ -425,16 +426,16 @@ Args:
 Raises:
     FunctionsError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooRaw(void *p)``
-""",
-    "fooReset": """fooReset($module)
+C: ``fooResult fooRaw(void *p)``"""
+    b"\x00"
+    b"""fooReset($module)
 --
 
 Returns nothing.
 
-C: ``void fooReset()``
-""",
-    "fooSetValues": """fooSetValues($module, values)
+C: ``void fooReset()``"""
+    b"\x00"
+    b"""fooSetValues($module, values)
 --
 
 Sets several flags.
@@ -445,9 +446,9 @@ Args:
 Raises:
     FunctionsError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooSetValues(const int *values, size_t count)``
-""",
-    "fooWaitAll": """fooWaitAll($module, contexts)
+C: ``fooResult fooSetValues(const int *values, size_t count)``"""
+    b"\x00"
+    b"""fooWaitAll($module, contexts)
 --
 
 Waits on several contexts.
@@ -458,48 +459,21 @@ Args:
 Raises:
     FunctionsError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooWaitAll(const fooCtx *contexts, unsigned int numContexts)``
-""",
-}
+C: ``fooResult fooWaitAll(const fooCtx *contexts, unsigned int numContexts)``"""
+)
 
 
-__all__ = [
-    "CUDAError",
-    "DriverNotFoundError",
-    "FOO_ERROR_INVALID_VALUE",
-    "FOO_ERROR_NOT_READY",
-    "FOO_SUCCESS",
-    "FooErrorInvalidValue",
-    "FooErrorNotReady",
-    "FunctionNotFoundError",
-    "FunctionsError",
-    "KernelArgs",
-    "fooAdd",
-    "fooArrayCreate",
-    "fooArrayDescribe",
-    "fooArrayGetDescriptor",
-    "fooCtx",
-    "fooCtxCreate",
-    "fooDesc",
-    "fooDesc_st",
-    "fooDeviceptr",
-    "fooGetCount",
-    "fooGetErrorString",
-    "fooGetGlobal",
-    "fooGetName",
-    "fooKeywords",
-    "fooMemcpyDtoH",
-    "fooMemcpyHtoD",
-    "fooRaw",
-    "fooReset",
-    "fooResult",
-    "fooResult_enum",
-    "fooSetValues",
-    "fooWaitAll",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError DriverNotFoundError FOO_ERROR_INVALID_VALUE FOO_ERROR_NOT_READY FOO_SUCCESS "
+    "FooErrorInvalidValue FooErrorNotReady FunctionNotFoundError FunctionsError KernelArgs fooAdd "
+    "fooArrayCreate fooArrayDescribe fooArrayGetDescriptor fooCtx fooCtxCreate fooDesc fooDesc_st "
+    "fooDeviceptr fooGetCount fooGetErrorString fooGetGlobal fooGetName fooKeywords fooMemcpyDtoH "
+    "fooMemcpyHtoD fooRaw fooReset fooResult fooResult_enum fooSetValues fooWaitAll"
+).split()
 
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "b0ee8235cf3cc4d6940dc2b693ccd0212caff0bbd970bd6b35ca238efeecd9c3"
+    globals(), "_functions", "63834538907067396e68720e359070e83bafaa176842bf7927cb8e8d7ced9b91"
 )

@@ -52,15 +52,16 @@ def _enum_fooResult() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "fooResult": _enum_fooResult,
 }
 _LAZY_ALIASES = {
     "fooResult_enum": "fooResult",
-    "FOO_ERROR_NOT_INITIALIZED": "fooResult.FOO_ERROR_NOT_INITIALIZED",
-    "FOO_SUCCESS": "fooResult.FOO_SUCCESS",
+}
+_LAZY_MEMBERS = {
+    "fooResult": "FOO_ERROR_NOT_INITIALIZED FOO_SUCCESS",
 }
 
 
@@ -72,10 +73,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 FOO_API_VERSION = 3
 
 # --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
@@ -208,12 +209,13 @@ def fooCtxAttach() -> fooCtx:
     return _o_pctx[0] or 0
 
 
-# The docstrings of the 4 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _groups_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "fooCtxCreate": """fooCtxCreate($module)
+# The docstrings of the 4 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _groups_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = (
+    b"""fooCtxCreate($module)
 --
 
 Creates a context.
@@ -225,9 +227,9 @@ Raises:
     GroupsError: on any result other than FOO_SUCCESS (the headers list
         FooErrorNotInitialized).
 
-C: ``fooResult fooCtxCreate(fooCtx *pctx)``
-""",
-    "fooCtxDestroy": """fooCtxDestroy($module, ctx)
+C: ``fooResult fooCtxCreate(fooCtx *pctx)``"""
+    b"\x00"
+    b"""fooCtxDestroy($module, ctx)
 --
 
 Destroys a context (back in the outer group).
@@ -238,9 +240,9 @@ Args:
 Raises:
     GroupsError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooCtxDestroy(fooCtx ctx)``
-""",
-    "fooInit": """fooInit($module, Flags)
+C: ``fooResult fooCtxDestroy(fooCtx ctx)``"""
+    b"\x00"
+    b"""fooInit($module, Flags)
 --
 
 Initializes the library.
@@ -251,9 +253,9 @@ Args:
 Raises:
     GroupsError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooInit(unsigned int Flags)``
-""",
-    "fooUngrouped": """fooUngrouped($module)
+C: ``fooResult fooInit(unsigned int Flags)``"""
+    b"\x00"
+    b"""fooUngrouped($module)
 --
 
 Declared outside any group.
@@ -261,33 +263,19 @@ Declared outside any group.
 Raises:
     GroupsError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooUngrouped()``
-""",
-}
+C: ``fooResult fooUngrouped()``"""
+)
 
 
-__all__ = [
-    "CUDAError",
-    "DriverNotFoundError",
-    "FOO_API_VERSION",
-    "FOO_ERROR_NOT_INITIALIZED",
-    "FOO_SUCCESS",
-    "FooErrorNotInitialized",
-    "FunctionNotFoundError",
-    "GroupsError",
-    "KernelArgs",
-    "fooCtx",
-    "fooCtxAttach",
-    "fooCtxCreate",
-    "fooCtxDestroy",
-    "fooInit",
-    "fooResult",
-    "fooResult_enum",
-    "fooUngrouped",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError DriverNotFoundError FOO_API_VERSION FOO_ERROR_NOT_INITIALIZED FOO_SUCCESS "
+    "FooErrorNotInitialized FunctionNotFoundError GroupsError KernelArgs fooCtx fooCtxAttach "
+    "fooCtxCreate fooCtxDestroy fooInit fooResult fooResult_enum fooUngrouped"
+).split()
 
 # --- the compiled backend: 4 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "a92c6aed75ba606e69f318c06ad47d2bc6fda285e819646cc62d57224c3e2d13"
+    globals(), "_groups", "c79035c93dd844a3ffb976ee075faaec95e39bbc9f960303ecac1a3869e7ee1a"
 )

@@ -66,8 +66,8 @@ def _enum_hostResult() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "hostKeywords": _enum_hostKeywords,
     "hostResult": _enum_hostResult,
@@ -75,15 +75,11 @@ _LAZY = {
 _LAZY_ALIASES = {
     "hostKeywords_enum": "hostKeywords",
     "hostResult_enum": "hostResult",
-    "HOST_ERROR_X": "hostResult.HOST_ERROR_X",
-    "HOST_SUCCESS": "hostResult.HOST_SUCCESS",
-    "None_": "hostKeywords.None_",
-    "True_": "hostKeywords.True_",
-    "async_": "hostKeywords.async_",
-    "from_": "hostKeywords.from_",
-    "lambda_": "hostKeywords.lambda_",
-    "match": "hostKeywords.match",
     "print_": "hostKeywords.print",
+}
+_LAZY_MEMBERS = {
+    "hostResult": "HOST_ERROR_X HOST_SUCCESS",
+    "hostKeywords": "None_ True_ async_ from_ lambda_ match",
 }
 
 
@@ -95,10 +91,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 HOST_SINGLE = "'''"
 HOST_STRING = 'quote " and triple """ and backslash \\ and {{ x }}'
 import_ = 5
@@ -233,20 +229,21 @@ _f = _s.LibraryFunctions(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-# The docstrings of the 3 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _hostile_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "await_": """await_($module, yield_)
+# The docstrings of the 3 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _hostile_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = (
+    b"""await_($module, yield_)
 --
 
 Raises:
     HostileError: on any result other than HOST_SUCCESS
 
-C: ``hostResult await(int yield)``
-""",
-    "hostCall": """hostCall($module, lambda_, from_, class_, print)
+C: ``hostResult await(int yield)``"""
+    b"\x00"
+    b"""hostCall($module, lambda_, from_, class_, print)
 --
 
 Does \"\"\" evil \"\"\".
@@ -260,53 +257,30 @@ Args:
 Raises:
     HostileError: on any result other than HOST_SUCCESS
 
-C: ``hostResult hostCall(int lambda, int from, hostStruct *class, const char *print)``
-""",
-    "hostLatin": """hostLatin($module, x)
+C: ``hostResult hostCall(int lambda, int from, hostStruct *class, const char *print)``"""
+    b"\x00"
+    b"""hostLatin($module, x)
 --
 
-Latin-1 byte: �t�.
+Latin-1 byte: \xef\xbf\xbdt\xef\xbf\xbd.
 
 Returns:
     int: The C return value.
 
-C: ``int hostLatin(int x)``
-""",
-}
+C: ``int hostLatin(int x)``"""
+)
 
 
-__all__ = [
-    "CUDAError",
-    "DriverNotFoundError",
-    "FunctionNotFoundError",
-    "HOST_ERROR_X",
-    "HOST_SINGLE",
-    "HOST_STRING",
-    "HOST_SUCCESS",
-    "HostErrorX",
-    "HostileError",
-    "KernelArgs",
-    "None_",
-    "True_",
-    "async_",
-    "await_",
-    "from_",
-    "hostCall",
-    "hostKeywords",
-    "hostKeywords_enum",
-    "hostLatin",
-    "hostResult",
-    "hostResult_enum",
-    "hostStruct",
-    "hostStruct_st",
-    "import_",
-    "lambda_",
-    "match",
-    "print_",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError DriverNotFoundError FunctionNotFoundError HOST_ERROR_X HOST_SINGLE HOST_STRING "
+    "HOST_SUCCESS HostErrorX HostileError KernelArgs None_ True_ async_ await_ from_ hostCall "
+    "hostKeywords hostKeywords_enum hostLatin hostResult hostResult_enum hostStruct hostStruct_st "
+    "import_ lambda_ match print_"
+).split()
 
 # --- the compiled backend: 3 of 3 functions, where _hostile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_hostile", "09cebf8a7cf59888bf5227e852f91597e73984815dc57d93f3cb107f99c617c9"
+    globals(), "_hostile", "ad7b195b2ae8a86cc98b49965725a31256a03046592a6cfb6080b7bc01b146d1"
 )

@@ -65,8 +65,8 @@ def _enum_fooResult() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "fooMode": _enum_fooMode,
     "fooResult": _enum_fooResult,
@@ -74,11 +74,10 @@ _LAZY = {
 _LAZY_ALIASES = {
     "fooMode_enum": "fooMode",
     "fooResult_enum": "fooResult",
-    "FOO_ERROR_INVALID_VALUE": "fooResult.FOO_ERROR_INVALID_VALUE",
-    "FOO_MODE_A": "fooMode.FOO_MODE_A",
-    "FOO_MODE_B": "fooMode.FOO_MODE_B",
-    "FOO_MODE_LAST": "fooMode.FOO_MODE_LAST",
-    "FOO_SUCCESS": "fooResult.FOO_SUCCESS",
+}
+_LAZY_MEMBERS = {
+    "fooResult": "FOO_ERROR_INVALID_VALUE FOO_SUCCESS",
+    "fooMode": "FOO_MODE_A FOO_MODE_B FOO_MODE_LAST",
 }
 
 
@@ -90,10 +89,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 FOO_ALIGN = 16
 FOO_BIG = 1099511627776
 FOO_BITS = 12
@@ -241,12 +240,13 @@ _f = _s.LibraryFunctions(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-# The docstrings of the 3 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _macros_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "fooAlloc": """fooAlloc($module, bytesize)
+# The docstrings of the 3 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _macros_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = (
+    b"""fooAlloc($module, bytesize)
 --
 
 Allocates memory (bound to fooAlloc_v2).
@@ -261,9 +261,9 @@ Raises:
     MacrosError: on any result other than FOO_SUCCESS (the headers list
         FooErrorInvalidValue).
 
-C: ``fooResult fooAlloc_v2(unsigned long long *dptr, size_t bytesize)``
-""",
-    "fooCopy": """fooCopy($module, dst, src, ByteCount)
+C: ``fooResult fooAlloc_v2(unsigned long long *dptr, size_t bytesize)``"""
+    b"\x00"
+    b"""fooCopy($module, dst, src, ByteCount)
 --
 
 Copies memory (bound to fooCopy_v3).
@@ -276,9 +276,9 @@ Args:
 Raises:
     MacrosError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooCopy_v3(unsigned long long dst, unsigned long long src, size_t ByteCount)``
-""",
-    "fooQuery": """fooQuery($module, hStream)
+C: ``fooResult fooCopy_v3(unsigned long long dst, unsigned long long src, size_t ByteCount)``"""
+    b"\x00"
+    b"""fooQuery($module, hStream)
 --
 
 Queries a stream (the macro expands to the same name).
@@ -289,82 +289,25 @@ Args:
 Raises:
     MacrosError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooQuery(fooStream hStream)``
-""",
-}
+C: ``fooResult fooQuery(fooStream hStream)``"""
+)
 
 
-__all__ = [
-    "CUDAError",
-    "DriverNotFoundError",
-    "FOO_ALIGN",
-    "FOO_BIG",
-    "FOO_BITS",
-    "FOO_BYTE",
-    "FOO_CHAR",
-    "FOO_COMPARE",
-    "FOO_DEC_LONG",
-    "FOO_DEVICE_CPU",
-    "FOO_DEVICE_NEXT",
-    "FOO_DIV",
-    "FOO_DOCUMENTED",
-    "FOO_ENUM_REF",
-    "FOO_ERROR_INVALID_VALUE",
-    "FOO_ESCAPED",
-    "FOO_EXP",
-    "FOO_FLAGS_ALL",
-    "FOO_FLOAT",
-    "FOO_FLOAT_F",
-    "FOO_HEX",
-    "FOO_HEX_LONG",
-    "FOO_HEX_UINT",
-    "FOO_HIGH_BIT",
-    "FOO_INT",
-    "FOO_INT_MIN",
-    "FOO_JOINED",
-    "FOO_LL",
-    "FOO_LONG",
-    "FOO_LONGLONG",
-    "FOO_MODE_A",
-    "FOO_MODE_B",
-    "FOO_MODE_LAST",
-    "FOO_NAME",
-    "FOO_NEGATIVE",
-    "FOO_NULL_PTR",
-    "FOO_OCTAL",
-    "FOO_PASTED",
-    "FOO_PTR_ONE",
-    "FOO_REF",
-    "FOO_SHIFT",
-    "FOO_STREAM_LEGACY",
-    "FOO_SUCCESS",
-    "FOO_TERNARY",
-    "FOO_TRAILING",
-    "FOO_UINT_MAX",
-    "FOO_ULONG",
-    "FOO_ULONGLONG",
-    "FOO_UNSIGNED",
-    "FOO_UNSIGNED_UP",
-    "FOO_VERSION",
-    "FOO_WRAP",
-    "FooErrorInvalidValue",
-    "FunctionNotFoundError",
-    "KernelArgs",
-    "MacrosError",
-    "fooAlloc",
-    "fooCopy",
-    "fooDevice",
-    "fooFlags",
-    "fooMode",
-    "fooMode_enum",
-    "fooQuery",
-    "fooResult",
-    "fooResult_enum",
-    "fooStream",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError DriverNotFoundError FOO_ALIGN FOO_BIG FOO_BITS FOO_BYTE FOO_CHAR FOO_COMPARE "
+    "FOO_DEC_LONG FOO_DEVICE_CPU FOO_DEVICE_NEXT FOO_DIV FOO_DOCUMENTED FOO_ENUM_REF "
+    "FOO_ERROR_INVALID_VALUE FOO_ESCAPED FOO_EXP FOO_FLAGS_ALL FOO_FLOAT FOO_FLOAT_F FOO_HEX "
+    "FOO_HEX_LONG FOO_HEX_UINT FOO_HIGH_BIT FOO_INT FOO_INT_MIN FOO_JOINED FOO_LL FOO_LONG "
+    "FOO_LONGLONG FOO_MODE_A FOO_MODE_B FOO_MODE_LAST FOO_NAME FOO_NEGATIVE FOO_NULL_PTR "
+    "FOO_OCTAL FOO_PASTED FOO_PTR_ONE FOO_REF FOO_SHIFT FOO_STREAM_LEGACY FOO_SUCCESS FOO_TERNARY "
+    "FOO_TRAILING FOO_UINT_MAX FOO_ULONG FOO_ULONGLONG FOO_UNSIGNED FOO_UNSIGNED_UP FOO_VERSION "
+    "FOO_WRAP FooErrorInvalidValue FunctionNotFoundError KernelArgs MacrosError fooAlloc fooCopy "
+    "fooDevice fooFlags fooMode fooMode_enum fooQuery fooResult fooResult_enum fooStream"
+).split()
 
 # --- the compiled backend: 3 of 3 functions, where _macros is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_macros", "83bb841938cfc973e337d19f657d0a245084fdc57ca89aa73218167d1d811ba0"
+    globals(), "_macros", "8d3509fcc8f10c2f1714233cdf03e89cedc7c91d8da77027e44526c400fd3d15"
 )

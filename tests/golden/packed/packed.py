@@ -51,15 +51,16 @@ def _enum_fooResult() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "fooResult": _enum_fooResult,
 }
 _LAZY_ALIASES = {
     "fooResult_enum": "fooResult",
-    "FOO_ERROR_X": "fooResult.FOO_ERROR_X",
-    "FOO_SUCCESS": "fooResult.FOO_SUCCESS",
+}
+_LAZY_MEMBERS = {
+    "fooResult": "FOO_ERROR_X FOO_SUCCESS",
 }
 
 
@@ -71,10 +72,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 
 # --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
 # tests). Made together (their fields name each other) by _types(), at the first use of a lazy
@@ -216,12 +217,12 @@ _f = _s.LibraryFunctions(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-# The docstrings of the 1 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _packed_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "fooUseLayouts": """fooUseLayouts($module, p, a)
+# The docstrings of the 1 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _packed_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = b"""fooUseLayouts($module, p, a)
 --
 
 Takes both.
@@ -233,31 +234,18 @@ Args:
 Raises:
     PackedError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooUseLayouts(const fooPacked *p, const fooAligned *a)``
-""",
-}
+C: ``fooResult fooUseLayouts(const fooPacked *p, const fooAligned *a)``"""
 
 
-__all__ = [
-    "CUDAError",
-    "DriverNotFoundError",
-    "FOO_ERROR_X",
-    "FOO_SUCCESS",
-    "FooErrorX",
-    "FunctionNotFoundError",
-    "KernelArgs",
-    "PackedError",
-    "fooAligned",
-    "fooAligned_st",
-    "fooPacked",
-    "fooPacked_st",
-    "fooResult",
-    "fooResult_enum",
-    "fooUseLayouts",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError DriverNotFoundError FOO_ERROR_X FOO_SUCCESS FooErrorX FunctionNotFoundError "
+    "KernelArgs PackedError fooAligned fooAligned_st fooPacked fooPacked_st fooResult "
+    "fooResult_enum fooUseLayouts"
+).split()
 
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "2afdd842eca4f0c1a0f58cc7c50eb0bb11de28660aa8e6745ad8b116a7d219e4"
+    globals(), "_packed", "452e724f8cb982d23ec88c49c6fdc726e36fbbcb4b1ed59c717914f2a2010c3d"
 )

@@ -51,15 +51,16 @@ def _enum_fooResult() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "fooResult": _enum_fooResult,
 }
 _LAZY_ALIASES = {
     "fooResult_enum": "fooResult",
-    "FOO_ERROR_INVALID_VALUE": "fooResult.FOO_ERROR_INVALID_VALUE",
-    "FOO_SUCCESS": "fooResult.FOO_SUCCESS",
+}
+_LAZY_MEMBERS = {
+    "fooResult": "FOO_ERROR_INVALID_VALUE FOO_SUCCESS",
 }
 
 
@@ -71,10 +72,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 
 # --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
 # tests). Made together (their fields name each other) by _types(), at the first use of a lazy
@@ -221,12 +222,13 @@ _f = _s.LibraryFunctions(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-# The docstrings of the 2 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _sizes_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "fooGetSize": """fooGetSize($module, handle)
+# The docstrings of the 2 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _sizes_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = (
+    b"""fooGetSize($module, handle)
 --
 
 Returns a size.
@@ -240,9 +242,9 @@ Returns:
 Raises:
     SizesError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooGetSize(size_t *size, uint64_t handle)``
-""",
-    "fooUseSized": """fooUseSized($module, s)
+C: ``fooResult fooGetSize(size_t *size, uint64_t handle)``"""
+    b"\x00"
+    b"""fooUseSized($module, s)
 --
 
 Takes a record by pointer.
@@ -253,32 +255,19 @@ Args:
 Raises:
     SizesError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooUseSized(const fooSized *s)``
-""",
-}
+C: ``fooResult fooUseSized(const fooSized *s)``"""
+)
 
 
-__all__ = [
-    "CUDAError",
-    "DriverNotFoundError",
-    "FOO_ERROR_INVALID_VALUE",
-    "FOO_SUCCESS",
-    "FooErrorInvalidValue",
-    "FunctionNotFoundError",
-    "KernelArgs",
-    "SizesError",
-    "fooGetSize",
-    "fooResult",
-    "fooResult_enum",
-    "fooSized",
-    "fooSized_st",
-    "fooUseSized",
-    "fooWidths",
-    "fooWidths_st",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError DriverNotFoundError FOO_ERROR_INVALID_VALUE FOO_SUCCESS FooErrorInvalidValue "
+    "FunctionNotFoundError KernelArgs SizesError fooGetSize fooResult fooResult_enum fooSized "
+    "fooSized_st fooUseSized fooWidths fooWidths_st"
+).split()
 
 # --- the compiled backend: 2 of 2 functions, where _sizes is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_sizes", "47121788553e138dbbd4d77054f96eb5d5f26844aa7e9d5dff016bf20e0ff67c"
+    globals(), "_sizes", "93c111f3ca584bf0a55fc58683b4cd24738b1c2d0422f989c0fb772471fa5de9"
 )

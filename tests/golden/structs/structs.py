@@ -51,15 +51,16 @@ def _enum_fooResult() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "fooResult": _enum_fooResult,
 }
 _LAZY_ALIASES = {
     "fooResult_enum": "fooResult",
-    "FOO_ERROR_INVALID_VALUE": "fooResult.FOO_ERROR_INVALID_VALUE",
-    "FOO_SUCCESS": "fooResult.FOO_SUCCESS",
+}
+_LAZY_MEMBERS = {
+    "fooResult": "FOO_ERROR_INVALID_VALUE FOO_SUCCESS",
 }
 
 
@@ -71,10 +72,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 
 # --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
 # tests). Made together (their fields name each other) by _types(), at the first use of a lazy
@@ -408,12 +409,13 @@ _f = _s.LibraryFunctions(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-# The docstrings of the 2 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _structs_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "fooGetLine": """fooGetLine($module)
+# The docstrings of the 2 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _structs_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = (
+    b"""fooGetLine($module)
 --
 
 Fills a line.
@@ -424,9 +426,9 @@ Returns:
 Raises:
     StructsError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooGetLine(fooLine *line)``
-""",
-    "fooSetValue": """fooSetValue($module, value)
+C: ``fooResult fooGetLine(fooLine *line)``"""
+    b"\x00"
+    b"""fooSetValue($module, value)
 --
 
 Takes a union by pointer.
@@ -437,49 +439,21 @@ Args:
 Raises:
     StructsError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooSetValue(const fooValue *value)``
-""",
-}
+C: ``fooResult fooSetValue(const fooValue *value)``"""
+)
 
 
-__all__ = [
-    "CUDAError",
-    "DriverNotFoundError",
-    "FOO_ERROR_INVALID_VALUE",
-    "FOO_SUCCESS",
-    "FooErrorInvalidValue",
-    "FunctionNotFoundError",
-    "KernelArgs",
-    "StructsError",
-    "fooArrays",
-    "fooArrays_st",
-    "fooBits",
-    "fooBits_st",
-    "fooGetLine",
-    "fooInner_st",
-    "fooLine",
-    "fooLine_st",
-    "fooNested",
-    "fooNested_anon0",
-    "fooNested_anon1",
-    "fooNested_color",
-    "fooNested_st",
-    "fooNode",
-    "fooNode_st",
-    "fooPoint",
-    "fooPoint_st",
-    "fooRef",
-    "fooRef_st",
-    "fooResult",
-    "fooResult_enum",
-    "fooSetValue",
-    "fooValue",
-    "fooValue_dim",
-    "fooValue_un",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError DriverNotFoundError FOO_ERROR_INVALID_VALUE FOO_SUCCESS FooErrorInvalidValue "
+    "FunctionNotFoundError KernelArgs StructsError fooArrays fooArrays_st fooBits fooBits_st "
+    "fooGetLine fooInner_st fooLine fooLine_st fooNested fooNested_anon0 fooNested_anon1 "
+    "fooNested_color fooNested_st fooNode fooNode_st fooPoint fooPoint_st fooRef fooRef_st "
+    "fooResult fooResult_enum fooSetValue fooValue fooValue_dim fooValue_un"
+).split()
 
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "63c12426389ef4cc032bbd0f67865d413250b99d4c68dabdd8954ca07e860855"
+    globals(), "_structs", "f1521d071eaa2cd339e066d0961dfb2dad1bda11071e23164fe5d10524358448"
 )

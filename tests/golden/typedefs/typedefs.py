@@ -64,15 +64,16 @@ def _enum_fooResult() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "fooResult": _enum_fooResult,
 }
 _LAZY_ALIASES = {
     "fooResult_enum": "fooResult",
-    "FOO_ERROR_INVALID_HANDLE": "fooResult.FOO_ERROR_INVALID_HANDLE",
-    "FOO_SUCCESS": "fooResult.FOO_SUCCESS",
+}
+_LAZY_MEMBERS = {
+    "fooResult": "FOO_ERROR_INVALID_HANDLE FOO_SUCCESS",
 }
 
 
@@ -84,10 +85,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 
 # --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
 # tests). Made together (their fields name each other) by _types(), at the first use of a lazy
@@ -226,12 +227,13 @@ _f = _s.LibraryFunctions(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-# The docstrings of the 4 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _typedefs_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "fooDeviceGet": """fooDeviceGet($module, ordinal)
+# The docstrings of the 4 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _typedefs_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = (
+    b"""fooDeviceGet($module, ordinal)
 --
 
 Gets a device.
@@ -245,9 +247,9 @@ Returns:
 Raises:
     TypedefsError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooDeviceGet(fooDevice *device, int ordinal)``
-""",
-    "fooGetInfo": """fooGetInfo($module, dptr)
+C: ``fooResult fooDeviceGet(fooDevice *device, int ordinal)``"""
+    b"\x00"
+    b"""fooGetInfo($module, dptr)
 --
 
 Gets a descriptor, a flag word and a scale.
@@ -265,9 +267,9 @@ Returns:
 Raises:
     TypedefsError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooGetInfo(fooDesc *desc, fooFlags *flags, fooScale *scale, fooBool *on, fooDeviceptr dptr)``
-""",
-    "fooSetSize": """fooSetSize($module, size, desc)
+C: ``fooResult fooGetInfo(fooDesc *desc, fooFlags *flags, fooScale *scale, fooBool *on, fooDeviceptr dptr)``"""
+    b"\x00"
+    b"""fooSetSize($module, size, desc)
 --
 
 Takes width typedefs and a pointer typedef.
@@ -279,9 +281,9 @@ Args:
 Raises:
     TypedefsError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooSetSize(foouint64_t size, fooDescPtr desc)``
-""",
-    "fooStreamCreate": """fooStreamCreate($module, ctx, flags)
+C: ``fooResult fooSetSize(foouint64_t size, fooDescPtr desc)``"""
+    b"\x00"
+    b"""fooStreamCreate($module, ctx, flags)
 --
 
 Creates a stream.
@@ -297,46 +299,21 @@ Raises:
     TypedefsError: on any result other than FOO_SUCCESS (the headers list
         FooErrorInvalidHandle).
 
-C: ``fooResult fooStreamCreate(fooStream *phStream, fooPrimaryCtx ctx, fooStreamFlags flags)``
-""",
-}
+C: ``fooResult fooStreamCreate(fooStream *phStream, fooPrimaryCtx ctx, fooStreamFlags flags)``"""
+)
 
 
-__all__ = [
-    "CUDAError",
-    "DriverNotFoundError",
-    "FOO_ERROR_INVALID_HANDLE",
-    "FOO_SUCCESS",
-    "FooErrorInvalidHandle",
-    "FunctionNotFoundError",
-    "KernelArgs",
-    "TypedefsError",
-    "fooBool",
-    "fooCtx",
-    "fooDesc",
-    "fooDesc_st",
-    "fooDesc_v1",
-    "fooDevice",
-    "fooDeviceGet",
-    "fooDevice_v1",
-    "fooDeviceptr",
-    "fooDeviceptr_v2",
-    "fooFlags",
-    "fooGetInfo",
-    "fooPrimaryCtx",
-    "fooResult",
-    "fooResult_enum",
-    "fooScale",
-    "fooSetSize",
-    "fooStream",
-    "fooStreamCreate",
-    "fooStreamFlags",
-    "fooUInt",
-    "foouint64_t",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError DriverNotFoundError FOO_ERROR_INVALID_HANDLE FOO_SUCCESS FooErrorInvalidHandle "
+    "FunctionNotFoundError KernelArgs TypedefsError fooBool fooCtx fooDesc fooDesc_st fooDesc_v1 "
+    "fooDevice fooDeviceGet fooDevice_v1 fooDeviceptr fooDeviceptr_v2 fooFlags fooGetInfo "
+    "fooPrimaryCtx fooResult fooResult_enum fooScale fooSetSize fooStream fooStreamCreate "
+    "fooStreamFlags fooUInt foouint64_t"
+).split()
 
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "d483571a97c160139385a26d648a488ffe22752570f2dc457fafd6959f2e4c18"
+    globals(), "_typedefs", "54d38201535a5dabff02e99380bf88ec75c12e5e53a19852fdadbef1c968bbd8"
 )

@@ -51,15 +51,16 @@ def _enum_fooResult() -> type[_s.OpenIntEnum]:
 
 
 # Names made lazily (all of them at the first use of any, which then removes __getattr__):
-# enums (by the functions above), then the aliases of enums and the module-level constants of
-# enumerators (as C has them), by the expression they stand for.
+# enums (by the functions above), the aliases of enums, and the module-level constants of
+# enumerators (as C has them): each enum's, as one string of names.
 _LAZY = {
     "fooResult": _enum_fooResult,
 }
 _LAZY_ALIASES = {
     "fooResult_enum": "fooResult",
-    "FOO_ERROR_X": "fooResult.FOO_ERROR_X",
-    "FOO_SUCCESS": "fooResult.FOO_SUCCESS",
+}
+_LAZY_MEMBERS = {
+    "fooResult": "FOO_ERROR_X FOO_SUCCESS",
 }
 
 
@@ -71,10 +72,10 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
+    return sorted({*globals(), *_s.lazy_names(globals())})
 
 
-# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---
 
 # --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
 # tests). Made together (their fields name each other) by _types(), at the first use of a lazy
@@ -170,12 +171,12 @@ _f = _s.LibraryFunctions(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-# The docstrings of the 1 functions the compiled backend serves, each after the text
-# signature a builtin carries. Their Python bodies are in _warning_bodies.py, run in this module's
-# namespace when the Python backend serves them or a compiled one first hands a call to Python
-# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
-_DOCS = {
-    "fooAfterWarning": """fooAfterWarning($module)
+# The docstrings of the 1 functions the compiled backend serves, in its order, each after
+# the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
+# extension's functions point into. Their Python bodies are in _warning_bodies.py, run in this
+# module's namespace when the Python backend serves them or a compiled one first hands a call
+# to Python (_support.python_bodies): unmarshalling them was most of an import.
+_FUNCTION_DOCS = b"""fooAfterWarning($module)
 --
 
 Declared after the warning.
@@ -183,27 +184,17 @@ Declared after the warning.
 Raises:
     WarningError: on any result other than FOO_SUCCESS
 
-C: ``fooResult fooAfterWarning()``
-""",
-}
+C: ``fooResult fooAfterWarning()``"""
 
 
-__all__ = [
-    "CUDAError",
-    "DriverNotFoundError",
-    "FOO_ERROR_X",
-    "FOO_SUCCESS",
-    "FooErrorX",
-    "FunctionNotFoundError",
-    "KernelArgs",
-    "WarningError",
-    "fooAfterWarning",
-    "fooResult",
-    "fooResult_enum",
-]
+# One string of names split at import (a list literal would be a constant per name to load).
+__all__ = (
+    "CUDAError DriverNotFoundError FOO_ERROR_X FOO_SUCCESS FooErrorX FunctionNotFoundError "
+    "KernelArgs WarningError fooAfterWarning fooResult fooResult_enum"
+).split()
 
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "833bb086a2aaad9d668e28cd74a66e1d13d9789ef5bf43db54ae44736a31a202"
+    globals(), "_warning", "cccf3b1b9f12f6a217488fae62905185e3f8b086f0332f164690ca9a46614f19"
 )
