@@ -24652,5 +24652,5 @@ __all__ = (
 # --- the compiled backend: 342 of 399 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "637b859afb4eadfa20cf342a3bc125673c0ac7c7dd14ed390fbe98f33ad05873"
+    globals(), "_driver", "723749913bc301626c371402702176f4ce378beb6464273460fd9093c218bb70"
 )

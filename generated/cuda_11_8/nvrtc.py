@@ -587,5 +587,5 @@ __all__ = (
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "096ab893b9c12f02faeeb925ebd4d48bc5099668790d33147938659af1ef52f8"
+    globals(), "_nvrtc", "3532d93ddf1a9cb41f338eda33f29815ace8eebf66e8df7ce2e304df944740f2"
 )

@@ -19713,5 +19713,5 @@ __all__ = (
 # --- the compiled backend: 285 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "7c2a8805ca0118ecc3748248c4706cb771b9129d3edad6e0636ca27e4b73f1d4"
+    globals(), "_runtime", "f2c99a3f8dbe471b7ffbf14fd903905abe73f9815c6351bbf0ce4b0a33702131"
 )

@@ -5920,5 +5920,5 @@ __all__ = (
 # --- the compiled backend: 506 of 507 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "c18af260613bce0aaff5bef7cfc224717c75aa984141eb672ceb5754d83c8227"
+    globals(), "_cublas", "072739a4a5855e3fce64279748917353beb546327f005a2c16c64e870273af29"
 )

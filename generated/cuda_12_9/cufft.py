@@ -811,5 +811,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "4eff1d7365e5580405bea46dc3f0588d9bbd1d30cc83f78d2ffc4ce64ea26d1e"
+    globals(), "_cufft", "9a7b73f76a67cef56126d6401f4277a56e6b934f48de2b4a2b74fae09fa85fb2"
 )

@@ -1281,5 +1281,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "ba1a41e85731c7b2a767b1836ef3e2758c8445798d663e7f22e06932436a9af3"
+    globals(), "_curand", "99764b0b734b9d2bf100c04fdf07bacd17f46efb05cae48da6ac78a38703a6e8"
 )

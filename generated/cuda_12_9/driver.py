@@ -31706,5 +31706,5 @@ __all__ = (
 # --- the compiled backend: 420 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "72fb5c401bbfbc492c40fc39526333b6f020e6402a7068325f178c8b0c4be182"
+    globals(), "_driver", "c9cdaf6f279eab011a0b076b80a4bb0cc3ef9b679af9ccee7a88a2eab8f57fe8"
 )

@@ -1276,5 +1276,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "ad1c7bc3df3ea97502e6b8a0e76e7c3f9b1f710e6d36fb2bd7bae0780f7ba79b"
+    globals(), "_nccl", "0dac560d936c5e80c8162dca81529f531135677ff98d1137a9935371162e6198"
 )

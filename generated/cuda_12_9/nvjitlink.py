@@ -532,5 +532,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "bf1474a5b6c517918a48e1e498353cbfa422ccc24f608b51e7aa28932eaa72e7"
+    globals(), "_nvjitlink", "3be869ccbea66a0ed36924fa232eaeecd1b6c75ba83c158a0f0f03a2311f8dbc"
 )

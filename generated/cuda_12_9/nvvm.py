@@ -526,5 +526,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "13593ca94546c5b46f265daef406ed578e12e967f7d235797d989791c8c14589"
+    globals(), "_nvvm", "b1f2e3eee1cb9c37ddd89a14bcbef1c7e3766ffdb7f490f4bff5df76112bf6b5"
 )

@@ -22163,5 +22163,5 @@ __all__ = (
 # --- the compiled backend: 317 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "bde93e078706b2c1b6e54554cf1784a6afcd824aafa22eacbb3eae0c578abd96"
+    globals(), "_runtime", "36183d97a25a24f8dc946ed09f8899f781c8dd79118f0e0de106e3820957f3de"
 )

@@ -820,5 +820,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "4a2f36966ff37befc82c7cbdc686667116bfa65f340ebd6d65d3b50cb043caa0"
+    globals(), "_cufft", "7ee5fdfd8bb04a8d171d02a7b66b663a31179688e8f71e9fb8174e28b2ff9e1f"
 )

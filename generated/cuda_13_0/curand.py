@@ -1281,5 +1281,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "a73c585ee226299585488722aa6dc9d96f115ccb45d5d219c01848f0604feca9"
+    globals(), "_curand", "806cf6316291511962379fa78c4c8704a9377dae11fe84511e8c78206c2c7776"
 )

@@ -31233,5 +31233,5 @@ __all__ = (
 # --- the compiled backend: 418 of 480 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "197044601d448a01e69d83a64e0ee1b83b7034eb71960905fd382e889e8e46a3"
+    globals(), "_driver", "1597e49d12816183ed2ffa307d70bbb08e096ffddccdb1a772f438f32270888a"
 )

@@ -578,5 +578,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "c534332c5786aa849aa13bda6f796fe5372caf6b55c1a8203326744ba68554f1"
+    globals(), "_nvjitlink", "f5317739ca32259179981cbb1bb3bc31efc66d38d3f284dd53d26a96315b8e8b"
 )

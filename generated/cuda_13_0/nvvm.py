@@ -527,5 +527,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "47e3d5ceb019e91f1c7c39ae409f83a04b03f29cc53e86c0d4d8f19ea9a45726"
+    globals(), "_nvvm", "f12ccd0872c5f7d9df278ad015413d6fc40ac1f5f30ec3a4489163d1d8cdc918"
 )

@@ -21319,5 +21319,5 @@ __all__ = (
 # --- the compiled backend: 319 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "93a7a769fc6dfefa0c4267adf9d8acc22e3c4f1ad2d14e8a16f8cb8930e0b172"
+    globals(), "_runtime", "dde6c39a69b446f372b289aff0d1af8696bca6622b62257695beafd23a855265"
 )

@@ -6133,5 +6133,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "2317d0ca255952fa647136ffe9872f8460178fc90f2ad84083ff557f02cbfd75"
+    globals(), "_cublas", "681898469c1a3517893f5bda7b9744fb2d75ba6037118dd61f7cf14f91157823"
 )

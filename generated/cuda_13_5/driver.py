@@ -34771,5 +34771,5 @@ __all__ = (
 # --- the compiled backend: 461 of 523 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "e5845d665c27176a291a3ad566d71065e12a8218ac5949c2ac118addbaaa6bfc"
+    globals(), "_driver", "b589bce9c7f23106e978c88e802d5c6c3115718828b7fa6abd168689fa2c7377"
 )

@@ -2344,5 +2344,5 @@ __all__ = (
 # --- the compiled backend: 144 of 144 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "bdc980abd25e64ab31cadc36f15f56e4bce25169b636655a4f99901708261e26"
+    globals(), "_nccl", "ca8c82fee0381f2ccdde0c5c6ee1d393f08a995e9f193c79c4e56159efeec093"
 )

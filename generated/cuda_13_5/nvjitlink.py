@@ -615,5 +615,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "0fd4dea7b8f3d061a0c2fda3f1870f97c3319924b1ada5edc190819742354d2d"
+    globals(), "_nvjitlink", "3669b49d3112799b1c9019d1dd85f9f091d8a355662efbd8991fddad93af9546"
 )

@@ -940,5 +940,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "f230af6c36ec5f1adbe75b5d4368be6de44abe909b7fa86771ec6c5f5eb90026"
+    globals(), "_nvrtc", "0ebde25868daba1335ee421c6128a48dd3170ce44cbab2507de591230dccc506"
 )

@@ -549,5 +549,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "6fb6a1afc20c5825dbea455f7d2057d5766f5c7adb7b14f85aac1752df271ee4"
+    globals(), "_nvvm", "59b8781844b1438bd97bb9620981311ad7cd6287fbae413d9bdf2e7aa663e54e"
 )

@@ -23353,5 +23353,5 @@ __all__ = (
 # --- the compiled backend: 347 of 367 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "3814442a52cc8acc48f82ed011bf356ef1e845831d53327ceac5ea8f7adb273a"
+    globals(), "_runtime", "7f2bc5d27c55ed3c561e7ac73a58bcaf192fd6176a7ff028923f8a22114c9898"
 )

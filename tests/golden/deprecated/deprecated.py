@@ -343,5 +343,5 @@ __all__ = (
 # --- the compiled backend: 1 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_deprecated", "6f434e64eba24ee1a02cf33aac3d2deecdc88142e1d780de29680b23ddd6fb3a"
+    globals(), "_deprecated", "2a08840e586c644be5dd835c7c6d09e08157ea37501d2e12f5267a39749b4878"
 )

@@ -426,5 +426,5 @@ __all__ = (
 # --- the compiled backend: 9 of 10 functions, where _doxygen is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_doxygen", "74a282966fc830bd4bd3d2ccf9d85e035ea8d70c49b01451ca11f255113fe34f"
+    globals(), "_doxygen", "aaac4ea1d7391d156dbe1f06c8b7f66cf736f435c8a74ed9a1caae54b3ce62f9"
 )

@@ -475,5 +475,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "63834538907067396e68720e359070e83bafaa176842bf7927cb8e8d7ced9b91"
+    globals(), "_functions", "993bb7da60b7612e9a95e47ebc9eb9cc341ba1d71fb9c1560e5579b125b1dcbc"
 )

@@ -277,5 +277,5 @@ __all__ = (
 # --- the compiled backend: 4 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "c79035c93dd844a3ffb976ee075faaec95e39bbc9f960303ecac1a3869e7ee1a"
+    globals(), "_groups", "19f1aa58b9b1763ff553375168a219cb881a5720f27e9d9432069556cf8d96d6"
 )

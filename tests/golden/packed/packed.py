@@ -247,5 +247,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "452e724f8cb982d23ec88c49c6fdc726e36fbbcb4b1ed59c717914f2a2010c3d"
+    globals(), "_packed", "047d130b8fa4e99986f7723e6522e2ca58adaebe0508e37537c06fb290617dd1"
 )

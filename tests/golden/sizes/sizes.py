@@ -269,5 +269,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _sizes is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_sizes", "93c111f3ca584bf0a55fc58683b4cd24738b1c2d0422f989c0fb772471fa5de9"
+    globals(), "_sizes", "86ee0b8d3651a5aa76fb270bf6dbefc63a0fa6c3ecc938c236f9d1cbd7c501ce"
 )

@@ -315,5 +315,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "54d38201535a5dabff02e99380bf88ec75c12e5e53a19852fdadbef1c968bbd8"
+    globals(), "_typedefs", "2b33072a2488849dee6853072c492b1b30783551b3fe8c8db0def52f8d0bc07c"
 )

@@ -196,5 +196,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "cccf3b1b9f12f6a217488fae62905185e3f8b086f0332f164690ca9a46614f19"
+    globals(), "_warning", "9c79432dc853fa418df04cdfee4b0f7e3627cfbf5e56d2a4a17d97a78869beda"
 )
