@@ -1048,6 +1048,25 @@ def test_threads_first_using_lazy_names_and_entry_points_agree(scenario: Callabl
     assert r["launches"] == r["n"]
 
 
+def test_c_is_given_the_length_of_the_copy_it_reads(scenario: Callable[..., dict[str, Any]]) -> None:
+    # cuPointerGetAttributes reads numAttributes elements of `attributes` and of the data
+    # pointers the binding makes. A list whose __len__ says 4096 while it holds one attribute
+    # once had C read 4096 of each; one whose __len__ says 1 while it holds three, one. The
+    # count C gets is the length of the copy it reads (0x1003 % 7 = 4: the fake's device
+    # ordinal; 1: IS_MANAGED), and a list changed by another thread while calls copy it (1 or 8
+    # attributes) gives each call the answers for what its copy holds (the Python body copies
+    # element by element, so 2..7 happen too), never a read past the copy.
+    check_changing_lists(scenario("changing_lists"))
+
+
+def check_changing_lists(r: dict[str, Any]) -> None:
+    more, fewer, shared = r["says_more"], r["says_fewer"], r["shared"]
+    assert more["raised"] is None and more["value"] == [4], more
+    assert fewer["raised"] is None and fewer["value"] == [4, 1, 1], fewer
+    assert shared["calls"] == 4 * 1500 and shared["failed"] == [], shared
+    assert set(shared["lengths"]) <= set(range(1, 9)), shared
+
+
 # ------------------------------------------------------------------------------------------ deprecations
 
 

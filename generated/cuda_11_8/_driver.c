@@ -5968,6 +5968,7 @@ CG_FUNCTION(cuLinkAddData)
     if (argv[6] != Py_None) {
         a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), argv[6], CG_OBJ(52), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(45), a_optionValues_o, &a_optionValues) < 0) goto error;
+        if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 185);
     if (fp == NULL) goto error;
@@ -6027,6 +6028,7 @@ CG_FUNCTION(cuLinkAddFile)
     if (argv[4] != Py_None) {
         a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), argv[4], CG_OBJ(54), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(45), a_optionValues_o, &a_optionValues) < 0) goto error;
+        if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 186);
     if (fp == NULL) goto error;
@@ -6113,6 +6115,7 @@ CG_FUNCTION(cuLinkCreate)
     if (argv[1] != Py_None) {
         a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), argv[1], CG_OBJ(55), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(45), a_optionValues_o, &a_optionValues) < 0) goto error;
+        if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 188);
     if (fp == NULL) goto error;
@@ -7019,6 +7022,7 @@ CG_FUNCTION(cuMemMapArrayAsync)
     if (argv[0] != Py_None) {
         a_mapInfoList_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), CG_OBJ(61), argv[0], CG_OBJ(63), NULL);
         if (a_mapInfoList_o == NULL || cg_ctypes_memory(a_mapInfoList_o, &a_mapInfoList_b, &a_mapInfoList_held, &a_mapInfoList) < 0) goto error;
+        if (cg_length(a_mapInfoList_o) != a_mapInfoList_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 217);
     if (fp == NULL) goto error;
@@ -7396,6 +7400,7 @@ CG_FUNCTION(cuMemPoolSetAccess)
     if (argv[1] != Py_None) {
         a_map_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), CG_OBJ(70), argv[1], CG_OBJ(71), NULL);
         if (a_map_o == NULL || cg_ctypes_memory(a_map_o, &a_map_b, &a_map_held, &a_map) < 0) goto error;
+        if (cg_length(a_map_o) != a_map_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 226);
     if (fp == NULL) goto error;
@@ -7651,6 +7656,7 @@ CG_FUNCTION(cuMemSetAccess)
     if (argv[2] != Py_None) {
         a_desc_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), CG_OBJ(70), argv[2], CG_OBJ(76), NULL);
         if (a_desc_o == NULL || cg_ctypes_memory(a_desc_o, &a_desc_b, &a_desc_held, &a_desc) < 0) goto error;
+        if (cg_length(a_desc_o) != a_desc_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 233);
     if (fp == NULL) goto error;
@@ -9260,6 +9266,7 @@ CG_FUNCTION(cuModuleLoadDataEx)
     if (argv[2] != Py_None) {
         a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), argv[2], CG_OBJ(81), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(45), a_optionValues_o, &a_optionValues) < 0) goto error;
+        if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 283);
     if (fp == NULL) goto error;
@@ -9795,6 +9802,7 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
     if (argv[1] != Py_None) {
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), CG_OBJ(88), argv[1], CG_OBJ(89), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
+        if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 297);
     if (fp == NULL) goto error;
@@ -9915,6 +9923,7 @@ CG_FUNCTION(cuStreamBatchMemOp)
     if (argv[1] != Py_None) {
         a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), CG_OBJ(92), argv[1], CG_OBJ(93), NULL);
         if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
+        if (cg_length(a_paramArray_o) != a_paramArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 300);
     if (fp == NULL) goto error;
@@ -11140,6 +11149,7 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
     if (argv[1] != Py_None) {
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), CG_OBJ(102), argv[1], CG_OBJ(103), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
+        if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 341);
     if (fp == NULL) goto error;

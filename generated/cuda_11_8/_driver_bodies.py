@@ -1544,7 +1544,7 @@ def cuGraphAddBatchMemOpNode(
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
     if _h_hGraph is None and hGraph is not None:
         _h_hGraph = _s.handle_in(hGraph, "cuGraphAddBatchMemOpNode() argument 'hGraph'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
@@ -1556,6 +1556,7 @@ def cuGraphAddBatchMemOpNode(
         CUDA_BATCH_MEM_OP_NODE_PARAMS,
         "cuGraphAddBatchMemOpNode() argument 'nodeParams'",
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddBatchMemOpNode(
@@ -1583,13 +1584,14 @@ def cuGraphAddChildGraphNode(
     _h_childGraph = _hv(childGraph) if childGraph.__class__ is _int else None
     if _h_childGraph is None and childGraph is not None:
         _h_childGraph = _s.handle_in(childGraph, "cuGraphAddChildGraphNode() argument 'childGraph'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuGraphAddChildGraphNode() argument 'dependencies'",
         _s.as_handle,
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddChildGraphNode(
@@ -1614,11 +1616,12 @@ def cuGraphAddDependencies(
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
     if _h_hGraph is None and hGraph is not None:
         _h_hGraph = _s.handle_in(hGraph, "cuGraphAddDependencies() argument 'hGraph'")
-    _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
+    _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cuGraphAddDependencies() argument 'from_'", _s.as_handle
     )
     _a_to = _s.value_array(_c.c_void_p, to, "cuGraphAddDependencies() argument 'to'", _s.as_handle)
+    _n_numDependencies = _s.common_length(_a_from_, _a_to, names=("from_", "to"))
     try:
         _r = _f.cuGraphAddDependencies(_h_hGraph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
@@ -1637,10 +1640,11 @@ def cuGraphAddEmptyNode(
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
     if _h_hGraph is None and hGraph is not None:
         _h_hGraph = _s.handle_in(hGraph, "cuGraphAddEmptyNode() argument 'hGraph'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddEmptyNode() argument 'dependencies'", _s.as_handle
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddEmptyNode(
@@ -1666,13 +1670,14 @@ def cuGraphAddEventRecordNode(
     _h_event = _hv(event) if event.__class__ is _int else None
     if _h_event is None and event is not None:
         _h_event = _s.handle_in(event, "cuGraphAddEventRecordNode() argument 'event'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuGraphAddEventRecordNode() argument 'dependencies'",
         _s.as_handle,
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddEventRecordNode(
@@ -1698,10 +1703,11 @@ def cuGraphAddEventWaitNode(
     _h_event = _hv(event) if event.__class__ is _int else None
     if _h_event is None and event is not None:
         _h_event = _s.handle_in(event, "cuGraphAddEventWaitNode() argument 'event'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddEventWaitNode() argument 'dependencies'", _s.as_handle
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddEventWaitNode(
@@ -1726,7 +1732,7 @@ def cuGraphAddExternalSemaphoresSignalNode(
         _h_hGraph = _s.handle_in(
             hGraph, "cuGraphAddExternalSemaphoresSignalNode() argument 'hGraph'"
         )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
@@ -1738,6 +1744,7 @@ def cuGraphAddExternalSemaphoresSignalNode(
         CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
         "cuGraphAddExternalSemaphoresSignalNode() argument 'nodeParams'",
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddExternalSemaphoresSignalNode(
@@ -1762,7 +1769,7 @@ def cuGraphAddExternalSemaphoresWaitNode(
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
     if _h_hGraph is None and hGraph is not None:
         _h_hGraph = _s.handle_in(hGraph, "cuGraphAddExternalSemaphoresWaitNode() argument 'hGraph'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
@@ -1774,6 +1781,7 @@ def cuGraphAddExternalSemaphoresWaitNode(
         CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
         "cuGraphAddExternalSemaphoresWaitNode() argument 'nodeParams'",
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddExternalSemaphoresWaitNode(
@@ -1798,13 +1806,14 @@ def cuGraphAddHostNode(
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
     if _h_hGraph is None and hGraph is not None:
         _h_hGraph = _s.handle_in(hGraph, "cuGraphAddHostNode() argument 'hGraph'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddHostNode() argument 'dependencies'", _s.as_handle
     )
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphAddHostNode() argument 'nodeParams'"
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddHostNode(
@@ -1827,13 +1836,14 @@ def cuGraphAddKernelNode(
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
     if _h_hGraph is None and hGraph is not None:
         _h_hGraph = _s.handle_in(hGraph, "cuGraphAddKernelNode() argument 'hGraph'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddKernelNode() argument 'dependencies'", _s.as_handle
     )
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_KERNEL_NODE_PARAMS_v1, "cuGraphAddKernelNode() argument 'nodeParams'"
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddKernelNode(
@@ -1856,13 +1866,14 @@ def cuGraphAddMemAllocNode(
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
     if _h_hGraph is None and hGraph is not None:
         _h_hGraph = _s.handle_in(hGraph, "cuGraphAddMemAllocNode() argument 'hGraph'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemAllocNode() argument 'dependencies'", _s.as_handle
     )
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_MEM_ALLOC_NODE_PARAMS, "cuGraphAddMemAllocNode() argument 'nodeParams'"
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemAllocNode(
@@ -1891,10 +1902,11 @@ def cuGraphAddMemFreeNode(
         dptr = _s.as_int(
             dptr, "cuGraphAddMemFreeNode() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemFreeNode() argument 'dependencies'", _s.as_handle
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemFreeNode(
@@ -1921,13 +1933,14 @@ def cuGraphAddMemcpyNode(
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
     if _h_ctx is None and ctx is not None:
         _h_ctx = _s.handle_in(ctx, "cuGraphAddMemcpyNode() argument 'ctx'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemcpyNode() argument 'dependencies'", _s.as_handle
     )
     _p_copyParams = _s.struct_ref(
         copyParams, CUDA_MEMCPY3D_v2, "cuGraphAddMemcpyNode() argument 'copyParams'"
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemcpyNode(
@@ -1961,13 +1974,14 @@ def cuGraphAddMemsetNode(
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
     if _h_ctx is None and ctx is not None:
         _h_ctx = _s.handle_in(ctx, "cuGraphAddMemsetNode() argument 'ctx'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemsetNode() argument 'dependencies'", _s.as_handle
     )
     _p_memsetParams = _s.struct_ref(
         memsetParams, CUDA_MEMSET_NODE_PARAMS_v1, "cuGraphAddMemsetNode() argument 'memsetParams'"
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemsetNode(
@@ -3127,13 +3141,14 @@ def cuGraphRemoveDependencies(
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
     if _h_hGraph is None and hGraph is not None:
         _h_hGraph = _s.handle_in(hGraph, "cuGraphRemoveDependencies() argument 'hGraph'")
-    _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
+    _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cuGraphRemoveDependencies() argument 'from_'", _s.as_handle
     )
     _a_to = _s.value_array(
         _c.c_void_p, to, "cuGraphRemoveDependencies() argument 'to'", _s.as_handle
     )
+    _n_numDependencies = _s.common_length(_a_from_, _a_to, names=("from_", "to"))
     try:
         _r = _f.cuGraphRemoveDependencies(_h_hGraph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
@@ -3260,10 +3275,11 @@ def cuGraphicsMapResources(
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
     if _h_hStream is None and hStream is not None:
         _h_hStream = _s.handle_in(hStream, "cuGraphicsMapResources() argument 'hStream'")
-    _n_count = _s.common_length(resources, names=("resources",))
+    _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cuGraphicsMapResources() argument 'resources'", _s.as_handle
     )
+    _n_count = _s.common_length(_a_resources, names=("resources",))
     try:
         _r = _f.cuGraphicsMapResources(_n_count, _a_resources, _h_hStream)
     except _ArgumentError as _e:
@@ -3402,10 +3418,11 @@ def cuGraphicsUnmapResources(
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
     if _h_hStream is None and hStream is not None:
         _h_hStream = _s.handle_in(hStream, "cuGraphicsUnmapResources() argument 'hStream'")
-    _n_count = _s.common_length(resources, names=("resources",))
+    _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cuGraphicsUnmapResources() argument 'resources'", _s.as_handle
     )
+    _n_count = _s.common_length(_a_resources, names=("resources",))
     try:
         _r = _f.cuGraphicsUnmapResources(_n_count, _a_resources, _h_hStream)
     except _ArgumentError as _e:
@@ -3810,12 +3827,13 @@ def cuLinkAddData(
         name = name.encode()
     elif name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuLinkAddData() argument 'name'", True)
-    _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
+    _s.common_length(options, optionValues, names=("options", "optionValues"))
     _b_data = _s.readable(data, size, "cuLinkAddData() argument 'data'")
     _a_options = _s.value_array(
         _c.c_uint, options, "cuLinkAddData() argument 'options'", _s.as_int, (0, 4294967295)
     )
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddData() argument 'optionValues'")
+    _n_numOptions = _s.common_length(_a_options, _a_optionValues, names=("options", "optionValues"))
     try:
         _r = _f.cuLinkAddData(
             _h_state, type, _b_data, _u64(size), name, _n_numOptions, _a_options, _a_optionValues
@@ -3847,11 +3865,12 @@ def cuLinkAddFile(
         path = path.encode()
     elif path.__class__ is not _bytes:
         path = _s.as_cstring(path, "cuLinkAddFile() argument 'path'", False)
-    _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
+    _s.common_length(options, optionValues, names=("options", "optionValues"))
     _a_options = _s.value_array(
         _c.c_uint, options, "cuLinkAddFile() argument 'options'", _s.as_int, (0, 4294967295)
     )
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddFile() argument 'optionValues'")
+    _n_numOptions = _s.common_length(_a_options, _a_optionValues, names=("options", "optionValues"))
     try:
         _r = _f.cuLinkAddFile(_h_state, type, path, _n_numOptions, _a_options, _a_optionValues)
     except _ArgumentError as _e:
@@ -3881,11 +3900,12 @@ def cuLinkComplete(state: CUlinkState | _HandleLike | None) -> tuple[int, int]:
 def cuLinkCreate(
     options: _Sequence[CUjit_option | int] | None, optionValues: _Sequence[_Pointer] | None
 ) -> CUlinkState:
-    _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
+    _s.common_length(options, optionValues, names=("options", "optionValues"))
     _a_options = _s.value_array(
         _c.c_uint, options, "cuLinkCreate() argument 'options'", _s.as_int, (0, 4294967295)
     )
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkCreate() argument 'optionValues'")
+    _n_numOptions = _s.common_length(_a_options, _a_optionValues, names=("options", "optionValues"))
     _o_stateOut = _cell0()
     try:
         _r = _f.cuLinkCreate(_n_numOptions, _a_options, _a_optionValues, _o_stateOut)
@@ -4486,10 +4506,11 @@ def cuMemMapArrayAsync(
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
     if _h_hStream is None and hStream is not None:
         _h_hStream = _s.handle_in(hStream, "cuMemMapArrayAsync() argument 'hStream'")
-    _n_count = _s.common_length(mapInfoList, names=("mapInfoList",))
+    _s.common_length(mapInfoList, names=("mapInfoList",))
     _a_mapInfoList = _s.struct_array(
         CUarrayMapInfo_v1, mapInfoList, "cuMemMapArrayAsync() argument 'mapInfoList'"
     )
+    _n_count = _s.common_length(_a_mapInfoList, names=("mapInfoList",))
     try:
         _r = _f.cuMemMapArrayAsync(_a_mapInfoList, _n_count, _h_hStream)
     except _ArgumentError as _e:
@@ -4679,8 +4700,9 @@ def cuMemPoolSetAccess(
     _h_pool = _hv(pool) if pool.__class__ is _int else None
     if _h_pool is None and pool is not None:
         _h_pool = _s.handle_in(pool, "cuMemPoolSetAccess() argument 'pool'")
-    _n_count = _s.common_length(map, names=("map",))
+    _s.common_length(map, names=("map",))
     _a_map = _s.struct_array(CUmemAccessDesc_v1, map, "cuMemPoolSetAccess() argument 'map'")
+    _n_count = _s.common_length(_a_map, names=("map",))
     try:
         _r = _f.cuMemPoolSetAccess(_h_pool, _a_map, _u64(_n_count))
     except _ArgumentError as _e:
@@ -4837,8 +4859,9 @@ def cuMemSetAccess(
         )
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemSetAccess() argument 'size'", 0, 18446744073709551615)
-    _n_count = _s.common_length(desc, names=("desc",))
+    _s.common_length(desc, names=("desc",))
     _a_desc = _s.struct_array(CUmemAccessDesc_v1, desc, "cuMemSetAccess() argument 'desc'")
+    _n_count = _s.common_length(_a_desc, names=("desc",))
     try:
         _r = _f.cuMemSetAccess(_u64(ptr), _u64(size), _a_desc, _u64(_n_count))
     except _ArgumentError as _e:
@@ -6112,12 +6135,13 @@ def cuModuleLoadDataEx(
     options: _Sequence[CUjit_option | int] | None,
     optionValues: _Sequence[_Pointer] | None,
 ) -> CUmodule:
-    _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
+    _s.common_length(options, optionValues, names=("options", "optionValues"))
     _b_image = _s.readable(image, None, "cuModuleLoadDataEx() argument 'image'")
     _a_options = _s.value_array(
         _c.c_uint, options, "cuModuleLoadDataEx() argument 'options'", _s.as_int, (0, 4294967295)
     )
     _a_optionValues = _s.pointer_array(optionValues, "cuModuleLoadDataEx() argument 'optionValues'")
+    _n_numOptions = _s.common_length(_a_options, _a_optionValues, names=("options", "optionValues"))
     _o_module = _cell0()
     try:
         _r = _f.cuModuleLoadDataEx(_o_module, _b_image, _n_numOptions, _a_options, _a_optionValues)
@@ -6507,7 +6531,7 @@ def cuSignalExternalSemaphoresAsync(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cuSignalExternalSemaphoresAsync() argument 'stream'")
-    _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
+    _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
@@ -6518,6 +6542,9 @@ def cuSignalExternalSemaphoresAsync(
         CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1,
         paramsArray,
         "cuSignalExternalSemaphoresAsync() argument 'paramsArray'",
+    )
+    _n_numExtSems = _s.common_length(
+        _a_extSemArray, _a_paramsArray, names=("extSemArray", "paramsArray")
     )
     try:
         _r = _f.cuSignalExternalSemaphoresAsync(
@@ -6600,10 +6627,11 @@ def cuStreamBatchMemOp(
         _h_stream = _s.handle_in(stream, "cuStreamBatchMemOp() argument 'stream'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamBatchMemOp() argument 'flags'", 0, 4294967295)
-    _n_count = _s.common_length(paramArray, names=("paramArray",))
+    _s.common_length(paramArray, names=("paramArray",))
     _a_paramArray = _s.struct_array(
         CUstreamBatchMemOpParams_v1, paramArray, "cuStreamBatchMemOp() argument 'paramArray'"
     )
+    _n_count = _s.common_length(_a_paramArray, names=("paramArray",))
     try:
         _r = _f.cuStreamBatchMemOp(_h_stream, _n_count, _a_paramArray, flags)
     except _ArgumentError as _e:
@@ -6896,13 +6924,14 @@ def cuStreamUpdateCaptureDependencies(
         flags = _s.as_int(
             flags, "cuStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
         )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuStreamUpdateCaptureDependencies() argument 'dependencies'",
         _s.as_handle,
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     try:
         _r = _f.cuStreamUpdateCaptureDependencies(
             _h_hStream, _a_dependencies, _u64(_n_numDependencies), flags
@@ -7462,7 +7491,7 @@ def cuWaitExternalSemaphoresAsync(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cuWaitExternalSemaphoresAsync() argument 'stream'")
-    _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
+    _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
@@ -7473,6 +7502,9 @@ def cuWaitExternalSemaphoresAsync(
         CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1,
         paramsArray,
         "cuWaitExternalSemaphoresAsync() argument 'paramsArray'",
+    )
+    _n_numExtSems = _s.common_length(
+        _a_extSemArray, _a_paramsArray, names=("extSemArray", "paramsArray")
     )
     try:
         _r = _f.cuWaitExternalSemaphoresAsync(

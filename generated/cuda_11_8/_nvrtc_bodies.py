@@ -37,8 +37,9 @@ def nvrtcCompileProgram(
     _h_prog = _hv(prog) if prog.__class__ is _int else None
     if _h_prog is None and prog is not None:
         _h_prog = _s.handle_in(prog, "nvrtcCompileProgram() argument 'prog'")
-    _n_numOptions = _s.common_length(options, names=("options",))
+    _s.common_length(options, names=("options",))
     _a_options = _s.string_array(options, "nvrtcCompileProgram() argument 'options'")
+    _n_numOptions = _s.common_length(_a_options, names=("options",))
     try:
         _r = _f.nvrtcCompileProgram(_h_prog, _n_numOptions, _a_options)
     except _ArgumentError as _e:
@@ -62,9 +63,10 @@ def nvrtcCreateProgram(
         name = name.encode()
     elif name.__class__ is not _bytes:
         name = _s.as_cstring(name, "nvrtcCreateProgram() argument 'name'", False)
-    _n_numHeaders = _s.common_length(headers, includeNames, names=("headers", "includeNames"))
+    _s.common_length(headers, includeNames, names=("headers", "includeNames"))
     _a_headers = _s.string_array(headers, "nvrtcCreateProgram() argument 'headers'")
     _a_includeNames = _s.string_array(includeNames, "nvrtcCreateProgram() argument 'includeNames'")
+    _n_numHeaders = _s.common_length(_a_headers, _a_includeNames, names=("headers", "includeNames"))
     _o_prog = _cell0()
     try:
         _r = _f.nvrtcCreateProgram(_o_prog, src, name, _n_numHeaders, _a_headers, _a_includeNames)

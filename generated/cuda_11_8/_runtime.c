@@ -8968,6 +8968,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     if (argv[1] != Py_None) {
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(70), CG_OBJ(69), argv[1], CG_OBJ(71), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
+        if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 258);
     if (fp == NULL) goto error;
@@ -9717,6 +9718,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     if (argv[1] != Py_None) {
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(70), CG_OBJ(79), argv[1], CG_OBJ(80), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
+        if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 284);
     if (fp == NULL) goto error;

@@ -1525,13 +1525,14 @@ def cudaGraphAddChildGraphNode(
         _h_childGraph = _s.handle_in(
             childGraph, "cudaGraphAddChildGraphNode() argument 'childGraph'"
         )
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
         "cudaGraphAddChildGraphNode() argument 'pDependencies'",
         _s.as_handle,
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddChildGraphNode(
@@ -1556,13 +1557,14 @@ def cudaGraphAddDependencies(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddDependencies() argument 'graph'")
-    _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
+    _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cudaGraphAddDependencies() argument 'from_'", _s.as_handle
     )
     _a_to = _s.value_array(
         _c.c_void_p, to, "cudaGraphAddDependencies() argument 'to'", _s.as_handle
     )
+    _n_numDependencies = _s.common_length(_a_from_, _a_to, names=("from_", "to"))
     try:
         _r = _f.cudaGraphAddDependencies(_h_graph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
@@ -1581,10 +1583,11 @@ def cudaGraphAddEmptyNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddEmptyNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddEmptyNode() argument 'pDependencies'", _s.as_handle
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEmptyNode(
@@ -1610,13 +1613,14 @@ def cudaGraphAddEventRecordNode(
     _h_event = _hv(event) if event.__class__ is _int else None
     if _h_event is None and event is not None:
         _h_event = _s.handle_in(event, "cudaGraphAddEventRecordNode() argument 'event'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
         "cudaGraphAddEventRecordNode() argument 'pDependencies'",
         _s.as_handle,
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEventRecordNode(
@@ -1644,13 +1648,14 @@ def cudaGraphAddEventWaitNode(
     _h_event = _hv(event) if event.__class__ is _int else None
     if _h_event is None and event is not None:
         _h_event = _s.handle_in(event, "cudaGraphAddEventWaitNode() argument 'event'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
         "cudaGraphAddEventWaitNode() argument 'pDependencies'",
         _s.as_handle,
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEventWaitNode(
@@ -1675,7 +1680,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
         _h_graph = _s.handle_in(
             graph, "cudaGraphAddExternalSemaphoresSignalNode() argument 'graph'"
         )
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -1687,6 +1692,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
         cudaExternalSemaphoreSignalNodeParams,
         "cudaGraphAddExternalSemaphoresSignalNode() argument 'nodeParams'",
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddExternalSemaphoresSignalNode(
@@ -1711,7 +1717,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddExternalSemaphoresWaitNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -1723,6 +1729,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
         cudaExternalSemaphoreWaitNodeParams,
         "cudaGraphAddExternalSemaphoresWaitNode() argument 'nodeParams'",
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddExternalSemaphoresWaitNode(
@@ -1747,13 +1754,14 @@ def cudaGraphAddHostNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddHostNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddHostNode() argument 'pDependencies'", _s.as_handle
     )
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaHostNodeParams, "cudaGraphAddHostNode() argument 'pNodeParams'"
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddHostNode(
@@ -1776,7 +1784,7 @@ def cudaGraphAddKernelNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddKernelNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -1786,6 +1794,7 @@ def cudaGraphAddKernelNode(
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaKernelNodeParams, "cudaGraphAddKernelNode() argument 'pNodeParams'"
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddKernelNode(
@@ -1810,7 +1819,7 @@ def cudaGraphAddMemAllocNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddMemAllocNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -1820,6 +1829,7 @@ def cudaGraphAddMemAllocNode(
     _p_nodeParams = _s.struct_ref(
         nodeParams, cudaMemAllocNodeParams, "cudaGraphAddMemAllocNode() argument 'nodeParams'"
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemAllocNode(
@@ -1844,13 +1854,14 @@ def cudaGraphAddMemFreeNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddMemFreeNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
         "cudaGraphAddMemFreeNode() argument 'pDependencies'",
         _s.as_handle,
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemFreeNode(
@@ -1877,7 +1888,7 @@ def cudaGraphAddMemcpyNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddMemcpyNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -1887,6 +1898,7 @@ def cudaGraphAddMemcpyNode(
     _p_pCopyParams = _s.struct_ref(
         pCopyParams, cudaMemcpy3DParms, "cudaGraphAddMemcpyNode() argument 'pCopyParams'"
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNode(
@@ -1922,7 +1934,7 @@ def cudaGraphAddMemcpyNode1D(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNode1D() argument 'kind'", 0, 4294967295)
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -1931,6 +1943,7 @@ def cudaGraphAddMemcpyNode1D(
     )
     _b_dst = _s.writable(dst, count, "cudaGraphAddMemcpyNode1D() argument 'dst'")
     _b_src = _s.readable(src, count, "cudaGraphAddMemcpyNode1D() argument 'src'")
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNode1D(
@@ -1981,7 +1994,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeFromSymbol() argument 'kind'", 0, 4294967295)
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -1990,6 +2003,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
     )
     _b_dst = _s.writable(dst, count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'dst'")
     _b_symbol = _s.readable(symbol, count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'symbol'")
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNodeFromSymbol(
@@ -2041,7 +2055,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeToSymbol() argument 'kind'", 0, 4294967295)
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -2050,6 +2064,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
     )
     _b_symbol = _s.readable(symbol, count, "cudaGraphAddMemcpyNodeToSymbol() argument 'symbol'")
     _b_src = _s.readable(src, count, "cudaGraphAddMemcpyNodeToSymbol() argument 'src'")
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNodeToSymbol(
@@ -2082,7 +2097,7 @@ def cudaGraphAddMemsetNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddMemsetNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -2092,6 +2107,7 @@ def cudaGraphAddMemsetNode(
     _p_pMemsetParams = _s.struct_ref(
         pMemsetParams, cudaMemsetParams, "cudaGraphAddMemsetNode() argument 'pMemsetParams'"
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemsetNode(
@@ -3472,13 +3488,14 @@ def cudaGraphRemoveDependencies(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphRemoveDependencies() argument 'graph'")
-    _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
+    _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cudaGraphRemoveDependencies() argument 'from_'", _s.as_handle
     )
     _a_to = _s.value_array(
         _c.c_void_p, to, "cudaGraphRemoveDependencies() argument 'to'", _s.as_handle
     )
+    _n_numDependencies = _s.common_length(_a_from_, _a_to, names=("from_", "to"))
     try:
         _r = _f.cudaGraphRemoveDependencies(_h_graph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
@@ -3609,10 +3626,11 @@ def cudaGraphicsMapResources(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cudaGraphicsMapResources() argument 'stream'")
-    _n_count = _s.common_length(resources, names=("resources",))
+    _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cudaGraphicsMapResources() argument 'resources'", _s.as_handle
     )
+    _n_count = _s.common_length(_a_resources, names=("resources",))
     try:
         _r = _f.cudaGraphicsMapResources(_n_count, _a_resources, _h_stream)
     except _ArgumentError as _e:
@@ -3760,10 +3778,11 @@ def cudaGraphicsUnmapResources(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cudaGraphicsUnmapResources() argument 'stream'")
-    _n_count = _s.common_length(resources, names=("resources",))
+    _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cudaGraphicsUnmapResources() argument 'resources'", _s.as_handle
     )
+    _n_count = _s.common_length(_a_resources, names=("resources",))
     try:
         _r = _f.cudaGraphicsUnmapResources(_n_count, _a_resources, _h_stream)
     except _ArgumentError as _e:
@@ -5803,7 +5822,7 @@ def cudaSetDeviceFlags(flags: _SupportsInt) -> None:
 
 
 def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
-    _n_len = _s.common_length(device_arr, names=("device_arr",))
+    _s.common_length(device_arr, names=("device_arr",))
     _a_device_arr = _s.value_array(
         _c.c_int,
         device_arr,
@@ -5811,6 +5830,7 @@ def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
         _s.as_int,
         (-2147483648, 2147483647),
     )
+    _n_len = _s.common_length(_a_device_arr, names=("device_arr",))
     try:
         _r = _f.cudaSetValidDevices(_a_device_arr, _n_len)
     except _ArgumentError as _e:
@@ -5828,7 +5848,7 @@ def cudaSignalExternalSemaphoresAsync(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cudaSignalExternalSemaphoresAsync() argument 'stream'")
-    _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
+    _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
@@ -5839,6 +5859,9 @@ def cudaSignalExternalSemaphoresAsync(
         cudaExternalSemaphoreSignalParams,
         paramsArray,
         "cudaSignalExternalSemaphoresAsync() argument 'paramsArray'",
+    )
+    _n_numExtSems = _s.common_length(
+        _a_extSemArray, _a_paramsArray, names=("extSemArray", "paramsArray")
     )
     try:
         _r = _f.cudaSignalExternalSemaphoresAsync(
@@ -6164,13 +6187,14 @@ def cudaStreamUpdateCaptureDependencies(
         flags = _s.as_int(
             flags, "cudaStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
         )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cudaStreamUpdateCaptureDependencies() argument 'dependencies'",
         _s.as_handle,
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     try:
         _r = _f.cudaStreamUpdateCaptureDependencies(
             _h_stream, _a_dependencies, _u64(_n_numDependencies), flags
@@ -6350,7 +6374,7 @@ def cudaWaitExternalSemaphoresAsync(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cudaWaitExternalSemaphoresAsync() argument 'stream'")
-    _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
+    _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
@@ -6361,6 +6385,9 @@ def cudaWaitExternalSemaphoresAsync(
         cudaExternalSemaphoreWaitParams,
         paramsArray,
         "cudaWaitExternalSemaphoresAsync() argument 'paramsArray'",
+    )
+    _n_numExtSems = _s.common_length(
+        _a_extSemArray, _a_paramsArray, names=("extSemArray", "paramsArray")
     )
     try:
         _r = _f.cudaWaitExternalSemaphoresAsync(

@@ -7511,12 +7511,13 @@ def cuLaunchCooperativeKernelMultiDevice(
         flags = _s.as_int(
             flags, "cuLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
         )
-    _n_numDevices = _s.common_length(launchParamsList, names=("launchParamsList",))
+    _s.common_length(launchParamsList, names=("launchParamsList",))
     _a_launchParamsList = _s.struct_array(
         CUDA_LAUNCH_PARAMS_v1,
         launchParamsList,
         "cuLaunchCooperativeKernelMultiDevice() argument 'launchParamsList'",
     )
+    _n_numDevices = _s.common_length(_a_launchParamsList, names=("launchParamsList",))
     try:
         _r = _f.cuLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
     except _ArgumentError as _e:
@@ -7787,7 +7788,7 @@ def cuMemRangeGetAttributes(
         count = _s.as_int(
             count, "cuMemRangeGetAttributes() argument 'count'", 0, 18446744073709551615
         )
-    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
+    _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
         _c.c_uint,
         attributes,
@@ -7795,6 +7796,7 @@ def cuMemRangeGetAttributes(
         _s.as_int,
         (0, 4294967295),
     )
+    _n_numAttributes = _s.common_length(_a_attributes, names=("attributes",))
     _e_data = _s.attribute_storages(
         _ATTR_cuMemRangeGetAttributes_data,
         _a_attributes,
@@ -8104,7 +8106,7 @@ def cuPointerGetAttributes(
         ptr = _s.as_int(
             ptr, "cuPointerGetAttributes() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
-    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
+    _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
         _c.c_uint,
         attributes,
@@ -8112,6 +8114,7 @@ def cuPointerGetAttributes(
         _s.as_int,
         (0, 4294967295),
     )
+    _n_numAttributes = _s.common_length(_a_attributes, names=("attributes",))
     _e_data = _s.attribute_storages(
         _ATTR_cuPointerGetAttributes_data,
         _a_attributes,
@@ -9249,6 +9252,7 @@ def cuTexRefSetBorderColor(
     _a_pBorderColor = _s.value_array(
         _c.c_float, pBorderColor, "cuTexRefSetBorderColor() argument 'pBorderColor'", _s.as_float
     )
+    _s.fixed_length(_a_pBorderColor, 4, "cuTexRefSetBorderColor() argument 'pBorderColor'")
     try:
         _r = _f.cuTexRefSetBorderColor(_h_hTexRef, _a_pBorderColor)
     except _ArgumentError as _e:
@@ -24652,5 +24656,5 @@ __all__ = (
 # --- the compiled backend: 342 of 399 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "723749913bc301626c371402702176f4ce378beb6464273460fd9093c218bb70"
+    globals(), "_driver", "74506f2048e459316c03eb8e0b584345ed9589896b7d0619637c34fc39adbbf5"
 )

@@ -587,5 +587,5 @@ __all__ = (
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "3532d93ddf1a9cb41f338eda33f29815ace8eebf66e8df7ce2e304df944740f2"
+    globals(), "_nvrtc", "258c553b8eaee25de13ebf024c0d1fba77985d72e7ae41bce9af3491558abd08"
 )

@@ -7365,12 +7365,13 @@ def cudaLaunchCooperativeKernelMultiDevice(
         flags = _s.as_int(
             flags, "cudaLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
         )
-    _n_numDevices = _s.common_length(launchParamsList, names=("launchParamsList",))
+    _s.common_length(launchParamsList, names=("launchParamsList",))
     _a_launchParamsList = _s.struct_array(
         cudaLaunchParams,
         launchParamsList,
         "cudaLaunchCooperativeKernelMultiDevice() argument 'launchParamsList'",
     )
+    _n_numDevices = _s.common_length(_a_launchParamsList, names=("launchParamsList",))
     try:
         _r = _f.cudaLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
     except _ArgumentError as _e:
@@ -7484,7 +7485,7 @@ def cudaMemRangeGetAttributes(
         count = _s.as_int(
             count, "cudaMemRangeGetAttributes() argument 'count'", 0, 18446744073709551615
         )
-    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
+    _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
         _c.c_uint,
         attributes,
@@ -7493,6 +7494,7 @@ def cudaMemRangeGetAttributes(
         (0, 4294967295),
     )
     _b_devPtr = _s.readable(devPtr, count, "cudaMemRangeGetAttributes() argument 'devPtr'")
+    _n_numAttributes = _s.common_length(_a_attributes, names=("attributes",))
     _e_data = _s.attribute_storages(
         _ATTR_cudaMemRangeGetAttributes_data,
         _a_attributes,
@@ -19713,5 +19715,5 @@ __all__ = (
 # --- the compiled backend: 285 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "f2c99a3f8dbe471b7ffbf14fd903905abe73f9815c6351bbf0ce4b0a33702131"
+    globals(), "_runtime", "97f23be6aa8827593fa95173e2bc467af6b5c80176f14621faefd876c725c378"
 )

@@ -1463,6 +1463,7 @@ CG_FUNCTION(cuDevResourceGenerateDesc)
     if (argv[0] != Py_None) {
         a_resources_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(25), argv[0], CG_OBJ(27), NULL);
         if (a_resources_o == NULL || cg_ctypes_memory(a_resources_o, &a_resources_b, &a_resources_held, &a_resources) < 0) goto error;
+        if (cg_length(a_resources_o) != a_resources_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 47);
     if (fp == NULL) goto error;
@@ -3537,6 +3538,7 @@ CG_FUNCTION(cuGraphAddDependencies_v2)
     if (argv[3] != Py_None) {
         a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(49), argv[3], CG_OBJ(50), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
+        if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 116);
     if (fp == NULL) goto error;
@@ -6418,6 +6420,7 @@ CG_FUNCTION(cuGraphRemoveDependencies_v2)
     if (argv[3] != Py_None) {
         a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(49), argv[3], CG_OBJ(64), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
+        if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 192);
     if (fp == NULL) goto error;
@@ -8016,10 +8019,12 @@ CG_FUNCTION(cuLibraryLoadData)
     if (argv[2] != Py_None) {
         a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[2], CG_OBJ(79), NULL);
         if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        if (cg_length(a_jitOptionsValues_o) != a_jitOptionsValues_n) goto fallback;
     }
     if (argv[4] != Py_None) {
         a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[4], CG_OBJ(81), NULL);
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 240);
     if (fp == NULL) goto error;
@@ -8097,10 +8102,12 @@ CG_FUNCTION(cuLibraryLoadFromFile)
     if (argv[2] != Py_None) {
         a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[2], CG_OBJ(82), NULL);
         if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        if (cg_length(a_jitOptionsValues_o) != a_jitOptionsValues_n) goto fallback;
     }
     if (argv[4] != Py_None) {
         a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[4], CG_OBJ(83), NULL);
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 241);
     if (fp == NULL) goto error;
@@ -8192,6 +8199,7 @@ CG_FUNCTION(cuLinkAddData)
     if (argv[6] != Py_None) {
         a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[6], CG_OBJ(85), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_optionValues_o, &a_optionValues) < 0) goto error;
+        if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 243);
     if (fp == NULL) goto error;
@@ -8251,6 +8259,7 @@ CG_FUNCTION(cuLinkAddFile)
     if (argv[4] != Py_None) {
         a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[4], CG_OBJ(86), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_optionValues_o, &a_optionValues) < 0) goto error;
+        if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 244);
     if (fp == NULL) goto error;
@@ -8337,6 +8346,7 @@ CG_FUNCTION(cuLinkCreate)
     if (argv[1] != Py_None) {
         a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[1], CG_OBJ(87), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_optionValues_o, &a_optionValues) < 0) goto error;
+        if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 246);
     if (fp == NULL) goto error;
@@ -8857,6 +8867,7 @@ CG_FUNCTION(cuMemBatchDecompressAsync)
     if (argv[0] != Py_None) {
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(91), argv[0], CG_OBJ(92), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
+        if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 263);
     if (fp == NULL) goto error;
@@ -9496,6 +9507,7 @@ CG_FUNCTION(cuMemMapArrayAsync)
     if (argv[0] != Py_None) {
         a_mapInfoList_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(97), argv[0], CG_OBJ(98), NULL);
         if (a_mapInfoList_o == NULL || cg_ctypes_memory(a_mapInfoList_o, &a_mapInfoList_b, &a_mapInfoList_held, &a_mapInfoList) < 0) goto error;
+        if (cg_length(a_mapInfoList_o) != a_mapInfoList_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 282);
     if (fp == NULL) goto error;
@@ -9874,6 +9886,7 @@ CG_FUNCTION(cuMemPoolSetAccess)
     if (argv[1] != Py_None) {
         a_map_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(105), argv[1], CG_OBJ(106), NULL);
         if (a_map_o == NULL || cg_ctypes_memory(a_map_o, &a_map_b, &a_map_held, &a_map) < 0) goto error;
+        if (cg_length(a_map_o) != a_map_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 291);
     if (fp == NULL) goto error;
@@ -10177,6 +10190,7 @@ CG_FUNCTION(cuMemSetAccess)
     if (argv[2] != Py_None) {
         a_desc_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(105), argv[2], CG_OBJ(111), NULL);
         if (a_desc_o == NULL || cg_ctypes_memory(a_desc_o, &a_desc_b, &a_desc_held, &a_desc) < 0) goto error;
+        if (cg_length(a_desc_o) != a_desc_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 299);
     if (fp == NULL) goto error;
@@ -10449,6 +10463,7 @@ CG_FUNCTION(cuMemcpy3DBatchAsync)
     if (argv[0] != Py_None) {
         a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(113), argv[0], CG_OBJ(114), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
+        if (cg_length(a_opList_o) != a_opList_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 307);
     if (fp == NULL) goto error;
@@ -10769,6 +10784,7 @@ CG_FUNCTION(cuMemcpyBatchAsync)
     if (argv[3] != Py_None) {
         a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(116), argv[3], CG_OBJ(117), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
+        if (cg_length(a_attrs_o) != a_attrs_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 315);
     if (fp == NULL) goto error;
@@ -11946,6 +11962,7 @@ CG_FUNCTION(cuModuleLoadDataEx)
     if (argv[2] != Py_None) {
         a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[2], CG_OBJ(120), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_optionValues_o, &a_optionValues) < 0) goto error;
+        if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 351);
     if (fp == NULL) goto error;
@@ -12668,6 +12685,7 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
     if (argv[1] != Py_None) {
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(127), argv[1], CG_OBJ(128), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
+        if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 371);
     if (fp == NULL) goto error;
@@ -12788,6 +12806,7 @@ CG_FUNCTION(cuStreamBatchMemOp)
     if (argv[1] != Py_None) {
         a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(131), argv[1], CG_OBJ(132), NULL);
         if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
+        if (cg_length(a_paramArray_o) != a_paramArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 374);
     if (fp == NULL) goto error;
@@ -12872,6 +12891,7 @@ CG_FUNCTION(cuStreamBeginCaptureToGraph)
     if (argv[3] != Py_None) {
         a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(49), argv[3], CG_OBJ(133), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
+        if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 376);
     if (fp == NULL) goto error;
@@ -13415,6 +13435,7 @@ CG_FUNCTION(cuStreamUpdateCaptureDependencies_v2)
     if (argv[2] != Py_None) {
         a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(49), argv[2], CG_OBJ(136), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
+        if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 395);
     if (fp == NULL) goto error;
@@ -14352,6 +14373,7 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
     if (argv[1] != Py_None) {
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(144), argv[1], CG_OBJ(145), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
+        if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 419);
     if (fp == NULL) goto error;

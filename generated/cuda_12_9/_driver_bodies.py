@@ -742,10 +742,11 @@ def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _HandleLike | None)
 
 
 def cuDevResourceGenerateDesc(resources: _Sequence[CUdevResource_v1] | None) -> CUdevResourceDesc:
-    _n_nbResources = _s.common_length(resources, names=("resources",))
+    _s.common_length(resources, names=("resources",))
     _a_resources = _s.struct_array(
         CUdevResource_v1, resources, "cuDevResourceGenerateDesc() argument 'resources'"
     )
+    _n_nbResources = _s.common_length(_a_resources, names=("resources",))
     _o_phDesc = _cell0()
     try:
         _r = _f.cuDevResourceGenerateDesc(_o_phDesc, _a_resources, _n_nbResources)
@@ -2029,7 +2030,7 @@ def cuGraphAddBatchMemOpNode(
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
     if _h_hGraph is None and hGraph is not None:
         _h_hGraph = _s.handle_in(hGraph, "cuGraphAddBatchMemOpNode() argument 'hGraph'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
@@ -2041,6 +2042,7 @@ def cuGraphAddBatchMemOpNode(
         CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
         "cuGraphAddBatchMemOpNode() argument 'nodeParams'",
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddBatchMemOpNode(
@@ -2068,13 +2070,14 @@ def cuGraphAddChildGraphNode(
     _h_childGraph = _hv(childGraph) if childGraph.__class__ is _int else None
     if _h_childGraph is None and childGraph is not None:
         _h_childGraph = _s.handle_in(childGraph, "cuGraphAddChildGraphNode() argument 'childGraph'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuGraphAddChildGraphNode() argument 'dependencies'",
         _s.as_handle,
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddChildGraphNode(
@@ -2099,11 +2102,12 @@ def cuGraphAddDependencies(
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
     if _h_hGraph is None and hGraph is not None:
         _h_hGraph = _s.handle_in(hGraph, "cuGraphAddDependencies() argument 'hGraph'")
-    _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
+    _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cuGraphAddDependencies() argument 'from_'", _s.as_handle
     )
     _a_to = _s.value_array(_c.c_void_p, to, "cuGraphAddDependencies() argument 'to'", _s.as_handle)
+    _n_numDependencies = _s.common_length(_a_from_, _a_to, names=("from_", "to"))
     try:
         _r = _f.cuGraphAddDependencies(_h_hGraph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
@@ -2124,7 +2128,7 @@ def cuGraphAddDependencies_v2(
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
     if _h_hGraph is None and hGraph is not None:
         _h_hGraph = _s.handle_in(hGraph, "cuGraphAddDependencies_v2() argument 'hGraph'")
-    _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
+    _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cuGraphAddDependencies_v2() argument 'from_'", _s.as_handle
     )
@@ -2133,6 +2137,9 @@ def cuGraphAddDependencies_v2(
     )
     _a_edgeData = _s.struct_array(
         CUgraphEdgeData, edgeData, "cuGraphAddDependencies_v2() argument 'edgeData'"
+    )
+    _n_numDependencies = _s.common_length(
+        _a_from_, _a_to, _a_edgeData, names=("from_", "to", "edgeData")
     )
     try:
         _r = _f.cuGraphAddDependencies_v2(
@@ -2154,10 +2161,11 @@ def cuGraphAddEmptyNode(
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
     if _h_hGraph is None and hGraph is not None:
         _h_hGraph = _s.handle_in(hGraph, "cuGraphAddEmptyNode() argument 'hGraph'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddEmptyNode() argument 'dependencies'", _s.as_handle
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddEmptyNode(
@@ -2183,13 +2191,14 @@ def cuGraphAddEventRecordNode(
     _h_event = _hv(event) if event.__class__ is _int else None
     if _h_event is None and event is not None:
         _h_event = _s.handle_in(event, "cuGraphAddEventRecordNode() argument 'event'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuGraphAddEventRecordNode() argument 'dependencies'",
         _s.as_handle,
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddEventRecordNode(
@@ -2215,10 +2224,11 @@ def cuGraphAddEventWaitNode(
     _h_event = _hv(event) if event.__class__ is _int else None
     if _h_event is None and event is not None:
         _h_event = _s.handle_in(event, "cuGraphAddEventWaitNode() argument 'event'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddEventWaitNode() argument 'dependencies'", _s.as_handle
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddEventWaitNode(
@@ -2243,7 +2253,7 @@ def cuGraphAddExternalSemaphoresSignalNode(
         _h_hGraph = _s.handle_in(
             hGraph, "cuGraphAddExternalSemaphoresSignalNode() argument 'hGraph'"
         )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
@@ -2255,6 +2265,7 @@ def cuGraphAddExternalSemaphoresSignalNode(
         CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
         "cuGraphAddExternalSemaphoresSignalNode() argument 'nodeParams'",
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddExternalSemaphoresSignalNode(
@@ -2279,7 +2290,7 @@ def cuGraphAddExternalSemaphoresWaitNode(
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
     if _h_hGraph is None and hGraph is not None:
         _h_hGraph = _s.handle_in(hGraph, "cuGraphAddExternalSemaphoresWaitNode() argument 'hGraph'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
@@ -2291,6 +2302,7 @@ def cuGraphAddExternalSemaphoresWaitNode(
         CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
         "cuGraphAddExternalSemaphoresWaitNode() argument 'nodeParams'",
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddExternalSemaphoresWaitNode(
@@ -2315,13 +2327,14 @@ def cuGraphAddHostNode(
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
     if _h_hGraph is None and hGraph is not None:
         _h_hGraph = _s.handle_in(hGraph, "cuGraphAddHostNode() argument 'hGraph'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddHostNode() argument 'dependencies'", _s.as_handle
     )
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphAddHostNode() argument 'nodeParams'"
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddHostNode(
@@ -2344,13 +2357,14 @@ def cuGraphAddKernelNode(
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
     if _h_hGraph is None and hGraph is not None:
         _h_hGraph = _s.handle_in(hGraph, "cuGraphAddKernelNode() argument 'hGraph'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddKernelNode() argument 'dependencies'", _s.as_handle
     )
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_KERNEL_NODE_PARAMS_v2, "cuGraphAddKernelNode() argument 'nodeParams'"
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddKernelNode(
@@ -2373,13 +2387,14 @@ def cuGraphAddMemAllocNode(
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
     if _h_hGraph is None and hGraph is not None:
         _h_hGraph = _s.handle_in(hGraph, "cuGraphAddMemAllocNode() argument 'hGraph'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemAllocNode() argument 'dependencies'", _s.as_handle
     )
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_MEM_ALLOC_NODE_PARAMS_v1, "cuGraphAddMemAllocNode() argument 'nodeParams'"
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemAllocNode(
@@ -2408,10 +2423,11 @@ def cuGraphAddMemFreeNode(
         dptr = _s.as_int(
             dptr, "cuGraphAddMemFreeNode() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemFreeNode() argument 'dependencies'", _s.as_handle
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemFreeNode(
@@ -2438,13 +2454,14 @@ def cuGraphAddMemcpyNode(
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
     if _h_ctx is None and ctx is not None:
         _h_ctx = _s.handle_in(ctx, "cuGraphAddMemcpyNode() argument 'ctx'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemcpyNode() argument 'dependencies'", _s.as_handle
     )
     _p_copyParams = _s.struct_ref(
         copyParams, CUDA_MEMCPY3D_v2, "cuGraphAddMemcpyNode() argument 'copyParams'"
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemcpyNode(
@@ -2478,13 +2495,14 @@ def cuGraphAddMemsetNode(
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
     if _h_ctx is None and ctx is not None:
         _h_ctx = _s.handle_in(ctx, "cuGraphAddMemsetNode() argument 'ctx'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemsetNode() argument 'dependencies'", _s.as_handle
     )
     _p_memsetParams = _s.struct_ref(
         memsetParams, CUDA_MEMSET_NODE_PARAMS_v1, "cuGraphAddMemsetNode() argument 'memsetParams'"
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddMemsetNode(
@@ -2514,13 +2532,14 @@ def cuGraphAddNode(
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
     if _h_hGraph is None and hGraph is not None:
         _h_hGraph = _s.handle_in(hGraph, "cuGraphAddNode() argument 'hGraph'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddNode() argument 'dependencies'", _s.as_handle
     )
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUgraphNodeParams, "cuGraphAddNode() argument 'nodeParams'"
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddNode(
@@ -2544,7 +2563,7 @@ def cuGraphAddNode_v2(
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
     if _h_hGraph is None and hGraph is not None:
         _h_hGraph = _s.handle_in(hGraph, "cuGraphAddNode_v2() argument 'hGraph'")
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddNode_v2() argument 'dependencies'", _s.as_handle
     )
@@ -2554,6 +2573,7 @@ def cuGraphAddNode_v2(
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUgraphNodeParams, "cuGraphAddNode_v2() argument 'nodeParams'"
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     _o_phGraphNode = _cell0()
     try:
         _r = _f.cuGraphAddNode_v2(
@@ -3895,13 +3915,14 @@ def cuGraphRemoveDependencies(
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
     if _h_hGraph is None and hGraph is not None:
         _h_hGraph = _s.handle_in(hGraph, "cuGraphRemoveDependencies() argument 'hGraph'")
-    _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
+    _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cuGraphRemoveDependencies() argument 'from_'", _s.as_handle
     )
     _a_to = _s.value_array(
         _c.c_void_p, to, "cuGraphRemoveDependencies() argument 'to'", _s.as_handle
     )
+    _n_numDependencies = _s.common_length(_a_from_, _a_to, names=("from_", "to"))
     try:
         _r = _f.cuGraphRemoveDependencies(_h_hGraph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
@@ -3922,7 +3943,7 @@ def cuGraphRemoveDependencies_v2(
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
     if _h_hGraph is None and hGraph is not None:
         _h_hGraph = _s.handle_in(hGraph, "cuGraphRemoveDependencies_v2() argument 'hGraph'")
-    _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
+    _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cuGraphRemoveDependencies_v2() argument 'from_'", _s.as_handle
     )
@@ -3931,6 +3952,9 @@ def cuGraphRemoveDependencies_v2(
     )
     _a_edgeData = _s.struct_array(
         CUgraphEdgeData, edgeData, "cuGraphRemoveDependencies_v2() argument 'edgeData'"
+    )
+    _n_numDependencies = _s.common_length(
+        _a_from_, _a_to, _a_edgeData, names=("from_", "to", "edgeData")
     )
     try:
         _r = _f.cuGraphRemoveDependencies_v2(
@@ -4060,10 +4084,11 @@ def cuGraphicsMapResources(
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
     if _h_hStream is None and hStream is not None:
         _h_hStream = _s.handle_in(hStream, "cuGraphicsMapResources() argument 'hStream'")
-    _n_count = _s.common_length(resources, names=("resources",))
+    _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cuGraphicsMapResources() argument 'resources'", _s.as_handle
     )
+    _n_count = _s.common_length(_a_resources, names=("resources",))
     try:
         _r = _f.cuGraphicsMapResources(_n_count, _a_resources, _h_hStream)
     except _ArgumentError as _e:
@@ -4202,10 +4227,11 @@ def cuGraphicsUnmapResources(
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
     if _h_hStream is None and hStream is not None:
         _h_hStream = _s.handle_in(hStream, "cuGraphicsUnmapResources() argument 'hStream'")
-    _n_count = _s.common_length(resources, names=("resources",))
+    _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cuGraphicsUnmapResources() argument 'resources'", _s.as_handle
     )
+    _n_count = _s.common_length(_a_resources, names=("resources",))
     try:
         _r = _f.cuGraphicsUnmapResources(_n_count, _a_resources, _h_hStream)
     except _ArgumentError as _e:
@@ -4980,10 +5006,8 @@ def cuLibraryLoadData(
     libraryOptions: _Sequence[CUlibraryOption | int] | None,
     libraryOptionValues: _Sequence[_Pointer] | None,
 ) -> CUlibrary:
-    _n_numJitOptions = _s.common_length(
-        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
-    )
-    _n_numLibraryOptions = _s.common_length(
+    _s.common_length(jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues"))
+    _s.common_length(
         libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
     )
     _b_code = _s.readable(code, None, "cuLibraryLoadData() argument 'code'")
@@ -5006,6 +5030,12 @@ def cuLibraryLoadData(
     )
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cuLibraryLoadData() argument 'libraryOptionValues'"
+    )
+    _n_numJitOptions = _s.common_length(
+        _a_jitOptions, _a_jitOptionsValues, names=("jitOptions", "jitOptionsValues")
+    )
+    _n_numLibraryOptions = _s.common_length(
+        _a_libraryOptions, _a_libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
     )
     _o_library = _cell0()
     try:
@@ -5041,10 +5071,8 @@ def cuLibraryLoadFromFile(
         fileName = fileName.encode()
     elif fileName.__class__ is not _bytes:
         fileName = _s.as_cstring(fileName, "cuLibraryLoadFromFile() argument 'fileName'", False)
-    _n_numJitOptions = _s.common_length(
-        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
-    )
-    _n_numLibraryOptions = _s.common_length(
+    _s.common_length(jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues"))
+    _s.common_length(
         libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
     )
     _a_jitOptions = _s.value_array(
@@ -5066,6 +5094,12 @@ def cuLibraryLoadFromFile(
     )
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cuLibraryLoadFromFile() argument 'libraryOptionValues'"
+    )
+    _n_numJitOptions = _s.common_length(
+        _a_jitOptions, _a_jitOptionsValues, names=("jitOptions", "jitOptionsValues")
+    )
+    _n_numLibraryOptions = _s.common_length(
+        _a_libraryOptions, _a_libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
     )
     _o_library = _cell0()
     try:
@@ -5126,12 +5160,13 @@ def cuLinkAddData(
         name = name.encode()
     elif name.__class__ is not _bytes:
         name = _s.as_cstring(name, "cuLinkAddData() argument 'name'", True)
-    _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
+    _s.common_length(options, optionValues, names=("options", "optionValues"))
     _b_data = _s.readable(data, size, "cuLinkAddData() argument 'data'")
     _a_options = _s.value_array(
         _c.c_uint, options, "cuLinkAddData() argument 'options'", _s.as_int, (0, 4294967295)
     )
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddData() argument 'optionValues'")
+    _n_numOptions = _s.common_length(_a_options, _a_optionValues, names=("options", "optionValues"))
     try:
         _r = _f.cuLinkAddData(
             _h_state, type, _b_data, _u64(size), name, _n_numOptions, _a_options, _a_optionValues
@@ -5163,11 +5198,12 @@ def cuLinkAddFile(
         path = path.encode()
     elif path.__class__ is not _bytes:
         path = _s.as_cstring(path, "cuLinkAddFile() argument 'path'", False)
-    _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
+    _s.common_length(options, optionValues, names=("options", "optionValues"))
     _a_options = _s.value_array(
         _c.c_uint, options, "cuLinkAddFile() argument 'options'", _s.as_int, (0, 4294967295)
     )
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkAddFile() argument 'optionValues'")
+    _n_numOptions = _s.common_length(_a_options, _a_optionValues, names=("options", "optionValues"))
     try:
         _r = _f.cuLinkAddFile(_h_state, type, path, _n_numOptions, _a_options, _a_optionValues)
     except _ArgumentError as _e:
@@ -5197,11 +5233,12 @@ def cuLinkComplete(state: CUlinkState | _HandleLike | None) -> tuple[int, int]:
 def cuLinkCreate(
     options: _Sequence[CUjit_option | int] | None, optionValues: _Sequence[_Pointer] | None
 ) -> CUlinkState:
-    _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
+    _s.common_length(options, optionValues, names=("options", "optionValues"))
     _a_options = _s.value_array(
         _c.c_uint, options, "cuLinkCreate() argument 'options'", _s.as_int, (0, 4294967295)
     )
     _a_optionValues = _s.pointer_array(optionValues, "cuLinkCreate() argument 'optionValues'")
+    _n_numOptions = _s.common_length(_a_options, _a_optionValues, names=("options", "optionValues"))
     _o_stateOut = _cell0()
     try:
         _r = _f.cuLinkCreate(_n_numOptions, _a_options, _a_optionValues, _o_stateOut)
@@ -5552,10 +5589,11 @@ def cuMemBatchDecompressAsync(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cuMemBatchDecompressAsync() argument 'stream'")
-    _n_count = _s.common_length(paramsArray, names=("paramsArray",))
+    _s.common_length(paramsArray, names=("paramsArray",))
     _a_paramsArray = _s.struct_array(
         CUmemDecompressParams, paramsArray, "cuMemBatchDecompressAsync() argument 'paramsArray'"
     )
+    _n_count = _s.common_length(_a_paramsArray, names=("paramsArray",))
     _o_errorIndex = _cell10()
     try:
         _r = _f.cuMemBatchDecompressAsync(
@@ -5947,10 +5985,11 @@ def cuMemMapArrayAsync(
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
     if _h_hStream is None and hStream is not None:
         _h_hStream = _s.handle_in(hStream, "cuMemMapArrayAsync() argument 'hStream'")
-    _n_count = _s.common_length(mapInfoList, names=("mapInfoList",))
+    _s.common_length(mapInfoList, names=("mapInfoList",))
     _a_mapInfoList = _s.struct_array(
         CUarrayMapInfo_v1, mapInfoList, "cuMemMapArrayAsync() argument 'mapInfoList'"
     )
+    _n_count = _s.common_length(_a_mapInfoList, names=("mapInfoList",))
     try:
         _r = _f.cuMemMapArrayAsync(_a_mapInfoList, _n_count, _h_hStream)
     except _ArgumentError as _e:
@@ -6140,8 +6179,9 @@ def cuMemPoolSetAccess(
     _h_pool = _hv(pool) if pool.__class__ is _int else None
     if _h_pool is None and pool is not None:
         _h_pool = _s.handle_in(pool, "cuMemPoolSetAccess() argument 'pool'")
-    _n_count = _s.common_length(map, names=("map",))
+    _s.common_length(map, names=("map",))
     _a_map = _s.struct_array(CUmemAccessDesc_v1, map, "cuMemPoolSetAccess() argument 'map'")
+    _n_count = _s.common_length(_a_map, names=("map",))
     try:
         _r = _f.cuMemPoolSetAccess(_h_pool, _a_map, _u64(_n_count))
     except _ArgumentError as _e:
@@ -6337,8 +6377,9 @@ def cuMemSetAccess(
         )
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cuMemSetAccess() argument 'size'", 0, 18446744073709551615)
-    _n_count = _s.common_length(desc, names=("desc",))
+    _s.common_length(desc, names=("desc",))
     _a_desc = _s.struct_array(CUmemAccessDesc_v1, desc, "cuMemSetAccess() argument 'desc'")
+    _n_count = _s.common_length(_a_desc, names=("desc",))
     try:
         _r = _f.cuMemSetAccess(_u64(ptr), _u64(size), _a_desc, _u64(_n_count))
     except _ArgumentError as _e:
@@ -6451,10 +6492,11 @@ def cuMemcpy3DBatchAsync(
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
     if _h_hStream is None and hStream is not None:
         _h_hStream = _s.handle_in(hStream, "cuMemcpy3DBatchAsync() argument 'hStream'")
-    _n_numOps = _s.common_length(opList, names=("opList",))
+    _s.common_length(opList, names=("opList",))
     _a_opList = _s.struct_array(
         CUDA_MEMCPY3D_BATCH_OP_v1, opList, "cuMemcpy3DBatchAsync() argument 'opList'"
     )
+    _n_numOps = _s.common_length(_a_opList, names=("opList",))
     _o_failIdx = _cell10()
     try:
         _r = _f.cuMemcpy3DBatchAsync(
@@ -6678,8 +6720,8 @@ def cuMemcpyBatchAsync(
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
     if _h_hStream is None and hStream is not None:
         _h_hStream = _s.handle_in(hStream, "cuMemcpyBatchAsync() argument 'hStream'")
-    _n_count = _s.common_length(dsts, srcs, sizes, names=("dsts", "srcs", "sizes"))
-    _n_numAttrs = _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
+    _s.common_length(dsts, srcs, sizes, names=("dsts", "srcs", "sizes"))
+    _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
     _a_dsts = _s.value_array(
         _c.c_ulonglong, dsts, "cuMemcpyBatchAsync() argument 'dsts'", _s.as_handle
     )
@@ -6703,6 +6745,8 @@ def cuMemcpyBatchAsync(
         _s.as_int,
         (0, 18446744073709551615),
     )
+    _n_count = _s.common_length(_a_dsts, _a_srcs, _a_sizes, names=("dsts", "srcs", "sizes"))
+    _n_numAttrs = _s.common_length(_a_attrs, _a_attrsIdxs, names=("attrs", "attrsIdxs"))
     _o_failIdx = _cell10()
     try:
         _r = _f.cuMemcpyBatchAsync(
@@ -7700,12 +7744,13 @@ def cuModuleLoadDataEx(
     options: _Sequence[CUjit_option | int] | None,
     optionValues: _Sequence[_Pointer] | None,
 ) -> CUmodule:
-    _n_numOptions = _s.common_length(options, optionValues, names=("options", "optionValues"))
+    _s.common_length(options, optionValues, names=("options", "optionValues"))
     _b_image = _s.readable(image, None, "cuModuleLoadDataEx() argument 'image'")
     _a_options = _s.value_array(
         _c.c_uint, options, "cuModuleLoadDataEx() argument 'options'", _s.as_int, (0, 4294967295)
     )
     _a_optionValues = _s.pointer_array(optionValues, "cuModuleLoadDataEx() argument 'optionValues'")
+    _n_numOptions = _s.common_length(_a_options, _a_optionValues, names=("options", "optionValues"))
     _o_module = _cell0()
     try:
         _r = _f.cuModuleLoadDataEx(_o_module, _b_image, _n_numOptions, _a_options, _a_optionValues)
@@ -8286,7 +8331,7 @@ def cuSignalExternalSemaphoresAsync(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cuSignalExternalSemaphoresAsync() argument 'stream'")
-    _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
+    _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
@@ -8297,6 +8342,9 @@ def cuSignalExternalSemaphoresAsync(
         CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1,
         paramsArray,
         "cuSignalExternalSemaphoresAsync() argument 'paramsArray'",
+    )
+    _n_numExtSems = _s.common_length(
+        _a_extSemArray, _a_paramsArray, names=("extSemArray", "paramsArray")
     )
     try:
         _r = _f.cuSignalExternalSemaphoresAsync(
@@ -8379,10 +8427,11 @@ def cuStreamBatchMemOp(
         _h_stream = _s.handle_in(stream, "cuStreamBatchMemOp() argument 'stream'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamBatchMemOp() argument 'flags'", 0, 4294967295)
-    _n_count = _s.common_length(paramArray, names=("paramArray",))
+    _s.common_length(paramArray, names=("paramArray",))
     _a_paramArray = _s.struct_array(
         CUstreamBatchMemOpParams_v1, paramArray, "cuStreamBatchMemOp() argument 'paramArray'"
     )
+    _n_count = _s.common_length(_a_paramArray, names=("paramArray",))
     try:
         _r = _f.cuStreamBatchMemOp(_h_stream, _n_count, _a_paramArray, flags)
     except _ArgumentError as _e:
@@ -8428,9 +8477,7 @@ def cuStreamBeginCaptureToGraph(
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
         mode = _s.as_int(mode, "cuStreamBeginCaptureToGraph() argument 'mode'", 0, 4294967295)
-    _n_numDependencies = _s.common_length(
-        dependencies, dependencyData, names=("dependencies", "dependencyData")
-    )
+    _s.common_length(dependencies, dependencyData, names=("dependencies", "dependencyData"))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
@@ -8439,6 +8486,9 @@ def cuStreamBeginCaptureToGraph(
     )
     _a_dependencyData = _s.struct_array(
         CUgraphEdgeData, dependencyData, "cuStreamBeginCaptureToGraph() argument 'dependencyData'"
+    )
+    _n_numDependencies = _s.common_length(
+        _a_dependencies, _a_dependencyData, names=("dependencies", "dependencyData")
     )
     try:
         _r = _f.cuStreamBeginCaptureToGraph(
@@ -8732,13 +8782,14 @@ def cuStreamUpdateCaptureDependencies(
         flags = _s.as_int(
             flags, "cuStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
         )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cuStreamUpdateCaptureDependencies() argument 'dependencies'",
         _s.as_handle,
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     try:
         _r = _f.cuStreamUpdateCaptureDependencies(
             _h_hStream, _a_dependencies, _u64(_n_numDependencies), flags
@@ -8767,9 +8818,7 @@ def cuStreamUpdateCaptureDependencies_v2(
         flags = _s.as_int(
             flags, "cuStreamUpdateCaptureDependencies_v2() argument 'flags'", 0, 4294967295
         )
-    _n_numDependencies = _s.common_length(
-        dependencies, dependencyData, names=("dependencies", "dependencyData")
-    )
+    _s.common_length(dependencies, dependencyData, names=("dependencies", "dependencyData"))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
@@ -8780,6 +8829,9 @@ def cuStreamUpdateCaptureDependencies_v2(
         CUgraphEdgeData,
         dependencyData,
         "cuStreamUpdateCaptureDependencies_v2() argument 'dependencyData'",
+    )
+    _n_numDependencies = _s.common_length(
+        _a_dependencies, _a_dependencyData, names=("dependencies", "dependencyData")
     )
     try:
         _r = _f.cuStreamUpdateCaptureDependencies_v2(
@@ -9031,7 +9083,7 @@ def cuTensorMapEncodeIm2col(
         oobFill.__class__ is not _int or not 0 <= oobFill <= 4294967295
     ):
         oobFill = _s.as_int(oobFill, "cuTensorMapEncodeIm2col() argument 'oobFill'", 0, 4294967295)
-    _n_tensorRank = _s.common_length(
+    _s.common_length(
         globalDim,
         globalStrides,
         pixelBoxLowerCorner,
@@ -9080,6 +9132,21 @@ def cuTensorMapEncodeIm2col(
         "cuTensorMapEncodeIm2col() argument 'elementStrides'",
         _s.as_int,
         (0, 4294967295),
+    )
+    _n_tensorRank = _s.common_length(
+        _a_globalDim,
+        _a_globalStrides,
+        _a_pixelBoxLowerCorner,
+        _a_pixelBoxUpperCorner,
+        _a_elementStrides,
+        names=(
+            "globalDim",
+            "globalStrides",
+            "pixelBoxLowerCorner",
+            "pixelBoxUpperCorner",
+            "elementStrides",
+        ),
+        fewer=(0, 1, 2, 2, 0),
     )
     _o_tensorMap = _cell32()
     try:
@@ -9198,7 +9265,7 @@ def cuTensorMapEncodeIm2colWide(
         oobFill = _s.as_int(
             oobFill, "cuTensorMapEncodeIm2colWide() argument 'oobFill'", 0, 4294967295
         )
-    _n_tensorRank = _s.common_length(
+    _s.common_length(
         globalDim,
         globalStrides,
         elementStrides,
@@ -9225,6 +9292,13 @@ def cuTensorMapEncodeIm2colWide(
         "cuTensorMapEncodeIm2colWide() argument 'elementStrides'",
         _s.as_int,
         (0, 4294967295),
+    )
+    _n_tensorRank = _s.common_length(
+        _a_globalDim,
+        _a_globalStrides,
+        _a_elementStrides,
+        names=("globalDim", "globalStrides", "elementStrides"),
+        fewer=(0, 1, 0),
     )
     _o_tensorMap = _cell32()
     try:
@@ -9295,7 +9369,7 @@ def cuTensorMapEncodeTiled(
         oobFill.__class__ is not _int or not 0 <= oobFill <= 4294967295
     ):
         oobFill = _s.as_int(oobFill, "cuTensorMapEncodeTiled() argument 'oobFill'", 0, 4294967295)
-    _n_tensorRank = _s.common_length(
+    _s.common_length(
         globalDim,
         globalStrides,
         boxDim,
@@ -9330,6 +9404,14 @@ def cuTensorMapEncodeTiled(
         "cuTensorMapEncodeTiled() argument 'elementStrides'",
         _s.as_int,
         (0, 4294967295),
+    )
+    _n_tensorRank = _s.common_length(
+        _a_globalDim,
+        _a_globalStrides,
+        _a_boxDim,
+        _a_elementStrides,
+        names=("globalDim", "globalStrides", "boxDim", "elementStrides"),
+        fewer=(0, 1, 0, 0),
     )
     _o_tensorMap = _cell32()
     try:
@@ -9625,7 +9707,7 @@ def cuWaitExternalSemaphoresAsync(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cuWaitExternalSemaphoresAsync() argument 'stream'")
-    _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
+    _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
@@ -9636,6 +9718,9 @@ def cuWaitExternalSemaphoresAsync(
         CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1,
         paramsArray,
         "cuWaitExternalSemaphoresAsync() argument 'paramsArray'",
+    )
+    _n_numExtSems = _s.common_length(
+        _a_extSemArray, _a_paramsArray, names=("extSemArray", "paramsArray")
     )
     try:
         _r = _f.cuWaitExternalSemaphoresAsync(

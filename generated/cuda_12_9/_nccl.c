@@ -496,6 +496,7 @@ CG_FUNCTION(ncclCommInitRankScalable)
     if (argv[2] != Py_None) {
         a_commIds_o = PyObject_CallFunctionObjArgs(CG_OBJ(5), CG_OBJ(3), argv[2], CG_OBJ(6), NULL);
         if (a_commIds_o == NULL || cg_ctypes_memory(a_commIds_o, &a_commIds_b, &a_commIds_held, &a_commIds) < 0) goto error;
+        if (cg_length(a_commIds_o) != a_commIds_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 14);
     if (fp == NULL) goto error;
@@ -1610,6 +1611,7 @@ CG_FUNCTION(pncclCommInitRankScalable)
     if (argv[2] != Py_None) {
         a_commIds_o = PyObject_CallFunctionObjArgs(CG_OBJ(5), CG_OBJ(3), argv[2], CG_OBJ(10), NULL);
         if (a_commIds_o == NULL || cg_ctypes_memory(a_commIds_o, &a_commIds_b, &a_commIds_held, &a_commIds) < 0) goto error;
+        if (cg_length(a_commIds_o) != a_commIds_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 51);
     if (fp == NULL) goto error;

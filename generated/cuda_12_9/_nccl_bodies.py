@@ -345,11 +345,12 @@ def ncclCommInitRankScalable(
         myrank = _s.as_int(
             myrank, "ncclCommInitRankScalable() argument 'myrank'", -2147483648, 2147483647
         )
-    _n_nId = _s.common_length(commIds, names=("commIds",))
+    _s.common_length(commIds, names=("commIds",))
     _a_commIds = _s.struct_array(
         ncclUniqueId, commIds, "ncclCommInitRankScalable() argument 'commIds'"
     )
     _p_config = _s.struct_ref(config, ncclConfig_t, "ncclCommInitRankScalable() argument 'config'")
+    _n_nId = _s.common_length(_a_commIds, names=("commIds",))
     _o_newcomm = _cell2()
     try:
         _r = _f.ncclCommInitRankScalable(_o_newcomm, nranks, myrank, _n_nId, _a_commIds, _p_config)
@@ -398,7 +399,7 @@ def ncclCommShrink(
         shrinkFlags = _s.as_int(
             shrinkFlags, "ncclCommShrink() argument 'shrinkFlags'", -2147483648, 2147483647
         )
-    _n_excludeRanksCount = _s.common_length(excludeRanksList, names=("excludeRanksList",))
+    _s.common_length(excludeRanksList, names=("excludeRanksList",))
     _a_excludeRanksList = _s.value_array(
         _c.c_int,
         excludeRanksList,
@@ -407,6 +408,7 @@ def ncclCommShrink(
         (-2147483648, 2147483647),
     )
     _p_config = _s.struct_ref(config, ncclConfig_t, "ncclCommShrink() argument 'config'")
+    _n_excludeRanksCount = _s.common_length(_a_excludeRanksList, names=("excludeRanksList",))
     _o_newcomm = _cell2()
     try:
         _r = _f.ncclCommShrink(
@@ -1180,11 +1182,12 @@ def pncclCommInitRankScalable(
         myrank = _s.as_int(
             myrank, "pncclCommInitRankScalable() argument 'myrank'", -2147483648, 2147483647
         )
-    _n_nId = _s.common_length(commIds, names=("commIds",))
+    _s.common_length(commIds, names=("commIds",))
     _a_commIds = _s.struct_array(
         ncclUniqueId, commIds, "pncclCommInitRankScalable() argument 'commIds'"
     )
     _p_config = _s.struct_ref(config, ncclConfig_t, "pncclCommInitRankScalable() argument 'config'")
+    _n_nId = _s.common_length(_a_commIds, names=("commIds",))
     _o_newcomm = _cell2()
     try:
         _r = _f.pncclCommInitRankScalable(_o_newcomm, nranks, myrank, _n_nId, _a_commIds, _p_config)
@@ -1233,7 +1236,7 @@ def pncclCommShrink(
         shrinkFlags = _s.as_int(
             shrinkFlags, "pncclCommShrink() argument 'shrinkFlags'", -2147483648, 2147483647
         )
-    _n_excludeRanksCount = _s.common_length(excludeRanksList, names=("excludeRanksList",))
+    _s.common_length(excludeRanksList, names=("excludeRanksList",))
     _a_excludeRanksList = _s.value_array(
         _c.c_int,
         excludeRanksList,
@@ -1242,6 +1245,7 @@ def pncclCommShrink(
         (-2147483648, 2147483647),
     )
     _p_config = _s.struct_ref(config, ncclConfig_t, "pncclCommShrink() argument 'config'")
+    _n_excludeRanksCount = _s.common_length(_a_excludeRanksList, names=("excludeRanksList",))
     _o_newcomm = _cell2()
     try:
         _r = _f.pncclCommShrink(

@@ -41,8 +41,9 @@ def nvvmCompileProgram(
     _h_prog = _hv(prog) if prog.__class__ is _int else None
     if _h_prog is None and prog is not None:
         _h_prog = _s.handle_in(prog, "nvvmCompileProgram() argument 'prog'")
-    _n_numOptions = _s.common_length(options, names=("options",))
+    _s.common_length(options, names=("options",))
     _a_options = _s.string_array(options, "nvvmCompileProgram() argument 'options'")
+    _n_numOptions = _s.common_length(_a_options, names=("options",))
     try:
         _r = _f.nvvmCompileProgram(_h_prog, _n_numOptions, _a_options)
     except _ArgumentError as _e:
@@ -191,8 +192,9 @@ def nvvmVerifyProgram(
     _h_prog = _hv(prog) if prog.__class__ is _int else None
     if _h_prog is None and prog is not None:
         _h_prog = _s.handle_in(prog, "nvvmVerifyProgram() argument 'prog'")
-    _n_numOptions = _s.common_length(options, names=("options",))
+    _s.common_length(options, names=("options",))
     _a_options = _s.string_array(options, "nvvmVerifyProgram() argument 'options'")
+    _n_numOptions = _s.common_length(_a_options, names=("options",))
     try:
         _r = _f.nvvmVerifyProgram(_h_prog, _n_numOptions, _a_options)
     except _ArgumentError as _e:

@@ -2823,6 +2823,7 @@ CG_FUNCTION(cudaGraphAddDependencies_v2)
     if (argv[3] != Py_None) {
         a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(32), argv[3], CG_OBJ(34), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
+        if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 92);
     if (fp == NULL) goto error;
@@ -6099,6 +6100,7 @@ CG_FUNCTION(cudaGraphRemoveDependencies_v2)
     if (argv[3] != Py_None) {
         a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(32), argv[3], CG_OBJ(49), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
+        if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 175);
     if (fp == NULL) goto error;
@@ -7445,10 +7447,12 @@ CG_FUNCTION(cudaLibraryLoadData)
     if (argv[2] != Py_None) {
         a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[2], CG_OBJ(61), NULL);
         if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(19), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        if (cg_length(a_jitOptionsValues_o) != a_jitOptionsValues_n) goto fallback;
     }
     if (argv[4] != Py_None) {
         a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[4], CG_OBJ(63), NULL);
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(19), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 215);
     if (fp == NULL) goto error;
@@ -7526,10 +7530,12 @@ CG_FUNCTION(cudaLibraryLoadFromFile)
     if (argv[2] != Py_None) {
         a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[2], CG_OBJ(64), NULL);
         if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(19), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        if (cg_length(a_jitOptionsValues_o) != a_jitOptionsValues_n) goto fallback;
     }
     if (argv[4] != Py_None) {
         a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[4], CG_OBJ(65), NULL);
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(19), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 216);
     if (fp == NULL) goto error;
@@ -9077,6 +9083,7 @@ CG_FUNCTION(cudaMemcpy3DBatchAsync)
     if (argv[0] != Py_None) {
         a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(80), argv[0], CG_OBJ(81), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
+        if (cg_length(a_opList_o) != a_opList_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 255);
     if (fp == NULL) goto error;
@@ -9277,14 +9284,17 @@ CG_FUNCTION(cudaMemcpyBatchAsync)
     if (argv[0] != Py_None) {
         a_dsts_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[0], CG_OBJ(83), NULL);
         if (a_dsts_o == NULL || cg_pointer_of(CG_OBJ(19), a_dsts_o, &a_dsts) < 0) goto error;
+        if (cg_length(a_dsts_o) != a_dsts_n) goto fallback;
     }
     if (argv[1] != Py_None) {
         a_srcs_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[1], CG_OBJ(84), NULL);
         if (a_srcs_o == NULL || cg_pointer_of(CG_OBJ(19), a_srcs_o, &a_srcs) < 0) goto error;
+        if (cg_length(a_srcs_o) != a_srcs_n) goto fallback;
     }
     if (argv[3] != Py_None) {
         a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(85), argv[3], CG_OBJ(86), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
+        if (cg_length(a_attrs_o) != a_attrs_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 259);
     if (fp == NULL) goto error;
@@ -10343,6 +10353,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     if (argv[1] != Py_None) {
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(88), argv[1], CG_OBJ(89), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
+        if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 287);
     if (fp == NULL) goto error;
@@ -10496,6 +10507,7 @@ CG_FUNCTION(cudaStreamBeginCaptureToGraph)
     if (argv[3] != Py_None) {
         a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(32), argv[3], CG_OBJ(92), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
+        if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 291);
     if (fp == NULL) goto error;
@@ -10981,6 +10993,7 @@ CG_FUNCTION(cudaStreamUpdateCaptureDependencies_v2)
     if (argv[2] != Py_None) {
         a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(32), argv[2], CG_OBJ(95), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
+        if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 308);
     if (fp == NULL) goto error;
@@ -11228,6 +11241,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     if (argv[1] != Py_None) {
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(99), argv[1], CG_OBJ(100), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
+        if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 316);
     if (fp == NULL) goto error;

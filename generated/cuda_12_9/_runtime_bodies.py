@@ -1590,13 +1590,14 @@ def cudaGraphAddChildGraphNode(
         _h_childGraph = _s.handle_in(
             childGraph, "cudaGraphAddChildGraphNode() argument 'childGraph'"
         )
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
         "cudaGraphAddChildGraphNode() argument 'pDependencies'",
         _s.as_handle,
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddChildGraphNode(
@@ -1621,13 +1622,14 @@ def cudaGraphAddDependencies(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddDependencies() argument 'graph'")
-    _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
+    _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cudaGraphAddDependencies() argument 'from_'", _s.as_handle
     )
     _a_to = _s.value_array(
         _c.c_void_p, to, "cudaGraphAddDependencies() argument 'to'", _s.as_handle
     )
+    _n_numDependencies = _s.common_length(_a_from_, _a_to, names=("from_", "to"))
     try:
         _r = _f.cudaGraphAddDependencies(_h_graph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
@@ -1648,7 +1650,7 @@ def cudaGraphAddDependencies_v2(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddDependencies_v2() argument 'graph'")
-    _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
+    _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cudaGraphAddDependencies_v2() argument 'from_'", _s.as_handle
     )
@@ -1657,6 +1659,9 @@ def cudaGraphAddDependencies_v2(
     )
     _a_edgeData = _s.struct_array(
         cudaGraphEdgeData, edgeData, "cudaGraphAddDependencies_v2() argument 'edgeData'"
+    )
+    _n_numDependencies = _s.common_length(
+        _a_from_, _a_to, _a_edgeData, names=("from_", "to", "edgeData")
     )
     try:
         _r = _f.cudaGraphAddDependencies_v2(
@@ -1678,10 +1683,11 @@ def cudaGraphAddEmptyNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddEmptyNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddEmptyNode() argument 'pDependencies'", _s.as_handle
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEmptyNode(
@@ -1707,13 +1713,14 @@ def cudaGraphAddEventRecordNode(
     _h_event = _hv(event) if event.__class__ is _int else None
     if _h_event is None and event is not None:
         _h_event = _s.handle_in(event, "cudaGraphAddEventRecordNode() argument 'event'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
         "cudaGraphAddEventRecordNode() argument 'pDependencies'",
         _s.as_handle,
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEventRecordNode(
@@ -1741,13 +1748,14 @@ def cudaGraphAddEventWaitNode(
     _h_event = _hv(event) if event.__class__ is _int else None
     if _h_event is None and event is not None:
         _h_event = _s.handle_in(event, "cudaGraphAddEventWaitNode() argument 'event'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
         "cudaGraphAddEventWaitNode() argument 'pDependencies'",
         _s.as_handle,
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEventWaitNode(
@@ -1772,7 +1780,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
         _h_graph = _s.handle_in(
             graph, "cudaGraphAddExternalSemaphoresSignalNode() argument 'graph'"
         )
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -1784,6 +1792,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
         cudaExternalSemaphoreSignalNodeParams,
         "cudaGraphAddExternalSemaphoresSignalNode() argument 'nodeParams'",
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddExternalSemaphoresSignalNode(
@@ -1808,7 +1817,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddExternalSemaphoresWaitNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -1820,6 +1829,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
         cudaExternalSemaphoreWaitNodeParams,
         "cudaGraphAddExternalSemaphoresWaitNode() argument 'nodeParams'",
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddExternalSemaphoresWaitNode(
@@ -1844,13 +1854,14 @@ def cudaGraphAddHostNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddHostNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddHostNode() argument 'pDependencies'", _s.as_handle
     )
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaHostNodeParams, "cudaGraphAddHostNode() argument 'pNodeParams'"
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddHostNode(
@@ -1873,7 +1884,7 @@ def cudaGraphAddKernelNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddKernelNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -1883,6 +1894,7 @@ def cudaGraphAddKernelNode(
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaKernelNodeParams, "cudaGraphAddKernelNode() argument 'pNodeParams'"
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddKernelNode(
@@ -1907,7 +1919,7 @@ def cudaGraphAddMemAllocNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddMemAllocNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -1917,6 +1929,7 @@ def cudaGraphAddMemAllocNode(
     _p_nodeParams = _s.struct_ref(
         nodeParams, cudaMemAllocNodeParams, "cudaGraphAddMemAllocNode() argument 'nodeParams'"
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemAllocNode(
@@ -1941,13 +1954,14 @@ def cudaGraphAddMemFreeNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddMemFreeNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
         "cudaGraphAddMemFreeNode() argument 'pDependencies'",
         _s.as_handle,
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemFreeNode(
@@ -1974,7 +1988,7 @@ def cudaGraphAddMemcpyNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddMemcpyNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -1984,6 +1998,7 @@ def cudaGraphAddMemcpyNode(
     _p_pCopyParams = _s.struct_ref(
         pCopyParams, cudaMemcpy3DParms, "cudaGraphAddMemcpyNode() argument 'pCopyParams'"
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNode(
@@ -2019,7 +2034,7 @@ def cudaGraphAddMemcpyNode1D(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNode1D() argument 'kind'", 0, 4294967295)
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -2028,6 +2043,7 @@ def cudaGraphAddMemcpyNode1D(
     )
     _b_dst = _s.writable(dst, count, "cudaGraphAddMemcpyNode1D() argument 'dst'")
     _b_src = _s.readable(src, count, "cudaGraphAddMemcpyNode1D() argument 'src'")
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNode1D(
@@ -2078,7 +2094,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeFromSymbol() argument 'kind'", 0, 4294967295)
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -2087,6 +2103,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
     )
     _b_dst = _s.writable(dst, count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'dst'")
     _b_symbol = _s.readable(symbol, count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'symbol'")
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNodeFromSymbol(
@@ -2138,7 +2155,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeToSymbol() argument 'kind'", 0, 4294967295)
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -2147,6 +2164,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
     )
     _b_symbol = _s.readable(symbol, count, "cudaGraphAddMemcpyNodeToSymbol() argument 'symbol'")
     _b_src = _s.readable(src, count, "cudaGraphAddMemcpyNodeToSymbol() argument 'src'")
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNodeToSymbol(
@@ -2179,7 +2197,7 @@ def cudaGraphAddMemsetNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddMemsetNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -2189,6 +2207,7 @@ def cudaGraphAddMemsetNode(
     _p_pMemsetParams = _s.struct_ref(
         pMemsetParams, cudaMemsetParams, "cudaGraphAddMemsetNode() argument 'pMemsetParams'"
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemsetNode(
@@ -2213,13 +2232,14 @@ def cudaGraphAddNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddNode() argument 'pDependencies'", _s.as_handle
     )
     _p_nodeParams = _s.struct_ref(
         nodeParams, cudaGraphNodeParams, "cudaGraphAddNode() argument 'nodeParams'"
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddNode(
@@ -2243,7 +2263,7 @@ def cudaGraphAddNode_v2(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddNode_v2() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddNode_v2() argument 'pDependencies'", _s.as_handle
     )
@@ -2253,6 +2273,7 @@ def cudaGraphAddNode_v2(
     _p_nodeParams = _s.struct_ref(
         nodeParams, cudaGraphNodeParams, "cudaGraphAddNode_v2() argument 'nodeParams'"
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddNode_v2(
@@ -3842,13 +3863,14 @@ def cudaGraphRemoveDependencies(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphRemoveDependencies() argument 'graph'")
-    _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
+    _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cudaGraphRemoveDependencies() argument 'from_'", _s.as_handle
     )
     _a_to = _s.value_array(
         _c.c_void_p, to, "cudaGraphRemoveDependencies() argument 'to'", _s.as_handle
     )
+    _n_numDependencies = _s.common_length(_a_from_, _a_to, names=("from_", "to"))
     try:
         _r = _f.cudaGraphRemoveDependencies(_h_graph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
@@ -3869,7 +3891,7 @@ def cudaGraphRemoveDependencies_v2(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphRemoveDependencies_v2() argument 'graph'")
-    _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
+    _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cudaGraphRemoveDependencies_v2() argument 'from_'", _s.as_handle
     )
@@ -3878,6 +3900,9 @@ def cudaGraphRemoveDependencies_v2(
     )
     _a_edgeData = _s.struct_array(
         cudaGraphEdgeData, edgeData, "cudaGraphRemoveDependencies_v2() argument 'edgeData'"
+    )
+    _n_numDependencies = _s.common_length(
+        _a_from_, _a_to, _a_edgeData, names=("from_", "to", "edgeData")
     )
     try:
         _r = _f.cudaGraphRemoveDependencies_v2(
@@ -4011,10 +4036,11 @@ def cudaGraphicsMapResources(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cudaGraphicsMapResources() argument 'stream'")
-    _n_count = _s.common_length(resources, names=("resources",))
+    _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cudaGraphicsMapResources() argument 'resources'", _s.as_handle
     )
+    _n_count = _s.common_length(_a_resources, names=("resources",))
     try:
         _r = _f.cudaGraphicsMapResources(_n_count, _a_resources, _h_stream)
     except _ArgumentError as _e:
@@ -4162,10 +4188,11 @@ def cudaGraphicsUnmapResources(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cudaGraphicsUnmapResources() argument 'stream'")
-    _n_count = _s.common_length(resources, names=("resources",))
+    _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cudaGraphicsUnmapResources() argument 'resources'", _s.as_handle
     )
+    _n_count = _s.common_length(_a_resources, names=("resources",))
     try:
         _r = _f.cudaGraphicsUnmapResources(_n_count, _a_resources, _h_stream)
     except _ArgumentError as _e:
@@ -4707,10 +4734,8 @@ def cudaLibraryLoadData(
     libraryOptions: _Sequence[cudaLibraryOption | int] | None,
     libraryOptionValues: _Sequence[_Pointer] | None,
 ) -> cudaLibrary_t:
-    _n_numJitOptions = _s.common_length(
-        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
-    )
-    _n_numLibraryOptions = _s.common_length(
+    _s.common_length(jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues"))
+    _s.common_length(
         libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
     )
     _b_code = _s.readable(code, None, "cudaLibraryLoadData() argument 'code'")
@@ -4733,6 +4758,12 @@ def cudaLibraryLoadData(
     )
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cudaLibraryLoadData() argument 'libraryOptionValues'"
+    )
+    _n_numJitOptions = _s.common_length(
+        _a_jitOptions, _a_jitOptionsValues, names=("jitOptions", "jitOptionsValues")
+    )
+    _n_numLibraryOptions = _s.common_length(
+        _a_libraryOptions, _a_libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
     )
     _o_library = _cell4()
     try:
@@ -4768,10 +4799,8 @@ def cudaLibraryLoadFromFile(
         fileName = fileName.encode()
     elif fileName.__class__ is not _bytes:
         fileName = _s.as_cstring(fileName, "cudaLibraryLoadFromFile() argument 'fileName'", False)
-    _n_numJitOptions = _s.common_length(
-        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
-    )
-    _n_numLibraryOptions = _s.common_length(
+    _s.common_length(jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues"))
+    _s.common_length(
         libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
     )
     _a_jitOptions = _s.value_array(
@@ -4793,6 +4822,12 @@ def cudaLibraryLoadFromFile(
     )
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cudaLibraryLoadFromFile() argument 'libraryOptionValues'"
+    )
+    _n_numJitOptions = _s.common_length(
+        _a_jitOptions, _a_jitOptionsValues, names=("jitOptions", "jitOptionsValues")
+    )
+    _n_numLibraryOptions = _s.common_length(
+        _a_libraryOptions, _a_libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
     )
     _o_library = _cell4()
     try:
@@ -5875,10 +5910,11 @@ def cudaMemcpy3DBatchAsync(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cudaMemcpy3DBatchAsync() argument 'stream'")
-    _n_numOps = _s.common_length(opList, names=("opList",))
+    _s.common_length(opList, names=("opList",))
     _a_opList = _s.struct_array(
         cudaMemcpy3DBatchOp, opList, "cudaMemcpy3DBatchAsync() argument 'opList'"
     )
+    _n_numOps = _s.common_length(_a_opList, names=("opList",))
     _o_failIdx = _cell8()
     try:
         _r = _f.cudaMemcpy3DBatchAsync(
@@ -5958,8 +5994,8 @@ def cudaMemcpyBatchAsync(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cudaMemcpyBatchAsync() argument 'stream'")
-    _n_count = _s.common_length(dsts, srcs, sizes, names=("dsts", "srcs", "sizes"))
-    _n_numAttrs = _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
+    _s.common_length(dsts, srcs, sizes, names=("dsts", "srcs", "sizes"))
+    _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
     _a_dsts = _s.pointer_array(dsts, "cudaMemcpyBatchAsync() argument 'dsts'")
     _a_srcs = _s.pointer_array(srcs, "cudaMemcpyBatchAsync() argument 'srcs'")
     _a_sizes = _s.value_array(
@@ -5979,6 +6015,8 @@ def cudaMemcpyBatchAsync(
         _s.as_int,
         (0, 18446744073709551615),
     )
+    _n_count = _s.common_length(_a_dsts, _a_srcs, _a_sizes, names=("dsts", "srcs", "sizes"))
+    _n_numAttrs = _s.common_length(_a_attrs, _a_attrsIdxs, names=("attrs", "attrsIdxs"))
     _o_failIdx = _cell8()
     try:
         _r = _f.cudaMemcpyBatchAsync(
@@ -6652,7 +6690,7 @@ def cudaSetDeviceFlags(flags: _SupportsInt) -> None:
 
 
 def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
-    _n_len = _s.common_length(device_arr, names=("device_arr",))
+    _s.common_length(device_arr, names=("device_arr",))
     _a_device_arr = _s.value_array(
         _c.c_int,
         device_arr,
@@ -6660,6 +6698,7 @@ def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
         _s.as_int,
         (-2147483648, 2147483647),
     )
+    _n_len = _s.common_length(_a_device_arr, names=("device_arr",))
     try:
         _r = _f.cudaSetValidDevices(_a_device_arr, _n_len)
     except _ArgumentError as _e:
@@ -6677,7 +6716,7 @@ def cudaSignalExternalSemaphoresAsync(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cudaSignalExternalSemaphoresAsync() argument 'stream'")
-    _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
+    _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
@@ -6688,6 +6727,9 @@ def cudaSignalExternalSemaphoresAsync(
         cudaExternalSemaphoreSignalParams,
         paramsArray,
         "cudaSignalExternalSemaphoresAsync() argument 'paramsArray'",
+    )
+    _n_numExtSems = _s.common_length(
+        _a_extSemArray, _a_paramsArray, names=("extSemArray", "paramsArray")
     )
     try:
         _r = _f.cudaSignalExternalSemaphoresAsync(
@@ -6799,9 +6841,7 @@ def cudaStreamBeginCaptureToGraph(
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
         mode = _s.as_int(mode, "cudaStreamBeginCaptureToGraph() argument 'mode'", 0, 4294967295)
-    _n_numDependencies = _s.common_length(
-        dependencies, dependencyData, names=("dependencies", "dependencyData")
-    )
+    _s.common_length(dependencies, dependencyData, names=("dependencies", "dependencyData"))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
@@ -6812,6 +6852,9 @@ def cudaStreamBeginCaptureToGraph(
         cudaGraphEdgeData,
         dependencyData,
         "cudaStreamBeginCaptureToGraph() argument 'dependencyData'",
+    )
+    _n_numDependencies = _s.common_length(
+        _a_dependencies, _a_dependencyData, names=("dependencies", "dependencyData")
     )
     try:
         _r = _f.cudaStreamBeginCaptureToGraph(
@@ -7068,13 +7111,14 @@ def cudaStreamUpdateCaptureDependencies(
         flags = _s.as_int(
             flags, "cudaStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
         )
-    _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
+    _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
         "cudaStreamUpdateCaptureDependencies() argument 'dependencies'",
         _s.as_handle,
     )
+    _n_numDependencies = _s.common_length(_a_dependencies, names=("dependencies",))
     try:
         _r = _f.cudaStreamUpdateCaptureDependencies(
             _h_stream, _a_dependencies, _u64(_n_numDependencies), flags
@@ -7103,9 +7147,7 @@ def cudaStreamUpdateCaptureDependencies_v2(
         flags = _s.as_int(
             flags, "cudaStreamUpdateCaptureDependencies_v2() argument 'flags'", 0, 4294967295
         )
-    _n_numDependencies = _s.common_length(
-        dependencies, dependencyData, names=("dependencies", "dependencyData")
-    )
+    _s.common_length(dependencies, dependencyData, names=("dependencies", "dependencyData"))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
@@ -7116,6 +7158,9 @@ def cudaStreamUpdateCaptureDependencies_v2(
         cudaGraphEdgeData,
         dependencyData,
         "cudaStreamUpdateCaptureDependencies_v2() argument 'dependencyData'",
+    )
+    _n_numDependencies = _s.common_length(
+        _a_dependencies, _a_dependencyData, names=("dependencies", "dependencyData")
     )
     try:
         _r = _f.cudaStreamUpdateCaptureDependencies_v2(
@@ -7298,7 +7343,7 @@ def cudaWaitExternalSemaphoresAsync(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cudaWaitExternalSemaphoresAsync() argument 'stream'")
-    _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
+    _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
@@ -7309,6 +7354,9 @@ def cudaWaitExternalSemaphoresAsync(
         cudaExternalSemaphoreWaitParams,
         paramsArray,
         "cudaWaitExternalSemaphoresAsync() argument 'paramsArray'",
+    )
+    _n_numExtSems = _s.common_length(
+        _a_extSemArray, _a_paramsArray, names=("extSemArray", "paramsArray")
     )
     try:
         _r = _f.cudaWaitExternalSemaphoresAsync(

@@ -9834,12 +9834,13 @@ def cuLaunchCooperativeKernelMultiDevice(
         flags = _s.as_int(
             flags, "cuLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
         )
-    _n_numDevices = _s.common_length(launchParamsList, names=("launchParamsList",))
+    _s.common_length(launchParamsList, names=("launchParamsList",))
     _a_launchParamsList = _s.struct_array(
         CUDA_LAUNCH_PARAMS_v1,
         launchParamsList,
         "cuLaunchCooperativeKernelMultiDevice() argument 'launchParamsList'",
     )
+    _n_numDevices = _s.common_length(_a_launchParamsList, names=("launchParamsList",))
     try:
         _r = _f.cuLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
     except _ArgumentError as _e:
@@ -10108,7 +10109,7 @@ def cuMemRangeGetAttributes(
         count = _s.as_int(
             count, "cuMemRangeGetAttributes() argument 'count'", 0, 18446744073709551615
         )
-    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
+    _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
         _c.c_uint,
         attributes,
@@ -10116,6 +10117,7 @@ def cuMemRangeGetAttributes(
         _s.as_int,
         (0, 4294967295),
     )
+    _n_numAttributes = _s.common_length(_a_attributes, names=("attributes",))
     _e_data = _s.attribute_storages(
         _ATTR_cuMemRangeGetAttributes_data,
         _a_attributes,
@@ -10523,7 +10525,7 @@ def cuPointerGetAttributes(
         ptr = _s.as_int(
             ptr, "cuPointerGetAttributes() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
-    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
+    _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
         _c.c_uint,
         attributes,
@@ -10531,6 +10533,7 @@ def cuPointerGetAttributes(
         _s.as_int,
         (0, 4294967295),
     )
+    _n_numAttributes = _s.common_length(_a_attributes, names=("attributes",))
     _e_data = _s.attribute_storages(
         _ATTR_cuPointerGetAttributes_data,
         _a_attributes,
@@ -11769,6 +11772,7 @@ def cuTexRefSetBorderColor(
     _a_pBorderColor = _s.value_array(
         _c.c_float, pBorderColor, "cuTexRefSetBorderColor() argument 'pBorderColor'", _s.as_float
     )
+    _s.fixed_length(_a_pBorderColor, 4, "cuTexRefSetBorderColor() argument 'pBorderColor'")
     try:
         _r = _f.cuTexRefSetBorderColor(_h_hTexRef, _a_pBorderColor)
     except _ArgumentError as _e:
@@ -31706,5 +31710,5 @@ __all__ = (
 # --- the compiled backend: 420 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "c9cdaf6f279eab011a0b076b80a4bb0cc3ef9b679af9ccee7a88a2eab8f57fe8"
+    globals(), "_driver", "8cec4c02c908354c730229203b3450f366cfd419658e21a25d803661e3c7799c"
 )

@@ -532,5 +532,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "3be869ccbea66a0ed36924fa232eaeecd1b6c75ba83c158a0f0f03a2311f8dbc"
+    globals(), "_nvjitlink", "415f2f2c431615a190cdeccbdd4ecb0b32ef458796943d8ae8d5fc7f524ec6ac"
 )

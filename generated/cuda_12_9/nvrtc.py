@@ -832,5 +832,5 @@ __all__ = (
 # --- the compiled backend: 24 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "a694fdf3a4f9a7ce200554605df345de0ea54709a569d54619197e4a8f5ad93c"
+    globals(), "_nvrtc", "de7da7582c66769edabe13b9f7b340ab6f095f14d6297cd935ecc2419630c882"
 )

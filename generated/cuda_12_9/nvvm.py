@@ -526,5 +526,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "b1f2e3eee1cb9c37ddd89a14bcbef1c7e3766ffdb7f490f4bff5df76112bf6b5"
+    globals(), "_nvvm", "8ce62300f5b7c52e7399058e51d561ff2a266021273e97dc51564ded3b51ecf1"
 )

@@ -8228,12 +8228,13 @@ def cudaLaunchCooperativeKernelMultiDevice(
         flags = _s.as_int(
             flags, "cudaLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
         )
-    _n_numDevices = _s.common_length(launchParamsList, names=("launchParamsList",))
+    _s.common_length(launchParamsList, names=("launchParamsList",))
     _a_launchParamsList = _s.struct_array(
         cudaLaunchParams,
         launchParamsList,
         "cudaLaunchCooperativeKernelMultiDevice() argument 'launchParamsList'",
     )
+    _n_numDevices = _s.common_length(_a_launchParamsList, names=("launchParamsList",))
     try:
         _r = _f.cudaLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
     except _ArgumentError as _e:
@@ -8351,7 +8352,7 @@ def cudaMemRangeGetAttributes(
         count = _s.as_int(
             count, "cudaMemRangeGetAttributes() argument 'count'", 0, 18446744073709551615
         )
-    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
+    _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
         _c.c_uint,
         attributes,
@@ -8360,6 +8361,7 @@ def cudaMemRangeGetAttributes(
         (0, 4294967295),
     )
     _b_devPtr = _s.readable(devPtr, count, "cudaMemRangeGetAttributes() argument 'devPtr'")
+    _n_numAttributes = _s.common_length(_a_attributes, names=("attributes",))
     _e_data = _s.attribute_storages(
         _ATTR_cudaMemRangeGetAttributes_data,
         _a_attributes,
@@ -22163,5 +22165,5 @@ __all__ = (
 # --- the compiled backend: 317 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "36183d97a25a24f8dc946ed09f8899f781c8dd79118f0e0de106e3820957f3de"
+    globals(), "_runtime", "877566f48c6117a9e4b670127a63b37638c010cc5ab54b6c45b4152d2e38154d"
 )

@@ -125,7 +125,7 @@ def cufftEstimateMany(
         type = _s.as_int(type, "cufftEstimateMany() argument 'type'", 0, 4294967295)
     if batch.__class__ is not _int or not -2147483648 <= batch <= 2147483647:
         batch = _s.as_int(batch, "cufftEstimateMany() argument 'batch'", -2147483648, 2147483647)
-    _n_rank = _s.common_length(n, inembed, onembed, names=("n", "inembed", "onembed"))
+    _s.common_length(n, inembed, onembed, names=("n", "inembed", "onembed"))
     _a_n = _s.value_array(
         _c.c_int, n, "cufftEstimateMany() argument 'n'", _s.as_int, (-2147483648, 2147483647)
     )
@@ -143,6 +143,7 @@ def cufftEstimateMany(
         _s.as_int,
         (-2147483648, 2147483647),
     )
+    _n_rank = _s.common_length(_a_n, _a_inembed, _a_onembed, names=("n", "inembed", "onembed"))
     _o_workSize = _cell1()
     try:
         _r = _f.cufftEstimateMany(
@@ -465,7 +466,7 @@ def cufftGetSizeMany(
         type = _s.as_int(type, "cufftGetSizeMany() argument 'type'", 0, 4294967295)
     if batch.__class__ is not _int or not -2147483648 <= batch <= 2147483647:
         batch = _s.as_int(batch, "cufftGetSizeMany() argument 'batch'", -2147483648, 2147483647)
-    _n_rank = _s.common_length(n, inembed, onembed, names=("n", "inembed", "onembed"))
+    _s.common_length(n, inembed, onembed, names=("n", "inembed", "onembed"))
     _a_n = _s.value_array(
         _c.c_int, n, "cufftGetSizeMany() argument 'n'", _s.as_int, (-2147483648, 2147483647)
     )
@@ -483,6 +484,7 @@ def cufftGetSizeMany(
         _s.as_int,
         (-2147483648, 2147483647),
     )
+    _n_rank = _s.common_length(_a_n, _a_inembed, _a_onembed, names=("n", "inembed", "onembed"))
     _o_workArea = _cell1()
     try:
         _r = _f.cufftGetSizeMany(
@@ -565,7 +567,7 @@ def cufftGetSizeMany64(
             -9223372036854775808,
             9223372036854775807,
         )
-    _n_rank = _s.common_length(n, inembed, onembed, names=("n", "inembed", "onembed"))
+    _s.common_length(n, inembed, onembed, names=("n", "inembed", "onembed"))
     _a_n = _s.value_array(
         _c.c_longlong,
         n,
@@ -587,6 +589,7 @@ def cufftGetSizeMany64(
         _s.as_int,
         (-9223372036854775808, 9223372036854775807),
     )
+    _n_rank = _s.common_length(_a_n, _a_inembed, _a_onembed, names=("n", "inembed", "onembed"))
     _o_workSize = _cell1()
     try:
         _r = _f.cufftGetSizeMany64(
@@ -740,7 +743,7 @@ def cufftMakePlanMany(
         type = _s.as_int(type, "cufftMakePlanMany() argument 'type'", 0, 4294967295)
     if batch.__class__ is not _int or not -2147483648 <= batch <= 2147483647:
         batch = _s.as_int(batch, "cufftMakePlanMany() argument 'batch'", -2147483648, 2147483647)
-    _n_rank = _s.common_length(n, inembed, onembed, names=("n", "inembed", "onembed"))
+    _s.common_length(n, inembed, onembed, names=("n", "inembed", "onembed"))
     _a_n = _s.value_array(
         _c.c_int, n, "cufftMakePlanMany() argument 'n'", _s.as_int, (-2147483648, 2147483647)
     )
@@ -758,6 +761,7 @@ def cufftMakePlanMany(
         _s.as_int,
         (-2147483648, 2147483647),
     )
+    _n_rank = _s.common_length(_a_n, _a_inembed, _a_onembed, names=("n", "inembed", "onembed"))
     _o_workSize = _cell1()
     try:
         _r = _f.cufftMakePlanMany(
@@ -840,7 +844,7 @@ def cufftMakePlanMany64(
             -9223372036854775808,
             9223372036854775807,
         )
-    _n_rank = _s.common_length(n, inembed, onembed, names=("n", "inembed", "onembed"))
+    _s.common_length(n, inembed, onembed, names=("n", "inembed", "onembed"))
     _a_n = _s.value_array(
         _c.c_longlong,
         n,
@@ -862,6 +866,7 @@ def cufftMakePlanMany64(
         _s.as_int,
         (-9223372036854775808, 9223372036854775807),
     )
+    _n_rank = _s.common_length(_a_n, _a_inembed, _a_onembed, names=("n", "inembed", "onembed"))
     _o_workSize = _cell1()
     try:
         _r = _f.cufftMakePlanMany64(
@@ -975,7 +980,7 @@ def cufftPlanMany(
         type = _s.as_int(type, "cufftPlanMany() argument 'type'", 0, 4294967295)
     if batch.__class__ is not _int or not -2147483648 <= batch <= 2147483647:
         batch = _s.as_int(batch, "cufftPlanMany() argument 'batch'", -2147483648, 2147483647)
-    _n_rank = _s.common_length(n, inembed, onembed, names=("n", "inembed", "onembed"))
+    _s.common_length(n, inembed, onembed, names=("n", "inembed", "onembed"))
     _a_n = _s.value_array(
         _c.c_int, n, "cufftPlanMany() argument 'n'", _s.as_int, (-2147483648, 2147483647)
     )
@@ -993,6 +998,7 @@ def cufftPlanMany(
         _s.as_int,
         (-2147483648, 2147483647),
     )
+    _n_rank = _s.common_length(_a_n, _a_inembed, _a_onembed, names=("n", "inembed", "onembed"))
     _o_plan = _cell0()
     try:
         _r = _f.cufftPlanMany(

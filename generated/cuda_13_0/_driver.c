@@ -1442,6 +1442,7 @@ CG_FUNCTION(cuDevResourceGenerateDesc)
     if (argv[0] != Py_None) {
         a_resources_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(24), argv[0], CG_OBJ(27), NULL);
         if (a_resources_o == NULL || cg_ctypes_memory(a_resources_o, &a_resources_b, &a_resources_held, &a_resources) < 0) goto error;
+        if (cg_length(a_resources_o) != a_resources_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 47);
     if (fp == NULL) goto error;
@@ -3519,6 +3520,7 @@ CG_FUNCTION(cuGraphAddDependencies)
     if (argv[3] != Py_None) {
         a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(49), argv[3], CG_OBJ(50), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
+        if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 115);
     if (fp == NULL) goto error;
@@ -6129,6 +6131,7 @@ CG_FUNCTION(cuGraphRemoveDependencies)
     if (argv[3] != Py_None) {
         a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(49), argv[3], CG_OBJ(64), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
+        if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 186);
     if (fp == NULL) goto error;
@@ -7751,10 +7754,12 @@ CG_FUNCTION(cuLibraryLoadData)
     if (argv[2] != Py_None) {
         a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[2], CG_OBJ(79), NULL);
         if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        if (cg_length(a_jitOptionsValues_o) != a_jitOptionsValues_n) goto fallback;
     }
     if (argv[4] != Py_None) {
         a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[4], CG_OBJ(81), NULL);
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 235);
     if (fp == NULL) goto error;
@@ -7832,10 +7837,12 @@ CG_FUNCTION(cuLibraryLoadFromFile)
     if (argv[2] != Py_None) {
         a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[2], CG_OBJ(82), NULL);
         if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        if (cg_length(a_jitOptionsValues_o) != a_jitOptionsValues_n) goto fallback;
     }
     if (argv[4] != Py_None) {
         a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[4], CG_OBJ(83), NULL);
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 236);
     if (fp == NULL) goto error;
@@ -7927,6 +7934,7 @@ CG_FUNCTION(cuLinkAddData)
     if (argv[6] != Py_None) {
         a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[6], CG_OBJ(85), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_optionValues_o, &a_optionValues) < 0) goto error;
+        if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 238);
     if (fp == NULL) goto error;
@@ -7986,6 +7994,7 @@ CG_FUNCTION(cuLinkAddFile)
     if (argv[4] != Py_None) {
         a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[4], CG_OBJ(86), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_optionValues_o, &a_optionValues) < 0) goto error;
+        if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 239);
     if (fp == NULL) goto error;
@@ -8072,6 +8081,7 @@ CG_FUNCTION(cuLinkCreate)
     if (argv[1] != Py_None) {
         a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[1], CG_OBJ(87), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_optionValues_o, &a_optionValues) < 0) goto error;
+        if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 241);
     if (fp == NULL) goto error;
@@ -8564,6 +8574,7 @@ CG_FUNCTION(cuMemBatchDecompressAsync)
     if (argv[0] != Py_None) {
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(91), argv[0], CG_OBJ(92), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
+        if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 257);
     if (fp == NULL) goto error;
@@ -8678,6 +8689,7 @@ CG_FUNCTION(cuMemDiscardAndPrefetchBatchAsync)
     if (argv[2] != Py_None) {
         a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(90), argv[2], CG_OBJ(94), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
+        if (cg_length(a_prefetchLocs_o) != a_prefetchLocs_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 259);
     if (fp == NULL) goto error;
@@ -9406,6 +9418,7 @@ CG_FUNCTION(cuMemMapArrayAsync)
     if (argv[0] != Py_None) {
         a_mapInfoList_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(98), argv[0], CG_OBJ(99), NULL);
         if (a_mapInfoList_o == NULL || cg_ctypes_memory(a_mapInfoList_o, &a_mapInfoList_b, &a_mapInfoList_held, &a_mapInfoList) < 0) goto error;
+        if (cg_length(a_mapInfoList_o) != a_mapInfoList_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 280);
     if (fp == NULL) goto error;
@@ -9784,6 +9797,7 @@ CG_FUNCTION(cuMemPoolSetAccess)
     if (argv[1] != Py_None) {
         a_map_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(106), argv[1], CG_OBJ(107), NULL);
         if (a_map_o == NULL || cg_ctypes_memory(a_map_o, &a_map_b, &a_map_held, &a_map) < 0) goto error;
+        if (cg_length(a_map_o) != a_map_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 289);
     if (fp == NULL) goto error;
@@ -9969,6 +9983,7 @@ CG_FUNCTION(cuMemPrefetchBatchAsync)
     if (argv[2] != Py_None) {
         a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(90), argv[2], CG_OBJ(110), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
+        if (cg_length(a_prefetchLocs_o) != a_prefetchLocs_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 293);
     if (fp == NULL) goto error;
@@ -10137,6 +10152,7 @@ CG_FUNCTION(cuMemSetAccess)
     if (argv[2] != Py_None) {
         a_desc_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(106), argv[2], CG_OBJ(113), NULL);
         if (a_desc_o == NULL || cg_ctypes_memory(a_desc_o, &a_desc_b, &a_desc_held, &a_desc) < 0) goto error;
+        if (cg_length(a_desc_o) != a_desc_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 297);
     if (fp == NULL) goto error;
@@ -10444,6 +10460,7 @@ CG_FUNCTION(cuMemcpy3DBatchAsync)
     if (argv[0] != Py_None) {
         a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(115), argv[0], CG_OBJ(116), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
+        if (cg_length(a_opList_o) != a_opList_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 306);
     if (fp == NULL) goto error;
@@ -10762,6 +10779,7 @@ CG_FUNCTION(cuMemcpyBatchAsync)
     if (argv[3] != Py_None) {
         a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(118), argv[3], CG_OBJ(119), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
+        if (cg_length(a_attrs_o) != a_attrs_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 314);
     if (fp == NULL) goto error;
@@ -11939,6 +11957,7 @@ CG_FUNCTION(cuModuleLoadDataEx)
     if (argv[2] != Py_None) {
         a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[2], CG_OBJ(122), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_optionValues_o, &a_optionValues) < 0) goto error;
+        if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 350);
     if (fp == NULL) goto error;
@@ -12661,6 +12680,7 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
     if (argv[1] != Py_None) {
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(129), argv[1], CG_OBJ(130), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
+        if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 370);
     if (fp == NULL) goto error;
@@ -12781,6 +12801,7 @@ CG_FUNCTION(cuStreamBatchMemOp)
     if (argv[1] != Py_None) {
         a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(133), argv[1], CG_OBJ(134), NULL);
         if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
+        if (cg_length(a_paramArray_o) != a_paramArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 373);
     if (fp == NULL) goto error;
@@ -12865,6 +12886,7 @@ CG_FUNCTION(cuStreamBeginCaptureToGraph)
     if (argv[3] != Py_None) {
         a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(49), argv[3], CG_OBJ(135), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
+        if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 375);
     if (fp == NULL) goto error;
@@ -13365,6 +13387,7 @@ CG_FUNCTION(cuStreamUpdateCaptureDependencies)
     if (argv[2] != Py_None) {
         a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(49), argv[2], CG_OBJ(138), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
+        if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 393);
     if (fp == NULL) goto error;
@@ -14302,6 +14325,7 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
     if (argv[1] != Py_None) {
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(146), argv[1], CG_OBJ(147), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
+        if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 417);
     if (fp == NULL) goto error;

@@ -72,6 +72,7 @@ CG_FUNCTION(nvrtcCompileProgram)
     if (argv[1] != Py_None) {
         a_options_o = PyObject_CallFunctionObjArgs(CG_OBJ(2), argv[1], CG_OBJ(1), NULL);
         if (a_options_o == NULL || cg_pointer_of(CG_OBJ(3), a_options_o, &a_options) < 0) goto error;
+        if (cg_length(a_options_o) != a_options_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 1);
     if (fp == NULL) goto error;
@@ -130,10 +131,12 @@ CG_FUNCTION(nvrtcCreateProgram)
     if (argv[2] != Py_None) {
         a_headers_o = PyObject_CallFunctionObjArgs(CG_OBJ(2), argv[2], CG_OBJ(5), NULL);
         if (a_headers_o == NULL || cg_pointer_of(CG_OBJ(3), a_headers_o, &a_headers) < 0) goto error;
+        if (cg_length(a_headers_o) != a_headers_n) goto fallback;
     }
     if (argv[3] != Py_None) {
         a_includeNames_o = PyObject_CallFunctionObjArgs(CG_OBJ(2), argv[3], CG_OBJ(6), NULL);
         if (a_includeNames_o == NULL || cg_pointer_of(CG_OBJ(3), a_includeNames_o, &a_includeNames) < 0) goto error;
+        if (cg_length(a_includeNames_o) != a_includeNames_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 2);
     if (fp == NULL) goto error;

@@ -89,6 +89,7 @@ CG_FUNCTION(nvvmCompileProgram)
     if (argv[1] != Py_None) {
         a_options_o = PyObject_CallFunctionObjArgs(CG_OBJ(2), argv[1], CG_OBJ(1), NULL);
         if (a_options_o == NULL || cg_pointer_of(CG_OBJ(3), a_options_o, &a_options) < 0) goto error;
+        if (cg_length(a_options_o) != a_options_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 1);
     if (fp == NULL) goto error;
@@ -407,6 +408,7 @@ CG_FUNCTION(nvvmVerifyProgram)
     if (argv[1] != Py_None) {
         a_options_o = PyObject_CallFunctionObjArgs(CG_OBJ(2), argv[1], CG_OBJ(6), NULL);
         if (a_options_o == NULL || cg_pointer_of(CG_OBJ(3), a_options_o, &a_options) < 0) goto error;
+        if (cg_length(a_options_o) != a_options_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 11);
     if (fp == NULL) goto error;

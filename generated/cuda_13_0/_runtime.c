@@ -2830,6 +2830,7 @@ CG_FUNCTION(cudaGraphAddDependencies)
     if (argv[3] != Py_None) {
         a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(32), argv[3], CG_OBJ(34), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
+        if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 91);
     if (fp == NULL) goto error;
@@ -5835,6 +5836,7 @@ CG_FUNCTION(cudaGraphRemoveDependencies)
     if (argv[3] != Py_None) {
         a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(32), argv[3], CG_OBJ(49), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
+        if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 169);
     if (fp == NULL) goto error;
@@ -7181,10 +7183,12 @@ CG_FUNCTION(cudaLibraryLoadData)
     if (argv[2] != Py_None) {
         a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[2], CG_OBJ(61), NULL);
         if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(19), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        if (cg_length(a_jitOptionsValues_o) != a_jitOptionsValues_n) goto fallback;
     }
     if (argv[4] != Py_None) {
         a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[4], CG_OBJ(63), NULL);
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(19), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 209);
     if (fp == NULL) goto error;
@@ -7262,10 +7266,12 @@ CG_FUNCTION(cudaLibraryLoadFromFile)
     if (argv[2] != Py_None) {
         a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[2], CG_OBJ(64), NULL);
         if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(19), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        if (cg_length(a_jitOptionsValues_o) != a_jitOptionsValues_n) goto fallback;
     }
     if (argv[4] != Py_None) {
         a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[4], CG_OBJ(65), NULL);
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(19), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 210);
     if (fp == NULL) goto error;
@@ -7909,10 +7915,12 @@ CG_FUNCTION(cudaMemDiscardAndPrefetchBatchAsync)
     if (argv[0] != Py_None) {
         a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[0], CG_OBJ(70), NULL);
         if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(19), a_dptrs_o, &a_dptrs) < 0) goto error;
+        if (cg_length(a_dptrs_o) != a_dptrs_n) goto fallback;
     }
     if (argv[2] != Py_None) {
         a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(69), argv[2], CG_OBJ(71), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
+        if (cg_length(a_prefetchLocs_o) != a_prefetchLocs_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 228);
     if (fp == NULL) goto error;
@@ -7972,6 +7980,7 @@ CG_FUNCTION(cudaMemDiscardBatchAsync)
     if (argv[0] != Py_None) {
         a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[0], CG_OBJ(72), NULL);
         if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(19), a_dptrs_o, &a_dptrs) < 0) goto error;
+        if (cg_length(a_dptrs_o) != a_dptrs_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 229);
     if (fp == NULL) goto error;
@@ -8633,10 +8642,12 @@ CG_FUNCTION(cudaMemPrefetchBatchAsync)
     if (argv[0] != Py_None) {
         a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[0], CG_OBJ(83), NULL);
         if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(19), a_dptrs_o, &a_dptrs) < 0) goto error;
+        if (cg_length(a_dptrs_o) != a_dptrs_n) goto fallback;
     }
     if (argv[2] != Py_None) {
         a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(69), argv[2], CG_OBJ(84), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
+        if (cg_length(a_prefetchLocs_o) != a_prefetchLocs_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 245);
     if (fp == NULL) goto error;
@@ -9219,6 +9230,7 @@ CG_FUNCTION(cudaMemcpy3DBatchAsync)
     if (argv[0] != Py_None) {
         a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(87), argv[0], CG_OBJ(88), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
+        if (cg_length(a_opList_o) != a_opList_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 258);
     if (fp == NULL) goto error;
@@ -9417,14 +9429,17 @@ CG_FUNCTION(cudaMemcpyBatchAsync)
     if (argv[0] != Py_None) {
         a_dsts_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[0], CG_OBJ(90), NULL);
         if (a_dsts_o == NULL || cg_pointer_of(CG_OBJ(19), a_dsts_o, &a_dsts) < 0) goto error;
+        if (cg_length(a_dsts_o) != a_dsts_n) goto fallback;
     }
     if (argv[1] != Py_None) {
         a_srcs_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[1], CG_OBJ(91), NULL);
         if (a_srcs_o == NULL || cg_pointer_of(CG_OBJ(19), a_srcs_o, &a_srcs) < 0) goto error;
+        if (cg_length(a_srcs_o) != a_srcs_n) goto fallback;
     }
     if (argv[3] != Py_None) {
         a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(92), argv[3], CG_OBJ(93), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
+        if (cg_length(a_attrs_o) != a_attrs_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 262);
     if (fp == NULL) goto error;
@@ -10483,6 +10498,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     if (argv[1] != Py_None) {
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(95), argv[1], CG_OBJ(96), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
+        if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 290);
     if (fp == NULL) goto error;
@@ -10636,6 +10652,7 @@ CG_FUNCTION(cudaStreamBeginCaptureToGraph)
     if (argv[3] != Py_None) {
         a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(32), argv[3], CG_OBJ(99), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
+        if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 294);
     if (fp == NULL) goto error;
@@ -11078,6 +11095,7 @@ CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
     if (argv[2] != Py_None) {
         a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(32), argv[2], CG_OBJ(102), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
+        if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 310);
     if (fp == NULL) goto error;
@@ -11325,6 +11343,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     if (argv[1] != Py_None) {
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(106), argv[1], CG_OBJ(107), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
+        if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 318);
     if (fp == NULL) goto error;

@@ -9931,12 +9931,13 @@ def cuLaunchCooperativeKernelMultiDevice(
         flags = _s.as_int(
             flags, "cuLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
         )
-    _n_numDevices = _s.common_length(launchParamsList, names=("launchParamsList",))
+    _s.common_length(launchParamsList, names=("launchParamsList",))
     _a_launchParamsList = _s.struct_array(
         CUDA_LAUNCH_PARAMS_v1,
         launchParamsList,
         "cuLaunchCooperativeKernelMultiDevice() argument 'launchParamsList'",
     )
+    _n_numDevices = _s.common_length(_a_launchParamsList, names=("launchParamsList",))
     try:
         _r = _f.cuLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
     except _ArgumentError as _e:
@@ -10205,7 +10206,7 @@ def cuMemRangeGetAttributes(
         count = _s.as_int(
             count, "cuMemRangeGetAttributes() argument 'count'", 0, 18446744073709551615
         )
-    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
+    _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
         _c.c_uint,
         attributes,
@@ -10213,6 +10214,7 @@ def cuMemRangeGetAttributes(
         _s.as_int,
         (0, 4294967295),
     )
+    _n_numAttributes = _s.common_length(_a_attributes, names=("attributes",))
     _e_data = _s.attribute_storages(
         _ATTR_cuMemRangeGetAttributes_data,
         _a_attributes,
@@ -10620,7 +10622,7 @@ def cuPointerGetAttributes(
         ptr = _s.as_int(
             ptr, "cuPointerGetAttributes() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
-    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
+    _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
         _c.c_uint,
         attributes,
@@ -10628,6 +10630,7 @@ def cuPointerGetAttributes(
         _s.as_int,
         (0, 4294967295),
     )
+    _n_numAttributes = _s.common_length(_a_attributes, names=("attributes",))
     _e_data = _s.attribute_storages(
         _ATTR_cuPointerGetAttributes_data,
         _a_attributes,
@@ -11770,6 +11773,7 @@ def cuTexRefSetBorderColor(
     _a_pBorderColor = _s.value_array(
         _c.c_float, pBorderColor, "cuTexRefSetBorderColor() argument 'pBorderColor'", _s.as_float
     )
+    _s.fixed_length(_a_pBorderColor, 4, "cuTexRefSetBorderColor() argument 'pBorderColor'")
     try:
         _r = _f.cuTexRefSetBorderColor(_h_hTexRef, _a_pBorderColor)
     except _ArgumentError as _e:
@@ -31233,5 +31237,5 @@ __all__ = (
 # --- the compiled backend: 418 of 480 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "1597e49d12816183ed2ffa307d70bbb08e096ffddccdb1a772f438f32270888a"
+    globals(), "_driver", "75c46ae56904fb81809e1570f161aa4d52e66e0c015b1677068787d1109dc869"
 )

@@ -1276,5 +1276,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "28d22506e39eb37084056ceaeabf78f536f03ae8ed6050b17be3201fc16da4de"
+    globals(), "_nccl", "644f08ab744f56b3689723a4658214fedc87af756ad42e310fba3c09a42d2878"
 )

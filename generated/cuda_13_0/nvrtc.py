@@ -774,5 +774,5 @@ __all__ = (
 # --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "5e50e625d57c3daa8fa7201459f7e567195f8e725f9b040e7939947fa558c753"
+    globals(), "_nvrtc", "b61617a4df30f98761c242288388a5a94ebc1ab8ee597c5943e89c239ee60c6f"
 )

@@ -527,5 +527,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "f12ccd0872c5f7d9df278ad015413d6fc40ac1f5f30ec3a4489163d1d8cdc918"
+    globals(), "_nvvm", "bf7b215ab2b987cf9825068e22ee58fc296b73c6fd6dae298b0f03936620682b"
 )

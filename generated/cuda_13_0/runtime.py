@@ -8428,7 +8428,7 @@ def cudaMemRangeGetAttributes(
         count = _s.as_int(
             count, "cudaMemRangeGetAttributes() argument 'count'", 0, 18446744073709551615
         )
-    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
+    _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
         _c.c_uint,
         attributes,
@@ -8437,6 +8437,7 @@ def cudaMemRangeGetAttributes(
         (0, 4294967295),
     )
     _b_devPtr = _s.readable(devPtr, count, "cudaMemRangeGetAttributes() argument 'devPtr'")
+    _n_numAttributes = _s.common_length(_a_attributes, names=("attributes",))
     _e_data = _s.attribute_storages(
         _ATTR_cudaMemRangeGetAttributes_data,
         _a_attributes,
@@ -21319,5 +21320,5 @@ __all__ = (
 # --- the compiled backend: 319 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "dde6c39a69b446f372b289aff0d1af8696bca6622b62257695beafd23a855265"
+    globals(), "_runtime", "1a86b6bb0b6ddcad5d442400623689a04e1247a3f3f840fa2b7dd6847b4c46eb"
 )

@@ -1584,6 +1584,7 @@ CG_FUNCTION(cuDevResourceGenerateDesc)
     if (argv[0] != Py_None) {
         a_resources_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(30), argv[0], CG_OBJ(33), NULL);
         if (a_resources_o == NULL || cg_ctypes_memory(a_resources_o, &a_resources_b, &a_resources_held, &a_resources) < 0) goto error;
+        if (cg_length(a_resources_o) != a_resources_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 52);
     if (fp == NULL) goto error;
@@ -1647,6 +1648,7 @@ CG_FUNCTION(cuDevSmResourceSplit)
     if (argv[2] != Py_None) {
         a_groupParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(35), argv[2], CG_OBJ(36), NULL);
         if (a_groupParams_o == NULL || cg_ctypes_memory(a_groupParams_o, &a_groupParams_b, &a_groupParams_held, &a_groupParams) < 0) goto error;
+        if (cg_length(a_groupParams_o) != a_groupParams_n) goto fallback;
     }
     o_result_len = (Py_ssize_t)a_nbGroups_v;
     o_result_o = PyObject_CallFunction(CG_OBJ(34), "On", CG_OBJ(30), o_result_len);
@@ -3346,6 +3348,7 @@ CG_FUNCTION(cuFabricCpyBatchAsync)
     if (argv[0] != Py_None) {
         a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(50), argv[0], CG_OBJ(51), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
+        if (cg_length(a_opList_o) != a_opList_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 108);
     if (fp == NULL) goto error;
@@ -3925,6 +3928,7 @@ CG_FUNCTION(cuGraphAddDependencies)
     if (argv[3] != Py_None) {
         a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(57), argv[3], CG_OBJ(58), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
+        if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 126);
     if (fp == NULL) goto error;
@@ -6781,6 +6785,7 @@ CG_FUNCTION(cuGraphRemoveDependencies)
     if (argv[3] != Py_None) {
         a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(57), argv[3], CG_OBJ(72), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
+        if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 205);
     if (fp == NULL) goto error;
@@ -8467,10 +8472,12 @@ CG_FUNCTION(cuLibraryLoadData)
     if (argv[2] != Py_None) {
         a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(89), argv[2], CG_OBJ(88), NULL);
         if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        if (cg_length(a_jitOptionsValues_o) != a_jitOptionsValues_n) goto fallback;
     }
     if (argv[4] != Py_None) {
         a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(89), argv[4], CG_OBJ(90), NULL);
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 256);
     if (fp == NULL) goto error;
@@ -8548,10 +8555,12 @@ CG_FUNCTION(cuLibraryLoadFromFile)
     if (argv[2] != Py_None) {
         a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(89), argv[2], CG_OBJ(91), NULL);
         if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        if (cg_length(a_jitOptionsValues_o) != a_jitOptionsValues_n) goto fallback;
     }
     if (argv[4] != Py_None) {
         a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(89), argv[4], CG_OBJ(92), NULL);
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 257);
     if (fp == NULL) goto error;
@@ -8643,6 +8652,7 @@ CG_FUNCTION(cuLinkAddData)
     if (argv[6] != Py_None) {
         a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(89), argv[6], CG_OBJ(94), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_optionValues_o, &a_optionValues) < 0) goto error;
+        if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 259);
     if (fp == NULL) goto error;
@@ -8702,6 +8712,7 @@ CG_FUNCTION(cuLinkAddFile)
     if (argv[4] != Py_None) {
         a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(89), argv[4], CG_OBJ(95), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_optionValues_o, &a_optionValues) < 0) goto error;
+        if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 260);
     if (fp == NULL) goto error;
@@ -8788,6 +8799,7 @@ CG_FUNCTION(cuLinkCreate)
     if (argv[1] != Py_None) {
         a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(89), argv[1], CG_OBJ(96), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_optionValues_o, &a_optionValues) < 0) goto error;
+        if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 262);
     if (fp == NULL) goto error;
@@ -9636,6 +9648,7 @@ CG_FUNCTION(cuMemBatchDecompressAsync)
     if (argv[0] != Py_None) {
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(101), argv[0], CG_OBJ(102), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
+        if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 290);
     if (fp == NULL) goto error;
@@ -9750,6 +9763,7 @@ CG_FUNCTION(cuMemDiscardAndPrefetchBatchAsync)
     if (argv[2] != Py_None) {
         a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(100), argv[2], CG_OBJ(104), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
+        if (cg_length(a_prefetchLocs_o) != a_prefetchLocs_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 292);
     if (fp == NULL) goto error;
@@ -10522,6 +10536,7 @@ CG_FUNCTION(cuMemMapArrayAsync)
     if (argv[0] != Py_None) {
         a_mapInfoList_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(108), argv[0], CG_OBJ(109), NULL);
         if (a_mapInfoList_o == NULL || cg_ctypes_memory(a_mapInfoList_o, &a_mapInfoList_b, &a_mapInfoList_held, &a_mapInfoList) < 0) goto error;
+        if (cg_length(a_mapInfoList_o) != a_mapInfoList_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 314);
     if (fp == NULL) goto error;
@@ -10907,6 +10922,7 @@ CG_FUNCTION(cuMemPoolSetAccess)
     if (argv[1] != Py_None) {
         a_map_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(116), argv[1], CG_OBJ(117), NULL);
         if (a_map_o == NULL || cg_ctypes_memory(a_map_o, &a_map_b, &a_map_held, &a_map) < 0) goto error;
+        if (cg_length(a_map_o) != a_map_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 323);
     if (fp == NULL) goto error;
@@ -11092,6 +11108,7 @@ CG_FUNCTION(cuMemPrefetchBatchAsync)
     if (argv[2] != Py_None) {
         a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(100), argv[2], CG_OBJ(120), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
+        if (cg_length(a_prefetchLocs_o) != a_prefetchLocs_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 327);
     if (fp == NULL) goto error;
@@ -11260,6 +11277,7 @@ CG_FUNCTION(cuMemSetAccess)
     if (argv[2] != Py_None) {
         a_desc_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(116), argv[2], CG_OBJ(123), NULL);
         if (a_desc_o == NULL || cg_ctypes_memory(a_desc_o, &a_desc_b, &a_desc_held, &a_desc) < 0) goto error;
+        if (cg_length(a_desc_o) != a_desc_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 331);
     if (fp == NULL) goto error;
@@ -11567,6 +11585,7 @@ CG_FUNCTION(cuMemcpy3DBatchAsync)
     if (argv[0] != Py_None) {
         a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(125), argv[0], CG_OBJ(126), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
+        if (cg_length(a_opList_o) != a_opList_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 340);
     if (fp == NULL) goto error;
@@ -11922,6 +11941,7 @@ CG_FUNCTION(cuMemcpyBatchAsync)
     if (argv[3] != Py_None) {
         a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(128), argv[3], CG_OBJ(129), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
+        if (cg_length(a_attrs_o) != a_attrs_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 349);
     if (fp == NULL) goto error;
@@ -13140,6 +13160,7 @@ CG_FUNCTION(cuModuleLoadDataEx)
     if (argv[2] != Py_None) {
         a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(89), argv[2], CG_OBJ(132), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_optionValues_o, &a_optionValues) < 0) goto error;
+        if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 386);
     if (fp == NULL) goto error;
@@ -13928,6 +13949,7 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
     if (argv[1] != Py_None) {
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(139), argv[1], CG_OBJ(140), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
+        if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 408);
     if (fp == NULL) goto error;
@@ -14048,6 +14070,7 @@ CG_FUNCTION(cuStreamBatchMemOp)
     if (argv[1] != Py_None) {
         a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(143), argv[1], CG_OBJ(144), NULL);
         if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
+        if (cg_length(a_paramArray_o) != a_paramArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 411);
     if (fp == NULL) goto error;
@@ -14167,6 +14190,7 @@ CG_FUNCTION(cuStreamBeginCaptureToGraph)
     if (argv[3] != Py_None) {
         a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(57), argv[3], CG_OBJ(146), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
+        if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 414);
     if (fp == NULL) goto error;
@@ -14771,6 +14795,7 @@ CG_FUNCTION(cuStreamUpdateCaptureDependencies)
     if (argv[2] != Py_None) {
         a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(57), argv[2], CG_OBJ(151), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
+        if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 435);
     if (fp == NULL) goto error;
@@ -15745,6 +15770,7 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
     if (argv[1] != Py_None) {
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(161), argv[1], CG_OBJ(162), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
+        if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 460);
     if (fp == NULL) goto error;

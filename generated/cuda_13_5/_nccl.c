@@ -796,6 +796,7 @@ CG_FUNCTION(ncclCommInitRankScalable)
     if (argv[2] != Py_None) {
         a_commIds_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(4), argv[2], CG_OBJ(7), NULL);
         if (a_commIds_o == NULL || cg_ctypes_memory(a_commIds_o, &a_commIds_b, &a_commIds_held, &a_commIds) < 0) goto error;
+        if (cg_length(a_commIds_o) != a_commIds_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 21);
     if (fp == NULL) goto error;
@@ -2259,6 +2260,7 @@ CG_FUNCTION(ncclWaitSignal)
     if (argv[0] != Py_None) {
         a_signalDescs_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(12), argv[0], CG_OBJ(13), NULL);
         if (a_signalDescs_o == NULL || cg_ctypes_memory(a_signalDescs_o, &a_signalDescs_b, &a_signalDescs_held, &a_signalDescs) < 0) goto error;
+        if (cg_length(a_signalDescs_o) != a_signalDescs_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 70);
     if (fp == NULL) goto error;
@@ -3076,6 +3078,7 @@ CG_FUNCTION(pncclCommInitRankScalable)
     if (argv[2] != Py_None) {
         a_commIds_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(4), argv[2], CG_OBJ(14), NULL);
         if (a_commIds_o == NULL || cg_ctypes_memory(a_commIds_o, &a_commIds_b, &a_commIds_held, &a_commIds) < 0) goto error;
+        if (cg_length(a_commIds_o) != a_commIds_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 93);
     if (fp == NULL) goto error;
@@ -4539,6 +4542,7 @@ CG_FUNCTION(pncclWaitSignal)
     if (argv[0] != Py_None) {
         a_signalDescs_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(12), argv[0], CG_OBJ(15), NULL);
         if (a_signalDescs_o == NULL || cg_ctypes_memory(a_signalDescs_o, &a_signalDescs_b, &a_signalDescs_held, &a_signalDescs) < 0) goto error;
+        if (cg_length(a_signalDescs_o) != a_signalDescs_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 142);
     if (fp == NULL) goto error;

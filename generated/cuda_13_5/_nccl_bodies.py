@@ -599,11 +599,12 @@ def ncclCommInitRankScalable(
         myrank = _s.as_int(
             myrank, "ncclCommInitRankScalable() argument 'myrank'", -2147483648, 2147483647
         )
-    _n_nId = _s.common_length(commIds, names=("commIds",))
+    _s.common_length(commIds, names=("commIds",))
     _a_commIds = _s.struct_array(
         ncclUniqueId, commIds, "ncclCommInitRankScalable() argument 'commIds'"
     )
     _p_config = _s.struct_ref(config, ncclConfig_t, "ncclCommInitRankScalable() argument 'config'")
+    _n_nId = _s.common_length(_a_commIds, names=("commIds",))
     _o_newcomm = _cell3()
     try:
         _r = _f.ncclCommInitRankScalable(_o_newcomm, nranks, myrank, _n_nId, _a_commIds, _p_config)
@@ -700,7 +701,7 @@ def ncclCommShrink(
         shrinkFlags = _s.as_int(
             shrinkFlags, "ncclCommShrink() argument 'shrinkFlags'", -2147483648, 2147483647
         )
-    _n_excludeRanksCount = _s.common_length(excludeRanksList, names=("excludeRanksList",))
+    _s.common_length(excludeRanksList, names=("excludeRanksList",))
     _a_excludeRanksList = _s.value_array(
         _c.c_int,
         excludeRanksList,
@@ -709,6 +710,7 @@ def ncclCommShrink(
         (-2147483648, 2147483647),
     )
     _p_config = _s.struct_ref(config, ncclConfig_t, "ncclCommShrink() argument 'config'")
+    _n_excludeRanksCount = _s.common_length(_a_excludeRanksList, names=("excludeRanksList",))
     _o_newcomm = _cell3()
     try:
         _r = _f.ncclCommShrink(
@@ -1748,10 +1750,11 @@ def ncclWaitSignal(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "ncclWaitSignal() argument 'stream'")
-    _n_nDesc = _s.common_length(signalDescs, names=("signalDescs",))
+    _s.common_length(signalDescs, names=("signalDescs",))
     _a_signalDescs = _s.struct_array(
         ncclWaitSignalDesc_t, signalDescs, "ncclWaitSignal() argument 'signalDescs'"
     )
+    _n_nDesc = _s.common_length(_a_signalDescs, names=("signalDescs",))
     try:
         _r = _f.ncclWaitSignal(_n_nDesc, _a_signalDescs, _h_comm, _h_stream)
     except _ArgumentError as _e:
@@ -2371,11 +2374,12 @@ def pncclCommInitRankScalable(
         myrank = _s.as_int(
             myrank, "pncclCommInitRankScalable() argument 'myrank'", -2147483648, 2147483647
         )
-    _n_nId = _s.common_length(commIds, names=("commIds",))
+    _s.common_length(commIds, names=("commIds",))
     _a_commIds = _s.struct_array(
         ncclUniqueId, commIds, "pncclCommInitRankScalable() argument 'commIds'"
     )
     _p_config = _s.struct_ref(config, ncclConfig_t, "pncclCommInitRankScalable() argument 'config'")
+    _n_nId = _s.common_length(_a_commIds, names=("commIds",))
     _o_newcomm = _cell3()
     try:
         _r = _f.pncclCommInitRankScalable(_o_newcomm, nranks, myrank, _n_nId, _a_commIds, _p_config)
@@ -2472,7 +2476,7 @@ def pncclCommShrink(
         shrinkFlags = _s.as_int(
             shrinkFlags, "pncclCommShrink() argument 'shrinkFlags'", -2147483648, 2147483647
         )
-    _n_excludeRanksCount = _s.common_length(excludeRanksList, names=("excludeRanksList",))
+    _s.common_length(excludeRanksList, names=("excludeRanksList",))
     _a_excludeRanksList = _s.value_array(
         _c.c_int,
         excludeRanksList,
@@ -2481,6 +2485,7 @@ def pncclCommShrink(
         (-2147483648, 2147483647),
     )
     _p_config = _s.struct_ref(config, ncclConfig_t, "pncclCommShrink() argument 'config'")
+    _n_excludeRanksCount = _s.common_length(_a_excludeRanksList, names=("excludeRanksList",))
     _o_newcomm = _cell3()
     try:
         _r = _f.pncclCommShrink(
@@ -3520,10 +3525,11 @@ def pncclWaitSignal(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "pncclWaitSignal() argument 'stream'")
-    _n_nDesc = _s.common_length(signalDescs, names=("signalDescs",))
+    _s.common_length(signalDescs, names=("signalDescs",))
     _a_signalDescs = _s.struct_array(
         ncclWaitSignalDesc_t, signalDescs, "pncclWaitSignal() argument 'signalDescs'"
     )
+    _n_nDesc = _s.common_length(_a_signalDescs, names=("signalDescs",))
     try:
         _r = _f.pncclWaitSignal(_n_nDesc, _a_signalDescs, _h_comm, _h_stream)
     except _ArgumentError as _e:

@@ -139,6 +139,7 @@ CG_FUNCTION(nvJitLinkCreate)
     if (argv[0] != Py_None) {
         a_options_o = PyObject_CallFunctionObjArgs(CG_OBJ(2), argv[0], CG_OBJ(1), NULL);
         if (a_options_o == NULL || cg_pointer_of(CG_OBJ(3), a_options_o, &a_options) < 0) goto error;
+        if (cg_length(a_options_o) != a_options_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 3);
     if (fp == NULL) goto error;

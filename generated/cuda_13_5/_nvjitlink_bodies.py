@@ -79,8 +79,9 @@ def nvJitLinkComplete(handle: nvJitLinkHandle | _HandleLike | None) -> None:
 
 
 def nvJitLinkCreate(options: _Sequence[str | bytes] | None) -> nvJitLinkHandle:
-    _n_numOptions = _s.common_length(options, names=("options",))
+    _s.common_length(options, names=("options",))
     _a_options = _s.string_array(options, "nvJitLinkCreate() argument 'options'")
+    _n_numOptions = _s.common_length(_a_options, names=("options",))
     _o_handle = _cell0()
     try:
         _r = _f.nvJitLinkCreate(_o_handle, _n_numOptions, _a_options)

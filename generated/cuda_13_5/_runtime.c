@@ -444,6 +444,7 @@ CG_FUNCTION(cudaDevResourceGenerateDesc)
     if (argv[0] != Py_None) {
         a_resources_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(9), argv[0], CG_OBJ(11), NULL);
         if (a_resources_o == NULL || cg_ctypes_memory(a_resources_o, &a_resources_b, &a_resources_held, &a_resources) < 0) goto error;
+        if (cg_length(a_resources_o) != a_resources_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 12);
     if (fp == NULL) goto error;
@@ -507,6 +508,7 @@ CG_FUNCTION(cudaDevSmResourceSplit)
     if (argv[2] != Py_None) {
         a_groupParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(13), argv[2], CG_OBJ(14), NULL);
         if (a_groupParams_o == NULL || cg_ctypes_memory(a_groupParams_o, &a_groupParams_b, &a_groupParams_held, &a_groupParams) < 0) goto error;
+        if (cg_length(a_groupParams_o) != a_groupParams_n) goto fallback;
     }
     o_result_len = (Py_ssize_t)a_nbGroups_v;
     o_result_o = PyObject_CallFunction(CG_OBJ(12), "On", CG_OBJ(9), o_result_len);
@@ -3331,6 +3333,7 @@ CG_FUNCTION(cudaGraphAddDependencies)
     if (argv[3] != Py_None) {
         a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(38), argv[3], CG_OBJ(39), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
+        if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 105);
     if (fp == NULL) goto error;
@@ -6524,6 +6527,7 @@ CG_FUNCTION(cudaGraphRemoveDependencies)
     if (argv[3] != Py_None) {
         a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(38), argv[3], CG_OBJ(53), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
+        if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 190);
     if (fp == NULL) goto error;
@@ -7938,10 +7942,12 @@ CG_FUNCTION(cudaLibraryLoadData)
     if (argv[2] != Py_None) {
         a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[2], CG_OBJ(66), NULL);
         if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(25), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        if (cg_length(a_jitOptionsValues_o) != a_jitOptionsValues_n) goto fallback;
     }
     if (argv[4] != Py_None) {
         a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[4], CG_OBJ(68), NULL);
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(25), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 232);
     if (fp == NULL) goto error;
@@ -8019,10 +8025,12 @@ CG_FUNCTION(cudaLibraryLoadFromFile)
     if (argv[2] != Py_None) {
         a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[2], CG_OBJ(69), NULL);
         if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(25), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        if (cg_length(a_jitOptionsValues_o) != a_jitOptionsValues_n) goto fallback;
     }
     if (argv[4] != Py_None) {
         a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[4], CG_OBJ(70), NULL);
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(25), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 233);
     if (fp == NULL) goto error;
@@ -8666,10 +8674,12 @@ CG_FUNCTION(cudaMemDiscardAndPrefetchBatchAsync)
     if (argv[0] != Py_None) {
         a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[0], CG_OBJ(75), NULL);
         if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(25), a_dptrs_o, &a_dptrs) < 0) goto error;
+        if (cg_length(a_dptrs_o) != a_dptrs_n) goto fallback;
     }
     if (argv[2] != Py_None) {
         a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(74), argv[2], CG_OBJ(76), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
+        if (cg_length(a_prefetchLocs_o) != a_prefetchLocs_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 251);
     if (fp == NULL) goto error;
@@ -8729,6 +8739,7 @@ CG_FUNCTION(cudaMemDiscardBatchAsync)
     if (argv[0] != Py_None) {
         a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[0], CG_OBJ(77), NULL);
         if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(25), a_dptrs_o, &a_dptrs) < 0) goto error;
+        if (cg_length(a_dptrs_o) != a_dptrs_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 252);
     if (fp == NULL) goto error;
@@ -9441,10 +9452,12 @@ CG_FUNCTION(cudaMemPrefetchBatchAsync)
     if (argv[0] != Py_None) {
         a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[0], CG_OBJ(88), NULL);
         if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(25), a_dptrs_o, &a_dptrs) < 0) goto error;
+        if (cg_length(a_dptrs_o) != a_dptrs_n) goto fallback;
     }
     if (argv[2] != Py_None) {
         a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(74), argv[2], CG_OBJ(89), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
+        if (cg_length(a_prefetchLocs_o) != a_prefetchLocs_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 269);
     if (fp == NULL) goto error;
@@ -10027,6 +10040,7 @@ CG_FUNCTION(cudaMemcpy3DBatchAsync)
     if (argv[0] != Py_None) {
         a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(92), argv[0], CG_OBJ(93), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
+        if (cg_length(a_opList_o) != a_opList_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 282);
     if (fp == NULL) goto error;
@@ -10262,14 +10276,17 @@ CG_FUNCTION(cudaMemcpyBatchAsync)
     if (argv[0] != Py_None) {
         a_dsts_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[0], CG_OBJ(95), NULL);
         if (a_dsts_o == NULL || cg_pointer_of(CG_OBJ(25), a_dsts_o, &a_dsts) < 0) goto error;
+        if (cg_length(a_dsts_o) != a_dsts_n) goto fallback;
     }
     if (argv[1] != Py_None) {
         a_srcs_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[1], CG_OBJ(96), NULL);
         if (a_srcs_o == NULL || cg_pointer_of(CG_OBJ(25), a_srcs_o, &a_srcs) < 0) goto error;
+        if (cg_length(a_srcs_o) != a_srcs_n) goto fallback;
     }
     if (argv[3] != Py_None) {
         a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(97), argv[3], CG_OBJ(98), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
+        if (cg_length(a_attrs_o) != a_attrs_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 287);
     if (fp == NULL) goto error;
@@ -11379,6 +11396,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     if (argv[1] != Py_None) {
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(100), argv[1], CG_OBJ(101), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
+        if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 316);
     if (fp == NULL) goto error;
@@ -11532,6 +11550,7 @@ CG_FUNCTION(cudaStreamBeginCaptureToGraph)
     if (argv[3] != Py_None) {
         a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(38), argv[3], CG_OBJ(104), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
+        if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 320);
     if (fp == NULL) goto error;
@@ -12053,6 +12072,7 @@ CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
     if (argv[2] != Py_None) {
         a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(38), argv[2], CG_OBJ(108), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
+        if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 338);
     if (fp == NULL) goto error;
@@ -12300,6 +12320,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     if (argv[1] != Py_None) {
         a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(112), argv[1], CG_OBJ(113), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
+        if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
     cg_fn fp = (cg_fn)cg_resolve(m, 346);
     if (fp == NULL) goto error;

@@ -213,10 +213,11 @@ def cudaDestroyTextureObject(texObject: cudaTextureObject_t | _HandleLike) -> No
 def cudaDevResourceGenerateDesc(
     resources: _Sequence[cudaDevResource] | None,
 ) -> cudaDevResourceDesc_t:
-    _n_nbResources = _s.common_length(resources, names=("resources",))
+    _s.common_length(resources, names=("resources",))
     _a_resources = _s.struct_array(
         cudaDevResource, resources, "cudaDevResourceGenerateDesc() argument 'resources'"
     )
+    _n_nbResources = _s.common_length(_a_resources, names=("resources",))
     _o_phDesc = _cell4()
     try:
         _r = _f.cudaDevResourceGenerateDesc(_o_phDesc, _a_resources, _n_nbResources)
@@ -236,11 +237,12 @@ def cudaDevSmResourceSplit(
 ) -> tuple[list[cudaDevResource], cudaDevResource]:
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaDevSmResourceSplit() argument 'flags'", 0, 4294967295)
-    _n_nbGroups = _s.common_length(groupParams, names=("groupParams",))
+    _s.common_length(groupParams, names=("groupParams",))
     _p_input = _s.struct_ref(input, cudaDevResource, "cudaDevSmResourceSplit() argument 'input'")
     _a_groupParams = _s.struct_array(
         cudaDevSmResourceGroupParams, groupParams, "cudaDevSmResourceSplit() argument 'groupParams'"
     )
+    _n_nbGroups = _s.common_length(_a_groupParams, names=("groupParams",))
     _o_result = (cudaDevResource * _n_nbGroups)()
     _o_remainder = _cell8()
     try:
@@ -505,7 +507,7 @@ def cudaDeviceGetHostAtomicCapabilities(
             -2147483648,
             2147483647,
         )
-    _n_count = _s.common_length(operations, names=("operations",))
+    _s.common_length(operations, names=("operations",))
     _a_operations = _s.value_array(
         _c.c_uint,
         operations,
@@ -513,6 +515,7 @@ def cudaDeviceGetHostAtomicCapabilities(
         _s.as_int,
         (0, 4294967295),
     )
+    _n_count = _s.common_length(_a_operations, names=("operations",))
     _o_capabilities = (_c.c_uint * _n_count)()
     try:
         _r = _f.cudaDeviceGetHostAtomicCapabilities(
@@ -604,7 +607,7 @@ def cudaDeviceGetP2PAtomicCapabilities(
             -2147483648,
             2147483647,
         )
-    _n_count = _s.common_length(operations, names=("operations",))
+    _s.common_length(operations, names=("operations",))
     _a_operations = _s.value_array(
         _c.c_uint,
         operations,
@@ -612,6 +615,7 @@ def cudaDeviceGetP2PAtomicCapabilities(
         _s.as_int,
         (0, 4294967295),
     )
+    _n_count = _s.common_length(_a_operations, names=("operations",))
     _o_capabilities = (_c.c_uint * _n_count)()
     try:
         _r = _f.cudaDeviceGetP2PAtomicCapabilities(
@@ -1888,13 +1892,14 @@ def cudaGraphAddChildGraphNode(
         _h_childGraph = _s.handle_in(
             childGraph, "cudaGraphAddChildGraphNode() argument 'childGraph'"
         )
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
         "cudaGraphAddChildGraphNode() argument 'pDependencies'",
         _s.as_handle,
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddChildGraphNode(
@@ -1920,7 +1925,7 @@ def cudaGraphAddDependencies(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddDependencies() argument 'graph'")
-    _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
+    _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cudaGraphAddDependencies() argument 'from_'", _s.as_handle
     )
@@ -1929,6 +1934,9 @@ def cudaGraphAddDependencies(
     )
     _a_edgeData = _s.struct_array(
         cudaGraphEdgeData, edgeData, "cudaGraphAddDependencies() argument 'edgeData'"
+    )
+    _n_numDependencies = _s.common_length(
+        _a_from_, _a_to, _a_edgeData, names=("from_", "to", "edgeData")
     )
     try:
         _r = _f.cudaGraphAddDependencies(
@@ -1950,10 +1958,11 @@ def cudaGraphAddEmptyNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddEmptyNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddEmptyNode() argument 'pDependencies'", _s.as_handle
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEmptyNode(
@@ -1979,13 +1988,14 @@ def cudaGraphAddEventRecordNode(
     _h_event = _hv(event) if event.__class__ is _int else None
     if _h_event is None and event is not None:
         _h_event = _s.handle_in(event, "cudaGraphAddEventRecordNode() argument 'event'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
         "cudaGraphAddEventRecordNode() argument 'pDependencies'",
         _s.as_handle,
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEventRecordNode(
@@ -2013,13 +2023,14 @@ def cudaGraphAddEventWaitNode(
     _h_event = _hv(event) if event.__class__ is _int else None
     if _h_event is None and event is not None:
         _h_event = _s.handle_in(event, "cudaGraphAddEventWaitNode() argument 'event'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
         "cudaGraphAddEventWaitNode() argument 'pDependencies'",
         _s.as_handle,
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddEventWaitNode(
@@ -2044,7 +2055,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
         _h_graph = _s.handle_in(
             graph, "cudaGraphAddExternalSemaphoresSignalNode() argument 'graph'"
         )
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -2056,6 +2067,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
         cudaExternalSemaphoreSignalNodeParams,
         "cudaGraphAddExternalSemaphoresSignalNode() argument 'nodeParams'",
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddExternalSemaphoresSignalNode(
@@ -2080,7 +2092,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddExternalSemaphoresWaitNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -2092,6 +2104,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
         cudaExternalSemaphoreWaitNodeParams,
         "cudaGraphAddExternalSemaphoresWaitNode() argument 'nodeParams'",
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddExternalSemaphoresWaitNode(
@@ -2116,13 +2129,14 @@ def cudaGraphAddHostNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddHostNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddHostNode() argument 'pDependencies'", _s.as_handle
     )
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaHostNodeParams, "cudaGraphAddHostNode() argument 'pNodeParams'"
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddHostNode(
@@ -2145,7 +2159,7 @@ def cudaGraphAddKernelNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddKernelNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -2155,6 +2169,7 @@ def cudaGraphAddKernelNode(
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaKernelNodeParams, "cudaGraphAddKernelNode() argument 'pNodeParams'"
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddKernelNode(
@@ -2179,7 +2194,7 @@ def cudaGraphAddMemAllocNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddMemAllocNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -2189,6 +2204,7 @@ def cudaGraphAddMemAllocNode(
     _p_nodeParams = _s.struct_ref(
         nodeParams, cudaMemAllocNodeParams, "cudaGraphAddMemAllocNode() argument 'nodeParams'"
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemAllocNode(
@@ -2213,13 +2229,14 @@ def cudaGraphAddMemFreeNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddMemFreeNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
         "cudaGraphAddMemFreeNode() argument 'pDependencies'",
         _s.as_handle,
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemFreeNode(
@@ -2246,7 +2263,7 @@ def cudaGraphAddMemcpyNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddMemcpyNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -2256,6 +2273,7 @@ def cudaGraphAddMemcpyNode(
     _p_pCopyParams = _s.struct_ref(
         pCopyParams, cudaMemcpy3DParms, "cudaGraphAddMemcpyNode() argument 'pCopyParams'"
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNode(
@@ -2291,7 +2309,7 @@ def cudaGraphAddMemcpyNode1D(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNode1D() argument 'kind'", 0, 4294967295)
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -2300,6 +2318,7 @@ def cudaGraphAddMemcpyNode1D(
     )
     _b_dst = _s.writable(dst, count, "cudaGraphAddMemcpyNode1D() argument 'dst'")
     _b_src = _s.readable(src, count, "cudaGraphAddMemcpyNode1D() argument 'src'")
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNode1D(
@@ -2350,7 +2369,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeFromSymbol() argument 'kind'", 0, 4294967295)
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -2359,6 +2378,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
     )
     _b_dst = _s.writable(dst, count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'dst'")
     _b_symbol = _s.readable(symbol, count, "cudaGraphAddMemcpyNodeFromSymbol() argument 'symbol'")
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNodeFromSymbol(
@@ -2410,7 +2430,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaGraphAddMemcpyNodeToSymbol() argument 'kind'", 0, 4294967295)
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -2419,6 +2439,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
     )
     _b_symbol = _s.readable(symbol, count, "cudaGraphAddMemcpyNodeToSymbol() argument 'symbol'")
     _b_src = _s.readable(src, count, "cudaGraphAddMemcpyNodeToSymbol() argument 'src'")
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemcpyNodeToSymbol(
@@ -2451,7 +2472,7 @@ def cudaGraphAddMemsetNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddMemsetNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
         pDependencies,
@@ -2461,6 +2482,7 @@ def cudaGraphAddMemsetNode(
     _p_pMemsetParams = _s.struct_ref(
         pMemsetParams, cudaMemsetParams, "cudaGraphAddMemsetNode() argument 'pMemsetParams'"
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddMemsetNode(
@@ -2486,7 +2508,7 @@ def cudaGraphAddNode(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphAddNode() argument 'graph'")
-    _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
+    _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddNode() argument 'pDependencies'", _s.as_handle
     )
@@ -2496,6 +2518,7 @@ def cudaGraphAddNode(
     _p_nodeParams = _s.struct_ref(
         nodeParams, cudaGraphNodeParams, "cudaGraphAddNode() argument 'nodeParams'"
     )
+    _n_numDependencies = _s.common_length(_a_pDependencies, names=("pDependencies",))
     _o_pGraphNode = _cell4()
     try:
         _r = _f.cudaGraphAddNode(
@@ -4127,7 +4150,7 @@ def cudaGraphRemoveDependencies(
     _h_graph = _hv(graph) if graph.__class__ is _int else None
     if _h_graph is None and graph is not None:
         _h_graph = _s.handle_in(graph, "cudaGraphRemoveDependencies() argument 'graph'")
-    _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
+    _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cudaGraphRemoveDependencies() argument 'from_'", _s.as_handle
     )
@@ -4136,6 +4159,9 @@ def cudaGraphRemoveDependencies(
     )
     _a_edgeData = _s.struct_array(
         cudaGraphEdgeData, edgeData, "cudaGraphRemoveDependencies() argument 'edgeData'"
+    )
+    _n_numDependencies = _s.common_length(
+        _a_from_, _a_to, _a_edgeData, names=("from_", "to", "edgeData")
     )
     try:
         _r = _f.cudaGraphRemoveDependencies(
@@ -4269,10 +4295,11 @@ def cudaGraphicsMapResources(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cudaGraphicsMapResources() argument 'stream'")
-    _n_count = _s.common_length(resources, names=("resources",))
+    _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cudaGraphicsMapResources() argument 'resources'", _s.as_handle
     )
+    _n_count = _s.common_length(_a_resources, names=("resources",))
     try:
         _r = _f.cudaGraphicsMapResources(_n_count, _a_resources, _h_stream)
     except _ArgumentError as _e:
@@ -4420,10 +4447,11 @@ def cudaGraphicsUnmapResources(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cudaGraphicsUnmapResources() argument 'stream'")
-    _n_count = _s.common_length(resources, names=("resources",))
+    _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cudaGraphicsUnmapResources() argument 'resources'", _s.as_handle
     )
+    _n_count = _s.common_length(_a_resources, names=("resources",))
     try:
         _r = _f.cudaGraphicsUnmapResources(_n_count, _a_resources, _h_stream)
     except _ArgumentError as _e:
@@ -5015,10 +5043,8 @@ def cudaLibraryLoadData(
     libraryOptions: _Sequence[cudaLibraryOption | int] | None,
     libraryOptionValues: _Sequence[_Pointer] | None,
 ) -> cudaLibrary_t:
-    _n_numJitOptions = _s.common_length(
-        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
-    )
-    _n_numLibraryOptions = _s.common_length(
+    _s.common_length(jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues"))
+    _s.common_length(
         libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
     )
     _b_code = _s.readable(code, None, "cudaLibraryLoadData() argument 'code'")
@@ -5041,6 +5067,12 @@ def cudaLibraryLoadData(
     )
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cudaLibraryLoadData() argument 'libraryOptionValues'"
+    )
+    _n_numJitOptions = _s.common_length(
+        _a_jitOptions, _a_jitOptionsValues, names=("jitOptions", "jitOptionsValues")
+    )
+    _n_numLibraryOptions = _s.common_length(
+        _a_libraryOptions, _a_libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
     )
     _o_library = _cell4()
     try:
@@ -5076,10 +5108,8 @@ def cudaLibraryLoadFromFile(
         fileName = fileName.encode()
     elif fileName.__class__ is not _bytes:
         fileName = _s.as_cstring(fileName, "cudaLibraryLoadFromFile() argument 'fileName'", False)
-    _n_numJitOptions = _s.common_length(
-        jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues")
-    )
-    _n_numLibraryOptions = _s.common_length(
+    _s.common_length(jitOptions, jitOptionsValues, names=("jitOptions", "jitOptionsValues"))
+    _s.common_length(
         libraryOptions, libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
     )
     _a_jitOptions = _s.value_array(
@@ -5101,6 +5131,12 @@ def cudaLibraryLoadFromFile(
     )
     _a_libraryOptionValues = _s.pointer_array(
         libraryOptionValues, "cudaLibraryLoadFromFile() argument 'libraryOptionValues'"
+    )
+    _n_numJitOptions = _s.common_length(
+        _a_jitOptions, _a_jitOptionsValues, names=("jitOptions", "jitOptionsValues")
+    )
+    _n_numLibraryOptions = _s.common_length(
+        _a_libraryOptions, _a_libraryOptionValues, names=("libraryOptions", "libraryOptionValues")
     )
     _o_library = _cell4()
     try:
@@ -5456,10 +5492,8 @@ def cudaMemDiscardAndPrefetchBatchAsync(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cudaMemDiscardAndPrefetchBatchAsync() argument 'stream'")
-    _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
-    _n_numPrefetchLocs = _s.common_length(
-        prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
-    )
+    _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
+    _s.common_length(prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs"))
     _a_dptrs = _s.pointer_array(dptrs, "cudaMemDiscardAndPrefetchBatchAsync() argument 'dptrs'")
     _a_sizes = _s.value_array(
         _c.c_size_t,
@@ -5479,6 +5513,10 @@ def cudaMemDiscardAndPrefetchBatchAsync(
         "cudaMemDiscardAndPrefetchBatchAsync() argument 'prefetchLocIdxs'",
         _s.as_int,
         (0, 18446744073709551615),
+    )
+    _n_count = _s.common_length(_a_dptrs, _a_sizes, names=("dptrs", "sizes"))
+    _n_numPrefetchLocs = _s.common_length(
+        _a_prefetchLocs, _a_prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
     )
     try:
         _r = _f.cudaMemDiscardAndPrefetchBatchAsync(
@@ -5515,7 +5553,7 @@ def cudaMemDiscardBatchAsync(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cudaMemDiscardBatchAsync() argument 'stream'")
-    _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
+    _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
     _a_dptrs = _s.pointer_array(dptrs, "cudaMemDiscardBatchAsync() argument 'dptrs'")
     _a_sizes = _s.value_array(
         _c.c_size_t,
@@ -5524,6 +5562,7 @@ def cudaMemDiscardBatchAsync(
         _s.as_int,
         (0, 18446744073709551615),
     )
+    _n_count = _s.common_length(_a_dptrs, _a_sizes, names=("dptrs", "sizes"))
     try:
         _r = _f.cudaMemDiscardBatchAsync(_a_dptrs, _a_sizes, _u64(_n_count), _u64(flags), _h_stream)
     except _ArgumentError as _e:
@@ -5921,10 +5960,8 @@ def cudaMemPrefetchBatchAsync(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cudaMemPrefetchBatchAsync() argument 'stream'")
-    _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
-    _n_numPrefetchLocs = _s.common_length(
-        prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
-    )
+    _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
+    _s.common_length(prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs"))
     _a_dptrs = _s.pointer_array(dptrs, "cudaMemPrefetchBatchAsync() argument 'dptrs'")
     _a_sizes = _s.value_array(
         _c.c_size_t,
@@ -5942,6 +5979,10 @@ def cudaMemPrefetchBatchAsync(
         "cudaMemPrefetchBatchAsync() argument 'prefetchLocIdxs'",
         _s.as_int,
         (0, 18446744073709551615),
+    )
+    _n_count = _s.common_length(_a_dptrs, _a_sizes, names=("dptrs", "sizes"))
+    _n_numPrefetchLocs = _s.common_length(
+        _a_prefetchLocs, _a_prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
     )
     try:
         _r = _f.cudaMemPrefetchBatchAsync(
@@ -6480,10 +6521,11 @@ def cudaMemcpy3DBatchAsync(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cudaMemcpy3DBatchAsync() argument 'stream'")
-    _n_numOps = _s.common_length(opList, names=("opList",))
+    _s.common_length(opList, names=("opList",))
     _a_opList = _s.struct_array(
         cudaMemcpy3DBatchOp, opList, "cudaMemcpy3DBatchAsync() argument 'opList'"
     )
+    _n_numOps = _s.common_length(_a_opList, names=("opList",))
     try:
         _r = _f.cudaMemcpy3DBatchAsync(_u64(_n_numOps), _a_opList, _u64(flags), _h_stream)
     except _ArgumentError as _e:
@@ -6582,8 +6624,8 @@ def cudaMemcpyBatchAsync(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cudaMemcpyBatchAsync() argument 'stream'")
-    _n_count = _s.common_length(dsts, srcs, sizes, names=("dsts", "srcs", "sizes"))
-    _n_numAttrs = _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
+    _s.common_length(dsts, srcs, sizes, names=("dsts", "srcs", "sizes"))
+    _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
     _a_dsts = _s.pointer_array(dsts, "cudaMemcpyBatchAsync() argument 'dsts'")
     _a_srcs = _s.pointer_array(srcs, "cudaMemcpyBatchAsync() argument 'srcs'")
     _a_sizes = _s.value_array(
@@ -6603,6 +6645,8 @@ def cudaMemcpyBatchAsync(
         _s.as_int,
         (0, 18446744073709551615),
     )
+    _n_count = _s.common_length(_a_dsts, _a_srcs, _a_sizes, names=("dsts", "srcs", "sizes"))
+    _n_numAttrs = _s.common_length(_a_attrs, _a_attrsIdxs, names=("attrs", "attrsIdxs"))
     try:
         _r = _f.cudaMemcpyBatchAsync(
             _a_dsts,
@@ -7302,7 +7346,7 @@ def cudaSetDeviceFlags(flags: _SupportsInt) -> None:
 
 
 def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
-    _n_len = _s.common_length(device_arr, names=("device_arr",))
+    _s.common_length(device_arr, names=("device_arr",))
     _a_device_arr = _s.value_array(
         _c.c_int,
         device_arr,
@@ -7310,6 +7354,7 @@ def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
         _s.as_int,
         (-2147483648, 2147483647),
     )
+    _n_len = _s.common_length(_a_device_arr, names=("device_arr",))
     try:
         _r = _f.cudaSetValidDevices(_a_device_arr, _n_len)
     except _ArgumentError as _e:
@@ -7327,7 +7372,7 @@ def cudaSignalExternalSemaphoresAsync(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cudaSignalExternalSemaphoresAsync() argument 'stream'")
-    _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
+    _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
@@ -7338,6 +7383,9 @@ def cudaSignalExternalSemaphoresAsync(
         cudaExternalSemaphoreSignalParams,
         paramsArray,
         "cudaSignalExternalSemaphoresAsync() argument 'paramsArray'",
+    )
+    _n_numExtSems = _s.common_length(
+        _a_extSemArray, _a_paramsArray, names=("extSemArray", "paramsArray")
     )
     try:
         _r = _f.cudaSignalExternalSemaphoresAsync(
@@ -7449,9 +7497,7 @@ def cudaStreamBeginCaptureToGraph(
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
         mode = _s.as_int(mode, "cudaStreamBeginCaptureToGraph() argument 'mode'", 0, 4294967295)
-    _n_numDependencies = _s.common_length(
-        dependencies, dependencyData, names=("dependencies", "dependencyData")
-    )
+    _s.common_length(dependencies, dependencyData, names=("dependencies", "dependencyData"))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
@@ -7462,6 +7508,9 @@ def cudaStreamBeginCaptureToGraph(
         cudaGraphEdgeData,
         dependencyData,
         "cudaStreamBeginCaptureToGraph() argument 'dependencyData'",
+    )
+    _n_numDependencies = _s.common_length(
+        _a_dependencies, _a_dependencyData, names=("dependencies", "dependencyData")
     )
     try:
         _r = _f.cudaStreamBeginCaptureToGraph(
@@ -7771,9 +7820,7 @@ def cudaStreamUpdateCaptureDependencies(
         flags = _s.as_int(
             flags, "cudaStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
         )
-    _n_numDependencies = _s.common_length(
-        dependencies, dependencyData, names=("dependencies", "dependencyData")
-    )
+    _s.common_length(dependencies, dependencyData, names=("dependencies", "dependencyData"))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
         dependencies,
@@ -7784,6 +7831,9 @@ def cudaStreamUpdateCaptureDependencies(
         cudaGraphEdgeData,
         dependencyData,
         "cudaStreamUpdateCaptureDependencies() argument 'dependencyData'",
+    )
+    _n_numDependencies = _s.common_length(
+        _a_dependencies, _a_dependencyData, names=("dependencies", "dependencyData")
     )
     try:
         _r = _f.cudaStreamUpdateCaptureDependencies(
@@ -7966,7 +8016,7 @@ def cudaWaitExternalSemaphoresAsync(
     _h_stream = _hv(stream) if stream.__class__ is _int else None
     if _h_stream is None and stream is not None:
         _h_stream = _s.handle_in(stream, "cudaWaitExternalSemaphoresAsync() argument 'stream'")
-    _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
+    _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
         extSemArray,
@@ -7977,6 +8027,9 @@ def cudaWaitExternalSemaphoresAsync(
         cudaExternalSemaphoreWaitParams,
         paramsArray,
         "cudaWaitExternalSemaphoresAsync() argument 'paramsArray'",
+    )
+    _n_numExtSems = _s.common_length(
+        _a_extSemArray, _a_paramsArray, names=("extSemArray", "paramsArray")
     )
     try:
         _r = _f.cudaWaitExternalSemaphoresAsync(

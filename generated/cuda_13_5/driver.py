@@ -11149,12 +11149,13 @@ def cuLaunchCooperativeKernelMultiDevice(
         flags = _s.as_int(
             flags, "cuLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
         )
-    _n_numDevices = _s.common_length(launchParamsList, names=("launchParamsList",))
+    _s.common_length(launchParamsList, names=("launchParamsList",))
     _a_launchParamsList = _s.struct_array(
         CUDA_LAUNCH_PARAMS_v1,
         launchParamsList,
         "cuLaunchCooperativeKernelMultiDevice() argument 'launchParamsList'",
     )
+    _n_numDevices = _s.common_length(_a_launchParamsList, names=("launchParamsList",))
     try:
         _r = _f.cuLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
     except _ArgumentError as _e:
@@ -11437,7 +11438,7 @@ def cuMemRangeGetAttributes(
         count = _s.as_int(
             count, "cuMemRangeGetAttributes() argument 'count'", 0, 18446744073709551615
         )
-    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
+    _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
         _c.c_uint,
         attributes,
@@ -11445,6 +11446,7 @@ def cuMemRangeGetAttributes(
         _s.as_int,
         (0, 4294967295),
     )
+    _n_numAttributes = _s.common_length(_a_attributes, names=("attributes",))
     _e_data = _s.attribute_storages(
         _ATTR_cuMemRangeGetAttributes_data,
         _a_attributes,
@@ -11853,7 +11855,7 @@ def cuPointerGetAttributes(
         ptr = _s.as_int(
             ptr, "cuPointerGetAttributes() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
-    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
+    _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
         _c.c_uint,
         attributes,
@@ -11861,6 +11863,7 @@ def cuPointerGetAttributes(
         _s.as_int,
         (0, 4294967295),
     )
+    _n_numAttributes = _s.common_length(_a_attributes, names=("attributes",))
     _e_data = _s.attribute_storages(
         _ATTR_cuPointerGetAttributes_data,
         _a_attributes,
@@ -13003,6 +13006,7 @@ def cuTexRefSetBorderColor(
     _a_pBorderColor = _s.value_array(
         _c.c_float, pBorderColor, "cuTexRefSetBorderColor() argument 'pBorderColor'", _s.as_float
     )
+    _s.fixed_length(_a_pBorderColor, 4, "cuTexRefSetBorderColor() argument 'pBorderColor'")
     try:
         _r = _f.cuTexRefSetBorderColor(_h_hTexRef, _a_pBorderColor)
     except _ArgumentError as _e:
@@ -34771,5 +34775,5 @@ __all__ = (
 # --- the compiled backend: 461 of 523 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "b589bce9c7f23106e978c88e802d5c6c3115718828b7fa6abd168689fa2c7377"
+    globals(), "_driver", "cf9559df020456c57b6e17eba299350d55c2ddcd6b8731b65561e10c795d4ac1"
 )

@@ -940,5 +940,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "0ebde25868daba1335ee421c6128a48dd3170ce44cbab2507de591230dccc506"
+    globals(), "_nvrtc", "c292497333fe2aa4d2479f7fedf70dace0406e356fdaf54b12fb38c0cab2326d"
 )

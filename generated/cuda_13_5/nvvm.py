@@ -549,5 +549,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "59b8781844b1438bd97bb9620981311ad7cd6287fbae413d9bdf2e7aa663e54e"
+    globals(), "_nvvm", "a36e27872d76a13bd5a2a72ae112271d0199f77c34a746c299d5dec99ddc189b"
 )

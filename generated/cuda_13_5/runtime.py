@@ -9162,7 +9162,7 @@ def cudaMemRangeGetAttributes(
         count = _s.as_int(
             count, "cudaMemRangeGetAttributes() argument 'count'", 0, 18446744073709551615
         )
-    _n_numAttributes = _s.common_length(attributes, names=("attributes",))
+    _s.common_length(attributes, names=("attributes",))
     _a_attributes = _s.value_array(
         _c.c_uint,
         attributes,
@@ -9171,6 +9171,7 @@ def cudaMemRangeGetAttributes(
         (0, 4294967295),
     )
     _b_devPtr = _s.readable(devPtr, count, "cudaMemRangeGetAttributes() argument 'devPtr'")
+    _n_numAttributes = _s.common_length(_a_attributes, names=("attributes",))
     _e_data = _s.attribute_storages(
         _ATTR_cudaMemRangeGetAttributes_data,
         _a_attributes,
@@ -23353,5 +23354,5 @@ __all__ = (
 # --- the compiled backend: 347 of 367 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "7f2bc5d27c55ed3c561e7ac73a58bcaf192fd6176a7ff028923f8a22114c9898"
+    globals(), "_runtime", "a210b3c5bde853b2db540ea78eb89795339c84f5aa1b899ba02c04f2ce0aa9c6"
 )

@@ -323,11 +323,14 @@ class CCall:
             self._memory(v)
             self._owned(v)
             self.check(2, f"if (cg_record_items({o}, {cls}, &{v}_n) < 0) goto fallback;")
+            # struct_array is Python: where another thread changed the list since its length was
+            # taken, the copy's length tells (and the Python body starts over).
             self.convert(2, f"if ({o} != Py_None) {{\n"
                             f"    {v}_o = PyObject_CallFunctionObjArgs({self.obj('_s.struct_array')}, {cls}, {o}, "
                             f"{self.label(a)}, NULL);\n"
                             f"    if ({v}_o == NULL || cg_ctypes_memory({v}_o, &{v}_b, &{v}_held, &{v}) < 0) "
                             "goto error;\n"
+                            f"    if (cg_length({v}_o) != {v}_n) goto fallback;\n"
                             "}")
         else:
             ctype = self.cm.c_type(el)
@@ -347,8 +350,8 @@ class CCall:
                 return False
             self.check(2, f"if ({call} < 0) goto fallback;")
             self.cleanup.append(f"PyMem_Free({v});")
-        if a.rule.elements:
-            self.check(1, f"if ({o} != Py_None && cg_length({o}) != {a.rule.elements}) goto fallback;")
+        if a.rule.elements:  # the length read with the elements, not another read of it
+            self.check(2.5, f"if ({o} != Py_None && {v}_n != {a.rule.elements}) goto fallback;")
         self.arg(a, v)
         return True
 
@@ -387,7 +390,9 @@ class CCall:
                      f"if ({o} != Py_None) {{\n"
                      f"    {v}_o = PyObject_CallFunctionObjArgs({self.obj(helper)}, {args});\n"
                      f"    if ({v}_o == NULL || cg_pointer_of({self.obj('_s.c_arg')}, {v}_o, &{v}) < 0) goto error;\n"
-                     "}")
+                     + ("" if a.rule.kind == "kernel_extra" else  # counted: the copy's length is the count's
+                        f"    if (cg_length({v}_o) != {v}_n) goto fallback;\n")
+                     + "}")
         self.arg(a, v)
         return True
 

@@ -542,7 +542,7 @@ class ModuleBuilder:
         return expr
 
     @staticmethod
-    def _group_unsigned_checks(pre: list[tuple[int, str]], unsigned: dict[int, list[tuple[int, str, str]]]) -> None:
+    def _group_unsigned_checks(pre: list[tuple[float, str]], unsigned: dict[int, list[tuple[int, str, str]]]) -> None:
         """Replace the range checks of several unsigned parameters of one width by one test
         (a launch has seven): their bitwise or is an exact int that fits the width, which
         holds exactly when each is a non-negative int of that width (or an int subclass or

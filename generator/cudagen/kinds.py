@@ -54,7 +54,7 @@ class PyCall:
     params: list[PyParam] = field(default_factory=list)
     outputs: list[Output] = field(default_factory=list)
     results: list[str] = field(default_factory=list)
-    pre: list[tuple[int, str]] = field(default_factory=list)  # (phase, lines) before the call
+    pre: list[tuple[float, str]] = field(default_factory=list)  # (phase, lines) before the call
     between: list[str] = field(default_factory=list)  # after array_out_query's size query, before the call
     preamble: list[str] = field(default_factory=list)  # module-level lines before the def
     unsigned: dict[int, list[tuple[int, str, str]]] = field(default_factory=dict)  # max -> (pre index, name, label)
@@ -221,8 +221,10 @@ class ArrayIn(Kind):
                     raise GeneratorError(f"{a.fn.location}: {a.fn.name}.{a.p.name}: no range for its elements")
                 conv += f", {bounds}"
             py.pre.append((2, f"_a_{n} = _s.value_array({t.ctypes_type(el)}, {n}, {q}, {conv})"))
-        if rule.elements:  # C reads this many, whatever the caller passes
+        if rule.elements:  # C reads this many, whatever the caller passes: checked on the
+            # argument (its error first), then on the copy C reads (a __len__ can lie)
             py.pre.append((1, f"_s.fixed_length({n}, {rule.elements}, {q})"))
+            py.pre.append((2.5, f"_s.fixed_length(_a_{n}, {rule.elements}, {q})"))
         return f"_a_{n}", ""
 
     def c(self, a: Param, cc: CCall) -> bool:
@@ -260,7 +262,11 @@ class Count(Kind):
         arrays = a.counted.get(a.p.name, [a.names[a.rule.related]])
         offsets = a.fewer.get(a.p.name, [0])
         more = f", fewer={tuple(offsets)!r}" if any(offsets) else ""
-        py.pre.append((1, f"_n_{n} = _s.common_length({', '.join(arrays)}, names={tuple(arrays)!r}{more})"))
+        # Checked on the arguments (their errors first), then taken from the copies C reads: a
+        # sequence's __len__ can lie, or another thread change it while it is copied.
+        py.pre.append((1, f"_s.common_length({', '.join(arrays)}, names={tuple(arrays)!r}{more})"))
+        copies = ", ".join(f"_a_{name}" for name in arrays)
+        py.pre.append((2.5, f"_n_{n} = _s.common_length({copies}, names={tuple(arrays)!r}{more})"))
         return a.mb.pass_value(a.p.type, f"_n_{n}"), ""
 
     def c(self, a: Param, cc: CCall) -> bool:

@@ -904,6 +904,70 @@ def group_first_use_threads() -> dict[str, Any]:
     return {"n": n, "results": results, "launches": FAKE.launches()}
 
 
+def group_changing_lists() -> dict[str, Any]:
+    """Sequences whose length is not what the binding first reads: list subclasses whose
+    __len__ says 4096 or 1 while they hold 1 or 3 attributes, and a list one thread grows and
+    shrinks while four threads pass it to cuPointerGetAttributes, which reads numAttributes
+    elements of the two arrays it is given (the fake answers CUDA_ERROR_INVALID_VALUE for a
+    NULL one past the end). Each call records how many values it got and whether each is the
+    fake's answer for its attribute."""
+    from cuda_13_0 import driver
+
+    attribute = driver.CUpointer_attribute
+    ptr = 0x1003  # the fake: DEVICE_ORDINAL ptr % 7 (= 0), IS_MANAGED 1
+    ordinal, managed = attribute.CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL, attribute.CU_POINTER_ATTRIBUTE_IS_MANAGED
+
+    class Claims(list[Any]):
+        def __init__(self, items: list[Any], claimed: int) -> None:
+            super().__init__(items)
+            self.claimed = claimed
+
+        def __len__(self) -> int:
+            return self.claimed
+
+    def answers(got: list[Any]) -> list[bool]:
+        return [v == (ptr % 7 if i == 0 else 1) for i, v in enumerate(got)]
+
+    out: dict[str, Any] = {
+        "says_more": probe(driver.cuPointerGetAttributes, Claims([ordinal], 4096), ptr),
+        "says_fewer": probe(driver.cuPointerGetAttributes, Claims([ordinal, managed, managed], 1), ptr),
+    }
+    shared = [ordinal]
+    stop = threading.Event()
+    seen: list[Any] = []
+    sys.setswitchinterval(1e-6)  # with a GIL: threads take turns every few bytecodes
+
+    def mutate() -> None:
+        while not stop.is_set():
+            shared.extend([managed] * 7)
+            del shared[1:]
+
+    def call() -> None:
+        for _ in range(1500):
+            try:
+                got = driver.cuPointerGetAttributes(shared, ptr)
+            except Exception as exc:  # recorded for the parent
+                seen.append(f"{type(exc).__name__}: {exc}")
+            else:
+                seen.append([len(got), all(answers(got))])
+
+    mutator = threading.Thread(target=mutate)
+    mutator.start()
+    callers = [threading.Thread(target=call) for _ in range(4)]
+    for t in callers:
+        t.start()
+    for t in callers:
+        t.join(timeout=60)
+    stop.set()
+    mutator.join(timeout=10)
+    out["shared"] = {
+        "calls": len(seen),
+        "failed": [x for x in seen if not isinstance(x, list) or not x[1]][:5],
+        "lengths": sorted({x[0] for x in seen if isinstance(x, list)}),
+    }
+    return out
+
+
 def group_lazy_import() -> dict[str, Any]:
     """What an import makes, and what each first use makes later: the compiled backend's
     objects, the Python bodies, the structs and the enums."""

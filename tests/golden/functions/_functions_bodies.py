@@ -209,10 +209,11 @@ def fooReset() -> None:
 
 
 def fooSetValues(values: _Sequence[_SupportsInt] | None) -> None:
-    _n_count = _s.common_length(values, names=("values",))
+    _s.common_length(values, names=("values",))
     _a_values = _s.value_array(
         _c.c_int, values, "fooSetValues() argument 'values'", _s.as_int, (-2147483648, 2147483647)
     )
+    _n_count = _s.common_length(_a_values, names=("values",))
     try:
         _r = _f.fooSetValues(_a_values, _u64(_n_count))
     except _ArgumentError as _e:
@@ -223,10 +224,11 @@ def fooSetValues(values: _Sequence[_SupportsInt] | None) -> None:
 
 
 def fooWaitAll(contexts: _Sequence[fooCtx | _HandleLike | None] | None) -> None:
-    _n_numContexts = _s.common_length(contexts, names=("contexts",))
+    _s.common_length(contexts, names=("contexts",))
     _a_contexts = _s.value_array(
         _c.c_void_p, contexts, "fooWaitAll() argument 'contexts'", _s.as_handle
     )
+    _n_numContexts = _s.common_length(_a_contexts, names=("contexts",))
     try:
         _r = _f.fooWaitAll(_a_contexts, _n_numContexts)
     except _ArgumentError as _e:
