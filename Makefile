@@ -3,7 +3,7 @@ PY ?= .venv/bin/python
 VENV = .venv
 RELEASE ?=
 
-.PHONY: setup generate build wheels headers golden test test-python test-all test-gpu lint typecheck bench bench-fake bench-generate docs docs-test check clean
+.PHONY: setup generate build wheels headers golden test test-python test-all test-free-threaded test-gpu lint typecheck bench bench-fake bench-generate docs docs-test check clean
 
 STAMP = $(VENV)/.installed
 
@@ -46,6 +46,11 @@ test-python: $(STAMP)
 
 test-all: $(STAMP)
 	$(VENV)/bin/nox
+
+# The compiled backend on a free-threaded CPython 3.13 (built once by .ci/free-threaded-python,
+# ~5 min; CI does the same): 16 threads through first uses, launches and changing lists, GIL off.
+test-free-threaded: $(STAMP)
+	CUDAGEN_FREE_THREADED_PYTHON=$$(bash .ci/free-threaded-python) $(PY) -m pytest -q tests/test_driver_runtime.py -k "free_threaded"
 
 # Rewrite the golden outputs of tests/headers/*.h and show what changed.
 golden: $(STAMP)

@@ -48,6 +48,7 @@ class Build:
     system_dir: Path  # holds a copy of the fake named libcuda.so.1
     pythonpath: Path  # holds a copy of generated/cuda_13_0, its compiled backend built
     backend: str = "python"  # CUDAGEN_BACKEND for the scenarios
+    python: str = sys.executable  # the interpreter the scenarios run in (pythonpath built for it)
 
 
 @pytest.fixture(scope="session")
@@ -98,7 +99,7 @@ def run_scenario(
 ) -> dict[str, Any]:
     """Run one scenario group in a fresh interpreter (once per arguments) and return its record."""
     library = build.lib if lib is None else lib
-    key = (group, str(library), build.backend, tuple(sorted((env or {}).items())))
+    key = (group, str(library), build.backend, build.python, tuple(sorted((env or {}).items())))
     if key in _CACHE:
         return _CACHE[key]
     full_env = {
@@ -113,7 +114,7 @@ def run_scenario(
         full_env["FAKECUDA_PATH"] = str(library)
     full_env.update(env or {})
     done = subprocess.run(
-        [sys.executable, "-X", "faulthandler", str(SCENARIOS), group],
+        [build.python, "-X", "faulthandler", str(SCENARIOS), group],
         cwd=build.root,
         env=full_env,
         capture_output=True,
@@ -1037,7 +1038,10 @@ def test_threads_first_using_lazy_names_and_entry_points_agree(scenario: Callabl
     # 16 threads released at once, each the first to touch an enum, a constant, an exception
     # class, an entry point, a kernel layout and a fallback: one class each (the same object in
     # every thread), the right values, every launch made.
-    r = scenario("first_use_threads")
+    check_first_use_threads(scenario("first_use_threads"))
+
+
+def check_first_use_threads(r: dict[str, Any]) -> None:
     results = r["results"]
     assert all(isinstance(x, list) for x in results), results
     for i, got in enumerate(results):
@@ -1065,6 +1069,64 @@ def check_changing_lists(r: dict[str, Any]) -> None:
     assert fewer["raised"] is None and fewer["value"] == [4, 1, 1], fewer
     assert shared["calls"] == 4 * 1500 and shared["failed"] == [], shared
     assert set(shared["lengths"]) <= set(range(1, 9)), shared
+
+
+# ------------------------------------------------------------------------------ free-threaded CPython
+
+
+def free_threaded_python() -> str | None:
+    """CUDAGEN_FREE_THREADED_PYTHON (CI sets it: .ci/free-threaded-python builds one), else a
+    python3.14t or python3.13t on the PATH."""
+    named = os.environ.get("CUDAGEN_FREE_THREADED_PYTHON")
+    if named:
+        return named
+    return shutil.which("python3.14t") or shutil.which("python3.13t")
+
+
+@pytest.fixture(scope="session")
+def free_threaded(fake_driver: Build, tmp_path_factory: pytest.TempPathFactory) -> Build:
+    """The fake driver and a copy of the package built by a free-threaded CPython for itself."""
+    python = free_threaded_python()
+    if python is None:
+        pytest.skip("no free-threaded CPython here: set CUDAGEN_FREE_THREADED_PYTHON "
+                    "(bash .ci/free-threaded-python builds one)")
+    probe = subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_config_var('Py_GIL_DISABLED'))"],
+                           capture_output=True, text=True, check=False)
+    if probe.stdout.strip() != "1":  # named, so it must be one: a failure, not a skip
+        pytest.fail(f"{python} is not a free-threaded CPython: {probe.stdout}{probe.stderr}")
+    root = tmp_path_factory.mktemp("free_threaded")
+    pkg = root / "cuda_13_0"
+    shutil.copytree(PACKAGE, pkg, ignore=shutil.ignore_patterns("__pycache__", "*.so", "docs", "api.json"))
+    done = subprocess.run([python, str(pkg / "_build.py"), "--quiet", "_driver", "_runtime", "_nvrtc"],
+                          capture_output=True, text=True, check=False)  # what the scenario imports
+    if done.returncode:
+        pytest.fail(f"building the compiled backend with {python} failed:\n{done.stdout}\n{done.stderr}")
+    return dataclasses.replace(fake_driver, pythonpath=root, python=python)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_free_threaded_cpython_runs_threads_through_calls_without_the_gil(free_threaded: Build, backend: str) -> None:
+    # The extensions declare that they run without the GIL (Py_mod_gil): importing them keeps
+    # it off, where an extension that does not declare it turns it on with a RuntimeWarning.
+    # Then 16 threads first-use everything at once, and 16 threads call at once for 300 rounds
+    # each, on the fake driver: every value right, every launch counted with its own thread's
+    # arguments (the fake sums them), the GIL still off at the end.
+    r = run_scenario(dataclasses.replace(free_threaded, backend=backend), "free_threaded")
+    assert r["free_threaded_build"] is True and r["gil_at_start"] is False
+    assert r["import_warnings"] == [] and r["gil_after_import"] is False, r["import_warnings"]
+    assert r["backends"] == [backend] * 3
+    if backend == "compiled":  # the extensions built for this interpreter (its ABI: cpython-31Xt)
+        assert [name.split(".")[0] for name in r["extensions"]] == ["_driver", "_nvrtc", "_runtime"]
+        assert all(re.search(r"\.cpython-3\d+t-", name) for name in r["extensions"]), r["extensions"]
+    check_first_use_threads(r["first_use"])
+    check_changing_lists(r["changing_lists"])
+    stress = r["stress"]
+    n, rounds = stress["n"], stress["rounds"]
+    assert stress["errors"] == [] and stress["done"] == [rounds] * n
+    assert stress["launches"] == n * rounds
+    assert stress["a_sum"] == n * -sum(range(rounds))
+    assert stress["c_sum"] == rounds * sum(0x1000 + i for i in range(n))
+    assert r["gil_at_end"] is False
 
 
 # ------------------------------------------------------------------------------------------ deprecations

@@ -368,6 +368,18 @@ static inline int cg_host(PyObject *o, Py_ssize_t size, int writable, Py_buffer 
 
 /* --- sequences ---------------------------------------------------------------------------- */
 
+/* A list or tuple is read whole under its lock (a critical section) where there is no GIL, so
+ * that another thread changing the list meanwhile cannot free an item being read or shrink it
+ * under the loop: the length C is given and the elements copied come from one state of it.
+ * With the GIL (and before 3.13) these are plain braces: nothing else runs during the loop. */
+#if defined(Py_GIL_DISABLED)
+#define CG_SEQUENCE_LOCK(o) Py_BEGIN_CRITICAL_SECTION(o)
+#define CG_SEQUENCE_UNLOCK() Py_END_CRITICAL_SECTION()
+#else
+#define CG_SEQUENCE_LOCK(o) {
+#define CG_SEQUENCE_UNLOCK() }
+#endif
+
 /* None (length 0) or a list or tuple: its length. */
 static inline int cg_sequence(PyObject *o, Py_ssize_t *n) {
     if (o == Py_None) {
@@ -388,32 +400,46 @@ static inline Py_ssize_t cg_length(PyObject *o) {
 /* None, or a list or tuple of instances of cls (structs _s.struct_array copies). */
 static inline int cg_record_items(PyObject *o, PyObject *cls, Py_ssize_t *n) {
     if (cg_sequence(o, n) < 0) return CG_FALLBACK;
+    if (o == Py_None) return 0;
+    int rc = 0;
+    CG_SEQUENCE_LOCK(o);
+    *n = PySequence_Fast_GET_SIZE(o);
     for (Py_ssize_t i = 0; i < *n; i++) {
         int is = PyObject_IsInstance(PySequence_Fast_GET_ITEM(o, i), cls);
         if (is <= 0) {
             if (is < 0) PyErr_Clear();
-            return CG_FALLBACK;
+            rc = CG_FALLBACK;
+            break;
         }
     }
-    return 0;
+    CG_SEQUENCE_UNLOCK();
+    return rc;
 }
 
 /* None (NULL) or a list or tuple of ints in 0..max, stored `width` bytes each in new memory. */
 static inline int cg_unsigned_items(PyObject *o, unsigned long long max, size_t width, void **out, Py_ssize_t *n) {
     if (cg_sequence(o, n) < 0) return CG_FALLBACK;
     if (o == Py_None) return 0;
-    unsigned char *p = PyMem_Malloc(*n > 0 ? (size_t)*n * width : 1);
-    if (p == NULL) return CG_FALLBACK;
-    for (Py_ssize_t i = 0; i < *n; i++) {
+    unsigned char *p = NULL;
+    int rc = 0;
+    CG_SEQUENCE_LOCK(o);
+    *n = PySequence_Fast_GET_SIZE(o);
+    p = PyMem_Malloc(*n > 0 ? (size_t)*n * width : 1);
+    for (Py_ssize_t i = 0; p != NULL && i < *n; i++) {
         unsigned long long v;
         if (cg_unsigned(PySequence_Fast_GET_ITEM(o, i), max, &v) < 0) {
-            PyMem_Free(p);
-            return CG_FALLBACK;
+            rc = CG_FALLBACK;
+            break;
         }
         if (width == 1) p[i] = (uint8_t)v;
         else if (width == 2) ((uint16_t *)p)[i] = (uint16_t)v;
         else if (width == 4) ((uint32_t *)p)[i] = (uint32_t)v;
         else ((uint64_t *)p)[i] = (uint64_t)v;
+    }
+    CG_SEQUENCE_UNLOCK();
+    if (p == NULL || rc < 0) {
+        PyMem_Free(p);
+        return CG_FALLBACK;
     }
     *out = p;
     return 0;
@@ -423,18 +449,26 @@ static inline int cg_unsigned_items(PyObject *o, unsigned long long max, size_t 
 static inline int cg_signed_items(PyObject *o, long long lo, long long hi, size_t width, void **out, Py_ssize_t *n) {
     if (cg_sequence(o, n) < 0) return CG_FALLBACK;
     if (o == Py_None) return 0;
-    unsigned char *p = PyMem_Malloc(*n > 0 ? (size_t)*n * width : 1);
-    if (p == NULL) return CG_FALLBACK;
-    for (Py_ssize_t i = 0; i < *n; i++) {
+    unsigned char *p = NULL;
+    int rc = 0;
+    CG_SEQUENCE_LOCK(o);
+    *n = PySequence_Fast_GET_SIZE(o);
+    p = PyMem_Malloc(*n > 0 ? (size_t)*n * width : 1);
+    for (Py_ssize_t i = 0; p != NULL && i < *n; i++) {
         long long v;
         if (cg_signed(PySequence_Fast_GET_ITEM(o, i), lo, hi, &v) < 0) {
-            PyMem_Free(p);
-            return CG_FALLBACK;
+            rc = CG_FALLBACK;
+            break;
         }
         if (width == 1) ((int8_t *)p)[i] = (int8_t)v;
         else if (width == 2) ((int16_t *)p)[i] = (int16_t)v;
         else if (width == 4) ((int32_t *)p)[i] = (int32_t)v;
         else ((int64_t *)p)[i] = (int64_t)v;
+    }
+    CG_SEQUENCE_UNLOCK();
+    if (p == NULL || rc < 0) {
+        PyMem_Free(p);
+        return CG_FALLBACK;
     }
     *out = p;
     return 0;
@@ -444,13 +478,21 @@ static inline int cg_signed_items(PyObject *o, long long lo, long long hi, size_
 static inline int cg_handle_items(PyObject *o, void **out, Py_ssize_t *n) {
     if (cg_sequence(o, n) < 0) return CG_FALLBACK;
     if (o == Py_None) return 0;
-    void **p = PyMem_Malloc(*n > 0 ? (size_t)*n * sizeof(void *) : 1);
-    if (p == NULL) return CG_FALLBACK;
-    for (Py_ssize_t i = 0; i < *n; i++) {
+    void **p = NULL;
+    int rc = 0;
+    CG_SEQUENCE_LOCK(o);
+    *n = PySequence_Fast_GET_SIZE(o);
+    p = PyMem_Malloc(*n > 0 ? (size_t)*n * sizeof(void *) : 1);
+    for (Py_ssize_t i = 0; p != NULL && i < *n; i++) {
         if (cg_handle(PySequence_Fast_GET_ITEM(o, i), &p[i]) < 0) {
-            PyMem_Free(p);
-            return CG_FALLBACK;
+            rc = CG_FALLBACK;
+            break;
         }
+    }
+    CG_SEQUENCE_UNLOCK();
+    if (p == NULL || rc < 0) {
+        PyMem_Free(p);
+        return CG_FALLBACK;
     }
     *out = p;
     return 0;
@@ -460,16 +502,24 @@ static inline int cg_handle_items(PyObject *o, void **out, Py_ssize_t *n) {
 static inline int cg_float_items(PyObject *o, size_t width, void **out, Py_ssize_t *n) {
     if (cg_sequence(o, n) < 0) return CG_FALLBACK;
     if (o == Py_None) return 0;
-    unsigned char *p = PyMem_Malloc(*n > 0 ? (size_t)*n * width : 1);
-    if (p == NULL) return CG_FALLBACK;
-    for (Py_ssize_t i = 0; i < *n; i++) {
+    unsigned char *p = NULL;
+    int rc = 0;
+    CG_SEQUENCE_LOCK(o);
+    *n = PySequence_Fast_GET_SIZE(o);
+    p = PyMem_Malloc(*n > 0 ? (size_t)*n * width : 1);
+    for (Py_ssize_t i = 0; p != NULL && i < *n; i++) {
         double v;
         if (cg_double(PySequence_Fast_GET_ITEM(o, i), &v) < 0) {
-            PyMem_Free(p);
-            return CG_FALLBACK;
+            rc = CG_FALLBACK;
+            break;
         }
         if (width == 4) ((float *)p)[i] = (float)v;
         else ((double *)p)[i] = v;
+    }
+    CG_SEQUENCE_UNLOCK();
+    if (p == NULL || rc < 0) {
+        PyMem_Free(p);
+        return CG_FALLBACK;
     }
     *out = p;
     return 0;
@@ -559,7 +609,7 @@ static inline int cg_kernel_layout(PyObject *support, PyObject *param_layout, Py
  * sizes as the Python body's packer does (ints in -2**(bits-1) .. 2**bits-1, floats as float or
  * double): one 8-byte slot each in `values`, `pointers` to them. CG_FALLBACK for anything else
  * (ctypes values, structs, NumPy scalars, a wrong count): the Python packer takes those. */
-static inline int cg_pack_args(PyObject *seq, const cg_layout *layout, uint64_t *values, void **pointers) {
+static inline int cg_pack_args_locked(PyObject *seq, const cg_layout *layout, uint64_t *values, void **pointers) {
     Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
     if (n != layout->n) return CG_FALLBACK;
     for (Py_ssize_t i = 0; i < n; i++) {
@@ -605,6 +655,15 @@ static inline int cg_pack_args(PyObject *seq, const cg_layout *layout, uint64_t 
         pointers[i] = slot;
     }
     return 0;
+}
+
+/* cg_pack_args_locked with the list or tuple held still (CG_SEQUENCE_LOCK). */
+static inline int cg_pack_args(PyObject *seq, const cg_layout *layout, uint64_t *values, void **pointers) {
+    int rc;
+    CG_SEQUENCE_LOCK(seq);
+    rc = cg_pack_args_locked(seq, layout, values, pointers);
+    CG_SEQUENCE_UNLOCK();
+    return rc;
 }
 
 /* fn(*argv[:n]) as a size (a non-negative int). */

@@ -24656,5 +24656,5 @@ __all__ = (
 # --- the compiled backend: 342 of 399 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "74506f2048e459316c03eb8e0b584345ed9589896b7d0619637c34fc39adbbf5"
+    globals(), "_driver", "76e2d51185b59142292213244acd3686a741c4af00328561bde32d059d49e8d4"
 )

@@ -587,5 +587,5 @@ __all__ = (
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "258c553b8eaee25de13ebf024c0d1fba77985d72e7ae41bce9af3491558abd08"
+    globals(), "_nvrtc", "c8a5ae749688abf41617a38a61fd9c354e98a9991e593529300349fb163d7797"
 )

@@ -19715,5 +19715,5 @@ __all__ = (
 # --- the compiled backend: 285 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "97f23be6aa8827593fa95173e2bc467af6b5c80176f14621faefd876c725c378"
+    globals(), "_runtime", "06a2b0a20986cd65dcc31b6038c6ca57b5868301712281e9e40739c3aed92dc7"
 )

@@ -5920,5 +5920,5 @@ __all__ = (
 # --- the compiled backend: 506 of 507 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "072739a4a5855e3fce64279748917353beb546327f005a2c16c64e870273af29"
+    globals(), "_cublas", "a9bdf0e7282bafe9ea36da369a463c4a26e2743a0087d7aeca5f359923fcda9a"
 )

@@ -811,5 +811,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "9a7b73f76a67cef56126d6401f4277a56e6b934f48de2b4a2b74fae09fa85fb2"
+    globals(), "_cufft", "f5c97f7ab5e59566c06c781349d7df5917b215f60ef69ddf9817207dd70cebe6"
 )

@@ -1281,5 +1281,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "99764b0b734b9d2bf100c04fdf07bacd17f46efb05cae48da6ac78a38703a6e8"
+    globals(), "_curand", "e4dc6d9d078a7dd51172b94e19025fc456d0b9958dbd5a8b8298b0c53ea74be4"
 )

@@ -31710,5 +31710,5 @@ __all__ = (
 # --- the compiled backend: 420 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "8cec4c02c908354c730229203b3450f366cfd419658e21a25d803661e3c7799c"
+    globals(), "_driver", "da331aafd3d88db67a78685345af272ccc4a1c0217070d60be53957b27716cfb"
 )

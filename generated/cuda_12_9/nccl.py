@@ -1276,5 +1276,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "152a6fbfd29df145062abe7089584d3197f10861db14837328e36b3df87fc442"
+    globals(), "_nccl", "6ff1566d9d5985d179c229ffddd77e90df14aa37fcfa46f0dc131ec3151d45e7"
 )

@@ -532,5 +532,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "415f2f2c431615a190cdeccbdd4ecb0b32ef458796943d8ae8d5fc7f524ec6ac"
+    globals(), "_nvjitlink", "950b5508c508c9df7dfa35966f0ba1362b1d6d0933d3fe75464c18d280ef8be4"
 )

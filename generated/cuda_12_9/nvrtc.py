@@ -832,5 +832,5 @@ __all__ = (
 # --- the compiled backend: 24 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "de7da7582c66769edabe13b9f7b340ab6f095f14d6297cd935ecc2419630c882"
+    globals(), "_nvrtc", "394f61835d8c8756666edadcabe4cee0a4432210c1d1cf27fdb634274d3d8ca3"
 )

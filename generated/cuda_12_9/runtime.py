@@ -22165,5 +22165,5 @@ __all__ = (
 # --- the compiled backend: 317 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "877566f48c6117a9e4b670127a63b37638c010cc5ab54b6c45b4152d2e38154d"
+    globals(), "_runtime", "41f2ad3893d3ff7c9eb99526c622a778bed1194ec456b3dc0a1cb9903bafca94"
 )

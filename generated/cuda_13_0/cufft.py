@@ -820,5 +820,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "7ee5fdfd8bb04a8d171d02a7b66b663a31179688e8f71e9fb8174e28b2ff9e1f"
+    globals(), "_cufft", "c743c3e022eb02a19a2840c3d3ab669e873dfe0d4c1a17a9cd1c7d20edb9400c"
 )

@@ -31237,5 +31237,5 @@ __all__ = (
 # --- the compiled backend: 418 of 480 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "75c46ae56904fb81809e1570f161aa4d52e66e0c015b1677068787d1109dc869"
+    globals(), "_driver", "ac77af99cdf0db9d13226eea0b73d58d1bdc36a3c5eab28e07c2612765c4c2c3"
 )

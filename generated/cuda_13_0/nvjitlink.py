@@ -578,5 +578,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "cf39d20c6199b0bca4321619de4f1c32811cf04b73fa63b6f6cd302603602524"
+    globals(), "_nvjitlink", "e540937648312efcbf5a66bf6e433ce7ddcba4961b95fbea7b87636dfdef8b8e"
 )

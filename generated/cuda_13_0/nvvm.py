@@ -527,5 +527,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "bf7b215ab2b987cf9825068e22ee58fc296b73c6fd6dae298b0f03936620682b"
+    globals(), "_nvvm", "c2cdf4eedb8adea6fbf3af4f2cb50c932621a7bf6e4bc4f07e7b154814a942fe"
 )

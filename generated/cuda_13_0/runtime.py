@@ -21320,5 +21320,5 @@ __all__ = (
 # --- the compiled backend: 319 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "1a86b6bb0b6ddcad5d442400623689a04e1247a3f3f840fa2b7dd6847b4c46eb"
+    globals(), "_runtime", "a7e87b12564c3ea5de93390fff35e8d57f703418d12ff7b3c86c8b88f972e477"
 )

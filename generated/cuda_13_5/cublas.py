@@ -6133,5 +6133,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "681898469c1a3517893f5bda7b9744fb2d75ba6037118dd61f7cf14f91157823"
+    globals(), "_cublas", "c83c8dbd1301d25f82c7f30b600889349eb33bc619cc28739ed1c19ee00385e4"
 )

@@ -34775,5 +34775,5 @@ __all__ = (
 # --- the compiled backend: 461 of 523 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "cf9559df020456c57b6e17eba299350d55c2ddcd6b8731b65561e10c795d4ac1"
+    globals(), "_driver", "b9dbb833818786b9f83d8ef3dfdc1b6fd1981bd29dcc005550a14177e763f938"
 )

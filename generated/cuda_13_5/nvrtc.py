@@ -940,5 +940,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "c292497333fe2aa4d2479f7fedf70dace0406e356fdaf54b12fb38c0cab2326d"
+    globals(), "_nvrtc", "9b43c75a2b2bcbf4d94357c1089b1243348c3798972ef50279955679bc46f064"
 )

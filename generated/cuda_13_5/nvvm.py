@@ -549,5 +549,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "a36e27872d76a13bd5a2a72ae112271d0199f77c34a746c299d5dec99ddc189b"
+    globals(), "_nvvm", "74347fee96a391ab9d9175ab04115d775fb1cec7ee7fb0ecb4d43d5db4cc8981"
 )

@@ -23354,5 +23354,5 @@ __all__ = (
 # --- the compiled backend: 347 of 367 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "a210b3c5bde853b2db540ea78eb89795339c84f5aa1b899ba02c04f2ce0aa9c6"
+    globals(), "_runtime", "af2b0f0d24a88ae7e52ee9581f4d172e4099a1ae818fda9bed2c4029254d300d"
 )

@@ -43,6 +43,8 @@ static double g_kernel_b;
 static unsigned long long g_kernel_c;
 static unsigned long long g_kernel_threads;
 static int g_launches;
+static long long g_kernel_a_sum;         /* over every launch of either kernel (threads check it) */
+static unsigned long long g_kernel_c_sum;
 static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
 static __thread CUcontext t_current_ctx;
 
@@ -718,17 +720,16 @@ CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDi
     count_call();
     if ((f != KERNEL_DESCRIBED && f != KERNEL_UNDESCRIBED) || !kernelParams || extra)
         return CUDA_ERROR_INVALID_VALUE;
-    if (f == KERNEL_DESCRIBED) {
-        g_kernel_a = *(const int *)kernelParams[0];
-        g_kernel_b = *(const float *)kernelParams[1];
-    } else {
-        g_kernel_a = *(const long long *)kernelParams[0];
-        g_kernel_b = *(const double *)kernelParams[1];
-    }
-    g_kernel_c = *(const CUdeviceptr *)kernelParams[2];
+    long long a = f == KERNEL_DESCRIBED ? *(const int *)kernelParams[0] : *(const long long *)kernelParams[0];
+    CUdeviceptr c = *(const CUdeviceptr *)kernelParams[2];
+    g_kernel_a = a;
+    g_kernel_b = f == KERNEL_DESCRIBED ? *(const float *)kernelParams[1] : *(const double *)kernelParams[1];
+    g_kernel_c = c;
     g_kernel_threads = (unsigned long long)gridDimX * gridDimY * gridDimZ * blockDimX * blockDimY *
                        blockDimZ;
-    g_launches++;
+    __atomic_fetch_add(&g_kernel_a_sum, a, __ATOMIC_SEQ_CST);
+    __atomic_fetch_add(&g_kernel_c_sum, c, __ATOMIC_SEQ_CST);
+    __atomic_fetch_add(&g_launches, 1, __ATOMIC_SEQ_CST);
     return CUDA_SUCCESS;
 }
 
@@ -1542,7 +1543,9 @@ long long fake_kernel_a(void) { return g_kernel_a; }
 double fake_kernel_b(void) { return g_kernel_b; }
 unsigned long long fake_kernel_c(void) { return g_kernel_c; }
 unsigned long long fake_kernel_threads(void) { return g_kernel_threads; }
-int fake_launches(void) { return g_launches; }
+int fake_launches(void) { return __atomic_load_n(&g_launches, __ATOMIC_SEQ_CST); }
+long long fake_kernel_a_sum(void) { return __atomic_load_n(&g_kernel_a_sum, __ATOMIC_SEQ_CST); }
+unsigned long long fake_kernel_c_sum(void) { return __atomic_load_n(&g_kernel_c_sum, __ATOMIC_SEQ_CST); }
 unsigned int fake_sem_count(void) { return g_sem_count; }
 unsigned long long fake_sem_handle_sum(void) { return g_sem_handle_sum; }
 unsigned long long fake_sem_fence_sum(void) { return g_sem_fence_sum; }

@@ -56,6 +56,8 @@ class Fake:
             ("fake_kernel_c", ctypes.c_ulonglong),
             ("fake_kernel_threads", ctypes.c_ulonglong),
             ("fake_launches", ctypes.c_int),
+            ("fake_kernel_a_sum", ctypes.c_longlong),
+            ("fake_kernel_c_sum", ctypes.c_ulonglong),
             ("fake_sem_count", ctypes.c_uint),
             ("fake_sem_handle_sum", ctypes.c_ulonglong),
             ("fake_sem_fence_sum", ctypes.c_ulonglong),
@@ -965,6 +967,78 @@ def group_changing_lists() -> dict[str, Any]:
         "failed": [x for x in seen if not isinstance(x, list) or not x[1]][:5],
         "lengths": sorted({x[0] for x in seen if isinstance(x, list)}),
     }
+    return out
+
+
+def group_free_threaded() -> dict[str, Any]:
+    """Meant for a free-threaded CPython (3.13t, 3.14t): whether the GIL stayed off through the
+    import of the package's modules and their extensions, then group_first_use_threads, then 16
+    threads calling at once for many rounds (value launches with each thread's own arguments,
+    attribute getters, raised errors, calls the Python body takes), and the GIL again after.
+    The fake sums every launch's first and last arguments, so mixed-up packing shows."""
+    import sysconfig
+    import warnings
+
+    gil_enabled = getattr(sys, "_is_gil_enabled", lambda: True)
+    out: dict[str, Any] = {
+        "free_threaded_build": bool(sysconfig.get_config_var("Py_GIL_DISABLED")),
+        "gil_at_start": gil_enabled(),
+    }
+    with warnings.catch_warnings(record=True) as caught:  # CPython warns when an import turns it on
+        warnings.simplefilter("always")
+        from cuda_13_0 import driver, nvrtc, runtime
+    out["import_warnings"] = [str(w.message) for w in caught]
+    out["gil_after_import"] = gil_enabled()
+    out["backends"] = [m.BACKEND for m in (driver, runtime, nvrtc)]
+    out["extensions"] = sorted(
+        os.path.basename(getattr(m, "__file__", None) or "")
+        for name, m in list(sys.modules.items())
+        if name.startswith("cuda_13_0._") and (getattr(m, "__file__", None) or "").endswith(".so")
+    )
+    out["first_use"] = group_first_use_threads()
+    out["changing_lists"] = group_changing_lists()
+
+    n, rounds = 16, 300
+    barrier = threading.Barrier(n)
+    done = [0] * n
+    errors: list[str] = []
+    launches, a_sum, c_sum = FAKE.launches(), FAKE.kernel_a_sum(), FAKE.kernel_c_sum()
+
+    def worker(i: int) -> None:
+        barrier.wait()
+        try:
+            for k in range(rounds):
+                got = driver.cuDeviceGetAttribute(i + 1, k % 2)
+                if got != (i + 1) * 10 + k % 2:
+                    raise AssertionError(f"thread {i} round {k}: attribute {got}")
+                driver.cuLaunchKernel(1, 1, 1, 1, 1, 1, 1, 0, None, [-k, 0.5, 0x1000 + i], None)
+                try:
+                    driver.cuDeviceGetAttribute(1, 7)
+                except driver.CudaErrorInvalidDevice:
+                    pass
+                else:
+                    raise AssertionError(f"thread {i} round {k}: no CudaErrorInvalidDevice")
+                if driver.cuDeviceGetAttribute(Index(i + 1), 0) != (i + 1) * 10:  # the Python body
+                    raise AssertionError(f"thread {i} round {k}: fallback")
+                done[i] += 1
+        except BaseException as exc:  # recorded for the parent
+            errors.append(f"{type(exc).__name__}: {exc}")
+
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(n)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    out["stress"] = {
+        "n": n,
+        "rounds": rounds,
+        "done": done,
+        "errors": errors[:5],
+        "launches": FAKE.launches() - launches,
+        "a_sum": FAKE.kernel_a_sum() - a_sum,
+        "c_sum": FAKE.kernel_c_sum() - c_sum,
+    }
+    out["gil_at_end"] = gil_enabled()
     return out
 
 

@@ -292,5 +292,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "4c4c8e4f4ad695c4f6340daa20ffc7d702f1cb26e9883a3c487b85e4db71b03c"
+    globals(), "_callbacks", "d04cdd7b911ea60e83cf1f2bc7940864dfe1817b89058d098257e13ae265812b"
 )

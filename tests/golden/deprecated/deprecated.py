@@ -343,5 +343,5 @@ __all__ = (
 # --- the compiled backend: 1 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_deprecated", "2a08840e586c644be5dd835c7c6d09e08157ea37501d2e12f5267a39749b4878"
+    globals(), "_deprecated", "7fc0f7440c773253db6a0cd9e5b48841c577f6ac7d5c4d3661fe1cbe0ef0fb2f"
 )

@@ -426,5 +426,5 @@ __all__ = (
 # --- the compiled backend: 9 of 10 functions, where _doxygen is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_doxygen", "aaac4ea1d7391d156dbe1f06c8b7f66cf736f435c8a74ed9a1caae54b3ce62f9"
+    globals(), "_doxygen", "7d789e882c8312e7a44a7592152e729c154c272127136c02f516d3b84e001b79"
 )

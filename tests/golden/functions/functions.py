@@ -475,5 +475,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "993bb7da60b7612e9a95e47ebc9eb9cc341ba1d71fb9c1560e5579b125b1dcbc"
+    globals(), "_functions", "58698a6cd72b40f6714cb283d1ee76bab521017c1c9edcac6973d99f02ea30c3"
 )

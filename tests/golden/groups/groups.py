@@ -277,5 +277,5 @@ __all__ = (
 # --- the compiled backend: 4 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "19f1aa58b9b1763ff553375168a219cb881a5720f27e9d9432069556cf8d96d6"
+    globals(), "_groups", "1ba3b40723ea9cb368b8e6c9bba7410dab862ccc64645e069799df0e31d5e6bf"
 )

@@ -282,5 +282,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _hostile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_hostile", "49a2a5fa4a369b0c6efc796c31cacece6de4f7c35a24237659254c260f5201d3"
+    globals(), "_hostile", "6c7da37aae58832fb181b7a71752ffb5271f491ec9778f48c2b3f86bab8cc27b"
 )

@@ -309,5 +309,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _macros is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_macros", "85f8f254367ff782cee66876259906b13db8a68ca3b9466f5a0590a9595f16ea"
+    globals(), "_macros", "9d42834bee3740e10582527528a9a3d89aeead8ec15b036be60fb6a4b93f8728"
 )

@@ -247,5 +247,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "047d130b8fa4e99986f7723e6522e2ca58adaebe0508e37537c06fb290617dd1"
+    globals(), "_packed", "35e31955718b6c8ec0c3b1b161a21a3e73cbaba33106962a155522f220912655"
 )

@@ -269,5 +269,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _sizes is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_sizes", "86ee0b8d3651a5aa76fb270bf6dbefc63a0fa6c3ecc938c236f9d1cbd7c501ce"
+    globals(), "_sizes", "d7593534075b244522ff5610bd4f98ee909b269b4c3e3d2ed185da5c27e4f796"
 )

@@ -455,5 +455,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "f480efd0ebb26a1f67eef536a39c8e220e10a3824d4dd863475fb768e09a6467"
+    globals(), "_structs", "ec2a3a462127b0824b6987bf611c102e821b5cf815b8496fb712461c5461799f"
 )

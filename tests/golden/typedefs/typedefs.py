@@ -315,5 +315,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "2b33072a2488849dee6853072c492b1b30783551b3fe8c8db0def52f8d0bc07c"
+    globals(), "_typedefs", "b3e1674f1806767a4b7a1f2321dd86d815834ad84f2a3c73c105101cb0e51b8a"
 )

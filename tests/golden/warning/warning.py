@@ -196,5 +196,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "9c79432dc853fa418df04cdfee4b0f7e3627cfbf5e56d2a4a17d97a78869beda"
+    globals(), "_warning", "0bf02fe075c2bd6c3619447b1a8e0e41c07e72f1a5e560eac0b2b6d64a27ee34"
 )
