@@ -9,6 +9,7 @@ release to it, and check that the audit finds the known cases when the rules do 
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Callable
 from pathlib import Path
@@ -117,3 +118,24 @@ def test_explain_audit_exits_3_on_an_unjustified_finding(tmp_path: Path, monkeyp
     out = capsys.readouterr().out
     assert out.startswith("NOT BOUND AS AN ARRAY, NO JUSTIFICATION")
     assert "driver.cuPointerGetAttributes(data)" in out.split("justified in the rules file")[0]
+
+
+@pytest.mark.parametrize("name", RELEASES)
+def test_every_count_c_is_given_is_the_length_of_the_copies_it_reads(name: str) -> None:
+    # A count taken from the arguments before they are copied lets a __len__ that lies, or a
+    # list another thread changes meanwhile, make C read past the copy (cuPointerGetAttributes
+    # read 4096 elements of a one-element copy). In every generated Python body, a count
+    # derived from arrays is the common length of their copies (the _a_ names C is passed);
+    # the only other calls are the arguments' early checks, whose value is not kept.
+    kept = re.compile(r"^\s*_n_\w+ = _s\.common_length\(([^)]*?),?\s*names=", re.M | re.S)
+    checks = re.compile(r"^\s*_s\.common_length\(", re.M)
+    counts = 0
+    for module in sorted((ROOT / "generated" / name).glob("*.py")):
+        text = module.read_text()
+        found = kept.findall(text)
+        for arrays in found:
+            names = [a.strip() for a in arrays.split(",") if a.strip()]
+            assert names and all(a.startswith("_a_") for a in names), f"{module.name}: common_length({arrays})"
+        assert text.count("_s.common_length(") == len(found) + len(checks.findall(text)), module.name
+        counts += len(found)
+    assert counts > 50  # every release counts dozens of arrays (13.0: 107 in its Python bodies)
