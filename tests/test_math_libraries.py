@@ -1,6 +1,7 @@
 """cuBLAS, cuRAND, cuFFT and NCCL modules (#15) on the CPU: what every release's modules declare
 and how they are bound (always), and the real libraries where they are installed (NVIDIA wheels
-or CUDAGEN_LIB_<NAME>; the wheels are too large for the test extras, so CI skips those): the
+or CUDAGEN_LIB_<NAME>; cuRAND's wheel is in the test extras, so CI runs its tests, the others are
+too large for them, so CI skips theirs): the
 calls that need no GPU (versions, properties, cuRAND's host generator, NCCL's unique id) and the
 errors the ones that do raise. GPU work is in tests/gpu/test_math_gpu.py."""
 
