@@ -56,6 +56,24 @@ def test_dump_round_trips_the_real_manifest() -> None:
     assert h.dump_manifest(h.parse_manifest(text, MANIFEST)) == text  # deterministic
 
 
+def test_headers_readme_table_is_the_manifest() -> None:
+    # headers/README.md shows what is vendored; its table is the manifest's (it once listed
+    # only 13.0's cuda.h while four releases of 27-35 headers were vendored).
+    table = h.markdown_table(h.load_manifest(MANIFEST))
+    assert table in (HEADERS / "README.md").read_text(), "run: python -m cudagen.headers table"
+    rows = table.splitlines()[2:]
+    assert [row.split(" | ")[0] for row in rows] == ["| 11.8", "| 12.9", "| 13.0", "| 13.5"]
+    on_disk = {r: sum(1 for f in (HEADERS / r).rglob("*") if f.is_file()) for r in ("11.8", "12.9", "13.0", "13.5")}
+    assert [int(row.split(" | ")[1]) for row in rows] == list(on_disk.values())
+    # one more wheel with two headers shows in its release's row
+    manifest = h.load_manifest(MANIFEST)
+    extra = h.Wheel("nvidia-example", "1.2", "nvidia_example-1.2-py3-none-any.whl", "", "include",
+                    {"a.h": "", "b.h": ""})
+    manifest["13.0"] = h.Release("13.0", (*manifest["13.0"].wheels, extra))
+    row = next(r for r in h.markdown_table(manifest).splitlines() if r.startswith("| 13.0 "))
+    assert row.startswith(f"| 13.0 | {on_disk['13.0'] + 2} | ") and row.endswith("`nvidia-example` 1.2: 2 |")
+
+
 def test_new_entry_may_list_header_names_without_checksums(tmp_path: Path) -> None:
     path = tmp_path / "manifest.toml"
     path.write_text(

@@ -476,6 +476,17 @@ def update_checksums(
 # --------------------------------------------------------------------------------------------- CLI
 
 
+def markdown_table(manifest: Mapping[str, Release]) -> str:
+    """The manifest as headers/README.md shows it: per release, the headers taken and the
+    wheels they come from (`python -m cudagen.headers table`; a test keeps README's copy equal)."""
+    rows = ["| release | headers | from the wheels (version: headers taken) |", "|---|---:|---|"]
+    for name in sorted(manifest, key=lambda r: tuple(int(x) for x in r.split("."))):
+        release = manifest[name]
+        wheels = ", ".join(f"`{w.name}` {w.version}: {len(w.headers)}" for w in release.wheels)
+        rows.append(f"| {name} | {len(release.headers())} | {wheels} |")
+    return "\n".join(rows) + "\n"
+
+
 def _relative(p: Path) -> Path:
     """`p` relative to the working directory when it lies under it: shorter messages."""
     try:
@@ -502,6 +513,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub.add_parser("verify", parents=[common], help="check headers against the manifest (offline)")
     sub.add_parser("fetch", parents=[common], help="download wheels, extract the headers, then verify")
     sub.add_parser("update", parents=[common], help="fill in empty checksums in the manifest")
+    sub.add_parser("table", parents=[common], help="print the manifest as headers/README.md's table")
     args = parser.parse_args(argv)
     console = ui.Console(args.level)
 
@@ -521,6 +533,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             console.info(f"{manifest_path}: {len(changes)} checksum(s) filled in")
             return 0
         manifest = load_manifest(manifest_path)
+        if args.command == "table":
+            print(markdown_table(manifest), end="")
+            return 0
         if args.command == "fetch":
             fetch(root, manifest, releases, cache_dir, console)
         problems = verify(root, manifest, releases)
