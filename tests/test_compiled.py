@@ -110,13 +110,12 @@ print(json.dumps(out))
     assert compiled.keys() == python.keys()
     builtins = [n for n, v in compiled.items() if v[0] == "builtin_function_or_method"]
     # Every driver function of 13.0 is compiled but three whose parameter kind has no C form
-    # (README) and the deprecated ones, which keep their Python body: it warns.
+    # (README); the deprecated ones too (they warn from C: test_driver_runtime.py).
     functions = [n for n, v in python.items() if n.startswith("cu")]
     others = set(functions) - set(builtins)
-    no_c_form = {"cuPointerGetAttributes", "cuMemRangeGetAttributes", "cuStreamGetCaptureInfo"}
-    assert no_c_form <= others
-    assert len(others - no_c_form) >= 49  # __CUDA_DEPRECATED in cuda.h 13.0
-    assert all("deprecated" in (python[n][4] or "").lower() for n in others - no_c_form)
+    assert others == {"cuPointerGetAttributes", "cuMemRangeGetAttributes", "cuStreamGetCaptureInfo"}
+    deprecated = [n for n in builtins if "deprecated" in (python[n][4] or "").lower()]
+    assert len(deprecated) >= 49 and "cuCtxAttach" in deprecated  # __CUDA_DEPRECATED in cuda.h 13.0
     assert all(python[n][0] == "function" for n in compiled if n not in builtins)
     for name in builtins:
         assert compiled[name][1:] == python[name][1:], name
@@ -163,13 +162,12 @@ def test_explain_says_which_backend_serves_a_function(capsys: pytest.CaptureFixt
     m = re.search(rf"driver \(CUDA 13.0\): {declared} functions;.*?; (\d+) compiled \(([\d.]+)%\)", out)
     assert m, out
     compiled = int(m.group(1))
-    # Python only: the deprecated (their bodies warn) and three whose kinds have no C form
-    # (cuMemRangeGetAttributes, cuPointerGetAttributes, cuStreamGetCaptureInfo).
-    deprecated = sum(1 for f in api.functions if f.doc.deprecated)
-    assert deprecated > 40
-    assert compiled == declared - deprecated - 3
+    # Python only: three whose kinds have no C form (the deprecated ones are compiled too).
+    python_only = sorted(re.findall(r"python only: (\w+) \(", out.split("runtime (CUDA 13.0)")[0]))
+    assert python_only == ["cuMemRangeGetAttributes", "cuPointerGetAttributes", "cuStreamGetCaptureInfo"], out
+    assert compiled == declared - 3
     assert m.group(2) == f"{100 * compiled / declared:.1f}"
-    assert "python only: cuCtxAttach (deprecated: its Python body warns)" in out
+    assert "python only: cuPointerGetAttributes (data: out_by_attributes has no C form)" in out
 
 
 LAZY = """

@@ -86,6 +86,134 @@ def cudaArrayGetSparseProperties(
     return _o_sparseProperties[0]
 
 
+def cudaBindSurfaceToArray(
+    surfref: surfaceReference | None,
+    array: cudaArray_const_t | _HandleLike | None,
+    desc: cudaChannelFormatDesc | None,
+) -> None:
+    _s.warn_deprecated("cudaBindSurfaceToArray is deprecated.")
+    _h_array = _hv(array) if array.__class__ is _int else None
+    if _h_array is None and array is not None:
+        _h_array = _s.handle_in(array, "cudaBindSurfaceToArray() argument 'array'")
+    _p_surfref = _s.struct_ref(
+        surfref, surfaceReference, "cudaBindSurfaceToArray() argument 'surfref'"
+    )
+    _p_desc = _s.struct_ref(desc, cudaChannelFormatDesc, "cudaBindSurfaceToArray() argument 'desc'")
+    try:
+        _r = _f.cudaBindSurfaceToArray(_p_surfref, _h_array, _p_desc)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaBindSurfaceToArray", "surfref array desc") from None
+    if _r:
+        raise _error(_r, "cudaBindSurfaceToArray")
+    return None
+
+
+def cudaBindTexture(
+    texref: textureReference | None,
+    devPtr: _Buffer | int | None,
+    desc: cudaChannelFormatDesc | None,
+    size: _SupportsInt,
+) -> int:
+    _s.warn_deprecated("cudaBindTexture is deprecated.")
+    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
+        size = _s.as_int(size, "cudaBindTexture() argument 'size'", 0, 18446744073709551615)
+    _p_texref = _s.struct_ref(texref, textureReference, "cudaBindTexture() argument 'texref'")
+    _b_devPtr = _s.readable(devPtr, size, "cudaBindTexture() argument 'devPtr'")
+    _p_desc = _s.struct_ref(desc, cudaChannelFormatDesc, "cudaBindTexture() argument 'desc'")
+    _o_offset = _cell6()
+    try:
+        _r = _f.cudaBindTexture(_o_offset, _p_texref, _b_devPtr, _p_desc, _u64(size))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaBindTexture", "offset texref devPtr desc size") from None
+    if _r:
+        raise _error(_r, "cudaBindTexture")
+    return _o_offset[0]
+
+
+def cudaBindTexture2D(
+    texref: textureReference | None,
+    devPtr: _Buffer | int | None,
+    desc: cudaChannelFormatDesc | None,
+    width: _SupportsInt,
+    height: _SupportsInt,
+    pitch: _SupportsInt,
+) -> int:
+    _s.warn_deprecated("cudaBindTexture2D is deprecated.")
+    try:
+        _or64 = width | height | pitch
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
+        width = _s.as_int(width, "cudaBindTexture2D() argument 'width'", 0, 18446744073709551615)
+        height = _s.as_int(height, "cudaBindTexture2D() argument 'height'", 0, 18446744073709551615)
+        pitch = _s.as_int(pitch, "cudaBindTexture2D() argument 'pitch'", 0, 18446744073709551615)
+    _p_texref = _s.struct_ref(texref, textureReference, "cudaBindTexture2D() argument 'texref'")
+    _b_devPtr = _s.readable(devPtr, None, "cudaBindTexture2D() argument 'devPtr'")
+    _p_desc = _s.struct_ref(desc, cudaChannelFormatDesc, "cudaBindTexture2D() argument 'desc'")
+    _o_offset = _cell6()
+    try:
+        _r = _f.cudaBindTexture2D(
+            _o_offset, _p_texref, _b_devPtr, _p_desc, _u64(width), _u64(height), _u64(pitch)
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaBindTexture2D", "offset texref devPtr desc width height pitch"
+        ) from None
+    if _r:
+        raise _error(_r, "cudaBindTexture2D")
+    return _o_offset[0]
+
+
+def cudaBindTextureToArray(
+    texref: textureReference | None,
+    array: cudaArray_const_t | _HandleLike | None,
+    desc: cudaChannelFormatDesc | None,
+) -> None:
+    _s.warn_deprecated("cudaBindTextureToArray is deprecated.")
+    _h_array = _hv(array) if array.__class__ is _int else None
+    if _h_array is None and array is not None:
+        _h_array = _s.handle_in(array, "cudaBindTextureToArray() argument 'array'")
+    _p_texref = _s.struct_ref(
+        texref, textureReference, "cudaBindTextureToArray() argument 'texref'"
+    )
+    _p_desc = _s.struct_ref(desc, cudaChannelFormatDesc, "cudaBindTextureToArray() argument 'desc'")
+    try:
+        _r = _f.cudaBindTextureToArray(_p_texref, _h_array, _p_desc)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaBindTextureToArray", "texref array desc") from None
+    if _r:
+        raise _error(_r, "cudaBindTextureToArray")
+    return None
+
+
+def cudaBindTextureToMipmappedArray(
+    texref: textureReference | None,
+    mipmappedArray: cudaMipmappedArray_const_t | _HandleLike | None,
+    desc: cudaChannelFormatDesc | None,
+) -> None:
+    _s.warn_deprecated("cudaBindTextureToMipmappedArray is deprecated.")
+    _h_mipmappedArray = _hv(mipmappedArray) if mipmappedArray.__class__ is _int else None
+    if _h_mipmappedArray is None and mipmappedArray is not None:
+        _h_mipmappedArray = _s.handle_in(
+            mipmappedArray, "cudaBindTextureToMipmappedArray() argument 'mipmappedArray'"
+        )
+    _p_texref = _s.struct_ref(
+        texref, textureReference, "cudaBindTextureToMipmappedArray() argument 'texref'"
+    )
+    _p_desc = _s.struct_ref(
+        desc, cudaChannelFormatDesc, "cudaBindTextureToMipmappedArray() argument 'desc'"
+    )
+    try:
+        _r = _f.cudaBindTextureToMipmappedArray(_p_texref, _h_mipmappedArray, _p_desc)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaBindTextureToMipmappedArray", "texref mipmappedArray desc"
+        ) from None
+    if _r:
+        raise _error(_r, "cudaBindTextureToMipmappedArray")
+    return None
+
+
 def cudaChooseDevice(prop: cudaDeviceProp | None) -> int:
     _p_prop = _s.struct_ref(prop, cudaDeviceProp, "cudaChooseDevice() argument 'prop'")
     _o_device = _cell7()
@@ -1212,6 +1340,149 @@ def cudaGLGetDevices(
     return (_o_pCudaDeviceCount[0], _o_pCudaDevices[: _o_pCudaDeviceCount[0]])
 
 
+def cudaGLMapBufferObject(bufObj: _SupportsInt) -> int:
+    _s.warn_deprecated(
+        "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(bufObj, "cudaGLMapBufferObject() argument 'bufObj'", 0, 4294967295)
+    _o_devPtr = _cell4()
+    try:
+        _r = _f.cudaGLMapBufferObject(_o_devPtr, bufObj)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLMapBufferObject", "devPtr bufObj") from None
+    if _r:
+        raise _error(_r, "cudaGLMapBufferObject")
+    return _o_devPtr[0] or 0
+
+
+def cudaGLMapBufferObjectAsync(
+    bufObj: _SupportsInt, stream: cudaStream_t | _HandleLike | None
+) -> int:
+    _s.warn_deprecated(
+        "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(bufObj, "cudaGLMapBufferObjectAsync() argument 'bufObj'", 0, 4294967295)
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaGLMapBufferObjectAsync() argument 'stream'")
+    _o_devPtr = _cell4()
+    try:
+        _r = _f.cudaGLMapBufferObjectAsync(_o_devPtr, bufObj, _h_stream)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLMapBufferObjectAsync", "devPtr bufObj stream") from None
+    if _r:
+        raise _error(_r, "cudaGLMapBufferObjectAsync")
+    return _o_devPtr[0] or 0
+
+
+def cudaGLRegisterBufferObject(bufObj: _SupportsInt) -> None:
+    _s.warn_deprecated(
+        "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(bufObj, "cudaGLRegisterBufferObject() argument 'bufObj'", 0, 4294967295)
+    try:
+        _r = _f.cudaGLRegisterBufferObject(bufObj)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLRegisterBufferObject", "bufObj") from None
+    if _r:
+        raise _error(_r, "cudaGLRegisterBufferObject")
+    return None
+
+
+def cudaGLSetBufferObjectMapFlags(bufObj: _SupportsInt, flags: _SupportsInt) -> None:
+    _s.warn_deprecated(
+        "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    try:
+        _or32 = bufObj | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
+        bufObj = _s.as_int(
+            bufObj, "cudaGLSetBufferObjectMapFlags() argument 'bufObj'", 0, 4294967295
+        )
+        flags = _s.as_int(flags, "cudaGLSetBufferObjectMapFlags() argument 'flags'", 0, 4294967295)
+    try:
+        _r = _f.cudaGLSetBufferObjectMapFlags(bufObj, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLSetBufferObjectMapFlags", "bufObj flags") from None
+    if _r:
+        raise _error(_r, "cudaGLSetBufferObjectMapFlags")
+    return None
+
+
+def cudaGLSetGLDevice(device: _SupportsInt) -> None:
+    _s.warn_deprecated(
+        "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0."
+    )
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(device, "cudaGLSetGLDevice() argument 'device'", -2147483648, 2147483647)
+    try:
+        _r = _f.cudaGLSetGLDevice(device)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLSetGLDevice", "device") from None
+    if _r:
+        raise _error(_r, "cudaGLSetGLDevice")
+    return None
+
+
+def cudaGLUnmapBufferObject(bufObj: _SupportsInt) -> None:
+    _s.warn_deprecated(
+        "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(bufObj, "cudaGLUnmapBufferObject() argument 'bufObj'", 0, 4294967295)
+    try:
+        _r = _f.cudaGLUnmapBufferObject(bufObj)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLUnmapBufferObject", "bufObj") from None
+    if _r:
+        raise _error(_r, "cudaGLUnmapBufferObject")
+    return None
+
+
+def cudaGLUnmapBufferObjectAsync(
+    bufObj: _SupportsInt, stream: cudaStream_t | _HandleLike | None
+) -> None:
+    _s.warn_deprecated(
+        "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(
+            bufObj, "cudaGLUnmapBufferObjectAsync() argument 'bufObj'", 0, 4294967295
+        )
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaGLUnmapBufferObjectAsync() argument 'stream'")
+    try:
+        _r = _f.cudaGLUnmapBufferObjectAsync(bufObj, _h_stream)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLUnmapBufferObjectAsync", "bufObj stream") from None
+    if _r:
+        raise _error(_r, "cudaGLUnmapBufferObjectAsync")
+    return None
+
+
+def cudaGLUnregisterBufferObject(bufObj: _SupportsInt) -> None:
+    _s.warn_deprecated(
+        "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(
+            bufObj, "cudaGLUnregisterBufferObject() argument 'bufObj'", 0, 4294967295
+        )
+    try:
+        _r = _f.cudaGLUnregisterBufferObject(bufObj)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLUnregisterBufferObject", "bufObj") from None
+    if _r:
+        raise _error(_r, "cudaGLUnregisterBufferObject")
+    return None
+
+
 def cudaGetChannelDesc(array: cudaArray_const_t | _HandleLike | None) -> cudaChannelFormatDesc:
     _h_array = _hv(array) if array.__class__ is _int else None
     if _h_array is None and array is not None:
@@ -1396,6 +1667,20 @@ def cudaGetSurfaceObjectResourceDesc(
     return _o_pResDesc[0]
 
 
+def cudaGetSurfaceReference(surfref: _Pointer, symbol: _Buffer | int | None) -> None:
+    _s.warn_deprecated("cudaGetSurfaceReference is deprecated.")
+    _b_symbol = _s.readable(symbol, None, "cudaGetSurfaceReference() argument 'symbol'")
+    try:
+        _r = _f.cudaGetSurfaceReference(
+            _s.pointer_arg(surfref, "cudaGetSurfaceReference() argument 'surfref'"), _b_symbol
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGetSurfaceReference", "surfref symbol") from None
+    if _r:
+        raise _error(_r, "cudaGetSurfaceReference")
+    return None
+
+
 def cudaGetSymbolAddress(symbol: _Buffer | int | None) -> int:
     _b_symbol = _s.readable(symbol, None, "cudaGetSymbolAddress() argument 'symbol'")
     _o_devPtr = _cell4()
@@ -1418,6 +1703,21 @@ def cudaGetSymbolSize(symbol: _Buffer | int | None) -> int:
     if _r:
         raise _error(_r, "cudaGetSymbolSize")
     return _o_size[0]
+
+
+def cudaGetTextureAlignmentOffset(texref: textureReference | None) -> int:
+    _s.warn_deprecated("cudaGetTextureAlignmentOffset is deprecated.")
+    _p_texref = _s.struct_ref(
+        texref, textureReference, "cudaGetTextureAlignmentOffset() argument 'texref'"
+    )
+    _o_offset = _cell6()
+    try:
+        _r = _f.cudaGetTextureAlignmentOffset(_o_offset, _p_texref)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGetTextureAlignmentOffset", "offset texref") from None
+    if _r:
+        raise _error(_r, "cudaGetTextureAlignmentOffset")
+    return _o_offset[0]
 
 
 def cudaGetTextureObjectResourceDesc(
@@ -1510,6 +1810,20 @@ def cudaGetTextureObjectTextureDesc_v2(
     if _r:
         raise _error(_r, "cudaGetTextureObjectTextureDesc_v2")
     return _o_pTexDesc[0]
+
+
+def cudaGetTextureReference(texref: _Pointer, symbol: _Buffer | int | None) -> None:
+    _s.warn_deprecated("cudaGetTextureReference is deprecated.")
+    _b_symbol = _s.readable(symbol, None, "cudaGetTextureReference() argument 'symbol'")
+    try:
+        _r = _f.cudaGetTextureReference(
+            _s.pointer_arg(texref, "cudaGetTextureReference() argument 'texref'"), _b_symbol
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGetTextureReference", "texref symbol") from None
+    if _r:
+        raise _error(_r, "cudaGetTextureReference")
+    return None
 
 
 def cudaGraphAddChildGraphNode(
@@ -4077,6 +4391,34 @@ def cudaLaunchCooperativeKernel(
     return None
 
 
+def cudaLaunchCooperativeKernelMultiDevice(
+    launchParamsList: _Sequence[cudaLaunchParams] | None, flags: _SupportsInt
+) -> None:
+    _s.warn_deprecated(
+        "cudaLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3."
+    )
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cudaLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
+        )
+    _s.common_length(launchParamsList, names=("launchParamsList",))
+    _a_launchParamsList = _s.struct_array(
+        cudaLaunchParams,
+        launchParamsList,
+        "cudaLaunchCooperativeKernelMultiDevice() argument 'launchParamsList'",
+    )
+    _n_numDevices = _s.common_length(_a_launchParamsList, names=("launchParamsList",))
+    try:
+        _r = _f.cudaLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaLaunchCooperativeKernelMultiDevice", "launchParamsList numDevices flags"
+        ) from None
+    if _r:
+        raise _error(_r, "cudaLaunchCooperativeKernelMultiDevice")
+    return None
+
+
 def cudaLaunchHostFunc(
     stream: cudaStream_t | _HandleLike | None, fn: _Callable[..., _Any] | None, userData: _Pointer
 ) -> None:
@@ -5146,6 +5488,69 @@ def cudaMemcpy3DPeerAsync(
     return None
 
 
+def cudaMemcpyArrayToArray(
+    dst: cudaArray_t | _HandleLike | None,
+    wOffsetDst: _SupportsInt,
+    hOffsetDst: _SupportsInt,
+    src: cudaArray_const_t | _HandleLike | None,
+    wOffsetSrc: _SupportsInt,
+    hOffsetSrc: _SupportsInt,
+    count: _SupportsInt,
+    kind: cudaMemcpyKind | int,
+) -> None:
+    _s.warn_deprecated("cudaMemcpyArrayToArray is deprecated.")
+    _h_dst = _hv(dst) if dst.__class__ is _int else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaMemcpyArrayToArray() argument 'dst'")
+    try:
+        _or64 = wOffsetDst | hOffsetDst | wOffsetSrc | hOffsetSrc | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
+        wOffsetDst = _s.as_int(
+            wOffsetDst, "cudaMemcpyArrayToArray() argument 'wOffsetDst'", 0, 18446744073709551615
+        )
+        hOffsetDst = _s.as_int(
+            hOffsetDst, "cudaMemcpyArrayToArray() argument 'hOffsetDst'", 0, 18446744073709551615
+        )
+        wOffsetSrc = _s.as_int(
+            wOffsetSrc, "cudaMemcpyArrayToArray() argument 'wOffsetSrc'", 0, 18446744073709551615
+        )
+        hOffsetSrc = _s.as_int(
+            hOffsetSrc, "cudaMemcpyArrayToArray() argument 'hOffsetSrc'", 0, 18446744073709551615
+        )
+        count = _s.as_int(
+            count, "cudaMemcpyArrayToArray() argument 'count'", 0, 18446744073709551615
+        )
+    _h_src = _hv(src) if src.__class__ is _int else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaMemcpyArrayToArray() argument 'src'")
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyArrayToArray() argument 'kind'", 0, 4294967295)
+    try:
+        _r = _f.cudaMemcpyArrayToArray(
+            _h_dst,
+            _u64(wOffsetDst),
+            _u64(hOffsetDst),
+            _h_src,
+            _u64(wOffsetSrc),
+            _u64(hOffsetSrc),
+            _u64(count),
+            kind,
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaMemcpyArrayToArray",
+            "dst wOffsetDst hOffsetDst src wOffsetSrc hOffsetSrc count kind",
+        ) from None
+    if _r:
+        raise _error(_r, "cudaMemcpyArrayToArray")
+    return None
+
+
 def cudaMemcpyAsync(
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
@@ -5170,6 +5575,94 @@ def cudaMemcpyAsync(
         raise _s.argument_error(_e, "cudaMemcpyAsync", "dst src count kind stream") from None
     if _r:
         raise _error(_r, "cudaMemcpyAsync")
+    return None
+
+
+def cudaMemcpyFromArray(
+    dst: _Buffer | int | None,
+    src: cudaArray_const_t | _HandleLike | None,
+    wOffset: _SupportsInt,
+    hOffset: _SupportsInt,
+    count: _SupportsInt,
+    kind: cudaMemcpyKind | int,
+) -> None:
+    _s.warn_deprecated("cudaMemcpyFromArray is deprecated.")
+    _h_src = _hv(src) if src.__class__ is _int else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaMemcpyFromArray() argument 'src'")
+    try:
+        _or64 = wOffset | hOffset | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
+        wOffset = _s.as_int(
+            wOffset, "cudaMemcpyFromArray() argument 'wOffset'", 0, 18446744073709551615
+        )
+        hOffset = _s.as_int(
+            hOffset, "cudaMemcpyFromArray() argument 'hOffset'", 0, 18446744073709551615
+        )
+        count = _s.as_int(count, "cudaMemcpyFromArray() argument 'count'", 0, 18446744073709551615)
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyFromArray() argument 'kind'", 0, 4294967295)
+    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArray() argument 'dst'")
+    try:
+        _r = _f.cudaMemcpyFromArray(_b_dst, _h_src, _u64(wOffset), _u64(hOffset), _u64(count), kind)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpyFromArray", "dst src wOffset hOffset count kind"
+        ) from None
+    if _r:
+        raise _error(_r, "cudaMemcpyFromArray")
+    return None
+
+
+def cudaMemcpyFromArrayAsync(
+    dst: _Buffer | int | None,
+    src: cudaArray_const_t | _HandleLike | None,
+    wOffset: _SupportsInt,
+    hOffset: _SupportsInt,
+    count: _SupportsInt,
+    kind: cudaMemcpyKind | int,
+    stream: cudaStream_t | _HandleLike | None,
+) -> None:
+    _s.warn_deprecated("cudaMemcpyFromArrayAsync is deprecated.")
+    _h_src = _hv(src) if src.__class__ is _int else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaMemcpyFromArrayAsync() argument 'src'")
+    try:
+        _or64 = wOffset | hOffset | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
+        wOffset = _s.as_int(
+            wOffset, "cudaMemcpyFromArrayAsync() argument 'wOffset'", 0, 18446744073709551615
+        )
+        hOffset = _s.as_int(
+            hOffset, "cudaMemcpyFromArrayAsync() argument 'hOffset'", 0, 18446744073709551615
+        )
+        count = _s.as_int(
+            count, "cudaMemcpyFromArrayAsync() argument 'count'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyFromArrayAsync() argument 'kind'", 0, 4294967295)
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpyFromArrayAsync() argument 'stream'")
+    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArrayAsync() argument 'dst'")
+    try:
+        _r = _f.cudaMemcpyFromArrayAsync(
+            _b_dst, _h_src, _u64(wOffset), _u64(hOffset), _u64(count), kind, _h_stream
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpyFromArrayAsync", "dst src wOffset hOffset count kind stream"
+        ) from None
+    if _r:
+        raise _error(_r, "cudaMemcpyFromArrayAsync")
     return None
 
 
@@ -5306,6 +5799,94 @@ def cudaMemcpyPeerAsync(
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyPeerAsync")
+    return None
+
+
+def cudaMemcpyToArray(
+    dst: cudaArray_t | _HandleLike | None,
+    wOffset: _SupportsInt,
+    hOffset: _SupportsInt,
+    src: _Buffer | int | None,
+    count: _SupportsInt,
+    kind: cudaMemcpyKind | int,
+) -> None:
+    _s.warn_deprecated("cudaMemcpyToArray is deprecated.")
+    _h_dst = _hv(dst) if dst.__class__ is _int else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaMemcpyToArray() argument 'dst'")
+    try:
+        _or64 = wOffset | hOffset | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
+        wOffset = _s.as_int(
+            wOffset, "cudaMemcpyToArray() argument 'wOffset'", 0, 18446744073709551615
+        )
+        hOffset = _s.as_int(
+            hOffset, "cudaMemcpyToArray() argument 'hOffset'", 0, 18446744073709551615
+        )
+        count = _s.as_int(count, "cudaMemcpyToArray() argument 'count'", 0, 18446744073709551615)
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyToArray() argument 'kind'", 0, 4294967295)
+    _b_src = _s.readable(src, count, "cudaMemcpyToArray() argument 'src'")
+    try:
+        _r = _f.cudaMemcpyToArray(_h_dst, _u64(wOffset), _u64(hOffset), _b_src, _u64(count), kind)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpyToArray", "dst wOffset hOffset src count kind"
+        ) from None
+    if _r:
+        raise _error(_r, "cudaMemcpyToArray")
+    return None
+
+
+def cudaMemcpyToArrayAsync(
+    dst: cudaArray_t | _HandleLike | None,
+    wOffset: _SupportsInt,
+    hOffset: _SupportsInt,
+    src: _Buffer | int | None,
+    count: _SupportsInt,
+    kind: cudaMemcpyKind | int,
+    stream: cudaStream_t | _HandleLike | None,
+) -> None:
+    _s.warn_deprecated("cudaMemcpyToArrayAsync is deprecated.")
+    _h_dst = _hv(dst) if dst.__class__ is _int else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaMemcpyToArrayAsync() argument 'dst'")
+    try:
+        _or64 = wOffset | hOffset | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
+        wOffset = _s.as_int(
+            wOffset, "cudaMemcpyToArrayAsync() argument 'wOffset'", 0, 18446744073709551615
+        )
+        hOffset = _s.as_int(
+            hOffset, "cudaMemcpyToArrayAsync() argument 'hOffset'", 0, 18446744073709551615
+        )
+        count = _s.as_int(
+            count, "cudaMemcpyToArrayAsync() argument 'count'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyToArrayAsync() argument 'kind'", 0, 4294967295)
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpyToArrayAsync() argument 'stream'")
+    _b_src = _s.readable(src, count, "cudaMemcpyToArrayAsync() argument 'src'")
+    try:
+        _r = _f.cudaMemcpyToArrayAsync(
+            _h_dst, _u64(wOffset), _u64(hOffset), _b_src, _u64(count), kind, _h_stream
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpyToArrayAsync", "dst wOffset hOffset src count kind stream"
+        ) from None
+    if _r:
+        raise _error(_r, "cudaMemcpyToArrayAsync")
     return None
 
 
@@ -5766,6 +6347,39 @@ def cudaPointerGetAttributes(ptr: _Buffer | int | None) -> cudaPointerAttributes
     return _o_attributes[0]
 
 
+def cudaProfilerInitialize(
+    configFile: str | bytes, outputFile: str | bytes, outputMode: cudaOutputMode | int
+) -> None:
+    _s.warn_deprecated("cudaProfilerInitialize is deprecated.")
+    if configFile.__class__ is _str:
+        configFile = configFile.encode()
+    elif configFile.__class__ is not _bytes:
+        configFile = _s.as_cstring(
+            configFile, "cudaProfilerInitialize() argument 'configFile'", False
+        )
+    if outputFile.__class__ is _str:
+        outputFile = outputFile.encode()
+    elif outputFile.__class__ is not _bytes:
+        outputFile = _s.as_cstring(
+            outputFile, "cudaProfilerInitialize() argument 'outputFile'", False
+        )
+    if outputMode.__class__ is not cudaOutputMode and (
+        outputMode.__class__ is not _int or not 0 <= outputMode <= 4294967295
+    ):
+        outputMode = _s.as_int(
+            outputMode, "cudaProfilerInitialize() argument 'outputMode'", 0, 4294967295
+        )
+    try:
+        _r = _f.cudaProfilerInitialize(configFile, outputFile, outputMode)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaProfilerInitialize", "configFile outputFile outputMode"
+        ) from None
+    if _r:
+        raise _error(_r, "cudaProfilerInitialize")
+    return None
+
+
 def cudaProfilerStart() -> None:
     try:
         _r = _f.cudaProfilerStart()
@@ -5819,6 +6433,34 @@ def cudaSetDeviceFlags(flags: _SupportsInt) -> None:
     if _r:
         raise _error(_r, "cudaSetDeviceFlags")
     return None
+
+
+def cudaSetDoubleForDevice() -> float:
+    _s.warn_deprecated(
+        "cudaSetDoubleForDevice is deprecated: This function is deprecated as of CUDA 7.5."
+    )
+    _o_d = _cell30()
+    try:
+        _r = _f.cudaSetDoubleForDevice(_o_d)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaSetDoubleForDevice", "d") from None
+    if _r:
+        raise _error(_r, "cudaSetDoubleForDevice")
+    return _o_d[0]
+
+
+def cudaSetDoubleForHost() -> float:
+    _s.warn_deprecated(
+        "cudaSetDoubleForHost is deprecated: This function is deprecated as of CUDA 7.5."
+    )
+    _o_d = _cell30()
+    try:
+        _r = _f.cudaSetDoubleForHost(_o_d)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaSetDoubleForHost", "d") from None
+    if _r:
+        raise _error(_r, "cudaSetDoubleForHost")
+    return _o_d[0]
 
 
 def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
@@ -6245,6 +6887,114 @@ def cudaThreadExchangeStreamCaptureMode(mode: cudaStreamCaptureMode | int) -> cu
     if _r:
         raise _error(_r, "cudaThreadExchangeStreamCaptureMode")
     return _s.member(cudaStreamCaptureMode, _o_mode[0])
+
+
+def cudaThreadExit() -> None:
+    _s.warn_deprecated(
+        "cudaThreadExit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceReset(), which should be used instead."
+    )
+    try:
+        _r = _f.cudaThreadExit()
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaThreadExit", "") from None
+    if _r:
+        raise _error(_r, "cudaThreadExit")
+    return None
+
+
+def cudaThreadGetCacheConfig() -> cudaFuncCache:
+    _s.warn_deprecated(
+        "cudaThreadGetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetCacheConfig(), which should be used instead."
+    )
+    _o_pCacheConfig = _cell2()
+    try:
+        _r = _f.cudaThreadGetCacheConfig(_o_pCacheConfig)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaThreadGetCacheConfig", "pCacheConfig") from None
+    if _r:
+        raise _error(_r, "cudaThreadGetCacheConfig")
+    return _s.member(cudaFuncCache, _o_pCacheConfig[0])
+
+
+def cudaThreadGetLimit(limit: cudaLimit | int) -> int:
+    _s.warn_deprecated(
+        "cudaThreadGetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetLimit(), which should be used instead."
+    )
+    if limit.__class__ is not cudaLimit and (
+        limit.__class__ is not _int or not 0 <= limit <= 4294967295
+    ):
+        limit = _s.as_int(limit, "cudaThreadGetLimit() argument 'limit'", 0, 4294967295)
+    _o_pValue = _cell6()
+    try:
+        _r = _f.cudaThreadGetLimit(_o_pValue, limit)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaThreadGetLimit", "pValue limit") from None
+    if _r:
+        raise _error(_r, "cudaThreadGetLimit")
+    return _o_pValue[0]
+
+
+def cudaThreadSetCacheConfig(cacheConfig: cudaFuncCache | int) -> None:
+    _s.warn_deprecated(
+        "cudaThreadSetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetCacheConfig(), which should be used instead."
+    )
+    if cacheConfig.__class__ is not cudaFuncCache and (
+        cacheConfig.__class__ is not _int or not 0 <= cacheConfig <= 4294967295
+    ):
+        cacheConfig = _s.as_int(
+            cacheConfig, "cudaThreadSetCacheConfig() argument 'cacheConfig'", 0, 4294967295
+        )
+    try:
+        _r = _f.cudaThreadSetCacheConfig(cacheConfig)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaThreadSetCacheConfig", "cacheConfig") from None
+    if _r:
+        raise _error(_r, "cudaThreadSetCacheConfig")
+    return None
+
+
+def cudaThreadSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
+    _s.warn_deprecated(
+        "cudaThreadSetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetLimit(), which should be used instead."
+    )
+    if limit.__class__ is not cudaLimit and (
+        limit.__class__ is not _int or not 0 <= limit <= 4294967295
+    ):
+        limit = _s.as_int(limit, "cudaThreadSetLimit() argument 'limit'", 0, 4294967295)
+    if value.__class__ is not _int or not 0 <= value <= 18446744073709551615:
+        value = _s.as_int(value, "cudaThreadSetLimit() argument 'value'", 0, 18446744073709551615)
+    try:
+        _r = _f.cudaThreadSetLimit(limit, _u64(value))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaThreadSetLimit", "limit value") from None
+    if _r:
+        raise _error(_r, "cudaThreadSetLimit")
+    return None
+
+
+def cudaThreadSynchronize() -> None:
+    _s.warn_deprecated(
+        "cudaThreadSynchronize is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is similar to the non-deprecated function cudaDeviceSynchronize(), which should be used instead."
+    )
+    try:
+        _r = _f.cudaThreadSynchronize()
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaThreadSynchronize", "") from None
+    if _r:
+        raise _error(_r, "cudaThreadSynchronize")
+    return None
+
+
+def cudaUnbindTexture(texref: textureReference | None) -> None:
+    _s.warn_deprecated("cudaUnbindTexture is deprecated.")
+    _p_texref = _s.struct_ref(texref, textureReference, "cudaUnbindTexture() argument 'texref'")
+    try:
+        _r = _f.cudaUnbindTexture(_p_texref)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaUnbindTexture", "texref") from None
+    if _r:
+        raise _error(_r, "cudaUnbindTexture")
+    return None
 
 
 def cudaUserObjectCreate(

@@ -6352,324 +6352,6 @@ _f = _s.DiscoveredLibrary(
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
 
-def cudaBindSurfaceToArray(
-    surfref: surfaceReference | None,
-    array: cudaArray_const_t | _HandleLike | None,
-    desc: cudaChannelFormatDesc | None,
-) -> None:
-    """Binds an array to a surface.
-
-    Args:
-        surfref: Surface to bind
-        array: Memory array on device
-        desc: Channel format
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidValue, CudaErrorInvalidSurface).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Binds the CUDA array array to the surface reference surfref. desc describes how the
-            memory is interpreted when fetching values from the surface. Any CUDA array
-            previously bound to surfref is unbound.
-
-    See also:
-        cudaBindSurfaceToArray, cudaGetSurfaceReference, cuSurfRefSetArray
-
-    C: ``cudaError_t cudaBindSurfaceToArray(const surfaceReference *surfref, cudaArray_const_t array, const cudaChannelFormatDesc *desc)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaBindSurfaceToArray is deprecated.")
-    _h_array = _hv(array) if array.__class__ is _int else None
-    if _h_array is None and array is not None:
-        _h_array = _s.handle_in(array, "cudaBindSurfaceToArray() argument 'array'")
-    _p_surfref = _s.struct_ref(
-        surfref, surfaceReference, "cudaBindSurfaceToArray() argument 'surfref'"
-    )
-    _p_desc = _s.struct_ref(desc, cudaChannelFormatDesc, "cudaBindSurfaceToArray() argument 'desc'")
-    try:
-        _r = _f.cudaBindSurfaceToArray(_p_surfref, _h_array, _p_desc)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaBindSurfaceToArray", "surfref array desc") from None
-    if _r:
-        raise _error(_r, "cudaBindSurfaceToArray")
-    return None
-
-
-def cudaBindTexture(
-    texref: textureReference | None,
-    devPtr: _Buffer | int | None,
-    desc: cudaChannelFormatDesc | None,
-    size: _SupportsInt,
-) -> int:
-    """Binds a memory area to a texture.
-
-    Since the hardware enforces an alignment requirement on texture base addresses,
-    cudaBindTexture(size_t*, const struct textureReference*, const void*, const struct
-    cudaChannelFormatDesc*, size_t) "cudaBindTexture()" returns in *offset a byte offset
-    that must be applied to texture fetches in order to read from the desired memory. This
-    offset must be divided by the texel size and passed to kernels that read from the
-    texture so they can be applied to the tex1Dfetch() function. If the device memory
-    pointer was returned from cudaMalloc(), the offset is guaranteed to be 0 and NULL may be
-    passed as the offset parameter.
-
-    The total number of elements (or texels) in the linear address range cannot exceed
-    cudaDeviceProp.maxTexture1DLinear[0]. The number of elements is computed as (size /
-    elementSize), where elementSize is determined from desc.
-
-    Args:
-        texref: Texture to bind
-        devPtr: Memory area on device
-        desc: Channel format
-        size: Size of the memory area pointed to by devPtr
-
-    Returns:
-        int: Offset in bytes
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidValue, CudaErrorInvalidTexture).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Binds size bytes of the memory area pointed to by devPtr to the texture reference
-            texref. desc describes how the memory is interpreted when fetching values from
-            the texture. Any memory previously bound to texref is unbound.
-
-    See also:
-        cudaCreateChannelDesc, cudaGetChannelDesc, cudaGetTextureReference, cudaBindTexture,
-            cudaBindTexture2D, cudaBindTextureToArray, cudaUnbindTexture,
-            cudaGetTextureAlignmentOffset, cuTexRefSetAddress, cuTexRefSetAddressMode,
-            cuTexRefSetFormat, cuTexRefSetFlags, cuTexRefSetBorderColor
-
-    C: ``cudaError_t cudaBindTexture(size_t *offset, const textureReference *texref, const void *devPtr, const cudaChannelFormatDesc *desc, size_t size)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaBindTexture is deprecated.")
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "cudaBindTexture() argument 'size'", 0, 18446744073709551615)
-    _p_texref = _s.struct_ref(texref, textureReference, "cudaBindTexture() argument 'texref'")
-    _b_devPtr = _s.readable(devPtr, size, "cudaBindTexture() argument 'devPtr'")
-    _p_desc = _s.struct_ref(desc, cudaChannelFormatDesc, "cudaBindTexture() argument 'desc'")
-    _o_offset = _cell6()
-    try:
-        _r = _f.cudaBindTexture(_o_offset, _p_texref, _b_devPtr, _p_desc, _u64(size))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaBindTexture", "offset texref devPtr desc size") from None
-    if _r:
-        raise _error(_r, "cudaBindTexture")
-    return _o_offset[0]
-
-
-def cudaBindTexture2D(
-    texref: textureReference | None,
-    devPtr: _Buffer | int | None,
-    desc: cudaChannelFormatDesc | None,
-    width: _SupportsInt,
-    height: _SupportsInt,
-    pitch: _SupportsInt,
-) -> int:
-    """Binds a 2D memory area to a texture.
-
-    Since the hardware enforces an alignment requirement on texture base addresses,
-    cudaBindTexture2D() returns in *offset a byte offset that must be applied to texture
-    fetches in order to read from the desired memory. This offset must be divided by the
-    texel size and passed to kernels that read from the texture so they can be applied to
-    the tex2D() function. If the device memory pointer was returned from cudaMalloc(), the
-    offset is guaranteed to be 0 and NULL may be passed as the offset parameter.
-
-    width and height, which are specified in elements (or texels), cannot exceed
-    cudaDeviceProp.maxTexture2DLinear[0] and cudaDeviceProp.maxTexture2DLinear[1]
-    respectively. pitch, which is specified in bytes, cannot exceed
-    cudaDeviceProp.maxTexture2DLinear[2].
-
-    The driver returns cudaErrorInvalidValue if pitch is not a multiple of
-    cudaDeviceProp.texturePitchAlignment.
-
-    Args:
-        texref: Texture reference to bind
-        devPtr: 2D memory area on device
-        desc: Channel format
-        width: Width in texel units
-        height: Height in texel units
-        pitch: Pitch in bytes
-
-    Returns:
-        int: Offset in bytes
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidValue, CudaErrorInvalidTexture).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Binds the 2D memory area pointed to by devPtr to the texture reference texref. The
-            size of the area is constrained by width in texel units, height in texel units,
-            and pitch in byte units. desc describes how the memory is interpreted when
-            fetching values from the texture. Any memory previously bound to texref is
-            unbound.
-
-    See also:
-        cudaCreateChannelDesc, cudaGetChannelDesc, cudaGetTextureReference, cudaBindTexture,
-            cudaBindTexture2D, cudaBindTextureToArray, cudaUnbindTexture,
-            cudaGetTextureAlignmentOffset, cuTexRefSetAddress2D, cuTexRefSetFormat,
-            cuTexRefSetFlags, cuTexRefSetAddressMode, cuTexRefSetBorderColor
-
-    C: ``cudaError_t cudaBindTexture2D(size_t *offset, const textureReference *texref, const void *devPtr, const cudaChannelFormatDesc *desc, size_t width, size_t height, size_t pitch)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaBindTexture2D is deprecated.")
-    try:
-        _or64 = width | height | pitch
-    except TypeError:
-        _or64 = None
-    if _or64.__class__ is not _int or _or64 >> 64:
-        width = _s.as_int(width, "cudaBindTexture2D() argument 'width'", 0, 18446744073709551615)
-        height = _s.as_int(height, "cudaBindTexture2D() argument 'height'", 0, 18446744073709551615)
-        pitch = _s.as_int(pitch, "cudaBindTexture2D() argument 'pitch'", 0, 18446744073709551615)
-    _p_texref = _s.struct_ref(texref, textureReference, "cudaBindTexture2D() argument 'texref'")
-    _b_devPtr = _s.readable(devPtr, None, "cudaBindTexture2D() argument 'devPtr'")
-    _p_desc = _s.struct_ref(desc, cudaChannelFormatDesc, "cudaBindTexture2D() argument 'desc'")
-    _o_offset = _cell6()
-    try:
-        _r = _f.cudaBindTexture2D(
-            _o_offset, _p_texref, _b_devPtr, _p_desc, _u64(width), _u64(height), _u64(pitch)
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaBindTexture2D", "offset texref devPtr desc width height pitch"
-        ) from None
-    if _r:
-        raise _error(_r, "cudaBindTexture2D")
-    return _o_offset[0]
-
-
-def cudaBindTextureToArray(
-    texref: textureReference | None,
-    array: cudaArray_const_t | _HandleLike | None,
-    desc: cudaChannelFormatDesc | None,
-) -> None:
-    """Binds an array to a texture.
-
-    Args:
-        texref: Texture to bind
-        array: Memory array on device
-        desc: Channel format
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidValue, CudaErrorInvalidTexture).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Binds the CUDA array array to the texture reference texref. desc describes how the
-            memory is interpreted when fetching values from the texture. Any CUDA array
-            previously bound to texref is unbound.
-
-    See also:
-        cudaCreateChannelDesc, cudaGetChannelDesc, cudaGetTextureReference, cudaBindTexture,
-            cudaBindTexture2D, cudaBindTextureToArray, cudaUnbindTexture,
-            cudaGetTextureAlignmentOffset, cuTexRefSetArray, cuTexRefSetFormat,
-            cuTexRefSetFlags, cuTexRefSetAddressMode, cuTexRefSetFilterMode,
-            cuTexRefSetBorderColor, cuTexRefSetMaxAnisotropy
-
-    C: ``cudaError_t cudaBindTextureToArray(const textureReference *texref, cudaArray_const_t array, const cudaChannelFormatDesc *desc)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaBindTextureToArray is deprecated.")
-    _h_array = _hv(array) if array.__class__ is _int else None
-    if _h_array is None and array is not None:
-        _h_array = _s.handle_in(array, "cudaBindTextureToArray() argument 'array'")
-    _p_texref = _s.struct_ref(
-        texref, textureReference, "cudaBindTextureToArray() argument 'texref'"
-    )
-    _p_desc = _s.struct_ref(desc, cudaChannelFormatDesc, "cudaBindTextureToArray() argument 'desc'")
-    try:
-        _r = _f.cudaBindTextureToArray(_p_texref, _h_array, _p_desc)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaBindTextureToArray", "texref array desc") from None
-    if _r:
-        raise _error(_r, "cudaBindTextureToArray")
-    return None
-
-
-def cudaBindTextureToMipmappedArray(
-    texref: textureReference | None,
-    mipmappedArray: cudaMipmappedArray_const_t | _HandleLike | None,
-    desc: cudaChannelFormatDesc | None,
-) -> None:
-    """Binds a mipmapped array to a texture.
-
-    Args:
-        texref: Texture to bind
-        mipmappedArray: Memory mipmapped array on device
-        desc: Channel format
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidValue, CudaErrorInvalidTexture).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Binds the CUDA mipmapped array mipmappedArray to the texture reference texref. desc
-            describes how the memory is interpreted when fetching values from the texture.
-            Any CUDA mipmapped array previously bound to texref is unbound.
-
-    See also:
-        cudaCreateChannelDesc, cudaGetChannelDesc, cudaGetTextureReference, cudaBindTexture,
-            cudaBindTexture2D, cudaBindTextureToArray, cudaUnbindTexture,
-            cudaGetTextureAlignmentOffset, cuTexRefSetMipmappedArray,
-            cuTexRefSetMipmapFilterMode, cuTexRefSetMipmapLevelClamp,
-            cuTexRefSetMipmapLevelBias, cuTexRefSetFormat, cuTexRefSetFlags,
-            cuTexRefSetAddressMode, cuTexRefSetBorderColor, cuTexRefSetMaxAnisotropy
-
-    C: ``cudaError_t cudaBindTextureToMipmappedArray(const textureReference *texref, cudaMipmappedArray_const_t mipmappedArray, const cudaChannelFormatDesc *desc)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaBindTextureToMipmappedArray is deprecated.")
-    _h_mipmappedArray = _hv(mipmappedArray) if mipmappedArray.__class__ is _int else None
-    if _h_mipmappedArray is None and mipmappedArray is not None:
-        _h_mipmappedArray = _s.handle_in(
-            mipmappedArray, "cudaBindTextureToMipmappedArray() argument 'mipmappedArray'"
-        )
-    _p_texref = _s.struct_ref(
-        texref, textureReference, "cudaBindTextureToMipmappedArray() argument 'texref'"
-    )
-    _p_desc = _s.struct_ref(
-        desc, cudaChannelFormatDesc, "cudaBindTextureToMipmappedArray() argument 'desc'"
-    )
-    try:
-        _r = _f.cudaBindTextureToMipmappedArray(_p_texref, _h_mipmappedArray, _p_desc)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaBindTextureToMipmappedArray", "texref mipmappedArray desc"
-        ) from None
-    if _r:
-        raise _error(_r, "cudaBindTextureToMipmappedArray")
-    return None
-
-
 def cudaCreateChannelDesc(
     x: _SupportsInt,
     y: _SupportsInt,
@@ -6742,645 +6424,6 @@ _ATTR_cudaDeviceSetGraphMemAttribute_value = {
     2: ("i", _c.c_uint64),  # cudaGraphMemAttrReservedMemCurrent: cuuint64_t
     3: ("i", _c.c_uint64),  # cudaGraphMemAttrReservedMemHigh: cuuint64_t
 }
-
-
-def cudaGLMapBufferObject(bufObj: _SupportsInt) -> int:
-    """Maps a buffer object for access by CUDA.
-
-    Maps the buffer object of ID bufObj into the address space of CUDA and returns in
-    *devPtr the base pointer of the resulting mapping. The buffer must have previously been
-    registered by calling cudaGLRegisterBufferObject(). While a buffer is mapped by CUDA,
-    any OpenGL operation which references the buffer will result in undefined behavior. The
-    OpenGL context used to create the buffer, or another context from the same share group,
-    must be bound to the current thread when this is called.
-
-    All streams in the current thread are synchronized with the current GL context.
-
-    Args:
-        bufObj: Buffer object ID to map
-
-    Returns:
-        int: Returned device pointer to CUDA object
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorMapBufferObjectFailed).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of CUDA 3.0.
-
-    See also:
-        cudaGraphicsMapResources
-
-    C: ``cudaError_t cudaGLMapBufferObject(void **devPtr, GLuint bufObj)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
-    )
-    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
-        bufObj = _s.as_int(bufObj, "cudaGLMapBufferObject() argument 'bufObj'", 0, 4294967295)
-    _o_devPtr = _cell4()
-    try:
-        _r = _f.cudaGLMapBufferObject(_o_devPtr, bufObj)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLMapBufferObject", "devPtr bufObj") from None
-    if _r:
-        raise _error(_r, "cudaGLMapBufferObject")
-    return _o_devPtr[0] or 0
-
-
-def cudaGLMapBufferObjectAsync(
-    bufObj: _SupportsInt, stream: cudaStream_t | _HandleLike | None
-) -> int:
-    """Maps a buffer object for access by CUDA.
-
-    Maps the buffer object of ID bufObj into the address space of CUDA and returns in
-    *devPtr the base pointer of the resulting mapping. The buffer must have previously been
-    registered by calling cudaGLRegisterBufferObject(). While a buffer is mapped by CUDA,
-    any OpenGL operation which references the buffer will result in undefined behavior. The
-    OpenGL context used to create the buffer, or another context from the same share group,
-    must be bound to the current thread when this is called.
-
-    Stream /p stream is synchronized with the current GL context.
-
-    Args:
-        bufObj: Buffer object ID to map
-        stream: Stream to synchronize
-
-    Returns:
-        int: Returned device pointer to CUDA object
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorMapBufferObjectFailed).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of CUDA 3.0.
-
-    See also:
-        cudaGraphicsMapResources
-
-    C: ``cudaError_t cudaGLMapBufferObjectAsync(void **devPtr, GLuint bufObj, cudaStream_t stream)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
-    )
-    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
-        bufObj = _s.as_int(bufObj, "cudaGLMapBufferObjectAsync() argument 'bufObj'", 0, 4294967295)
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None and stream is not None:
-        _h_stream = _s.handle_in(stream, "cudaGLMapBufferObjectAsync() argument 'stream'")
-    _o_devPtr = _cell4()
-    try:
-        _r = _f.cudaGLMapBufferObjectAsync(_o_devPtr, bufObj, _h_stream)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLMapBufferObjectAsync", "devPtr bufObj stream") from None
-    if _r:
-        raise _error(_r, "cudaGLMapBufferObjectAsync")
-    return _o_devPtr[0] or 0
-
-
-def cudaGLRegisterBufferObject(bufObj: _SupportsInt) -> None:
-    """Registers a buffer object for access by CUDA.
-
-    Registers the buffer object of ID bufObj for access by CUDA. This function must be
-    called before CUDA can map the buffer object. The OpenGL context used to create the
-    buffer, or another context from the same share group, must be bound to the current
-    thread when this is called.
-
-    Args:
-        bufObj: Buffer object ID to register
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInitializationError).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of CUDA 3.0.
-
-    See also:
-        cudaGraphicsGLRegisterBuffer
-
-    C: ``cudaError_t cudaGLRegisterBufferObject(GLuint bufObj)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
-    )
-    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
-        bufObj = _s.as_int(bufObj, "cudaGLRegisterBufferObject() argument 'bufObj'", 0, 4294967295)
-    try:
-        _r = _f.cudaGLRegisterBufferObject(bufObj)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLRegisterBufferObject", "bufObj") from None
-    if _r:
-        raise _error(_r, "cudaGLRegisterBufferObject")
-    return None
-
-
-def cudaGLSetBufferObjectMapFlags(bufObj: _SupportsInt, flags: _SupportsInt) -> None:
-    """Set usage flags for mapping an OpenGL buffer.
-
-    Set flags for mapping the OpenGL buffer bufObj
-
-    Changes to flags will take effect the next time bufObj is mapped. The flags argument may
-    be any of the following:
-
-    - cudaGLMapFlagsNone: Specifies no hints about how this buffer will be used. It is
-    therefore assumed that this buffer will be read from and written to by CUDA kernels.
-    This is the default value. - cudaGLMapFlagsReadOnly: Specifies that CUDA kernels which
-    access this buffer will not write to the buffer. - cudaGLMapFlagsWriteDiscard: Specifies
-    that CUDA kernels which access this buffer will not read from the buffer and will write
-    over the entire contents of the buffer, so none of the data previously stored in the
-    buffer will be preserved.
-
-    If bufObj has not been registered for use with CUDA, then cudaErrorInvalidResourceHandle
-    is returned. If bufObj is presently mapped for access by CUDA, then cudaErrorUnknown is
-    returned.
-
-    Args:
-        bufObj: Registered buffer object to set flags for
-        flags: Parameters for buffer mapping
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidValue, CudaErrorInvalidResourceHandle, CudaErrorUnknown).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of CUDA 3.0.
-
-    See also:
-        cudaGraphicsResourceSetMapFlags
-
-    C: ``cudaError_t cudaGLSetBufferObjectMapFlags(GLuint bufObj, unsigned int flags)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0."
-    )
-    try:
-        _or32 = bufObj | flags
-    except TypeError:
-        _or32 = None
-    if _or32.__class__ is not _int or _or32 >> 32:
-        bufObj = _s.as_int(
-            bufObj, "cudaGLSetBufferObjectMapFlags() argument 'bufObj'", 0, 4294967295
-        )
-        flags = _s.as_int(flags, "cudaGLSetBufferObjectMapFlags() argument 'flags'", 0, 4294967295)
-    try:
-        _r = _f.cudaGLSetBufferObjectMapFlags(bufObj, flags)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLSetBufferObjectMapFlags", "bufObj flags") from None
-    if _r:
-        raise _error(_r, "cudaGLSetBufferObjectMapFlags")
-    return None
-
-
-def cudaGLSetGLDevice(device: _SupportsInt) -> None:
-    """Sets a CUDA device to use OpenGL interoperability.
-
-    This function is deprecated and should no longer be used. It is no longer necessary to
-    associate a CUDA device with an OpenGL context in order to achieve maximum
-    interoperability performance.
-
-    Args:
-        device: Device to use for OpenGL interoperability
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidDevice, CudaErrorSetOnActiveProcess).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of CUDA 5.0.
-
-    See also:
-        cudaGraphicsGLRegisterBuffer, cudaGraphicsGLRegisterImage
-
-    C: ``cudaError_t cudaGLSetGLDevice(int device)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0."
-    )
-    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
-        device = _s.as_int(device, "cudaGLSetGLDevice() argument 'device'", -2147483648, 2147483647)
-    try:
-        _r = _f.cudaGLSetGLDevice(device)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLSetGLDevice", "device") from None
-    if _r:
-        raise _error(_r, "cudaGLSetGLDevice")
-    return None
-
-
-def cudaGLUnmapBufferObject(bufObj: _SupportsInt) -> None:
-    """Unmaps a buffer object for access by CUDA.
-
-    Unmaps the buffer object of ID bufObj for access by CUDA. When a buffer is unmapped, the
-    base address returned by cudaGLMapBufferObject() is invalid and subsequent references to
-    the address result in undefined behavior. The OpenGL context used to create the buffer,
-    or another context from the same share group, must be bound to the current thread when
-    this is called.
-
-    All streams in the current thread are synchronized with the current GL context.
-
-    Args:
-        bufObj: Buffer object to unmap
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorUnmapBufferObjectFailed).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of CUDA 3.0.
-
-    See also:
-        cudaGraphicsUnmapResources
-
-    C: ``cudaError_t cudaGLUnmapBufferObject(GLuint bufObj)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
-    )
-    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
-        bufObj = _s.as_int(bufObj, "cudaGLUnmapBufferObject() argument 'bufObj'", 0, 4294967295)
-    try:
-        _r = _f.cudaGLUnmapBufferObject(bufObj)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLUnmapBufferObject", "bufObj") from None
-    if _r:
-        raise _error(_r, "cudaGLUnmapBufferObject")
-    return None
-
-
-def cudaGLUnmapBufferObjectAsync(
-    bufObj: _SupportsInt, stream: cudaStream_t | _HandleLike | None
-) -> None:
-    """Unmaps a buffer object for access by CUDA.
-
-    Unmaps the buffer object of ID bufObj for access by CUDA. When a buffer is unmapped, the
-    base address returned by cudaGLMapBufferObject() is invalid and subsequent references to
-    the address result in undefined behavior. The OpenGL context used to create the buffer,
-    or another context from the same share group, must be bound to the current thread when
-    this is called.
-
-    Stream /p stream is synchronized with the current GL context.
-
-    Args:
-        bufObj: Buffer object to unmap
-        stream: Stream to synchronize
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorUnmapBufferObjectFailed).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of CUDA 3.0.
-
-    See also:
-        cudaGraphicsUnmapResources
-
-    C: ``cudaError_t cudaGLUnmapBufferObjectAsync(GLuint bufObj, cudaStream_t stream)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
-    )
-    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
-        bufObj = _s.as_int(
-            bufObj, "cudaGLUnmapBufferObjectAsync() argument 'bufObj'", 0, 4294967295
-        )
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None and stream is not None:
-        _h_stream = _s.handle_in(stream, "cudaGLUnmapBufferObjectAsync() argument 'stream'")
-    try:
-        _r = _f.cudaGLUnmapBufferObjectAsync(bufObj, _h_stream)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLUnmapBufferObjectAsync", "bufObj stream") from None
-    if _r:
-        raise _error(_r, "cudaGLUnmapBufferObjectAsync")
-    return None
-
-
-def cudaGLUnregisterBufferObject(bufObj: _SupportsInt) -> None:
-    """Unregisters a buffer object for access by CUDA.
-
-    Unregisters the buffer object of ID bufObj for access by CUDA and releases any CUDA
-    resources associated with the buffer. Once a buffer is unregistered, it may no longer be
-    mapped by CUDA. The GL context used to create the buffer, or another context from the
-    same share group, must be bound to the current thread when this is called.
-
-    Args:
-        bufObj: Buffer object to unregister
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of CUDA 3.0.
-
-    See also:
-        cudaGraphicsUnregisterResource
-
-    C: ``cudaError_t cudaGLUnregisterBufferObject(GLuint bufObj)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
-    )
-    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
-        bufObj = _s.as_int(
-            bufObj, "cudaGLUnregisterBufferObject() argument 'bufObj'", 0, 4294967295
-        )
-    try:
-        _r = _f.cudaGLUnregisterBufferObject(bufObj)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLUnregisterBufferObject", "bufObj") from None
-    if _r:
-        raise _error(_r, "cudaGLUnregisterBufferObject")
-    return None
-
-
-def cudaGetSurfaceReference(surfref: _Pointer, symbol: _Buffer | int | None) -> None:
-    """Get the surface reference associated with a symbol.
-
-    Args:
-        surfref: Surface reference associated with symbol
-        symbol: Surface to get reference for
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidSurface).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note string api deprecation 50.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Returns in *surfref the structure associated to the surface reference defined by
-            symbol symbol.
-
-    See also:
-        cudaBindSurfaceToArray, cuModuleGetSurfRef
-
-    C: ``cudaError_t cudaGetSurfaceReference(const surfaceReference **surfref, const void *symbol)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaGetSurfaceReference is deprecated.")
-    _b_symbol = _s.readable(symbol, None, "cudaGetSurfaceReference() argument 'symbol'")
-    try:
-        _r = _f.cudaGetSurfaceReference(
-            _s.pointer_arg(surfref, "cudaGetSurfaceReference() argument 'surfref'"), _b_symbol
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetSurfaceReference", "surfref symbol") from None
-    if _r:
-        raise _error(_r, "cudaGetSurfaceReference")
-    return None
-
-
-def cudaGetTextureAlignmentOffset(texref: textureReference | None) -> int:
-    """Get the alignment offset of a texture.
-
-    Args:
-        texref: Texture to get offset of
-
-    Returns:
-        int: Offset of texture reference in bytes
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidTexture, CudaErrorInvalidTextureBinding).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Returns in *offset the offset that was returned when texture reference texref was
-            bound.
-
-    See also:
-        cudaCreateChannelDesc, cudaGetChannelDesc, cudaGetTextureReference, cudaBindTexture,
-            cudaBindTexture2D, cudaBindTextureToArray, cudaUnbindTexture,
-            cudaGetTextureAlignmentOffset
-
-    C: ``cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const textureReference *texref)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaGetTextureAlignmentOffset is deprecated.")
-    _p_texref = _s.struct_ref(
-        texref, textureReference, "cudaGetTextureAlignmentOffset() argument 'texref'"
-    )
-    _o_offset = _cell6()
-    try:
-        _r = _f.cudaGetTextureAlignmentOffset(_o_offset, _p_texref)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetTextureAlignmentOffset", "offset texref") from None
-    if _r:
-        raise _error(_r, "cudaGetTextureAlignmentOffset")
-    return _o_offset[0]
-
-
-def cudaGetTextureReference(texref: _Pointer, symbol: _Buffer | int | None) -> None:
-    """Get the texture reference associated with a symbol.
-
-    Args:
-        texref: Texture reference associated with symbol
-        symbol: Texture to get reference for
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidTexture).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note string api deprecation 50.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Returns in *texref the structure associated to the texture reference defined by
-            symbol symbol.
-
-    See also:
-        cudaCreateChannelDesc, cudaGetChannelDesc, cudaGetTextureAlignmentOffset,
-            cudaBindTexture, cudaBindTexture2D, cudaBindTextureToArray, cudaUnbindTexture,
-            cuModuleGetTexRef
-
-    C: ``cudaError_t cudaGetTextureReference(const textureReference **texref, const void *symbol)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaGetTextureReference is deprecated.")
-    _b_symbol = _s.readable(symbol, None, "cudaGetTextureReference() argument 'symbol'")
-    try:
-        _r = _f.cudaGetTextureReference(
-            _s.pointer_arg(texref, "cudaGetTextureReference() argument 'texref'"), _b_symbol
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetTextureReference", "texref symbol") from None
-    if _r:
-        raise _error(_r, "cudaGetTextureReference")
-    return None
-
-
-def cudaLaunchCooperativeKernelMultiDevice(
-    launchParamsList: _Sequence[cudaLaunchParams] | None, flags: _SupportsInt
-) -> None:
-    """Launches device functions on multiple devices where thread blocks can cooperate and synchronize as they execute.
-
-    Invokes kernels as specified in the launchParamsList array where each element of the
-    array specifies all the parameters required to perform a single kernel launch. These
-    kernels can cooperate and synchronize as they execute. The size of the array is
-    specified by numDevices.
-
-    No two kernels can be launched on the same device. All the devices targeted by this
-    multi-device launch must be identical. All devices must have a non-zero value for the
-    device attribute cudaDevAttrCooperativeMultiDeviceLaunch.
-
-    The same kernel must be launched on all devices. Note that any __device__ or
-    __constant__ variables are independently instantiated on every device. It is the
-    application's responsiblity to ensure these variables are initialized and used
-    appropriately.
-
-    The size of the grids as specified in blocks, the size of the blocks themselves and the
-    amount of shared memory used by each thread block must also match across all launched
-    kernels.
-
-    The streams used to launch these kernels must have been created via either
-    cudaStreamCreate or cudaStreamCreateWithPriority or cudaStreamCreateWithPriority. The
-    NULL stream or cudaStreamLegacy or cudaStreamPerThread cannot be used.
-
-    The total number of blocks launched per kernel cannot exceed the maximum number of
-    blocks per multiprocessor as returned by cudaOccupancyMaxActiveBlocksPerMultiprocessor
-    (or cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags) times the number of
-    multiprocessors as specified by the device attribute cudaDevAttrMultiProcessorCount.
-    Since the total number of blocks launched per device has to match across all devices,
-    the maximum number of blocks that can be launched per device will be limited by the
-    device with the least number of multiprocessors.
-
-    The kernel cannot make use of CUDA dynamic parallelism.
-
-    The cudaLaunchParams structure is defined as:
-
-    ```c
-           struct cudaLaunchParams
-           {
-               void *func;
-               dim3 gridDim;
-               dim3 blockDim;
-               void **args;
-               size_t sharedMem;
-               cudaStream_t stream;
-           };
-    ```
-
-    where: - cudaLaunchParams.func specifies the kernel to be launched. This same functions
-    must be launched on all devices. For templated functions, pass the function symbol as
-    follows: func_name<template_arg_0,...,template_arg_N> - cudaLaunchParams.gridDim
-    specifies the width, height and depth of the grid in blocks. This must match across all
-    kernels launched. - cudaLaunchParams.blockDim is the width, height and depth of each
-    thread block. This must match across all kernels launched. - cudaLaunchParams.args
-    specifies the arguments to the kernel. If the kernel has N parameters then
-    cudaLaunchParams.args should point to array of N pointers. Each pointer, from
-    <tt>cudaLaunchParams.args[0]</tt> to <tt>cudaLaunchParams.args[N - 1]</tt>, point to the
-    region of memory from which the actual parameter will be copied. -
-    cudaLaunchParams.sharedMem is the dynamic shared-memory size per thread block in bytes.
-    This must match across all kernels launched. - cudaLaunchParams.stream is the handle to
-    the stream to perform the launch in. This cannot be the NULL stream or cudaStreamLegacy
-    or cudaStreamPerThread.
-
-    By default, the kernel won't begin execution on any GPU until all prior work in all the
-    specified streams has completed. This behavior can be overridden by specifying the flag
-    cudaCooperativeLaunchMultiDeviceNoPreSync. When this flag is specified, each kernel will
-    only wait for prior work in the stream corresponding to that GPU to complete before it
-    begins execution.
-
-    Similarly, by default, any subsequent work pushed in any of the specified streams will
-    not begin execution until the kernels on all GPUs have completed. This behavior can be
-    overridden by specifying the flag cudaCooperativeLaunchMultiDeviceNoPostSync. When this
-    flag is specified, any subsequent work pushed in any of the specified streams will only
-    wait for the kernel launched on the GPU corresponding to that stream to complete before
-    it begins execution.
-
-    Args:
-        launchParamsList: List of launch parameters, one per device
-        flags: Flags to control launch behavior
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidDeviceFunction, CudaErrorInvalidConfiguration,
-            CudaErrorLaunchFailure, CudaErrorLaunchTimeout, CudaErrorLaunchOutOfResources,
-            CudaErrorCooperativeLaunchTooLarge, CudaErrorSharedObjectInitFailed).
-
-    Note:
-        This function uses standard default stream semantics.
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        This function is deprecated as of CUDA 11.3.
-
-    See also:
-        cudaLaunchCooperativeKernel, cuLaunchCooperativeKernelMultiDevice
-
-    C: ``cudaError_t cudaLaunchCooperativeKernelMultiDevice(cudaLaunchParams *launchParamsList, unsigned int numDevices, unsigned int flags)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3."
-    )
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(
-            flags, "cudaLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
-        )
-    _s.common_length(launchParamsList, names=("launchParamsList",))
-    _a_launchParamsList = _s.struct_array(
-        cudaLaunchParams,
-        launchParamsList,
-        "cudaLaunchCooperativeKernelMultiDevice() argument 'launchParamsList'",
-    )
-    _n_numDevices = _s.common_length(_a_launchParamsList, names=("launchParamsList",))
-    try:
-        _r = _f.cudaLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaLaunchCooperativeKernelMultiDevice", "launchParamsList numDevices flags"
-        ) from None
-    if _r:
-        raise _error(_r, "cudaLaunchCooperativeKernelMultiDevice")
-    return None
 
 
 _ATTR_cudaMemPoolExportToShareableHandle_shareableHandle = {
@@ -7518,618 +6561,6 @@ def cudaMemRangeGetAttributes(
     return _e_data.values()
 
 
-def cudaMemcpyArrayToArray(
-    dst: cudaArray_t | _HandleLike | None,
-    wOffsetDst: _SupportsInt,
-    hOffsetDst: _SupportsInt,
-    src: cudaArray_const_t | _HandleLike | None,
-    wOffsetSrc: _SupportsInt,
-    hOffsetSrc: _SupportsInt,
-    count: _SupportsInt,
-    kind: cudaMemcpyKind | int,
-) -> None:
-    """Copies data between host and device.
-
-    Args:
-        dst: Destination memory address
-        wOffsetDst: Destination starting X offset (columns in bytes)
-        hOffsetDst: Destination starting Y offset (rows)
-        src: Source memory address
-        wOffsetSrc: Source starting X offset (columns in bytes)
-        hOffsetSrc: Source starting Y offset (rows)
-        count: Size in bytes to copy
-        kind: Type of transfer
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidValue, CudaErrorInvalidMemcpyDirection).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Copies count bytes from the CUDA array src starting at hOffsetSrc rows and
-            wOffsetSrc bytes from the upper left corner to the CUDA array dst starting at
-            hOffsetDst rows and wOffsetDst bytes from the upper left corner, where kind
-            specifies the direction of the copy, and must be one of cudaMemcpyHostToHost,
-            cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or
-            cudaMemcpyDefault. Passing cudaMemcpyDefault is recommended, in which case the
-            type of transfer is inferred from the pointer values. However, cudaMemcpyDefault
-            is only allowed on systems that support unified virtual addressing.
-
-    See also:
-        cudaMemcpy, cudaMemcpy2D, cudaMemcpyToArray, cudaMemcpy2DToArray,
-            cudaMemcpyFromArray, cudaMemcpy2DFromArray, cudaMemcpy2DArrayToArray,
-            cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
-            cudaMemcpyToArrayAsync, cudaMemcpy2DToArrayAsync, cudaMemcpyFromArrayAsync,
-            cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
-            cuMemcpyAtoA
-
-    C: ``cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cudaMemcpyKind kind)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaMemcpyArrayToArray is deprecated.")
-    _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None and dst is not None:
-        _h_dst = _s.handle_in(dst, "cudaMemcpyArrayToArray() argument 'dst'")
-    try:
-        _or64 = wOffsetDst | hOffsetDst | wOffsetSrc | hOffsetSrc | count
-    except TypeError:
-        _or64 = None
-    if _or64.__class__ is not _int or _or64 >> 64:
-        wOffsetDst = _s.as_int(
-            wOffsetDst, "cudaMemcpyArrayToArray() argument 'wOffsetDst'", 0, 18446744073709551615
-        )
-        hOffsetDst = _s.as_int(
-            hOffsetDst, "cudaMemcpyArrayToArray() argument 'hOffsetDst'", 0, 18446744073709551615
-        )
-        wOffsetSrc = _s.as_int(
-            wOffsetSrc, "cudaMemcpyArrayToArray() argument 'wOffsetSrc'", 0, 18446744073709551615
-        )
-        hOffsetSrc = _s.as_int(
-            hOffsetSrc, "cudaMemcpyArrayToArray() argument 'hOffsetSrc'", 0, 18446744073709551615
-        )
-        count = _s.as_int(
-            count, "cudaMemcpyArrayToArray() argument 'count'", 0, 18446744073709551615
-        )
-    _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None and src is not None:
-        _h_src = _s.handle_in(src, "cudaMemcpyArrayToArray() argument 'src'")
-    if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not _int or not 0 <= kind <= 4294967295
-    ):
-        kind = _s.as_int(kind, "cudaMemcpyArrayToArray() argument 'kind'", 0, 4294967295)
-    try:
-        _r = _f.cudaMemcpyArrayToArray(
-            _h_dst,
-            _u64(wOffsetDst),
-            _u64(hOffsetDst),
-            _h_src,
-            _u64(wOffsetSrc),
-            _u64(hOffsetSrc),
-            _u64(count),
-            kind,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e,
-            "cudaMemcpyArrayToArray",
-            "dst wOffsetDst hOffsetDst src wOffsetSrc hOffsetSrc count kind",
-        ) from None
-    if _r:
-        raise _error(_r, "cudaMemcpyArrayToArray")
-    return None
-
-
-def cudaMemcpyFromArray(
-    dst: _Buffer | int | None,
-    src: cudaArray_const_t | _HandleLike | None,
-    wOffset: _SupportsInt,
-    hOffset: _SupportsInt,
-    count: _SupportsInt,
-    kind: cudaMemcpyKind | int,
-) -> None:
-    """Copies data between host and device.
-
-    Args:
-        dst: Destination memory address
-        src: Source memory address
-        wOffset: Source starting X offset (columns in bytes)
-        hOffset: Source starting Y offset (rows)
-        count: Size in bytes to copy
-        kind: Type of transfer
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidValue, CudaErrorInvalidMemcpyDirection).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        This function exhibits synchronous behavior for most use cases.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Copies count bytes from the CUDA array src starting at hOffset rows and wOffset
-            bytes from the upper left corner to the memory area pointed to by dst, where
-            kind specifies the direction of the copy, and must be one of
-            cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost,
-            cudaMemcpyDeviceToDevice, or cudaMemcpyDefault. Passing cudaMemcpyDefault is
-            recommended, in which case the type of transfer is inferred from the pointer
-            values. However, cudaMemcpyDefault is only allowed on systems that support
-            unified virtual addressing.
-
-    See also:
-        cudaMemcpy, cudaMemcpy2D, cudaMemcpyToArray, cudaMemcpy2DToArray,
-            cudaMemcpy2DFromArray, cudaMemcpyArrayToArray, cudaMemcpy2DArrayToArray,
-            cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
-            cudaMemcpyToArrayAsync, cudaMemcpy2DToArrayAsync, cudaMemcpyFromArrayAsync,
-            cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
-            cuMemcpyAtoH, cuMemcpyAtoD
-
-    C: ``cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaMemcpyFromArray is deprecated.")
-    _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None and src is not None:
-        _h_src = _s.handle_in(src, "cudaMemcpyFromArray() argument 'src'")
-    try:
-        _or64 = wOffset | hOffset | count
-    except TypeError:
-        _or64 = None
-    if _or64.__class__ is not _int or _or64 >> 64:
-        wOffset = _s.as_int(
-            wOffset, "cudaMemcpyFromArray() argument 'wOffset'", 0, 18446744073709551615
-        )
-        hOffset = _s.as_int(
-            hOffset, "cudaMemcpyFromArray() argument 'hOffset'", 0, 18446744073709551615
-        )
-        count = _s.as_int(count, "cudaMemcpyFromArray() argument 'count'", 0, 18446744073709551615)
-    if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not _int or not 0 <= kind <= 4294967295
-    ):
-        kind = _s.as_int(kind, "cudaMemcpyFromArray() argument 'kind'", 0, 4294967295)
-    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArray() argument 'dst'")
-    try:
-        _r = _f.cudaMemcpyFromArray(_b_dst, _h_src, _u64(wOffset), _u64(hOffset), _u64(count), kind)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyFromArray", "dst src wOffset hOffset count kind"
-        ) from None
-    if _r:
-        raise _error(_r, "cudaMemcpyFromArray")
-    return None
-
-
-def cudaMemcpyFromArrayAsync(
-    dst: _Buffer | int | None,
-    src: cudaArray_const_t | _HandleLike | None,
-    wOffset: _SupportsInt,
-    hOffset: _SupportsInt,
-    count: _SupportsInt,
-    kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Copies data between host and device.
-
-    cudaMemcpyFromArrayAsync() is asynchronous with respect to the host, so the call may
-    return before the copy is complete. The copy can optionally be associated to a stream by
-    passing a non-zero stream argument. If \\p kind is cudaMemcpyHostToDevice or
-    cudaMemcpyDeviceToHost and stream is non-zero, the copy may overlap with operations in
-    other streams.
-
-    Args:
-        dst: Destination memory address
-        src: Source memory address
-        wOffset: Source starting X offset (columns in bytes)
-        hOffset: Source starting Y offset (rows)
-        count: Size in bytes to copy
-        kind: Type of transfer
-        stream: Stream identifier
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidValue, CudaErrorInvalidMemcpyDirection).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        This function exhibits asynchronous behavior for most use cases.
-        This function uses standard default stream semantics.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Copies count bytes from the CUDA array src starting at hOffset rows and wOffset
-            bytes from the upper left corner to the memory area pointed to by dst, where
-            kind specifies the direction of the copy, and must be one of
-            cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost,
-            cudaMemcpyDeviceToDevice, or cudaMemcpyDefault. Passing cudaMemcpyDefault is
-            recommended, in which case the type of transfer is inferred from the pointer
-            values. However, cudaMemcpyDefault is only allowed on systems that support
-            unified virtual addressing.
-
-    See also:
-        cudaMemcpy, cudaMemcpy2D, cudaMemcpyToArray, cudaMemcpy2DToArray,
-            cudaMemcpyFromArray, cudaMemcpy2DFromArray, cudaMemcpyArrayToArray,
-            cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
-            cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpyToArrayAsync,
-            cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
-            cudaMemcpyFromSymbolAsync, cuMemcpyAtoHAsync, cuMemcpy2DAsync
-
-    C: ``cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaMemcpyFromArrayAsync is deprecated.")
-    _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None and src is not None:
-        _h_src = _s.handle_in(src, "cudaMemcpyFromArrayAsync() argument 'src'")
-    try:
-        _or64 = wOffset | hOffset | count
-    except TypeError:
-        _or64 = None
-    if _or64.__class__ is not _int or _or64 >> 64:
-        wOffset = _s.as_int(
-            wOffset, "cudaMemcpyFromArrayAsync() argument 'wOffset'", 0, 18446744073709551615
-        )
-        hOffset = _s.as_int(
-            hOffset, "cudaMemcpyFromArrayAsync() argument 'hOffset'", 0, 18446744073709551615
-        )
-        count = _s.as_int(
-            count, "cudaMemcpyFromArrayAsync() argument 'count'", 0, 18446744073709551615
-        )
-    if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not _int or not 0 <= kind <= 4294967295
-    ):
-        kind = _s.as_int(kind, "cudaMemcpyFromArrayAsync() argument 'kind'", 0, 4294967295)
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None and stream is not None:
-        _h_stream = _s.handle_in(stream, "cudaMemcpyFromArrayAsync() argument 'stream'")
-    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArrayAsync() argument 'dst'")
-    try:
-        _r = _f.cudaMemcpyFromArrayAsync(
-            _b_dst, _h_src, _u64(wOffset), _u64(hOffset), _u64(count), kind, _h_stream
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyFromArrayAsync", "dst src wOffset hOffset count kind stream"
-        ) from None
-    if _r:
-        raise _error(_r, "cudaMemcpyFromArrayAsync")
-    return None
-
-
-def cudaMemcpyToArray(
-    dst: cudaArray_t | _HandleLike | None,
-    wOffset: _SupportsInt,
-    hOffset: _SupportsInt,
-    src: _Buffer | int | None,
-    count: _SupportsInt,
-    kind: cudaMemcpyKind | int,
-) -> None:
-    """Copies data between host and device.
-
-    Args:
-        dst: Destination memory address
-        wOffset: Destination starting X offset (columns in bytes)
-        hOffset: Destination starting Y offset (rows)
-        src: Source memory address
-        count: Size in bytes to copy
-        kind: Type of transfer
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidValue, CudaErrorInvalidMemcpyDirection).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        This function exhibits synchronous behavior for most use cases.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Copies count bytes from the memory area pointed to by src to the CUDA array dst
-            starting at hOffset rows and wOffset bytes from the upper left corner, where
-            kind specifies the direction of the copy, and must be one of
-            cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost,
-            cudaMemcpyDeviceToDevice, or cudaMemcpyDefault. Passing cudaMemcpyDefault is
-            recommended, in which case the type of transfer is inferred from the pointer
-            values. However, cudaMemcpyDefault is only allowed on systems that support
-            unified virtual addressing.
-
-    See also:
-        cudaMemcpy, cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpyFromArray,
-            cudaMemcpy2DFromArray, cudaMemcpyArrayToArray, cudaMemcpy2DArrayToArray,
-            cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
-            cudaMemcpyToArrayAsync, cudaMemcpy2DToArrayAsync, cudaMemcpyFromArrayAsync,
-            cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
-            cuMemcpyHtoA, cuMemcpyDtoA
-
-    C: ``cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaMemcpyToArray is deprecated.")
-    _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None and dst is not None:
-        _h_dst = _s.handle_in(dst, "cudaMemcpyToArray() argument 'dst'")
-    try:
-        _or64 = wOffset | hOffset | count
-    except TypeError:
-        _or64 = None
-    if _or64.__class__ is not _int or _or64 >> 64:
-        wOffset = _s.as_int(
-            wOffset, "cudaMemcpyToArray() argument 'wOffset'", 0, 18446744073709551615
-        )
-        hOffset = _s.as_int(
-            hOffset, "cudaMemcpyToArray() argument 'hOffset'", 0, 18446744073709551615
-        )
-        count = _s.as_int(count, "cudaMemcpyToArray() argument 'count'", 0, 18446744073709551615)
-    if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not _int or not 0 <= kind <= 4294967295
-    ):
-        kind = _s.as_int(kind, "cudaMemcpyToArray() argument 'kind'", 0, 4294967295)
-    _b_src = _s.readable(src, count, "cudaMemcpyToArray() argument 'src'")
-    try:
-        _r = _f.cudaMemcpyToArray(_h_dst, _u64(wOffset), _u64(hOffset), _b_src, _u64(count), kind)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyToArray", "dst wOffset hOffset src count kind"
-        ) from None
-    if _r:
-        raise _error(_r, "cudaMemcpyToArray")
-    return None
-
-
-def cudaMemcpyToArrayAsync(
-    dst: cudaArray_t | _HandleLike | None,
-    wOffset: _SupportsInt,
-    hOffset: _SupportsInt,
-    src: _Buffer | int | None,
-    count: _SupportsInt,
-    kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Copies data between host and device.
-
-    cudaMemcpyToArrayAsync() is asynchronous with respect to the host, so the call may
-    return before the copy is complete. The copy can optionally be associated to a stream by
-    passing a non-zero stream argument. If \\p kind is cudaMemcpyHostToDevice or
-    cudaMemcpyDeviceToHost and stream is non-zero, the copy may overlap with operations in
-    other streams.
-
-    Args:
-        dst: Destination memory address
-        wOffset: Destination starting X offset (columns in bytes)
-        hOffset: Destination starting Y offset (rows)
-        src: Source memory address
-        count: Size in bytes to copy
-        kind: Type of transfer
-        stream: Stream identifier
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidValue, CudaErrorInvalidMemcpyDirection).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        This function exhibits asynchronous behavior for most use cases.
-        This function uses standard default stream semantics.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Copies count bytes from the memory area pointed to by src to the CUDA array dst
-            starting at hOffset rows and wOffset bytes from the upper left corner, where
-            kind specifies the direction of the copy, and must be one of
-            cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost,
-            cudaMemcpyDeviceToDevice, or cudaMemcpyDefault. Passing cudaMemcpyDefault is
-            recommended, in which case the type of transfer is inferred from the pointer
-            values. However, cudaMemcpyDefault is only allowed on systems that support
-            unified virtual addressing.
-
-    See also:
-        cudaMemcpy, cudaMemcpy2D, cudaMemcpyToArray, cudaMemcpy2DToArray,
-            cudaMemcpyFromArray, cudaMemcpy2DFromArray, cudaMemcpyArrayToArray,
-            cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
-            cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync,
-            cudaMemcpyFromArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
-            cudaMemcpyFromSymbolAsync, cuMemcpyHtoAAsync, cuMemcpy2DAsync
-
-    C: ``cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaMemcpyToArrayAsync is deprecated.")
-    _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None and dst is not None:
-        _h_dst = _s.handle_in(dst, "cudaMemcpyToArrayAsync() argument 'dst'")
-    try:
-        _or64 = wOffset | hOffset | count
-    except TypeError:
-        _or64 = None
-    if _or64.__class__ is not _int or _or64 >> 64:
-        wOffset = _s.as_int(
-            wOffset, "cudaMemcpyToArrayAsync() argument 'wOffset'", 0, 18446744073709551615
-        )
-        hOffset = _s.as_int(
-            hOffset, "cudaMemcpyToArrayAsync() argument 'hOffset'", 0, 18446744073709551615
-        )
-        count = _s.as_int(
-            count, "cudaMemcpyToArrayAsync() argument 'count'", 0, 18446744073709551615
-        )
-    if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not _int or not 0 <= kind <= 4294967295
-    ):
-        kind = _s.as_int(kind, "cudaMemcpyToArrayAsync() argument 'kind'", 0, 4294967295)
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None and stream is not None:
-        _h_stream = _s.handle_in(stream, "cudaMemcpyToArrayAsync() argument 'stream'")
-    _b_src = _s.readable(src, count, "cudaMemcpyToArrayAsync() argument 'src'")
-    try:
-        _r = _f.cudaMemcpyToArrayAsync(
-            _h_dst, _u64(wOffset), _u64(hOffset), _b_src, _u64(count), kind, _h_stream
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyToArrayAsync", "dst wOffset hOffset src count kind stream"
-        ) from None
-    if _r:
-        raise _error(_r, "cudaMemcpyToArrayAsync")
-    return None
-
-
-def cudaProfilerInitialize(
-    configFile: str | bytes, outputFile: str | bytes, outputMode: cudaOutputMode | int
-) -> None:
-    """Initialize the CUDA profiler.
-
-    Limitation: The CUDA profiler cannot be initialized with this API if another profiling
-    tool is already active, as indicated by the cudaErrorProfilerDisabled return code.
-
-    Typical usage of the profiling APIs is as follows:
-
-    for each set of counters/options { cudaProfilerInitialize(); //Initialize profiling,set
-    the counters/options in the config file ... cudaProfilerStart(); // code to be profiled
-    cudaProfilerStop(); ... cudaProfilerStart(); // code to be profiled cudaProfilerStop();
-    ... }
-
-    Args:
-        configFile: Name of the config file that lists the counters/options for profiling.
-        outputFile: Name of the outputFile where the profiling results will be stored.
-        outputMode: outputMode, can be cudaKeyValuePair OR cudaCSV.
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidValue, CudaErrorProfilerDisabled).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        Using this API user can initialize the CUDA profiler by specifying the configuration
-            file, output file and output file format. This API is generally used to profile
-            different set of counters by looping the kernel launch. The configFile parameter
-            can be used to select profiling options including profiler counters. Refer to
-            the "Compute Command Line Profiler User Guide" for supported profiler options
-            and counters.
-
-    See also:
-        cudaProfilerStart, cudaProfilerStop, cuProfilerInitialize
-
-    C: ``cudaError_t cudaProfilerInitialize(const char *configFile, const char *outputFile, cudaOutputMode_t outputMode)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaProfilerInitialize is deprecated.")
-    if configFile.__class__ is _str:
-        configFile = configFile.encode()
-    elif configFile.__class__ is not _bytes:
-        configFile = _s.as_cstring(
-            configFile, "cudaProfilerInitialize() argument 'configFile'", False
-        )
-    if outputFile.__class__ is _str:
-        outputFile = outputFile.encode()
-    elif outputFile.__class__ is not _bytes:
-        outputFile = _s.as_cstring(
-            outputFile, "cudaProfilerInitialize() argument 'outputFile'", False
-        )
-    if outputMode.__class__ is not cudaOutputMode and (
-        outputMode.__class__ is not _int or not 0 <= outputMode <= 4294967295
-    ):
-        outputMode = _s.as_int(
-            outputMode, "cudaProfilerInitialize() argument 'outputMode'", 0, 4294967295
-        )
-    try:
-        _r = _f.cudaProfilerInitialize(configFile, outputFile, outputMode)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaProfilerInitialize", "configFile outputFile outputMode"
-        ) from None
-    if _r:
-        raise _error(_r, "cudaProfilerInitialize")
-    return None
-
-
-def cudaSetDoubleForDevice() -> float:
-    """Converts a double argument to be executed on a device.
-
-    Converts the double value of d to an internal float representation if the device does
-    not support double arithmetic. If the device does natively support doubles, then this
-    function does nothing.
-
-    Returns:
-        float: Double to convert
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        This function is deprecated as of CUDA 7.5
-
-    See also:
-        cudaFuncSetCacheConfig, cudaFuncGetAttributes, cudaSetDoubleForHost
-
-    C: ``cudaError_t cudaSetDoubleForDevice(double *d)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaSetDoubleForDevice is deprecated: This function is deprecated as of CUDA 7.5."
-    )
-    _o_d = _cell30()
-    try:
-        _r = _f.cudaSetDoubleForDevice(_o_d)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetDoubleForDevice", "d") from None
-    if _r:
-        raise _error(_r, "cudaSetDoubleForDevice")
-    return _o_d[0]
-
-
-def cudaSetDoubleForHost() -> float:
-    """Converts a double argument after execution on a device.
-
-    Converts the double value of d from a potentially internal float representation if the
-    device does not support double arithmetic. If the device does natively support doubles,
-    then this function does nothing.
-
-    Returns:
-        float: Double to convert
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        This function is deprecated as of CUDA 7.5
-
-    See also:
-        cudaFuncSetCacheConfig, cudaFuncGetAttributes, cudaSetDoubleForDevice
-
-    C: ``cudaError_t cudaSetDoubleForHost(double *d)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaSetDoubleForHost is deprecated: This function is deprecated as of CUDA 7.5."
-    )
-    _o_d = _cell30()
-    try:
-        _r = _f.cudaSetDoubleForHost(_o_d)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetDoubleForHost", "d") from None
-    if _r:
-        raise _error(_r, "cudaSetDoubleForHost")
-    return _o_d[0]
-
-
 def cudaStreamGetCaptureInfo_v2(
     stream: cudaStream_t | _HandleLike | None,
 ) -> tuple[cudaStreamCaptureStatus, int, cudaGraph_t, list[cudaGraphNode_t], int]:
@@ -8231,358 +6662,7 @@ def cudaStreamGetCaptureInfo_v2(
     )
 
 
-def cudaThreadExit() -> None:
-    """Exit and clean up from CUDA launches.
-
-    Explicitly destroys all cleans up all resources associated with the current device in
-    the current process. Any subsequent API call to this device will reinitialize the
-    device.
-
-    Note that this function will reset the device immediately. It is the caller's
-    responsibility to ensure that the device is not being accessed by any other host threads
-    from the process when this function is called.
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Note that this function is deprecated because its name does not reflect its
-            behavior. Its functionality is identical to the non-deprecated function
-            cudaDeviceReset(), which should be used instead.
-
-    See also:
-        cudaDeviceReset
-
-    C: ``cudaError_t cudaThreadExit()``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaThreadExit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceReset(), which should be used instead."
-    )
-    try:
-        _r = _f.cudaThreadExit()
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadExit", "") from None
-    if _r:
-        raise _error(_r, "cudaThreadExit")
-    return None
-
-
-def cudaThreadGetCacheConfig() -> cudaFuncCache:
-    """Returns the preferred cache configuration for the current device.
-
-    On devices where the L1 cache and shared memory use the same hardware resources, this
-    returns through pCacheConfig the preferred cache configuration for the current device.
-    This is only a preference. The runtime will use the requested configuration if possible,
-    but it is free to choose a different configuration if required to execute functions.
-
-    This will return a pCacheConfig of cudaFuncCachePreferNone on devices where the size of
-    the L1 cache and shared memory are fixed.
-
-    The supported cache configurations are: - cudaFuncCachePreferNone: no preference for
-    shared memory or L1 (default) - cudaFuncCachePreferShared: prefer larger shared memory
-    and smaller L1 cache - cudaFuncCachePreferL1: prefer larger L1 cache and smaller shared
-    memory
-
-    Returns:
-        cudaFuncCache: Returned cache configuration
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Note that this function is deprecated because its name does not reflect its
-            behavior. Its functionality is identical to the non-deprecated function
-            cudaDeviceGetCacheConfig(), which should be used instead.
-
-    See also:
-        cudaDeviceGetCacheConfig
-
-    C: ``cudaError_t cudaThreadGetCacheConfig(cudaFuncCache *pCacheConfig)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaThreadGetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetCacheConfig(), which should be used instead."
-    )
-    _o_pCacheConfig = _cell2()
-    try:
-        _r = _f.cudaThreadGetCacheConfig(_o_pCacheConfig)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadGetCacheConfig", "pCacheConfig") from None
-    if _r:
-        raise _error(_r, "cudaThreadGetCacheConfig")
-    return _s.member(cudaFuncCache, _o_pCacheConfig[0])
-
-
-def cudaThreadGetLimit(limit: cudaLimit | int) -> int:
-    """Returns resource limits.
-
-    Returns in *pValue the current size of limit. The supported cudaLimit values are: -
-    cudaLimitStackSize: stack size of each GPU thread; - cudaLimitPrintfFifoSize: size of
-    the shared FIFO used by the printf() device system call. - cudaLimitMallocHeapSize: size
-    of the heap used by the malloc() and free() device system calls;
-
-    Args:
-        limit: Limit to query
-
-    Returns:
-        int: Returned size in bytes of limit
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorUnsupportedLimit, CudaErrorInvalidValue).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Note that this function is deprecated because its name does not reflect its
-            behavior. Its functionality is identical to the non-deprecated function
-            cudaDeviceGetLimit(), which should be used instead.
-
-    See also:
-        cudaDeviceGetLimit
-
-    C: ``cudaError_t cudaThreadGetLimit(size_t *pValue, cudaLimit limit)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaThreadGetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetLimit(), which should be used instead."
-    )
-    if limit.__class__ is not cudaLimit and (
-        limit.__class__ is not _int or not 0 <= limit <= 4294967295
-    ):
-        limit = _s.as_int(limit, "cudaThreadGetLimit() argument 'limit'", 0, 4294967295)
-    _o_pValue = _cell6()
-    try:
-        _r = _f.cudaThreadGetLimit(_o_pValue, limit)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadGetLimit", "pValue limit") from None
-    if _r:
-        raise _error(_r, "cudaThreadGetLimit")
-    return _o_pValue[0]
-
-
-def cudaThreadSetCacheConfig(cacheConfig: cudaFuncCache | int) -> None:
-    """Sets the preferred cache configuration for the current device.
-
-    On devices where the L1 cache and shared memory use the same hardware resources, this
-    sets through cacheConfig the preferred cache configuration for the current device. This
-    is only a preference. The runtime will use the requested configuration if possible, but
-    it is free to choose a different configuration if required to execute the function. Any
-    function preference set via cudaFuncSetCacheConfig(const void*, enum cudaFuncCache)
-    "cudaFuncSetCacheConfig (C API)" or cudaFuncSetCacheConfig(T*, enum cudaFuncCache)
-    "cudaFuncSetCacheConfig (C++ API)" will be preferred over this device-wide setting.
-    Setting the device-wide cache configuration to cudaFuncCachePreferNone will cause
-    subsequent kernel launches to prefer to not change the cache configuration unless
-    required to launch the kernel.
-
-    This setting does nothing on devices where the size of the L1 cache and shared memory
-    are fixed.
-
-    Launching a kernel with a different preference than the most recent preference setting
-    may insert a device-side synchronization point.
-
-    The supported cache configurations are: - cudaFuncCachePreferNone: no preference for
-    shared memory or L1 (default) - cudaFuncCachePreferShared: prefer larger shared memory
-    and smaller L1 cache - cudaFuncCachePreferL1: prefer larger L1 cache and smaller shared
-    memory
-
-    Args:
-        cacheConfig: Requested cache configuration
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Note that this function is deprecated because its name does not reflect its
-            behavior. Its functionality is identical to the non-deprecated function
-            cudaDeviceSetCacheConfig(), which should be used instead.
-
-    See also:
-        cudaDeviceSetCacheConfig
-
-    C: ``cudaError_t cudaThreadSetCacheConfig(cudaFuncCache cacheConfig)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaThreadSetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetCacheConfig(), which should be used instead."
-    )
-    if cacheConfig.__class__ is not cudaFuncCache and (
-        cacheConfig.__class__ is not _int or not 0 <= cacheConfig <= 4294967295
-    ):
-        cacheConfig = _s.as_int(
-            cacheConfig, "cudaThreadSetCacheConfig() argument 'cacheConfig'", 0, 4294967295
-        )
-    try:
-        _r = _f.cudaThreadSetCacheConfig(cacheConfig)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadSetCacheConfig", "cacheConfig") from None
-    if _r:
-        raise _error(_r, "cudaThreadSetCacheConfig")
-    return None
-
-
-def cudaThreadSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
-    """Set resource limits.
-
-    Setting limit to value is a request by the application to update the current limit
-    maintained by the device. The driver is free to modify the requested value to meet h/w
-    requirements (this could be clamping to minimum or maximum values, rounding up to
-    nearest element size, etc). The application can use cudaThreadGetLimit() to find out
-    exactly what the limit has been set to.
-
-    Setting each cudaLimit has its own specific restrictions, so each is discussed here.
-
-    - cudaLimitStackSize controls the stack size of each GPU thread.
-
-    - cudaLimitPrintfFifoSize controls the size of the shared FIFO used by the printf()
-    device system call. Setting cudaLimitPrintfFifoSize must be performed before launching
-    any kernel that uses the printf() device system call, otherwise cudaErrorInvalidValue
-    will be returned.
-
-    - cudaLimitMallocHeapSize controls the size of the heap used by the malloc() and free()
-    device system calls. Setting cudaLimitMallocHeapSize must be performed before launching
-    any kernel that uses the malloc() or free() device system calls, otherwise
-    cudaErrorInvalidValue will be returned.
-
-    Args:
-        limit: Limit to set
-        value: Size in bytes of limit
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorUnsupportedLimit, CudaErrorInvalidValue).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Note that this function is deprecated because its name does not reflect its
-            behavior. Its functionality is identical to the non-deprecated function
-            cudaDeviceSetLimit(), which should be used instead.
-
-    See also:
-        cudaDeviceSetLimit
-
-    C: ``cudaError_t cudaThreadSetLimit(cudaLimit limit, size_t value)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaThreadSetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetLimit(), which should be used instead."
-    )
-    if limit.__class__ is not cudaLimit and (
-        limit.__class__ is not _int or not 0 <= limit <= 4294967295
-    ):
-        limit = _s.as_int(limit, "cudaThreadSetLimit() argument 'limit'", 0, 4294967295)
-    if value.__class__ is not _int or not 0 <= value <= 18446744073709551615:
-        value = _s.as_int(value, "cudaThreadSetLimit() argument 'value'", 0, 18446744073709551615)
-    try:
-        _r = _f.cudaThreadSetLimit(limit, _u64(value))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadSetLimit", "limit value") from None
-    if _r:
-        raise _error(_r, "cudaThreadSetLimit")
-    return None
-
-
-def cudaThreadSynchronize() -> None:
-    """Wait for compute device to finish.
-
-    Blocks until the device has completed all preceding requested tasks.
-    cudaThreadSynchronize() returns an error if one of the preceding tasks has failed. If
-    the cudaDeviceScheduleBlockingSync flag was set for this device, the host thread will
-    block until the device has finished its work.
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Note that this function is deprecated because its name does not reflect its
-            behavior. Its functionality is similar to the non-deprecated function
-            cudaDeviceSynchronize(), which should be used instead.
-
-    See also:
-        cudaDeviceSynchronize
-
-    C: ``cudaError_t cudaThreadSynchronize()``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaThreadSynchronize is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is similar to the non-deprecated function cudaDeviceSynchronize(), which should be used instead."
-    )
-    try:
-        _r = _f.cudaThreadSynchronize()
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadSynchronize", "") from None
-    if _r:
-        raise _error(_r, "cudaThreadSynchronize")
-    return None
-
-
-def cudaUnbindTexture(texref: textureReference | None) -> None:
-    """Unbinds a texture.
-
-    Args:
-        texref: Texture to unbind
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidTexture).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Unbinds the texture bound to texref. If texref is not currently bound, no operation
-            is performed.
-
-    See also:
-        cudaCreateChannelDesc, cudaGetChannelDesc, cudaGetTextureReference, cudaBindTexture,
-            cudaBindTexture2D, cudaBindTextureToArray, cudaUnbindTexture,
-            cudaGetTextureAlignmentOffset
-
-    C: ``cudaError_t cudaUnbindTexture(const textureReference *texref)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaUnbindTexture is deprecated.")
-    _p_texref = _s.struct_ref(texref, textureReference, "cudaUnbindTexture() argument 'texref'")
-    try:
-        _r = _f.cudaUnbindTexture(_p_texref)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaUnbindTexture", "texref") from None
-    if _r:
-        raise _error(_r, "cudaUnbindTexture")
-    return None
-
-
-# The docstrings of the 285 functions the compiled backend serves, in its order, each after
+# The docstrings of the 317 functions the compiled backend serves, in its order, each after
 # the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
 # extension's functions point into. Their Python bodies are in _runtime_bodies.py, run in this
 # module's namespace when the Python backend serves them or a compiled one first hands a call
@@ -8696,6 +6776,206 @@ Raises:
     CUDARuntimeError: on any result other than cudaSuccess
 
 C: ``cudaError_t cudaArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaArray_t array)``"""
+    b"\x00"
+    b"""cudaBindSurfaceToArray($module, surfref, array, desc)
+--
+
+Binds an array to a surface.
+
+Args:
+    surfref: Surface to bind
+    array: Memory array on device
+    desc: Channel format
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidValue, CudaErrorInvalidSurface).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Binds the CUDA array array to the surface reference surfref. desc describes how the
+        memory is interpreted when fetching values from the surface. Any CUDA array
+        previously bound to surfref is unbound.
+
+See also:
+    cudaBindSurfaceToArray, cudaGetSurfaceReference, cuSurfRefSetArray
+
+C: ``cudaError_t cudaBindSurfaceToArray(const surfaceReference *surfref, cudaArray_const_t array, const cudaChannelFormatDesc *desc)``"""
+    b"\x00"
+    b"""cudaBindTexture($module, texref, devPtr, desc, size)
+--
+
+Binds a memory area to a texture.
+
+Since the hardware enforces an alignment requirement on texture base addresses,
+cudaBindTexture(size_t*, const struct textureReference*, const void*, const struct
+cudaChannelFormatDesc*, size_t) "cudaBindTexture()" returns in *offset a byte offset
+that must be applied to texture fetches in order to read from the desired memory. This
+offset must be divided by the texel size and passed to kernels that read from the
+texture so they can be applied to the tex1Dfetch() function. If the device memory
+pointer was returned from cudaMalloc(), the offset is guaranteed to be 0 and NULL may be
+passed as the offset parameter.
+
+The total number of elements (or texels) in the linear address range cannot exceed
+cudaDeviceProp.maxTexture1DLinear[0]. The number of elements is computed as (size /
+elementSize), where elementSize is determined from desc.
+
+Args:
+    texref: Texture to bind
+    devPtr: Memory area on device
+    desc: Channel format
+    size: Size of the memory area pointed to by devPtr
+
+Returns:
+    int: Offset in bytes
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidValue, CudaErrorInvalidTexture).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Binds size bytes of the memory area pointed to by devPtr to the texture reference
+        texref. desc describes how the memory is interpreted when fetching values from
+        the texture. Any memory previously bound to texref is unbound.
+
+See also:
+    cudaCreateChannelDesc, cudaGetChannelDesc, cudaGetTextureReference, cudaBindTexture,
+        cudaBindTexture2D, cudaBindTextureToArray, cudaUnbindTexture,
+        cudaGetTextureAlignmentOffset, cuTexRefSetAddress, cuTexRefSetAddressMode,
+        cuTexRefSetFormat, cuTexRefSetFlags, cuTexRefSetBorderColor
+
+C: ``cudaError_t cudaBindTexture(size_t *offset, const textureReference *texref, const void *devPtr, const cudaChannelFormatDesc *desc, size_t size)``"""
+    b"\x00"
+    b"""cudaBindTexture2D($module, texref, devPtr, desc, width, height, pitch)
+--
+
+Binds a 2D memory area to a texture.
+
+Since the hardware enforces an alignment requirement on texture base addresses,
+cudaBindTexture2D() returns in *offset a byte offset that must be applied to texture
+fetches in order to read from the desired memory. This offset must be divided by the
+texel size and passed to kernels that read from the texture so they can be applied to
+the tex2D() function. If the device memory pointer was returned from cudaMalloc(), the
+offset is guaranteed to be 0 and NULL may be passed as the offset parameter.
+
+width and height, which are specified in elements (or texels), cannot exceed
+cudaDeviceProp.maxTexture2DLinear[0] and cudaDeviceProp.maxTexture2DLinear[1]
+respectively. pitch, which is specified in bytes, cannot exceed
+cudaDeviceProp.maxTexture2DLinear[2].
+
+The driver returns cudaErrorInvalidValue if pitch is not a multiple of
+cudaDeviceProp.texturePitchAlignment.
+
+Args:
+    texref: Texture reference to bind
+    devPtr: 2D memory area on device
+    desc: Channel format
+    width: Width in texel units
+    height: Height in texel units
+    pitch: Pitch in bytes
+
+Returns:
+    int: Offset in bytes
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidValue, CudaErrorInvalidTexture).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Binds the 2D memory area pointed to by devPtr to the texture reference texref. The
+        size of the area is constrained by width in texel units, height in texel units,
+        and pitch in byte units. desc describes how the memory is interpreted when
+        fetching values from the texture. Any memory previously bound to texref is
+        unbound.
+
+See also:
+    cudaCreateChannelDesc, cudaGetChannelDesc, cudaGetTextureReference, cudaBindTexture,
+        cudaBindTexture2D, cudaBindTextureToArray, cudaUnbindTexture,
+        cudaGetTextureAlignmentOffset, cuTexRefSetAddress2D, cuTexRefSetFormat,
+        cuTexRefSetFlags, cuTexRefSetAddressMode, cuTexRefSetBorderColor
+
+C: ``cudaError_t cudaBindTexture2D(size_t *offset, const textureReference *texref, const void *devPtr, const cudaChannelFormatDesc *desc, size_t width, size_t height, size_t pitch)``"""
+    b"\x00"
+    b"""cudaBindTextureToArray($module, texref, array, desc)
+--
+
+Binds an array to a texture.
+
+Args:
+    texref: Texture to bind
+    array: Memory array on device
+    desc: Channel format
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidValue, CudaErrorInvalidTexture).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Binds the CUDA array array to the texture reference texref. desc describes how the
+        memory is interpreted when fetching values from the texture. Any CUDA array
+        previously bound to texref is unbound.
+
+See also:
+    cudaCreateChannelDesc, cudaGetChannelDesc, cudaGetTextureReference, cudaBindTexture,
+        cudaBindTexture2D, cudaBindTextureToArray, cudaUnbindTexture,
+        cudaGetTextureAlignmentOffset, cuTexRefSetArray, cuTexRefSetFormat,
+        cuTexRefSetFlags, cuTexRefSetAddressMode, cuTexRefSetFilterMode,
+        cuTexRefSetBorderColor, cuTexRefSetMaxAnisotropy
+
+C: ``cudaError_t cudaBindTextureToArray(const textureReference *texref, cudaArray_const_t array, const cudaChannelFormatDesc *desc)``"""
+    b"\x00"
+    b"""cudaBindTextureToMipmappedArray($module, texref, mipmappedArray, desc)
+--
+
+Binds a mipmapped array to a texture.
+
+Args:
+    texref: Texture to bind
+    mipmappedArray: Memory mipmapped array on device
+    desc: Channel format
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidValue, CudaErrorInvalidTexture).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Binds the CUDA mipmapped array mipmappedArray to the texture reference texref. desc
+        describes how the memory is interpreted when fetching values from the texture.
+        Any CUDA mipmapped array previously bound to texref is unbound.
+
+See also:
+    cudaCreateChannelDesc, cudaGetChannelDesc, cudaGetTextureReference, cudaBindTexture,
+        cudaBindTexture2D, cudaBindTextureToArray, cudaUnbindTexture,
+        cudaGetTextureAlignmentOffset, cuTexRefSetMipmappedArray,
+        cuTexRefSetMipmapFilterMode, cuTexRefSetMipmapLevelClamp,
+        cuTexRefSetMipmapLevelBias, cuTexRefSetFormat, cuTexRefSetFlags,
+        cuTexRefSetAddressMode, cuTexRefSetBorderColor, cuTexRefSetMaxAnisotropy
+
+C: ``cudaError_t cudaBindTextureToMipmappedArray(const textureReference *texref, cudaMipmappedArray_const_t mipmappedArray, const cudaChannelFormatDesc *desc)``"""
     b"\x00"
     b"""cudaChooseDevice($module, prop)
 --
@@ -11308,6 +9588,263 @@ See also:
 
 C: ``cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices, unsigned int cudaDeviceCount, cudaGLDeviceList deviceList)``"""
     b"\x00"
+    b"""cudaGLMapBufferObject($module, bufObj)
+--
+
+Maps a buffer object for access by CUDA.
+
+Maps the buffer object of ID bufObj into the address space of CUDA and returns in
+*devPtr the base pointer of the resulting mapping. The buffer must have previously been
+registered by calling cudaGLRegisterBufferObject(). While a buffer is mapped by CUDA,
+any OpenGL operation which references the buffer will result in undefined behavior. The
+OpenGL context used to create the buffer, or another context from the same share group,
+must be bound to the current thread when this is called.
+
+All streams in the current thread are synchronized with the current GL context.
+
+Args:
+    bufObj: Buffer object ID to map
+
+Returns:
+    int: Returned device pointer to CUDA object
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorMapBufferObjectFailed).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of CUDA 3.0.
+
+See also:
+    cudaGraphicsMapResources
+
+C: ``cudaError_t cudaGLMapBufferObject(void **devPtr, GLuint bufObj)``"""
+    b"\x00"
+    b"""cudaGLMapBufferObjectAsync($module, bufObj, stream)
+--
+
+Maps a buffer object for access by CUDA.
+
+Maps the buffer object of ID bufObj into the address space of CUDA and returns in
+*devPtr the base pointer of the resulting mapping. The buffer must have previously been
+registered by calling cudaGLRegisterBufferObject(). While a buffer is mapped by CUDA,
+any OpenGL operation which references the buffer will result in undefined behavior. The
+OpenGL context used to create the buffer, or another context from the same share group,
+must be bound to the current thread when this is called.
+
+Stream /p stream is synchronized with the current GL context.
+
+Args:
+    bufObj: Buffer object ID to map
+    stream: Stream to synchronize
+
+Returns:
+    int: Returned device pointer to CUDA object
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorMapBufferObjectFailed).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of CUDA 3.0.
+
+See also:
+    cudaGraphicsMapResources
+
+C: ``cudaError_t cudaGLMapBufferObjectAsync(void **devPtr, GLuint bufObj, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaGLRegisterBufferObject($module, bufObj)
+--
+
+Registers a buffer object for access by CUDA.
+
+Registers the buffer object of ID bufObj for access by CUDA. This function must be
+called before CUDA can map the buffer object. The OpenGL context used to create the
+buffer, or another context from the same share group, must be bound to the current
+thread when this is called.
+
+Args:
+    bufObj: Buffer object ID to register
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInitializationError).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of CUDA 3.0.
+
+See also:
+    cudaGraphicsGLRegisterBuffer
+
+C: ``cudaError_t cudaGLRegisterBufferObject(GLuint bufObj)``"""
+    b"\x00"
+    b"""cudaGLSetBufferObjectMapFlags($module, bufObj, flags)
+--
+
+Set usage flags for mapping an OpenGL buffer.
+
+Set flags for mapping the OpenGL buffer bufObj
+
+Changes to flags will take effect the next time bufObj is mapped. The flags argument may
+be any of the following:
+
+- cudaGLMapFlagsNone: Specifies no hints about how this buffer will be used. It is
+therefore assumed that this buffer will be read from and written to by CUDA kernels.
+This is the default value. - cudaGLMapFlagsReadOnly: Specifies that CUDA kernels which
+access this buffer will not write to the buffer. - cudaGLMapFlagsWriteDiscard: Specifies
+that CUDA kernels which access this buffer will not read from the buffer and will write
+over the entire contents of the buffer, so none of the data previously stored in the
+buffer will be preserved.
+
+If bufObj has not been registered for use with CUDA, then cudaErrorInvalidResourceHandle
+is returned. If bufObj is presently mapped for access by CUDA, then cudaErrorUnknown is
+returned.
+
+Args:
+    bufObj: Registered buffer object to set flags for
+    flags: Parameters for buffer mapping
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidValue, CudaErrorInvalidResourceHandle, CudaErrorUnknown).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of CUDA 3.0.
+
+See also:
+    cudaGraphicsResourceSetMapFlags
+
+C: ``cudaError_t cudaGLSetBufferObjectMapFlags(GLuint bufObj, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaGLSetGLDevice($module, device)
+--
+
+Sets a CUDA device to use OpenGL interoperability.
+
+This function is deprecated and should no longer be used. It is no longer necessary to
+associate a CUDA device with an OpenGL context in order to achieve maximum
+interoperability performance.
+
+Args:
+    device: Device to use for OpenGL interoperability
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidDevice, CudaErrorSetOnActiveProcess).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of CUDA 5.0.
+
+See also:
+    cudaGraphicsGLRegisterBuffer, cudaGraphicsGLRegisterImage
+
+C: ``cudaError_t cudaGLSetGLDevice(int device)``"""
+    b"\x00"
+    b"""cudaGLUnmapBufferObject($module, bufObj)
+--
+
+Unmaps a buffer object for access by CUDA.
+
+Unmaps the buffer object of ID bufObj for access by CUDA. When a buffer is unmapped, the
+base address returned by cudaGLMapBufferObject() is invalid and subsequent references to
+the address result in undefined behavior. The OpenGL context used to create the buffer,
+or another context from the same share group, must be bound to the current thread when
+this is called.
+
+All streams in the current thread are synchronized with the current GL context.
+
+Args:
+    bufObj: Buffer object to unmap
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorUnmapBufferObjectFailed).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of CUDA 3.0.
+
+See also:
+    cudaGraphicsUnmapResources
+
+C: ``cudaError_t cudaGLUnmapBufferObject(GLuint bufObj)``"""
+    b"\x00"
+    b"""cudaGLUnmapBufferObjectAsync($module, bufObj, stream)
+--
+
+Unmaps a buffer object for access by CUDA.
+
+Unmaps the buffer object of ID bufObj for access by CUDA. When a buffer is unmapped, the
+base address returned by cudaGLMapBufferObject() is invalid and subsequent references to
+the address result in undefined behavior. The OpenGL context used to create the buffer,
+or another context from the same share group, must be bound to the current thread when
+this is called.
+
+Stream /p stream is synchronized with the current GL context.
+
+Args:
+    bufObj: Buffer object to unmap
+    stream: Stream to synchronize
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorUnmapBufferObjectFailed).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of CUDA 3.0.
+
+See also:
+    cudaGraphicsUnmapResources
+
+C: ``cudaError_t cudaGLUnmapBufferObjectAsync(GLuint bufObj, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaGLUnregisterBufferObject($module, bufObj)
+--
+
+Unregisters a buffer object for access by CUDA.
+
+Unregisters the buffer object of ID bufObj for access by CUDA and releases any CUDA
+resources associated with the buffer. Once a buffer is unregistered, it may no longer be
+mapped by CUDA. The GL context used to create the buffer, or another context from the
+same share group, must be bound to the current thread when this is called.
+
+Args:
+    bufObj: Buffer object to unregister
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of CUDA 3.0.
+
+See also:
+    cudaGraphicsUnregisterResource
+
+C: ``cudaError_t cudaGLUnregisterBufferObject(GLuint bufObj)``"""
+    b"\x00"
     b"""cudaGetChannelDesc($module, array)
 --
 
@@ -11875,6 +10412,34 @@ See also:
 
 C: ``cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)``"""
     b"\x00"
+    b"""cudaGetSurfaceReference($module, surfref, symbol)
+--
+
+Get the surface reference associated with a symbol.
+
+Args:
+    surfref: Surface reference associated with symbol
+    symbol: Surface to get reference for
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidSurface).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note string api deprecation 50.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Returns in *surfref the structure associated to the surface reference defined by
+        symbol symbol.
+
+See also:
+    cudaBindSurfaceToArray, cuModuleGetSurfRef
+
+C: ``cudaError_t cudaGetSurfaceReference(const surfaceReference **surfref, const void *symbol)``"""
+    b"\x00"
     b"""cudaGetSymbolAddress($module, symbol)
 --
 
@@ -11936,6 +10501,37 @@ See also:
     cudaGetSymbolAddress, cudaGetSymbolSize, cuModuleGetGlobal
 
 C: ``cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)``"""
+    b"\x00"
+    b"""cudaGetTextureAlignmentOffset($module, texref)
+--
+
+Get the alignment offset of a texture.
+
+Args:
+    texref: Texture to get offset of
+
+Returns:
+    int: Offset of texture reference in bytes
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidTexture, CudaErrorInvalidTextureBinding).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Returns in *offset the offset that was returned when texture reference texref was
+        bound.
+
+See also:
+    cudaCreateChannelDesc, cudaGetChannelDesc, cudaGetTextureReference, cudaBindTexture,
+        cudaBindTexture2D, cudaBindTextureToArray, cudaUnbindTexture,
+        cudaGetTextureAlignmentOffset
+
+C: ``cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const textureReference *texref)``"""
     b"\x00"
     b"""cudaGetTextureObjectResourceDesc($module, texObject)
 --
@@ -12041,6 +10637,36 @@ See also:
     cudaCreateTextureObject, cuTexObjectGetTextureDesc
 
 C: ``cudaError_t cudaGetTextureObjectTextureDesc_v2(cudaTextureDesc_v2 *pTexDesc, cudaTextureObject_t texObject)``"""
+    b"\x00"
+    b"""cudaGetTextureReference($module, texref, symbol)
+--
+
+Get the texture reference associated with a symbol.
+
+Args:
+    texref: Texture reference associated with symbol
+    symbol: Texture to get reference for
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidTexture).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note string api deprecation 50.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Returns in *texref the structure associated to the texture reference defined by
+        symbol symbol.
+
+See also:
+    cudaCreateChannelDesc, cudaGetChannelDesc, cudaGetTextureAlignmentOffset,
+        cudaBindTexture, cudaBindTexture2D, cudaBindTextureToArray, cudaUnbindTexture,
+        cuModuleGetTexRef
+
+C: ``cudaError_t cudaGetTextureReference(const textureReference **texref, const void *symbol)``"""
     b"\x00"
     b"""cudaGraphAddChildGraphNode($module, graph, pDependencies, childGraph)
 --
@@ -15151,6 +13777,109 @@ See also:
 
 C: ``cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``"""
     b"\x00"
+    b"""cudaLaunchCooperativeKernelMultiDevice($module, launchParamsList, flags)
+--
+
+Launches device functions on multiple devices where thread blocks can cooperate and synchronize as they execute.
+
+Invokes kernels as specified in the launchParamsList array where each element of the
+array specifies all the parameters required to perform a single kernel launch. These
+kernels can cooperate and synchronize as they execute. The size of the array is
+specified by numDevices.
+
+No two kernels can be launched on the same device. All the devices targeted by this
+multi-device launch must be identical. All devices must have a non-zero value for the
+device attribute cudaDevAttrCooperativeMultiDeviceLaunch.
+
+The same kernel must be launched on all devices. Note that any __device__ or
+__constant__ variables are independently instantiated on every device. It is the
+application's responsiblity to ensure these variables are initialized and used
+appropriately.
+
+The size of the grids as specified in blocks, the size of the blocks themselves and the
+amount of shared memory used by each thread block must also match across all launched
+kernels.
+
+The streams used to launch these kernels must have been created via either
+cudaStreamCreate or cudaStreamCreateWithPriority or cudaStreamCreateWithPriority. The
+NULL stream or cudaStreamLegacy or cudaStreamPerThread cannot be used.
+
+The total number of blocks launched per kernel cannot exceed the maximum number of
+blocks per multiprocessor as returned by cudaOccupancyMaxActiveBlocksPerMultiprocessor
+(or cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags) times the number of
+multiprocessors as specified by the device attribute cudaDevAttrMultiProcessorCount.
+Since the total number of blocks launched per device has to match across all devices,
+the maximum number of blocks that can be launched per device will be limited by the
+device with the least number of multiprocessors.
+
+The kernel cannot make use of CUDA dynamic parallelism.
+
+The cudaLaunchParams structure is defined as:
+
+```c
+       struct cudaLaunchParams
+       {
+           void *func;
+           dim3 gridDim;
+           dim3 blockDim;
+           void **args;
+           size_t sharedMem;
+           cudaStream_t stream;
+       };
+```
+
+where: - cudaLaunchParams.func specifies the kernel to be launched. This same functions
+must be launched on all devices. For templated functions, pass the function symbol as
+follows: func_name<template_arg_0,...,template_arg_N> - cudaLaunchParams.gridDim
+specifies the width, height and depth of the grid in blocks. This must match across all
+kernels launched. - cudaLaunchParams.blockDim is the width, height and depth of each
+thread block. This must match across all kernels launched. - cudaLaunchParams.args
+specifies the arguments to the kernel. If the kernel has N parameters then
+cudaLaunchParams.args should point to array of N pointers. Each pointer, from
+<tt>cudaLaunchParams.args[0]</tt> to <tt>cudaLaunchParams.args[N - 1]</tt>, point to the
+region of memory from which the actual parameter will be copied. -
+cudaLaunchParams.sharedMem is the dynamic shared-memory size per thread block in bytes.
+This must match across all kernels launched. - cudaLaunchParams.stream is the handle to
+the stream to perform the launch in. This cannot be the NULL stream or cudaStreamLegacy
+or cudaStreamPerThread.
+
+By default, the kernel won't begin execution on any GPU until all prior work in all the
+specified streams has completed. This behavior can be overridden by specifying the flag
+cudaCooperativeLaunchMultiDeviceNoPreSync. When this flag is specified, each kernel will
+only wait for prior work in the stream corresponding to that GPU to complete before it
+begins execution.
+
+Similarly, by default, any subsequent work pushed in any of the specified streams will
+not begin execution until the kernels on all GPUs have completed. This behavior can be
+overridden by specifying the flag cudaCooperativeLaunchMultiDeviceNoPostSync. When this
+flag is specified, any subsequent work pushed in any of the specified streams will only
+wait for the kernel launched on the GPU corresponding to that stream to complete before
+it begins execution.
+
+Args:
+    launchParamsList: List of launch parameters, one per device
+    flags: Flags to control launch behavior
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidDeviceFunction, CudaErrorInvalidConfiguration,
+        CudaErrorLaunchFailure, CudaErrorLaunchTimeout, CudaErrorLaunchOutOfResources,
+        CudaErrorCooperativeLaunchTooLarge, CudaErrorSharedObjectInitFailed).
+
+Note:
+    This function uses standard default stream semantics.
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    This function is deprecated as of CUDA 11.3.
+
+See also:
+    cudaLaunchCooperativeKernel, cuLaunchCooperativeKernelMultiDevice
+
+C: ``cudaError_t cudaLaunchCooperativeKernelMultiDevice(cudaLaunchParams *launchParamsList, unsigned int numDevices, unsigned int flags)``"""
+    b"\x00"
     b"""cudaLaunchHostFunc($module, stream, fn, userData)
 --
 
@@ -17179,6 +15908,50 @@ See also:
 
 C: ``cudaError_t cudaMemcpy3DPeerAsync(const cudaMemcpy3DPeerParms *p, cudaStream_t stream)``"""
     b"\x00"
+    b"""cudaMemcpyArrayToArray($module, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind)
+--
+
+Copies data between host and device.
+
+Args:
+    dst: Destination memory address
+    wOffsetDst: Destination starting X offset (columns in bytes)
+    hOffsetDst: Destination starting Y offset (rows)
+    src: Source memory address
+    wOffsetSrc: Source starting X offset (columns in bytes)
+    hOffsetSrc: Source starting Y offset (rows)
+    count: Size in bytes to copy
+    kind: Type of transfer
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidValue, CudaErrorInvalidMemcpyDirection).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Copies count bytes from the CUDA array src starting at hOffsetSrc rows and
+        wOffsetSrc bytes from the upper left corner to the CUDA array dst starting at
+        hOffsetDst rows and wOffsetDst bytes from the upper left corner, where kind
+        specifies the direction of the copy, and must be one of cudaMemcpyHostToHost,
+        cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or
+        cudaMemcpyDefault. Passing cudaMemcpyDefault is recommended, in which case the
+        type of transfer is inferred from the pointer values. However, cudaMemcpyDefault
+        is only allowed on systems that support unified virtual addressing.
+
+See also:
+    cudaMemcpy, cudaMemcpy2D, cudaMemcpyToArray, cudaMemcpy2DToArray,
+        cudaMemcpyFromArray, cudaMemcpy2DFromArray, cudaMemcpy2DArrayToArray,
+        cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
+        cudaMemcpyToArrayAsync, cudaMemcpy2DToArrayAsync, cudaMemcpyFromArrayAsync,
+        cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
+        cuMemcpyAtoA
+
+C: ``cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cudaMemcpyKind kind)``"""
+    b"\x00"
     b"""cudaMemcpyAsync($module, dst, src, count, kind, stream)
 --
 
@@ -17232,6 +16005,100 @@ See also:
         cuMemcpyDtoHAsync, cuMemcpyHtoDAsync, cuMemcpyDtoDAsync
 
 C: ``cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpyFromArray($module, dst, src, wOffset, hOffset, count, kind)
+--
+
+Copies data between host and device.
+
+Args:
+    dst: Destination memory address
+    src: Source memory address
+    wOffset: Source starting X offset (columns in bytes)
+    hOffset: Source starting Y offset (rows)
+    count: Size in bytes to copy
+    kind: Type of transfer
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidValue, CudaErrorInvalidMemcpyDirection).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    This function exhibits synchronous behavior for most use cases.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Copies count bytes from the CUDA array src starting at hOffset rows and wOffset
+        bytes from the upper left corner to the memory area pointed to by dst, where
+        kind specifies the direction of the copy, and must be one of
+        cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost,
+        cudaMemcpyDeviceToDevice, or cudaMemcpyDefault. Passing cudaMemcpyDefault is
+        recommended, in which case the type of transfer is inferred from the pointer
+        values. However, cudaMemcpyDefault is only allowed on systems that support
+        unified virtual addressing.
+
+See also:
+    cudaMemcpy, cudaMemcpy2D, cudaMemcpyToArray, cudaMemcpy2DToArray,
+        cudaMemcpy2DFromArray, cudaMemcpyArrayToArray, cudaMemcpy2DArrayToArray,
+        cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
+        cudaMemcpyToArrayAsync, cudaMemcpy2DToArrayAsync, cudaMemcpyFromArrayAsync,
+        cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
+        cuMemcpyAtoH, cuMemcpyAtoD
+
+C: ``cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaMemcpyFromArrayAsync($module, dst, src, wOffset, hOffset, count, kind, stream)
+--
+
+Copies data between host and device.
+
+cudaMemcpyFromArrayAsync() is asynchronous with respect to the host, so the call may
+return before the copy is complete. The copy can optionally be associated to a stream by
+passing a non-zero stream argument. If \\p kind is cudaMemcpyHostToDevice or
+cudaMemcpyDeviceToHost and stream is non-zero, the copy may overlap with operations in
+other streams.
+
+Args:
+    dst: Destination memory address
+    src: Source memory address
+    wOffset: Source starting X offset (columns in bytes)
+    hOffset: Source starting Y offset (rows)
+    count: Size in bytes to copy
+    kind: Type of transfer
+    stream: Stream identifier
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidValue, CudaErrorInvalidMemcpyDirection).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    This function exhibits asynchronous behavior for most use cases.
+    This function uses standard default stream semantics.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Copies count bytes from the CUDA array src starting at hOffset rows and wOffset
+        bytes from the upper left corner to the memory area pointed to by dst, where
+        kind specifies the direction of the copy, and must be one of
+        cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost,
+        cudaMemcpyDeviceToDevice, or cudaMemcpyDefault. Passing cudaMemcpyDefault is
+        recommended, in which case the type of transfer is inferred from the pointer
+        values. However, cudaMemcpyDefault is only allowed on systems that support
+        unified virtual addressing.
+
+See also:
+    cudaMemcpy, cudaMemcpy2D, cudaMemcpyToArray, cudaMemcpy2DToArray,
+        cudaMemcpyFromArray, cudaMemcpy2DFromArray, cudaMemcpyArrayToArray,
+        cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
+        cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpyToArrayAsync,
+        cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
+        cudaMemcpyFromSymbolAsync, cuMemcpyAtoHAsync, cuMemcpy2DAsync
+
+C: ``cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``"""
     b"\x00"
     b"""cudaMemcpyFromSymbol($module, dst, symbol, count, offset, kind)
 --
@@ -17396,6 +16263,100 @@ See also:
         cuMemcpyPeerAsync
 
 C: ``cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpyToArray($module, dst, wOffset, hOffset, src, count, kind)
+--
+
+Copies data between host and device.
+
+Args:
+    dst: Destination memory address
+    wOffset: Destination starting X offset (columns in bytes)
+    hOffset: Destination starting Y offset (rows)
+    src: Source memory address
+    count: Size in bytes to copy
+    kind: Type of transfer
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidValue, CudaErrorInvalidMemcpyDirection).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    This function exhibits synchronous behavior for most use cases.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Copies count bytes from the memory area pointed to by src to the CUDA array dst
+        starting at hOffset rows and wOffset bytes from the upper left corner, where
+        kind specifies the direction of the copy, and must be one of
+        cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost,
+        cudaMemcpyDeviceToDevice, or cudaMemcpyDefault. Passing cudaMemcpyDefault is
+        recommended, in which case the type of transfer is inferred from the pointer
+        values. However, cudaMemcpyDefault is only allowed on systems that support
+        unified virtual addressing.
+
+See also:
+    cudaMemcpy, cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpyFromArray,
+        cudaMemcpy2DFromArray, cudaMemcpyArrayToArray, cudaMemcpy2DArrayToArray,
+        cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
+        cudaMemcpyToArrayAsync, cudaMemcpy2DToArrayAsync, cudaMemcpyFromArrayAsync,
+        cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
+        cuMemcpyHtoA, cuMemcpyDtoA
+
+C: ``cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaMemcpyToArrayAsync($module, dst, wOffset, hOffset, src, count, kind, stream)
+--
+
+Copies data between host and device.
+
+cudaMemcpyToArrayAsync() is asynchronous with respect to the host, so the call may
+return before the copy is complete. The copy can optionally be associated to a stream by
+passing a non-zero stream argument. If \\p kind is cudaMemcpyHostToDevice or
+cudaMemcpyDeviceToHost and stream is non-zero, the copy may overlap with operations in
+other streams.
+
+Args:
+    dst: Destination memory address
+    wOffset: Destination starting X offset (columns in bytes)
+    hOffset: Destination starting Y offset (rows)
+    src: Source memory address
+    count: Size in bytes to copy
+    kind: Type of transfer
+    stream: Stream identifier
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidValue, CudaErrorInvalidMemcpyDirection).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    This function exhibits asynchronous behavior for most use cases.
+    This function uses standard default stream semantics.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Copies count bytes from the memory area pointed to by src to the CUDA array dst
+        starting at hOffset rows and wOffset bytes from the upper left corner, where
+        kind specifies the direction of the copy, and must be one of
+        cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost,
+        cudaMemcpyDeviceToDevice, or cudaMemcpyDefault. Passing cudaMemcpyDefault is
+        recommended, in which case the type of transfer is inferred from the pointer
+        values. However, cudaMemcpyDefault is only allowed on systems that support
+        unified virtual addressing.
+
+See also:
+    cudaMemcpy, cudaMemcpy2D, cudaMemcpyToArray, cudaMemcpy2DToArray,
+        cudaMemcpyFromArray, cudaMemcpy2DFromArray, cudaMemcpyArrayToArray,
+        cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
+        cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync,
+        cudaMemcpyFromArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
+        cudaMemcpyFromSymbolAsync, cuMemcpyHtoAAsync, cuMemcpy2DAsync
+
+C: ``cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``"""
     b"\x00"
     b"""cudaMemcpyToSymbol($module, symbol, src, count, offset, kind)
 --
@@ -18055,6 +17016,46 @@ See also:
 
 C: ``cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr)``"""
     b"\x00"
+    b"""cudaProfilerInitialize($module, configFile, outputFile, outputMode)
+--
+
+Initialize the CUDA profiler.
+
+Limitation: The CUDA profiler cannot be initialized with this API if another profiling
+tool is already active, as indicated by the cudaErrorProfilerDisabled return code.
+
+Typical usage of the profiling APIs is as follows:
+
+for each set of counters/options { cudaProfilerInitialize(); //Initialize profiling,set
+the counters/options in the config file ... cudaProfilerStart(); // code to be profiled
+cudaProfilerStop(); ... cudaProfilerStart(); // code to be profiled cudaProfilerStop();
+... }
+
+Args:
+    configFile: Name of the config file that lists the counters/options for profiling.
+    outputFile: Name of the outputFile where the profiling results will be stored.
+    outputMode: outputMode, can be cudaKeyValuePair OR cudaCSV.
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidValue, CudaErrorProfilerDisabled).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    Using this API user can initialize the CUDA profiler by specifying the configuration
+        file, output file and output file format. This API is generally used to profile
+        different set of counters by looping the kernel launch. The configFile parameter
+        can be used to select profiling options including profiler counters. Refer to
+        the "Compute Command Line Profiler User Guide" for supported profiler options
+        and counters.
+
+See also:
+    cudaProfilerStart, cudaProfilerStop, cuProfilerInitialize
+
+C: ``cudaError_t cudaProfilerInitialize(const char *configFile, const char *outputFile, cudaOutputMode_t outputMode)``"""
+    b"\x00"
     b"""cudaProfilerStart($module)
 --
 
@@ -18231,6 +17232,62 @@ See also:
         cudaSetDevice, cudaSetValidDevices, cudaChooseDevice, cuDevicePrimaryCtxSetFlags
 
 C: ``cudaError_t cudaSetDeviceFlags(unsigned int flags)``"""
+    b"\x00"
+    b"""cudaSetDoubleForDevice($module)
+--
+
+Converts a double argument to be executed on a device.
+
+Converts the double value of d to an internal float representation if the device does
+not support double arithmetic. If the device does natively support doubles, then this
+function does nothing.
+
+Returns:
+    float: Double to convert
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    This function is deprecated as of CUDA 7.5
+
+See also:
+    cudaFuncSetCacheConfig, cudaFuncGetAttributes, cudaSetDoubleForHost
+
+C: ``cudaError_t cudaSetDoubleForDevice(double *d)``"""
+    b"\x00"
+    b"""cudaSetDoubleForHost($module)
+--
+
+Converts a double argument after execution on a device.
+
+Converts the double value of d from a potentially internal float representation if the
+device does not support double arithmetic. If the device does natively support doubles,
+then this function does nothing.
+
+Returns:
+    float: Double to convert
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    This function is deprecated as of CUDA 7.5
+
+See also:
+    cudaFuncSetCacheConfig, cudaFuncGetAttributes, cudaSetDoubleForDevice
+
+C: ``cudaError_t cudaSetDoubleForHost(double *d)``"""
     b"\x00"
     b"""cudaSetValidDevices($module, device_arr)
 --
@@ -18994,6 +18051,263 @@ See also:
 
 C: ``cudaError_t cudaThreadExchangeStreamCaptureMode(cudaStreamCaptureMode *mode)``"""
     b"\x00"
+    b"""cudaThreadExit($module)
+--
+
+Exit and clean up from CUDA launches.
+
+Explicitly destroys all cleans up all resources associated with the current device in
+the current process. Any subsequent API call to this device will reinitialize the
+device.
+
+Note that this function will reset the device immediately. It is the caller's
+responsibility to ensure that the device is not being accessed by any other host threads
+from the process when this function is called.
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Note that this function is deprecated because its name does not reflect its
+        behavior. Its functionality is identical to the non-deprecated function
+        cudaDeviceReset(), which should be used instead.
+
+See also:
+    cudaDeviceReset
+
+C: ``cudaError_t cudaThreadExit()``"""
+    b"\x00"
+    b"""cudaThreadGetCacheConfig($module)
+--
+
+Returns the preferred cache configuration for the current device.
+
+On devices where the L1 cache and shared memory use the same hardware resources, this
+returns through pCacheConfig the preferred cache configuration for the current device.
+This is only a preference. The runtime will use the requested configuration if possible,
+but it is free to choose a different configuration if required to execute functions.
+
+This will return a pCacheConfig of cudaFuncCachePreferNone on devices where the size of
+the L1 cache and shared memory are fixed.
+
+The supported cache configurations are: - cudaFuncCachePreferNone: no preference for
+shared memory or L1 (default) - cudaFuncCachePreferShared: prefer larger shared memory
+and smaller L1 cache - cudaFuncCachePreferL1: prefer larger L1 cache and smaller shared
+memory
+
+Returns:
+    cudaFuncCache: Returned cache configuration
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Note that this function is deprecated because its name does not reflect its
+        behavior. Its functionality is identical to the non-deprecated function
+        cudaDeviceGetCacheConfig(), which should be used instead.
+
+See also:
+    cudaDeviceGetCacheConfig
+
+C: ``cudaError_t cudaThreadGetCacheConfig(cudaFuncCache *pCacheConfig)``"""
+    b"\x00"
+    b"""cudaThreadGetLimit($module, limit)
+--
+
+Returns resource limits.
+
+Returns in *pValue the current size of limit. The supported cudaLimit values are: -
+cudaLimitStackSize: stack size of each GPU thread; - cudaLimitPrintfFifoSize: size of
+the shared FIFO used by the printf() device system call. - cudaLimitMallocHeapSize: size
+of the heap used by the malloc() and free() device system calls;
+
+Args:
+    limit: Limit to query
+
+Returns:
+    int: Returned size in bytes of limit
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorUnsupportedLimit, CudaErrorInvalidValue).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Note that this function is deprecated because its name does not reflect its
+        behavior. Its functionality is identical to the non-deprecated function
+        cudaDeviceGetLimit(), which should be used instead.
+
+See also:
+    cudaDeviceGetLimit
+
+C: ``cudaError_t cudaThreadGetLimit(size_t *pValue, cudaLimit limit)``"""
+    b"\x00"
+    b"""cudaThreadSetCacheConfig($module, cacheConfig)
+--
+
+Sets the preferred cache configuration for the current device.
+
+On devices where the L1 cache and shared memory use the same hardware resources, this
+sets through cacheConfig the preferred cache configuration for the current device. This
+is only a preference. The runtime will use the requested configuration if possible, but
+it is free to choose a different configuration if required to execute the function. Any
+function preference set via cudaFuncSetCacheConfig(const void*, enum cudaFuncCache)
+"cudaFuncSetCacheConfig (C API)" or cudaFuncSetCacheConfig(T*, enum cudaFuncCache)
+"cudaFuncSetCacheConfig (C++ API)" will be preferred over this device-wide setting.
+Setting the device-wide cache configuration to cudaFuncCachePreferNone will cause
+subsequent kernel launches to prefer to not change the cache configuration unless
+required to launch the kernel.
+
+This setting does nothing on devices where the size of the L1 cache and shared memory
+are fixed.
+
+Launching a kernel with a different preference than the most recent preference setting
+may insert a device-side synchronization point.
+
+The supported cache configurations are: - cudaFuncCachePreferNone: no preference for
+shared memory or L1 (default) - cudaFuncCachePreferShared: prefer larger shared memory
+and smaller L1 cache - cudaFuncCachePreferL1: prefer larger L1 cache and smaller shared
+memory
+
+Args:
+    cacheConfig: Requested cache configuration
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Note that this function is deprecated because its name does not reflect its
+        behavior. Its functionality is identical to the non-deprecated function
+        cudaDeviceSetCacheConfig(), which should be used instead.
+
+See also:
+    cudaDeviceSetCacheConfig
+
+C: ``cudaError_t cudaThreadSetCacheConfig(cudaFuncCache cacheConfig)``"""
+    b"\x00"
+    b"""cudaThreadSetLimit($module, limit, value)
+--
+
+Set resource limits.
+
+Setting limit to value is a request by the application to update the current limit
+maintained by the device. The driver is free to modify the requested value to meet h/w
+requirements (this could be clamping to minimum or maximum values, rounding up to
+nearest element size, etc). The application can use cudaThreadGetLimit() to find out
+exactly what the limit has been set to.
+
+Setting each cudaLimit has its own specific restrictions, so each is discussed here.
+
+- cudaLimitStackSize controls the stack size of each GPU thread.
+
+- cudaLimitPrintfFifoSize controls the size of the shared FIFO used by the printf()
+device system call. Setting cudaLimitPrintfFifoSize must be performed before launching
+any kernel that uses the printf() device system call, otherwise cudaErrorInvalidValue
+will be returned.
+
+- cudaLimitMallocHeapSize controls the size of the heap used by the malloc() and free()
+device system calls. Setting cudaLimitMallocHeapSize must be performed before launching
+any kernel that uses the malloc() or free() device system calls, otherwise
+cudaErrorInvalidValue will be returned.
+
+Args:
+    limit: Limit to set
+    value: Size in bytes of limit
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorUnsupportedLimit, CudaErrorInvalidValue).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Note that this function is deprecated because its name does not reflect its
+        behavior. Its functionality is identical to the non-deprecated function
+        cudaDeviceSetLimit(), which should be used instead.
+
+See also:
+    cudaDeviceSetLimit
+
+C: ``cudaError_t cudaThreadSetLimit(cudaLimit limit, size_t value)``"""
+    b"\x00"
+    b"""cudaThreadSynchronize($module)
+--
+
+Wait for compute device to finish.
+
+Blocks until the device has completed all preceding requested tasks.
+cudaThreadSynchronize() returns an error if one of the preceding tasks has failed. If
+the cudaDeviceScheduleBlockingSync flag was set for this device, the host thread will
+block until the device has finished its work.
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Note that this function is deprecated because its name does not reflect its
+        behavior. Its functionality is similar to the non-deprecated function
+        cudaDeviceSynchronize(), which should be used instead.
+
+See also:
+    cudaDeviceSynchronize
+
+C: ``cudaError_t cudaThreadSynchronize()``"""
+    b"\x00"
+    b"""cudaUnbindTexture($module, texref)
+--
+
+Unbinds a texture.
+
+Args:
+    texref: Texture to unbind
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidTexture).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Unbinds the texture bound to texref. If texref is not currently bound, no operation
+        is performed.
+
+See also:
+    cudaCreateChannelDesc, cudaGetChannelDesc, cudaGetTextureReference, cudaBindTexture,
+        cudaBindTexture2D, cudaBindTextureToArray, cudaUnbindTexture,
+        cudaGetTextureAlignmentOffset
+
+C: ``cudaError_t cudaUnbindTexture(const textureReference *texref)``"""
+    b"\x00"
     b"""cudaUserObjectCreate($module, ptr, destroy, initialRefcount, flags)
 --
 
@@ -19712,8 +19026,8 @@ __all__ = (
     "ulong4 ulonglong1 ulonglong2 ulonglong3 ulonglong4 ushort1 ushort2 ushort3 ushort4"
 ).split()
 
-# --- the compiled backend: 285 of 320 functions, where _runtime is built ---
+# --- the compiled backend: 317 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "06a2b0a20986cd65dcc31b6038c6ca57b5868301712281e9e40739c3aed92dc7"
+    globals(), "_runtime", "3dfb24c8d17085f3ddffbbf7d89e2a1a3d548b768f44e880a2ad8d6167170171"
 )

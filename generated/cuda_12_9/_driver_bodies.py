@@ -319,6 +319,22 @@ def cuCoredumpSetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Any) 
     return None
 
 
+def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
+    _s.warn_deprecated(
+        "cuCtxAttach is deprecated: Note that this function is deprecated and should not be used."
+    )
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuCtxAttach() argument 'flags'", 0, 4294967295)
+    _o_pctx = _cell0()
+    try:
+        _r = _f.cuCtxAttach(_o_pctx, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxAttach", "pctx flags") from None
+    if _r:
+        raise _error(_r, "cuCtxAttach")
+    return _o_pctx[0] or 0
+
+
 def cuCtxCreate(flags: _SupportsInt, dev: CUdevice | _HandleLike) -> CUcontext:
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuCtxCreate() argument 'flags'", 0, 4294967295)
@@ -397,6 +413,22 @@ def cuCtxDestroy(ctx: CUcontext | _HandleLike | None) -> None:
         raise _s.argument_error(_e, "cuCtxDestroy", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxDestroy")
+    return None
+
+
+def cuCtxDetach(ctx: CUcontext | _HandleLike | None) -> None:
+    _s.warn_deprecated(
+        "cuCtxDetach is deprecated: Note that this function is deprecated and should not be used."
+    )
+    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cuCtxDetach() argument 'ctx'")
+    try:
+        _r = _f.cuCtxDetach(_h_ctx)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxDetach", "ctx") from None
+    if _r:
+        raise _error(_r, "cuCtxDetach")
     return None
 
 
@@ -566,6 +598,18 @@ def cuCtxGetLimit(limit: CUlimit | int) -> int:
     return _o_pvalue[0]
 
 
+def cuCtxGetSharedMemConfig() -> CUsharedconfig:
+    _s.warn_deprecated("cuCtxGetSharedMemConfig is deprecated.")
+    _o_pConfig = _cell6()
+    try:
+        _r = _f.cuCtxGetSharedMemConfig(_o_pConfig)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxGetSharedMemConfig", "pConfig") from None
+    if _r:
+        raise _error(_r, "cuCtxGetSharedMemConfig")
+    return _s.member(CUsharedconfig, _o_pConfig[0])
+
+
 def cuCtxGetStreamPriorityRange() -> tuple[int, int]:
     _o_leastPriority = _cell5()
     _o_greatestPriority = _cell5()
@@ -684,6 +728,21 @@ def cuCtxSetLimit(limit: CUlimit | int, value: _SupportsInt) -> None:
         raise _s.argument_error(_e, "cuCtxSetLimit", "limit value") from None
     if _r:
         raise _error(_r, "cuCtxSetLimit")
+    return None
+
+
+def cuCtxSetSharedMemConfig(config: CUsharedconfig | int) -> None:
+    _s.warn_deprecated("cuCtxSetSharedMemConfig is deprecated.")
+    if config.__class__ is not CUsharedconfig and (
+        config.__class__ is not _int or not 0 <= config <= 4294967295
+    ):
+        config = _s.as_int(config, "cuCtxSetSharedMemConfig() argument 'config'", 0, 4294967295)
+    try:
+        _r = _f.cuCtxSetSharedMemConfig(config)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuCtxSetSharedMemConfig", "config") from None
+    if _r:
+        raise _error(_r, "cuCtxSetSharedMemConfig")
     return None
 
 
@@ -820,6 +879,25 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _HandleLike, peerDev: CUdevice | _Hand
     if _r:
         raise _error(_r, "cuDeviceCanAccessPeer")
     return _o_canAccessPeer[0]
+
+
+def cuDeviceComputeCapability(dev: CUdevice | _HandleLike) -> tuple[int, int]:
+    _s.warn_deprecated(
+        "cuDeviceComputeCapability is deprecated: This function was deprecated as of CUDA 5.0 and its functionality superseded by cuDeviceGetAttribute()."
+    )
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuDeviceComputeCapability() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
+    _o_major = _cell5()
+    _o_minor = _cell5()
+    try:
+        _r = _f.cuDeviceComputeCapability(_o_major, _o_minor, dev)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDeviceComputeCapability", "major minor dev") from None
+    if _r:
+        raise _error(_r, "cuDeviceComputeCapability")
+    return (_o_major[0], _o_minor[0])
 
 
 def cuDeviceGet(ordinal: _SupportsInt) -> CUdevice:
@@ -1101,6 +1179,24 @@ def cuDeviceGetPCIBusId(dev: CUdevice | _HandleLike) -> str:
     if _r:
         raise _error(_r, "cuDeviceGetPCIBusId")
     return _o_pciBusId.value.decode(errors="replace")
+
+
+def cuDeviceGetProperties(dev: CUdevice | _HandleLike) -> CUdevprop_v1:
+    _s.warn_deprecated(
+        "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute()."
+    )
+    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
+        dev = _s.as_int(
+            dev, "cuDeviceGetProperties() argument 'dev'", -2147483648, 2147483647, handle=True
+        )
+    _o_prop = _cell11()
+    try:
+        _r = _f.cuDeviceGetProperties(_o_prop, dev)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuDeviceGetProperties", "prop dev") from None
+    if _r:
+        raise _error(_r, "cuDeviceGetProperties")
+    return _o_prop[0]
 
 
 def cuDeviceGetTexture1DLinearMaxWidth(
@@ -1909,6 +2005,28 @@ def cuFuncSetAttribute(
     return None
 
 
+def cuFuncSetBlockShape(
+    hfunc: CUfunction | _HandleLike | None, x: _SupportsInt, y: _SupportsInt, z: _SupportsInt
+) -> None:
+    _s.warn_deprecated("cuFuncSetBlockShape is deprecated.")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuFuncSetBlockShape() argument 'hfunc'")
+    if x.__class__ is not _int or not -2147483648 <= x <= 2147483647:
+        x = _s.as_int(x, "cuFuncSetBlockShape() argument 'x'", -2147483648, 2147483647)
+    if y.__class__ is not _int or not -2147483648 <= y <= 2147483647:
+        y = _s.as_int(y, "cuFuncSetBlockShape() argument 'y'", -2147483648, 2147483647)
+    if z.__class__ is not _int or not -2147483648 <= z <= 2147483647:
+        z = _s.as_int(z, "cuFuncSetBlockShape() argument 'z'", -2147483648, 2147483647)
+    try:
+        _r = _f.cuFuncSetBlockShape(_h_hfunc, x, y, z)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuFuncSetBlockShape", "hfunc x y z") from None
+    if _r:
+        raise _error(_r, "cuFuncSetBlockShape")
+    return None
+
+
 def cuFuncSetCacheConfig(
     hfunc: CUfunction | _HandleLike | None, config: CUfunc_cache | int
 ) -> None:
@@ -1926,6 +2044,60 @@ def cuFuncSetCacheConfig(
     if _r:
         raise _error(_r, "cuFuncSetCacheConfig")
     return None
+
+
+def cuFuncSetSharedMemConfig(
+    hfunc: CUfunction | _HandleLike | None, config: CUsharedconfig | int
+) -> None:
+    _s.warn_deprecated("cuFuncSetSharedMemConfig is deprecated.")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuFuncSetSharedMemConfig() argument 'hfunc'")
+    if config.__class__ is not CUsharedconfig and (
+        config.__class__ is not _int or not 0 <= config <= 4294967295
+    ):
+        config = _s.as_int(config, "cuFuncSetSharedMemConfig() argument 'config'", 0, 4294967295)
+    try:
+        _r = _f.cuFuncSetSharedMemConfig(_h_hfunc, config)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuFuncSetSharedMemConfig", "hfunc config") from None
+    if _r:
+        raise _error(_r, "cuFuncSetSharedMemConfig")
+    return None
+
+
+def cuFuncSetSharedSize(hfunc: CUfunction | _HandleLike | None, bytes: _SupportsInt) -> None:
+    _s.warn_deprecated("cuFuncSetSharedSize is deprecated.")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuFuncSetSharedSize() argument 'hfunc'")
+    if bytes.__class__ is not _int or not 0 <= bytes <= 4294967295:
+        bytes = _s.as_int(bytes, "cuFuncSetSharedSize() argument 'bytes'", 0, 4294967295)
+    try:
+        _r = _f.cuFuncSetSharedSize(_h_hfunc, bytes)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuFuncSetSharedSize", "hfunc bytes") from None
+    if _r:
+        raise _error(_r, "cuFuncSetSharedSize")
+    return None
+
+
+def cuGLCtxCreate(Flags: _SupportsInt, device: CUdevice | _HandleLike) -> CUcontext:
+    _s.warn_deprecated("cuGLCtxCreate is deprecated: This function is deprecated as of Cuda 5.0.")
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
+        Flags = _s.as_int(Flags, "cuGLCtxCreate() argument 'Flags'", 0, 4294967295)
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device, "cuGLCtxCreate() argument 'device'", -2147483648, 2147483647, handle=True
+        )
+    _o_pCtx = _cell0()
+    try:
+        _r = _f.cuGLCtxCreate(_o_pCtx, Flags, device)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGLCtxCreate", "pCtx Flags device") from None
+    if _r:
+        raise _error(_r, "cuGLCtxCreate")
+    return _o_pCtx[0] or 0
 
 
 def cuGLGetDevices(
@@ -1950,6 +2122,143 @@ def cuGLGetDevices(
     if _r:
         raise _error(_r, "cuGLGetDevices")
     return (_o_pCudaDeviceCount[0], _o_pCudaDevices[: _o_pCudaDeviceCount[0]])
+
+
+def cuGLInit() -> None:
+    _s.warn_deprecated("cuGLInit is deprecated: This function is deprecated as of Cuda 3.0.")
+    try:
+        _r = _f.cuGLInit()
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGLInit", "") from None
+    if _r:
+        raise _error(_r, "cuGLInit")
+    return None
+
+
+def cuGLMapBufferObject(buffer: _SupportsInt) -> tuple[CUdeviceptr, int]:
+    _s.warn_deprecated(
+        "cuGLMapBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
+    )
+    if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
+        buffer = _s.as_int(buffer, "cuGLMapBufferObject() argument 'buffer'", 0, 4294967295)
+    _o_dptr = _cell9()
+    _o_size = _cell10()
+    try:
+        _r = _f.cuGLMapBufferObject(_o_dptr, _o_size, buffer)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGLMapBufferObject", "dptr size buffer") from None
+    if _r:
+        raise _error(_r, "cuGLMapBufferObject")
+    return (_o_dptr[0], _o_size[0])
+
+
+def cuGLMapBufferObjectAsync(
+    buffer: _SupportsInt, hStream: CUstream | _HandleLike | None
+) -> tuple[CUdeviceptr, int]:
+    _s.warn_deprecated(
+        "cuGLMapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0."
+    )
+    if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
+        buffer = _s.as_int(buffer, "cuGLMapBufferObjectAsync() argument 'buffer'", 0, 4294967295)
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuGLMapBufferObjectAsync() argument 'hStream'")
+    _o_dptr = _cell9()
+    _o_size = _cell10()
+    try:
+        _r = _f.cuGLMapBufferObjectAsync(_o_dptr, _o_size, buffer, _h_hStream)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGLMapBufferObjectAsync", "dptr size buffer hStream"
+        ) from None
+    if _r:
+        raise _error(_r, "cuGLMapBufferObjectAsync")
+    return (_o_dptr[0], _o_size[0])
+
+
+def cuGLRegisterBufferObject(buffer: _SupportsInt) -> None:
+    _s.warn_deprecated(
+        "cuGLRegisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
+    )
+    if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
+        buffer = _s.as_int(buffer, "cuGLRegisterBufferObject() argument 'buffer'", 0, 4294967295)
+    try:
+        _r = _f.cuGLRegisterBufferObject(buffer)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGLRegisterBufferObject", "buffer") from None
+    if _r:
+        raise _error(_r, "cuGLRegisterBufferObject")
+    return None
+
+
+def cuGLSetBufferObjectMapFlags(buffer: _SupportsInt, Flags: _SupportsInt) -> None:
+    _s.warn_deprecated(
+        "cuGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of Cuda 3.0."
+    )
+    try:
+        _or32 = buffer | Flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
+        buffer = _s.as_int(buffer, "cuGLSetBufferObjectMapFlags() argument 'buffer'", 0, 4294967295)
+        Flags = _s.as_int(Flags, "cuGLSetBufferObjectMapFlags() argument 'Flags'", 0, 4294967295)
+    try:
+        _r = _f.cuGLSetBufferObjectMapFlags(buffer, Flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGLSetBufferObjectMapFlags", "buffer Flags") from None
+    if _r:
+        raise _error(_r, "cuGLSetBufferObjectMapFlags")
+    return None
+
+
+def cuGLUnmapBufferObject(buffer: _SupportsInt) -> None:
+    _s.warn_deprecated(
+        "cuGLUnmapBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
+    )
+    if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
+        buffer = _s.as_int(buffer, "cuGLUnmapBufferObject() argument 'buffer'", 0, 4294967295)
+    try:
+        _r = _f.cuGLUnmapBufferObject(buffer)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGLUnmapBufferObject", "buffer") from None
+    if _r:
+        raise _error(_r, "cuGLUnmapBufferObject")
+    return None
+
+
+def cuGLUnmapBufferObjectAsync(
+    buffer: _SupportsInt, hStream: CUstream | _HandleLike | None
+) -> None:
+    _s.warn_deprecated(
+        "cuGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0."
+    )
+    if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
+        buffer = _s.as_int(buffer, "cuGLUnmapBufferObjectAsync() argument 'buffer'", 0, 4294967295)
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuGLUnmapBufferObjectAsync() argument 'hStream'")
+    try:
+        _r = _f.cuGLUnmapBufferObjectAsync(buffer, _h_hStream)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGLUnmapBufferObjectAsync", "buffer hStream") from None
+    if _r:
+        raise _error(_r, "cuGLUnmapBufferObjectAsync")
+    return None
+
+
+def cuGLUnregisterBufferObject(buffer: _SupportsInt) -> None:
+    _s.warn_deprecated(
+        "cuGLUnregisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
+    )
+    if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
+        buffer = _s.as_int(buffer, "cuGLUnregisterBufferObject() argument 'buffer'", 0, 4294967295)
+    try:
+        _r = _f.cuGLUnregisterBufferObject(buffer)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGLUnregisterBufferObject", "buffer") from None
+    if _r:
+        raise _error(_r, "cuGLUnregisterBufferObject")
+    return None
 
 
 def cuGetErrorName(error: CUresult | int) -> str:
@@ -4691,6 +5000,20 @@ def cuKernelSetCacheConfig(
     return None
 
 
+def cuLaunch(f: CUfunction | _HandleLike | None) -> None:
+    _s.warn_deprecated("cuLaunch is deprecated.")
+    _h_f = _hv(f) if f.__class__ is _int else None
+    if _h_f is None and f is not None:
+        _h_f = _s.handle_in(f, "cuLaunch() argument 'f'")
+    try:
+        _r = _f.cuLaunch(_h_f)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuLaunch", "f") from None
+    if _r:
+        raise _error(_r, "cuLaunch")
+    return None
+
+
 def cuLaunchCooperativeKernel(
     f: CUfunction | _HandleLike | None,
     gridDimX: _SupportsInt,
@@ -4761,6 +5084,90 @@ def cuLaunchCooperativeKernel(
         ) from None
     if _r:
         raise _error(_r, "cuLaunchCooperativeKernel")
+    return None
+
+
+def cuLaunchCooperativeKernelMultiDevice(
+    launchParamsList: _Sequence[CUDA_LAUNCH_PARAMS_v1] | None, flags: _SupportsInt
+) -> None:
+    _s.warn_deprecated(
+        "cuLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3."
+    )
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cuLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
+        )
+    _s.common_length(launchParamsList, names=("launchParamsList",))
+    _a_launchParamsList = _s.struct_array(
+        CUDA_LAUNCH_PARAMS_v1,
+        launchParamsList,
+        "cuLaunchCooperativeKernelMultiDevice() argument 'launchParamsList'",
+    )
+    _n_numDevices = _s.common_length(_a_launchParamsList, names=("launchParamsList",))
+    try:
+        _r = _f.cuLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuLaunchCooperativeKernelMultiDevice", "launchParamsList numDevices flags"
+        ) from None
+    if _r:
+        raise _error(_r, "cuLaunchCooperativeKernelMultiDevice")
+    return None
+
+
+def cuLaunchGrid(
+    f: CUfunction | _HandleLike | None, grid_width: _SupportsInt, grid_height: _SupportsInt
+) -> None:
+    _s.warn_deprecated("cuLaunchGrid is deprecated.")
+    _h_f = _hv(f) if f.__class__ is _int else None
+    if _h_f is None and f is not None:
+        _h_f = _s.handle_in(f, "cuLaunchGrid() argument 'f'")
+    if grid_width.__class__ is not _int or not -2147483648 <= grid_width <= 2147483647:
+        grid_width = _s.as_int(
+            grid_width, "cuLaunchGrid() argument 'grid_width'", -2147483648, 2147483647
+        )
+    if grid_height.__class__ is not _int or not -2147483648 <= grid_height <= 2147483647:
+        grid_height = _s.as_int(
+            grid_height, "cuLaunchGrid() argument 'grid_height'", -2147483648, 2147483647
+        )
+    try:
+        _r = _f.cuLaunchGrid(_h_f, grid_width, grid_height)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuLaunchGrid", "f grid_width grid_height") from None
+    if _r:
+        raise _error(_r, "cuLaunchGrid")
+    return None
+
+
+def cuLaunchGridAsync(
+    f: CUfunction | _HandleLike | None,
+    grid_width: _SupportsInt,
+    grid_height: _SupportsInt,
+    hStream: CUstream | _HandleLike | None,
+) -> None:
+    _s.warn_deprecated("cuLaunchGridAsync is deprecated.")
+    _h_f = _hv(f) if f.__class__ is _int else None
+    if _h_f is None and f is not None:
+        _h_f = _s.handle_in(f, "cuLaunchGridAsync() argument 'f'")
+    if grid_width.__class__ is not _int or not -2147483648 <= grid_width <= 2147483647:
+        grid_width = _s.as_int(
+            grid_width, "cuLaunchGridAsync() argument 'grid_width'", -2147483648, 2147483647
+        )
+    if grid_height.__class__ is not _int or not -2147483648 <= grid_height <= 2147483647:
+        grid_height = _s.as_int(
+            grid_height, "cuLaunchGridAsync() argument 'grid_height'", -2147483648, 2147483647
+        )
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuLaunchGridAsync() argument 'hStream'")
+    try:
+        _r = _f.cuLaunchGridAsync(_h_f, grid_width, grid_height, _h_hStream)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuLaunchGridAsync", "f grid_width grid_height hStream"
+        ) from None
+    if _r:
+        raise _error(_r, "cuLaunchGridAsync")
     return None
 
 
@@ -7712,6 +8119,44 @@ def cuModuleGetLoadingMode() -> CUmoduleLoadingMode:
     return _s.member(CUmoduleLoadingMode, _o_mode[0])
 
 
+def cuModuleGetSurfRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -> CUsurfref:
+    _s.warn_deprecated("cuModuleGetSurfRef is deprecated.")
+    _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
+    if _h_hmod is None and hmod is not None:
+        _h_hmod = _s.handle_in(hmod, "cuModuleGetSurfRef() argument 'hmod'")
+    if name.__class__ is _str:
+        name = name.encode()
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuModuleGetSurfRef() argument 'name'", False)
+    _o_pSurfRef = _cell0()
+    try:
+        _r = _f.cuModuleGetSurfRef(_o_pSurfRef, _h_hmod, name)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuModuleGetSurfRef", "pSurfRef hmod name") from None
+    if _r:
+        raise _error(_r, "cuModuleGetSurfRef")
+    return _o_pSurfRef[0] or 0
+
+
+def cuModuleGetTexRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -> CUtexref:
+    _s.warn_deprecated("cuModuleGetTexRef is deprecated.")
+    _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
+    if _h_hmod is None and hmod is not None:
+        _h_hmod = _s.handle_in(hmod, "cuModuleGetTexRef() argument 'hmod'")
+    if name.__class__ is _str:
+        name = name.encode()
+    elif name.__class__ is not _bytes:
+        name = _s.as_cstring(name, "cuModuleGetTexRef() argument 'name'", False)
+    _o_pTexRef = _cell0()
+    try:
+        _r = _f.cuModuleGetTexRef(_o_pTexRef, _h_hmod, name)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuModuleGetTexRef", "pTexRef hmod name") from None
+    if _r:
+        raise _error(_r, "cuModuleGetTexRef")
+    return _o_pTexRef[0] or 0
+
+
 def cuModuleLoad(fname: str | bytes) -> CUmodule:
     if fname.__class__ is _str:
         fname = fname.encode()
@@ -8252,6 +8697,110 @@ def cuOccupancyMaxPotentialClusterSize(
     return _o_clusterSize[0]
 
 
+def cuParamSetSize(hfunc: CUfunction | _HandleLike | None, numbytes: _SupportsInt) -> None:
+    _s.warn_deprecated("cuParamSetSize is deprecated.")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuParamSetSize() argument 'hfunc'")
+    if numbytes.__class__ is not _int or not 0 <= numbytes <= 4294967295:
+        numbytes = _s.as_int(numbytes, "cuParamSetSize() argument 'numbytes'", 0, 4294967295)
+    try:
+        _r = _f.cuParamSetSize(_h_hfunc, numbytes)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuParamSetSize", "hfunc numbytes") from None
+    if _r:
+        raise _error(_r, "cuParamSetSize")
+    return None
+
+
+def cuParamSetTexRef(
+    hfunc: CUfunction | _HandleLike | None,
+    texunit: _SupportsInt,
+    hTexRef: CUtexref | _HandleLike | None,
+) -> None:
+    _s.warn_deprecated("cuParamSetTexRef is deprecated.")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuParamSetTexRef() argument 'hfunc'")
+    if texunit.__class__ is not _int or not -2147483648 <= texunit <= 2147483647:
+        texunit = _s.as_int(
+            texunit, "cuParamSetTexRef() argument 'texunit'", -2147483648, 2147483647
+        )
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuParamSetTexRef() argument 'hTexRef'")
+    try:
+        _r = _f.cuParamSetTexRef(_h_hfunc, texunit, _h_hTexRef)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuParamSetTexRef", "hfunc texunit hTexRef") from None
+    if _r:
+        raise _error(_r, "cuParamSetTexRef")
+    return None
+
+
+def cuParamSetf(hfunc: CUfunction | _HandleLike | None, offset: _SupportsInt, value: float) -> None:
+    _s.warn_deprecated("cuParamSetf is deprecated.")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuParamSetf() argument 'hfunc'")
+    if offset.__class__ is not _int or not -2147483648 <= offset <= 2147483647:
+        offset = _s.as_int(offset, "cuParamSetf() argument 'offset'", -2147483648, 2147483647)
+    if value.__class__ is not _float:
+        value = _s.as_float(value, "cuParamSetf() argument 'value'")
+    try:
+        _r = _f.cuParamSetf(_h_hfunc, offset, _c.c_float(value))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuParamSetf", "hfunc offset value") from None
+    if _r:
+        raise _error(_r, "cuParamSetf")
+    return None
+
+
+def cuParamSeti(
+    hfunc: CUfunction | _HandleLike | None, offset: _SupportsInt, value: _SupportsInt
+) -> None:
+    _s.warn_deprecated("cuParamSeti is deprecated.")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuParamSeti() argument 'hfunc'")
+    if offset.__class__ is not _int or not -2147483648 <= offset <= 2147483647:
+        offset = _s.as_int(offset, "cuParamSeti() argument 'offset'", -2147483648, 2147483647)
+    if value.__class__ is not _int or not 0 <= value <= 4294967295:
+        value = _s.as_int(value, "cuParamSeti() argument 'value'", 0, 4294967295)
+    try:
+        _r = _f.cuParamSeti(_h_hfunc, offset, value)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuParamSeti", "hfunc offset value") from None
+    if _r:
+        raise _error(_r, "cuParamSeti")
+    return None
+
+
+def cuParamSetv(
+    hfunc: CUfunction | _HandleLike | None,
+    offset: _SupportsInt,
+    ptr: _Pointer,
+    numbytes: _SupportsInt,
+) -> None:
+    _s.warn_deprecated("cuParamSetv is deprecated.")
+    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuParamSetv() argument 'hfunc'")
+    if offset.__class__ is not _int or not -2147483648 <= offset <= 2147483647:
+        offset = _s.as_int(offset, "cuParamSetv() argument 'offset'", -2147483648, 2147483647)
+    if numbytes.__class__ is not _int or not 0 <= numbytes <= 4294967295:
+        numbytes = _s.as_int(numbytes, "cuParamSetv() argument 'numbytes'", 0, 4294967295)
+    try:
+        _r = _f.cuParamSetv(
+            _h_hfunc, offset, _s.pointer_arg(ptr, "cuParamSetv() argument 'ptr'"), numbytes
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuParamSetv", "hfunc offset ptr numbytes") from None
+    if _r:
+        raise _error(_r, "cuParamSetv")
+    return None
+
+
 def cuPointerGetAttribute(
     attribute: CUpointer_attribute | int, ptr: CUdeviceptr | _HandleLike
 ) -> _Any:
@@ -8300,6 +8849,41 @@ def cuPointerSetAttribute(
         raise _s.argument_error(_e, "cuPointerSetAttribute", "value attribute ptr") from None
     if _r:
         raise _error(_r, "cuPointerSetAttribute")
+    return None
+
+
+def cuProfilerInitialize(
+    configFile: str | bytes, outputFile: str | bytes, outputMode: CUoutput_mode | int
+) -> None:
+    _s.warn_deprecated(
+        "cuProfilerInitialize is deprecated: Note that this function is deprecated and should not be used. Starting with CUDA 12.0, it always returns error code CUDA_ERROR_NOT_SUPPORTED."
+    )
+    if configFile.__class__ is _str:
+        configFile = configFile.encode()
+    elif configFile.__class__ is not _bytes:
+        configFile = _s.as_cstring(
+            configFile, "cuProfilerInitialize() argument 'configFile'", False
+        )
+    if outputFile.__class__ is _str:
+        outputFile = outputFile.encode()
+    elif outputFile.__class__ is not _bytes:
+        outputFile = _s.as_cstring(
+            outputFile, "cuProfilerInitialize() argument 'outputFile'", False
+        )
+    if outputMode.__class__ is not CUoutput_mode and (
+        outputMode.__class__ is not _int or not 0 <= outputMode <= 4294967295
+    ):
+        outputMode = _s.as_int(
+            outputMode, "cuProfilerInitialize() argument 'outputMode'", 0, 4294967295
+        )
+    try:
+        _r = _f.cuProfilerInitialize(configFile, outputFile, outputMode)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuProfilerInitialize", "configFile outputFile outputMode"
+        ) from None
+    if _r:
+        raise _error(_r, "cuProfilerInitialize")
     return None
 
 
@@ -9031,6 +9615,44 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _HandleLike) -> CUDA_
     return _o_pResDesc[0]
 
 
+def cuSurfRefGetArray(hSurfRef: CUsurfref | _HandleLike | None) -> CUarray:
+    _s.warn_deprecated("cuSurfRefGetArray is deprecated.")
+    _h_hSurfRef = _hv(hSurfRef) if hSurfRef.__class__ is _int else None
+    if _h_hSurfRef is None and hSurfRef is not None:
+        _h_hSurfRef = _s.handle_in(hSurfRef, "cuSurfRefGetArray() argument 'hSurfRef'")
+    _o_phArray = _cell0()
+    try:
+        _r = _f.cuSurfRefGetArray(_o_phArray, _h_hSurfRef)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuSurfRefGetArray", "phArray hSurfRef") from None
+    if _r:
+        raise _error(_r, "cuSurfRefGetArray")
+    return _o_phArray[0] or 0
+
+
+def cuSurfRefSetArray(
+    hSurfRef: CUsurfref | _HandleLike | None,
+    hArray: CUarray | _HandleLike | None,
+    Flags: _SupportsInt,
+) -> None:
+    _s.warn_deprecated("cuSurfRefSetArray is deprecated.")
+    _h_hSurfRef = _hv(hSurfRef) if hSurfRef.__class__ is _int else None
+    if _h_hSurfRef is None and hSurfRef is not None:
+        _h_hSurfRef = _s.handle_in(hSurfRef, "cuSurfRefSetArray() argument 'hSurfRef'")
+    _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
+    if _h_hArray is None and hArray is not None:
+        _h_hArray = _s.handle_in(hArray, "cuSurfRefSetArray() argument 'hArray'")
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
+        Flags = _s.as_int(Flags, "cuSurfRefSetArray() argument 'Flags'", 0, 4294967295)
+    try:
+        _r = _f.cuSurfRefSetArray(_h_hSurfRef, _h_hArray, Flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuSurfRefSetArray", "hSurfRef hArray Flags") from None
+    if _r:
+        raise _error(_r, "cuSurfRefSetArray")
+    return None
+
+
 def cuTensorMapEncodeIm2col(
     tensorDataType: CUtensorMapDataType | int,
     globalAddress: _Pointer,
@@ -9561,6 +10183,520 @@ def cuTexObjectGetTextureDesc(texObject: CUtexObject | _HandleLike) -> CUDA_TEXT
     if _r:
         raise _error(_r, "cuTexObjectGetTextureDesc")
     return _o_pTexDesc[0]
+
+
+def cuTexRefCreate() -> CUtexref:
+    _s.warn_deprecated("cuTexRefCreate is deprecated.")
+    _o_pTexRef = _cell0()
+    try:
+        _r = _f.cuTexRefCreate(_o_pTexRef)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefCreate", "pTexRef") from None
+    if _r:
+        raise _error(_r, "cuTexRefCreate")
+    return _o_pTexRef[0] or 0
+
+
+def cuTexRefDestroy(hTexRef: CUtexref | _HandleLike | None) -> None:
+    _s.warn_deprecated("cuTexRefDestroy is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefDestroy() argument 'hTexRef'")
+    try:
+        _r = _f.cuTexRefDestroy(_h_hTexRef)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefDestroy", "hTexRef") from None
+    if _r:
+        raise _error(_r, "cuTexRefDestroy")
+    return None
+
+
+def cuTexRefGetAddress(hTexRef: CUtexref | _HandleLike | None) -> CUdeviceptr:
+    _s.warn_deprecated("cuTexRefGetAddress is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetAddress() argument 'hTexRef'")
+    _o_pdptr = _cell9()
+    try:
+        _r = _f.cuTexRefGetAddress(_o_pdptr, _h_hTexRef)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefGetAddress", "pdptr hTexRef") from None
+    if _r:
+        raise _error(_r, "cuTexRefGetAddress")
+    return _o_pdptr[0]
+
+
+def cuTexRefGetAddressMode(
+    hTexRef: CUtexref | _HandleLike | None, dim: _SupportsInt
+) -> CUaddress_mode:
+    _s.warn_deprecated("cuTexRefGetAddressMode is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetAddressMode() argument 'hTexRef'")
+    if dim.__class__ is not _int or not -2147483648 <= dim <= 2147483647:
+        dim = _s.as_int(dim, "cuTexRefGetAddressMode() argument 'dim'", -2147483648, 2147483647)
+    _o_pam = _cell6()
+    try:
+        _r = _f.cuTexRefGetAddressMode(_o_pam, _h_hTexRef, dim)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefGetAddressMode", "pam hTexRef dim") from None
+    if _r:
+        raise _error(_r, "cuTexRefGetAddressMode")
+    return _s.member(CUaddress_mode, _o_pam[0])
+
+
+def cuTexRefGetArray(hTexRef: CUtexref | _HandleLike | None) -> CUarray:
+    _s.warn_deprecated("cuTexRefGetArray is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetArray() argument 'hTexRef'")
+    _o_phArray = _cell0()
+    try:
+        _r = _f.cuTexRefGetArray(_o_phArray, _h_hTexRef)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefGetArray", "phArray hTexRef") from None
+    if _r:
+        raise _error(_r, "cuTexRefGetArray")
+    return _o_phArray[0] or 0
+
+
+def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> list[float]:
+    _s.warn_deprecated("cuTexRefGetBorderColor is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetBorderColor() argument 'hTexRef'")
+    _o_pBorderColor = (_c.c_float * 4)()
+    try:
+        _r = _f.cuTexRefGetBorderColor(_o_pBorderColor, _h_hTexRef)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefGetBorderColor", "pBorderColor hTexRef") from None
+    if _r:
+        raise _error(_r, "cuTexRefGetBorderColor")
+    return _list(_o_pBorderColor)
+
+
+def cuTexRefGetFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mode:
+    _s.warn_deprecated("cuTexRefGetFilterMode is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetFilterMode() argument 'hTexRef'")
+    _o_pfm = _cell6()
+    try:
+        _r = _f.cuTexRefGetFilterMode(_o_pfm, _h_hTexRef)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefGetFilterMode", "pfm hTexRef") from None
+    if _r:
+        raise _error(_r, "cuTexRefGetFilterMode")
+    return _s.member(CUfilter_mode, _o_pfm[0])
+
+
+def cuTexRefGetFlags(hTexRef: CUtexref | _HandleLike | None) -> int:
+    _s.warn_deprecated("cuTexRefGetFlags is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetFlags() argument 'hTexRef'")
+    _o_pFlags = _cell6()
+    try:
+        _r = _f.cuTexRefGetFlags(_o_pFlags, _h_hTexRef)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefGetFlags", "pFlags hTexRef") from None
+    if _r:
+        raise _error(_r, "cuTexRefGetFlags")
+    return _o_pFlags[0]
+
+
+def cuTexRefGetFormat(hTexRef: CUtexref | _HandleLike | None) -> tuple[CUarray_format, int]:
+    _s.warn_deprecated("cuTexRefGetFormat is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetFormat() argument 'hTexRef'")
+    _o_pFormat = _cell6()
+    _o_pNumChannels = _cell5()
+    try:
+        _r = _f.cuTexRefGetFormat(_o_pFormat, _o_pNumChannels, _h_hTexRef)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefGetFormat", "pFormat pNumChannels hTexRef") from None
+    if _r:
+        raise _error(_r, "cuTexRefGetFormat")
+    return (_s.member(CUarray_format, _o_pFormat[0]), _o_pNumChannels[0])
+
+
+def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _HandleLike | None) -> int:
+    _s.warn_deprecated("cuTexRefGetMaxAnisotropy is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMaxAnisotropy() argument 'hTexRef'")
+    _o_pmaxAniso = _cell5()
+    try:
+        _r = _f.cuTexRefGetMaxAnisotropy(_o_pmaxAniso, _h_hTexRef)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefGetMaxAnisotropy", "pmaxAniso hTexRef") from None
+    if _r:
+        raise _error(_r, "cuTexRefGetMaxAnisotropy")
+    return _o_pmaxAniso[0]
+
+
+def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mode:
+    _s.warn_deprecated("cuTexRefGetMipmapFilterMode is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMipmapFilterMode() argument 'hTexRef'")
+    _o_pfm = _cell6()
+    try:
+        _r = _f.cuTexRefGetMipmapFilterMode(_o_pfm, _h_hTexRef)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefGetMipmapFilterMode", "pfm hTexRef") from None
+    if _r:
+        raise _error(_r, "cuTexRefGetMipmapFilterMode")
+    return _s.member(CUfilter_mode, _o_pfm[0])
+
+
+def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None) -> float:
+    _s.warn_deprecated("cuTexRefGetMipmapLevelBias is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMipmapLevelBias() argument 'hTexRef'")
+    _o_pbias = _cell14()
+    try:
+        _r = _f.cuTexRefGetMipmapLevelBias(_o_pbias, _h_hTexRef)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefGetMipmapLevelBias", "pbias hTexRef") from None
+    if _r:
+        raise _error(_r, "cuTexRefGetMipmapLevelBias")
+    return _o_pbias[0]
+
+
+def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _HandleLike | None) -> tuple[float, float]:
+    _s.warn_deprecated("cuTexRefGetMipmapLevelClamp is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMipmapLevelClamp() argument 'hTexRef'")
+    _o_pminMipmapLevelClamp = _cell14()
+    _o_pmaxMipmapLevelClamp = _cell14()
+    try:
+        _r = _f.cuTexRefGetMipmapLevelClamp(
+            _o_pminMipmapLevelClamp, _o_pmaxMipmapLevelClamp, _h_hTexRef
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuTexRefGetMipmapLevelClamp", "pminMipmapLevelClamp pmaxMipmapLevelClamp hTexRef"
+        ) from None
+    if _r:
+        raise _error(_r, "cuTexRefGetMipmapLevelClamp")
+    return (_o_pminMipmapLevelClamp[0], _o_pmaxMipmapLevelClamp[0])
+
+
+def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _HandleLike | None) -> CUmipmappedArray:
+    _s.warn_deprecated("cuTexRefGetMipmappedArray is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMipmappedArray() argument 'hTexRef'")
+    _o_phMipmappedArray = _cell0()
+    try:
+        _r = _f.cuTexRefGetMipmappedArray(_o_phMipmappedArray, _h_hTexRef)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuTexRefGetMipmappedArray", "phMipmappedArray hTexRef"
+        ) from None
+    if _r:
+        raise _error(_r, "cuTexRefGetMipmappedArray")
+    return _o_phMipmappedArray[0] or 0
+
+
+def cuTexRefSetAddress(
+    hTexRef: CUtexref | _HandleLike | None, dptr: CUdeviceptr | _HandleLike, bytes: _SupportsInt
+) -> int:
+    _s.warn_deprecated("cuTexRefSetAddress is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetAddress() argument 'hTexRef'")
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
+        dptr = _s.as_int(
+            dptr, "cuTexRefSetAddress() argument 'dptr'", 0, 18446744073709551615, handle=True
+        )
+    if bytes.__class__ is not _int or not 0 <= bytes <= 18446744073709551615:
+        bytes = _s.as_int(bytes, "cuTexRefSetAddress() argument 'bytes'", 0, 18446744073709551615)
+    _o_ByteOffset = _cell10()
+    try:
+        _r = _f.cuTexRefSetAddress(_o_ByteOffset, _h_hTexRef, _u64(dptr), _u64(bytes))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefSetAddress", "ByteOffset hTexRef dptr bytes") from None
+    if _r:
+        raise _error(_r, "cuTexRefSetAddress")
+    return _o_ByteOffset[0]
+
+
+def cuTexRefSetAddress2D(
+    hTexRef: CUtexref | _HandleLike | None,
+    desc: CUDA_ARRAY_DESCRIPTOR_v2 | None,
+    dptr: CUdeviceptr | _HandleLike,
+    Pitch: _SupportsInt,
+) -> None:
+    _s.warn_deprecated("cuTexRefSetAddress2D is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetAddress2D() argument 'hTexRef'")
+    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
+        dptr = _s.as_int(
+            dptr, "cuTexRefSetAddress2D() argument 'dptr'", 0, 18446744073709551615, handle=True
+        )
+    if Pitch.__class__ is not _int or not 0 <= Pitch <= 18446744073709551615:
+        Pitch = _s.as_int(Pitch, "cuTexRefSetAddress2D() argument 'Pitch'", 0, 18446744073709551615)
+    _p_desc = _s.struct_ref(
+        desc, CUDA_ARRAY_DESCRIPTOR_v2, "cuTexRefSetAddress2D() argument 'desc'"
+    )
+    try:
+        _r = _f.cuTexRefSetAddress2D(_h_hTexRef, _p_desc, _u64(dptr), _u64(Pitch))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefSetAddress2D", "hTexRef desc dptr Pitch") from None
+    if _r:
+        raise _error(_r, "cuTexRefSetAddress2D")
+    return None
+
+
+def cuTexRefSetAddressMode(
+    hTexRef: CUtexref | _HandleLike | None, dim: _SupportsInt, am: CUaddress_mode | int
+) -> None:
+    _s.warn_deprecated("cuTexRefSetAddressMode is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetAddressMode() argument 'hTexRef'")
+    if dim.__class__ is not _int or not -2147483648 <= dim <= 2147483647:
+        dim = _s.as_int(dim, "cuTexRefSetAddressMode() argument 'dim'", -2147483648, 2147483647)
+    if am.__class__ is not CUaddress_mode and (
+        am.__class__ is not _int or not 0 <= am <= 4294967295
+    ):
+        am = _s.as_int(am, "cuTexRefSetAddressMode() argument 'am'", 0, 4294967295)
+    try:
+        _r = _f.cuTexRefSetAddressMode(_h_hTexRef, dim, am)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefSetAddressMode", "hTexRef dim am") from None
+    if _r:
+        raise _error(_r, "cuTexRefSetAddressMode")
+    return None
+
+
+def cuTexRefSetArray(
+    hTexRef: CUtexref | _HandleLike | None,
+    hArray: CUarray | _HandleLike | None,
+    Flags: _SupportsInt,
+) -> None:
+    _s.warn_deprecated("cuTexRefSetArray is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetArray() argument 'hTexRef'")
+    _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
+    if _h_hArray is None and hArray is not None:
+        _h_hArray = _s.handle_in(hArray, "cuTexRefSetArray() argument 'hArray'")
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
+        Flags = _s.as_int(Flags, "cuTexRefSetArray() argument 'Flags'", 0, 4294967295)
+    try:
+        _r = _f.cuTexRefSetArray(_h_hTexRef, _h_hArray, Flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefSetArray", "hTexRef hArray Flags") from None
+    if _r:
+        raise _error(_r, "cuTexRefSetArray")
+    return None
+
+
+def cuTexRefSetBorderColor(
+    hTexRef: CUtexref | _HandleLike | None, pBorderColor: _Sequence[float] | None
+) -> None:
+    _s.warn_deprecated("cuTexRefSetBorderColor is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetBorderColor() argument 'hTexRef'")
+    _s.fixed_length(pBorderColor, 4, "cuTexRefSetBorderColor() argument 'pBorderColor'")
+    _a_pBorderColor = _s.value_array(
+        _c.c_float, pBorderColor, "cuTexRefSetBorderColor() argument 'pBorderColor'", _s.as_float
+    )
+    _s.fixed_length(_a_pBorderColor, 4, "cuTexRefSetBorderColor() argument 'pBorderColor'")
+    try:
+        _r = _f.cuTexRefSetBorderColor(_h_hTexRef, _a_pBorderColor)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefSetBorderColor", "hTexRef pBorderColor") from None
+    if _r:
+        raise _error(_r, "cuTexRefSetBorderColor")
+    return None
+
+
+def cuTexRefSetFilterMode(hTexRef: CUtexref | _HandleLike | None, fm: CUfilter_mode | int) -> None:
+    _s.warn_deprecated("cuTexRefSetFilterMode is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetFilterMode() argument 'hTexRef'")
+    if fm.__class__ is not CUfilter_mode and (
+        fm.__class__ is not _int or not 0 <= fm <= 4294967295
+    ):
+        fm = _s.as_int(fm, "cuTexRefSetFilterMode() argument 'fm'", 0, 4294967295)
+    try:
+        _r = _f.cuTexRefSetFilterMode(_h_hTexRef, fm)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefSetFilterMode", "hTexRef fm") from None
+    if _r:
+        raise _error(_r, "cuTexRefSetFilterMode")
+    return None
+
+
+def cuTexRefSetFlags(hTexRef: CUtexref | _HandleLike | None, Flags: _SupportsInt) -> None:
+    _s.warn_deprecated("cuTexRefSetFlags is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetFlags() argument 'hTexRef'")
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
+        Flags = _s.as_int(Flags, "cuTexRefSetFlags() argument 'Flags'", 0, 4294967295)
+    try:
+        _r = _f.cuTexRefSetFlags(_h_hTexRef, Flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefSetFlags", "hTexRef Flags") from None
+    if _r:
+        raise _error(_r, "cuTexRefSetFlags")
+    return None
+
+
+def cuTexRefSetFormat(
+    hTexRef: CUtexref | _HandleLike | None,
+    fmt: CUarray_format | int,
+    NumPackedComponents: _SupportsInt,
+) -> None:
+    _s.warn_deprecated("cuTexRefSetFormat is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetFormat() argument 'hTexRef'")
+    if fmt.__class__ is not CUarray_format and (
+        fmt.__class__ is not _int or not 0 <= fmt <= 4294967295
+    ):
+        fmt = _s.as_int(fmt, "cuTexRefSetFormat() argument 'fmt'", 0, 4294967295)
+    if (
+        NumPackedComponents.__class__ is not _int
+        or not -2147483648 <= NumPackedComponents <= 2147483647
+    ):
+        NumPackedComponents = _s.as_int(
+            NumPackedComponents,
+            "cuTexRefSetFormat() argument 'NumPackedComponents'",
+            -2147483648,
+            2147483647,
+        )
+    try:
+        _r = _f.cuTexRefSetFormat(_h_hTexRef, fmt, NumPackedComponents)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuTexRefSetFormat", "hTexRef fmt NumPackedComponents"
+        ) from None
+    if _r:
+        raise _error(_r, "cuTexRefSetFormat")
+    return None
+
+
+def cuTexRefSetMaxAnisotropy(
+    hTexRef: CUtexref | _HandleLike | None, maxAniso: _SupportsInt
+) -> None:
+    _s.warn_deprecated("cuTexRefSetMaxAnisotropy is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMaxAnisotropy() argument 'hTexRef'")
+    if maxAniso.__class__ is not _int or not 0 <= maxAniso <= 4294967295:
+        maxAniso = _s.as_int(
+            maxAniso, "cuTexRefSetMaxAnisotropy() argument 'maxAniso'", 0, 4294967295
+        )
+    try:
+        _r = _f.cuTexRefSetMaxAnisotropy(_h_hTexRef, maxAniso)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefSetMaxAnisotropy", "hTexRef maxAniso") from None
+    if _r:
+        raise _error(_r, "cuTexRefSetMaxAnisotropy")
+    return None
+
+
+def cuTexRefSetMipmapFilterMode(
+    hTexRef: CUtexref | _HandleLike | None, fm: CUfilter_mode | int
+) -> None:
+    _s.warn_deprecated("cuTexRefSetMipmapFilterMode is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMipmapFilterMode() argument 'hTexRef'")
+    if fm.__class__ is not CUfilter_mode and (
+        fm.__class__ is not _int or not 0 <= fm <= 4294967295
+    ):
+        fm = _s.as_int(fm, "cuTexRefSetMipmapFilterMode() argument 'fm'", 0, 4294967295)
+    try:
+        _r = _f.cuTexRefSetMipmapFilterMode(_h_hTexRef, fm)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefSetMipmapFilterMode", "hTexRef fm") from None
+    if _r:
+        raise _error(_r, "cuTexRefSetMipmapFilterMode")
+    return None
+
+
+def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None, bias: float) -> None:
+    _s.warn_deprecated("cuTexRefSetMipmapLevelBias is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMipmapLevelBias() argument 'hTexRef'")
+    if bias.__class__ is not _float:
+        bias = _s.as_float(bias, "cuTexRefSetMipmapLevelBias() argument 'bias'")
+    try:
+        _r = _f.cuTexRefSetMipmapLevelBias(_h_hTexRef, _c.c_float(bias))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuTexRefSetMipmapLevelBias", "hTexRef bias") from None
+    if _r:
+        raise _error(_r, "cuTexRefSetMipmapLevelBias")
+    return None
+
+
+def cuTexRefSetMipmapLevelClamp(
+    hTexRef: CUtexref | _HandleLike | None, minMipmapLevelClamp: float, maxMipmapLevelClamp: float
+) -> None:
+    _s.warn_deprecated("cuTexRefSetMipmapLevelClamp is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMipmapLevelClamp() argument 'hTexRef'")
+    if minMipmapLevelClamp.__class__ is not _float:
+        minMipmapLevelClamp = _s.as_float(
+            minMipmapLevelClamp, "cuTexRefSetMipmapLevelClamp() argument 'minMipmapLevelClamp'"
+        )
+    if maxMipmapLevelClamp.__class__ is not _float:
+        maxMipmapLevelClamp = _s.as_float(
+            maxMipmapLevelClamp, "cuTexRefSetMipmapLevelClamp() argument 'maxMipmapLevelClamp'"
+        )
+    try:
+        _r = _f.cuTexRefSetMipmapLevelClamp(
+            _h_hTexRef, _c.c_float(minMipmapLevelClamp), _c.c_float(maxMipmapLevelClamp)
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuTexRefSetMipmapLevelClamp", "hTexRef minMipmapLevelClamp maxMipmapLevelClamp"
+        ) from None
+    if _r:
+        raise _error(_r, "cuTexRefSetMipmapLevelClamp")
+    return None
+
+
+def cuTexRefSetMipmappedArray(
+    hTexRef: CUtexref | _HandleLike | None,
+    hMipmappedArray: CUmipmappedArray | _HandleLike | None,
+    Flags: _SupportsInt,
+) -> None:
+    _s.warn_deprecated("cuTexRefSetMipmappedArray is deprecated.")
+    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMipmappedArray() argument 'hTexRef'")
+    _h_hMipmappedArray = _hv(hMipmappedArray) if hMipmappedArray.__class__ is _int else None
+    if _h_hMipmappedArray is None and hMipmappedArray is not None:
+        _h_hMipmappedArray = _s.handle_in(
+            hMipmappedArray, "cuTexRefSetMipmappedArray() argument 'hMipmappedArray'"
+        )
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
+        Flags = _s.as_int(Flags, "cuTexRefSetMipmappedArray() argument 'Flags'", 0, 4294967295)
+    try:
+        _r = _f.cuTexRefSetMipmappedArray(_h_hTexRef, _h_hMipmappedArray, Flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuTexRefSetMipmappedArray", "hTexRef hMipmappedArray Flags"
+        ) from None
+    if _r:
+        raise _error(_r, "cuTexRefSetMipmappedArray")
+    return None
 
 
 def cuThreadExchangeStreamCaptureMode(mode: CUstreamCaptureMode | int) -> CUstreamCaptureMode:

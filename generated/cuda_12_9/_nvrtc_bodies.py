@@ -184,6 +184,39 @@ def nvrtcGetLoweredName(
     return (_o_lowered_name[0] or b"").decode(errors="replace")
 
 
+def nvrtcGetNVVM(prog: nvrtcProgram | _HandleLike | None, nvvm: _Pointer) -> None:
+    _s.warn_deprecated(
+        "nvrtcGetNVVM is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIR instead."
+    )
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetNVVM() argument 'prog'")
+    try:
+        _r = _f.nvrtcGetNVVM(_h_prog, _s.pointer_arg(nvvm, "nvrtcGetNVVM() argument 'nvvm'"))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "nvrtcGetNVVM", "prog nvvm") from None
+    if _r:
+        raise _error(_r, "nvrtcGetNVVM")
+    return None
+
+
+def nvrtcGetNVVMSize(prog: nvrtcProgram | _HandleLike | None) -> int:
+    _s.warn_deprecated(
+        "nvrtcGetNVVMSize is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIRSize instead."
+    )
+    _h_prog = _hv(prog) if prog.__class__ is _int else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetNVVMSize() argument 'prog'")
+    _o_nvvmSizeRet = _cell1()
+    try:
+        _r = _f.nvrtcGetNVVMSize(_h_prog, _o_nvvmSizeRet)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "nvrtcGetNVVMSize", "prog nvvmSizeRet") from None
+    if _r:
+        raise _error(_r, "nvrtcGetNVVMSize")
+    return _o_nvvmSizeRet[0]
+
+
 def nvrtcGetNumSupportedArchs() -> int:
     _o_numArchs = _cell3()
     try:

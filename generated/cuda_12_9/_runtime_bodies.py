@@ -475,6 +475,18 @@ def cudaDeviceGetPCIBusId(device: _SupportsInt) -> str:
     return _o_pciBusId.value.decode(errors="replace")
 
 
+def cudaDeviceGetSharedMemConfig() -> cudaSharedMemConfig:
+    _s.warn_deprecated("cudaDeviceGetSharedMemConfig is deprecated.")
+    _o_pConfig = _cell2()
+    try:
+        _r = _f.cudaDeviceGetSharedMemConfig(_o_pConfig)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDeviceGetSharedMemConfig", "pConfig") from None
+    if _r:
+        raise _error(_r, "cudaDeviceGetSharedMemConfig")
+    return _s.member(cudaSharedMemConfig, _o_pConfig[0])
+
+
 def cudaDeviceGetStreamPriorityRange() -> tuple[int, int]:
     _o_leastPriority = _cell6()
     _o_greatestPriority = _cell6()
@@ -643,6 +655,23 @@ def cudaDeviceSetMemPool(device: _SupportsInt, memPool: cudaMemPool_t | _HandleL
         raise _s.argument_error(_e, "cudaDeviceSetMemPool", "device memPool") from None
     if _r:
         raise _error(_r, "cudaDeviceSetMemPool")
+    return None
+
+
+def cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig | int) -> None:
+    _s.warn_deprecated("cudaDeviceSetSharedMemConfig is deprecated.")
+    if config.__class__ is not cudaSharedMemConfig and (
+        config.__class__ is not _int or not 0 <= config <= 4294967295
+    ):
+        config = _s.as_int(
+            config, "cudaDeviceSetSharedMemConfig() argument 'config'", 0, 4294967295
+        )
+    try:
+        _r = _f.cudaDeviceSetSharedMemConfig(config)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDeviceSetSharedMemConfig", "config") from None
+    if _r:
+        raise _error(_r, "cudaDeviceSetSharedMemConfig")
     return None
 
 
@@ -1225,6 +1254,24 @@ def cudaFuncSetCacheConfig(func: _Buffer | int | None, cacheConfig: cudaFuncCach
     return None
 
 
+def cudaFuncSetSharedMemConfig(
+    func: _Buffer | int | None, config: cudaSharedMemConfig | int
+) -> None:
+    _s.warn_deprecated("cudaFuncSetSharedMemConfig is deprecated.")
+    if config.__class__ is not cudaSharedMemConfig and (
+        config.__class__ is not _int or not 0 <= config <= 4294967295
+    ):
+        config = _s.as_int(config, "cudaFuncSetSharedMemConfig() argument 'config'", 0, 4294967295)
+    _b_func = _s.readable(func, None, "cudaFuncSetSharedMemConfig() argument 'func'")
+    try:
+        _r = _f.cudaFuncSetSharedMemConfig(_b_func, config)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaFuncSetSharedMemConfig", "func config") from None
+    if _r:
+        raise _error(_r, "cudaFuncSetSharedMemConfig")
+    return None
+
+
 def cudaGLGetDevices(
     cudaDeviceCount: _SupportsInt, deviceList: cudaGLDeviceList | int
 ) -> tuple[int, list[int]]:
@@ -1249,6 +1296,149 @@ def cudaGLGetDevices(
     if _r:
         raise _error(_r, "cudaGLGetDevices")
     return (_o_pCudaDeviceCount[0], _o_pCudaDevices[: _o_pCudaDeviceCount[0]])
+
+
+def cudaGLMapBufferObject(bufObj: _SupportsInt) -> int:
+    _s.warn_deprecated(
+        "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(bufObj, "cudaGLMapBufferObject() argument 'bufObj'", 0, 4294967295)
+    _o_devPtr = _cell4()
+    try:
+        _r = _f.cudaGLMapBufferObject(_o_devPtr, bufObj)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLMapBufferObject", "devPtr bufObj") from None
+    if _r:
+        raise _error(_r, "cudaGLMapBufferObject")
+    return _o_devPtr[0] or 0
+
+
+def cudaGLMapBufferObjectAsync(
+    bufObj: _SupportsInt, stream: cudaStream_t | _HandleLike | None
+) -> int:
+    _s.warn_deprecated(
+        "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(bufObj, "cudaGLMapBufferObjectAsync() argument 'bufObj'", 0, 4294967295)
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaGLMapBufferObjectAsync() argument 'stream'")
+    _o_devPtr = _cell4()
+    try:
+        _r = _f.cudaGLMapBufferObjectAsync(_o_devPtr, bufObj, _h_stream)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLMapBufferObjectAsync", "devPtr bufObj stream") from None
+    if _r:
+        raise _error(_r, "cudaGLMapBufferObjectAsync")
+    return _o_devPtr[0] or 0
+
+
+def cudaGLRegisterBufferObject(bufObj: _SupportsInt) -> None:
+    _s.warn_deprecated(
+        "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(bufObj, "cudaGLRegisterBufferObject() argument 'bufObj'", 0, 4294967295)
+    try:
+        _r = _f.cudaGLRegisterBufferObject(bufObj)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLRegisterBufferObject", "bufObj") from None
+    if _r:
+        raise _error(_r, "cudaGLRegisterBufferObject")
+    return None
+
+
+def cudaGLSetBufferObjectMapFlags(bufObj: _SupportsInt, flags: _SupportsInt) -> None:
+    _s.warn_deprecated(
+        "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    try:
+        _or32 = bufObj | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
+        bufObj = _s.as_int(
+            bufObj, "cudaGLSetBufferObjectMapFlags() argument 'bufObj'", 0, 4294967295
+        )
+        flags = _s.as_int(flags, "cudaGLSetBufferObjectMapFlags() argument 'flags'", 0, 4294967295)
+    try:
+        _r = _f.cudaGLSetBufferObjectMapFlags(bufObj, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLSetBufferObjectMapFlags", "bufObj flags") from None
+    if _r:
+        raise _error(_r, "cudaGLSetBufferObjectMapFlags")
+    return None
+
+
+def cudaGLSetGLDevice(device: _SupportsInt) -> None:
+    _s.warn_deprecated(
+        "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0."
+    )
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(device, "cudaGLSetGLDevice() argument 'device'", -2147483648, 2147483647)
+    try:
+        _r = _f.cudaGLSetGLDevice(device)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLSetGLDevice", "device") from None
+    if _r:
+        raise _error(_r, "cudaGLSetGLDevice")
+    return None
+
+
+def cudaGLUnmapBufferObject(bufObj: _SupportsInt) -> None:
+    _s.warn_deprecated(
+        "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(bufObj, "cudaGLUnmapBufferObject() argument 'bufObj'", 0, 4294967295)
+    try:
+        _r = _f.cudaGLUnmapBufferObject(bufObj)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLUnmapBufferObject", "bufObj") from None
+    if _r:
+        raise _error(_r, "cudaGLUnmapBufferObject")
+    return None
+
+
+def cudaGLUnmapBufferObjectAsync(
+    bufObj: _SupportsInt, stream: cudaStream_t | _HandleLike | None
+) -> None:
+    _s.warn_deprecated(
+        "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(
+            bufObj, "cudaGLUnmapBufferObjectAsync() argument 'bufObj'", 0, 4294967295
+        )
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaGLUnmapBufferObjectAsync() argument 'stream'")
+    try:
+        _r = _f.cudaGLUnmapBufferObjectAsync(bufObj, _h_stream)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLUnmapBufferObjectAsync", "bufObj stream") from None
+    if _r:
+        raise _error(_r, "cudaGLUnmapBufferObjectAsync")
+    return None
+
+
+def cudaGLUnregisterBufferObject(bufObj: _SupportsInt) -> None:
+    _s.warn_deprecated(
+        "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(
+            bufObj, "cudaGLUnregisterBufferObject() argument 'bufObj'", 0, 4294967295
+        )
+    try:
+        _r = _f.cudaGLUnregisterBufferObject(bufObj)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLUnregisterBufferObject", "bufObj") from None
+    if _r:
+        raise _error(_r, "cudaGLUnregisterBufferObject")
+    return None
 
 
 def cudaGetChannelDesc(array: cudaArray_const_t | _HandleLike | None) -> cudaChannelFormatDesc:
@@ -4540,6 +4730,34 @@ def cudaLaunchCooperativeKernel(
     return None
 
 
+def cudaLaunchCooperativeKernelMultiDevice(
+    launchParamsList: _Sequence[cudaLaunchParams] | None, flags: _SupportsInt
+) -> None:
+    _s.warn_deprecated(
+        "cudaLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3."
+    )
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cudaLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
+        )
+    _s.common_length(launchParamsList, names=("launchParamsList",))
+    _a_launchParamsList = _s.struct_array(
+        cudaLaunchParams,
+        launchParamsList,
+        "cudaLaunchCooperativeKernelMultiDevice() argument 'launchParamsList'",
+    )
+    _n_numDevices = _s.common_length(_a_launchParamsList, names=("launchParamsList",))
+    try:
+        _r = _f.cudaLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaLaunchCooperativeKernelMultiDevice", "launchParamsList numDevices flags"
+        ) from None
+    if _r:
+        raise _error(_r, "cudaLaunchCooperativeKernelMultiDevice")
+    return None
+
+
 def cudaLaunchHostFunc(
     stream: cudaStream_t | _HandleLike | None, fn: _Callable[..., _Any] | None, userData: _Pointer
 ) -> None:
@@ -5956,6 +6174,69 @@ def cudaMemcpy3DPeerAsync(
     return None
 
 
+def cudaMemcpyArrayToArray(
+    dst: cudaArray_t | _HandleLike | None,
+    wOffsetDst: _SupportsInt,
+    hOffsetDst: _SupportsInt,
+    src: cudaArray_const_t | _HandleLike | None,
+    wOffsetSrc: _SupportsInt,
+    hOffsetSrc: _SupportsInt,
+    count: _SupportsInt,
+    kind: cudaMemcpyKind | int,
+) -> None:
+    _s.warn_deprecated("cudaMemcpyArrayToArray is deprecated.")
+    _h_dst = _hv(dst) if dst.__class__ is _int else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaMemcpyArrayToArray() argument 'dst'")
+    try:
+        _or64 = wOffsetDst | hOffsetDst | wOffsetSrc | hOffsetSrc | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
+        wOffsetDst = _s.as_int(
+            wOffsetDst, "cudaMemcpyArrayToArray() argument 'wOffsetDst'", 0, 18446744073709551615
+        )
+        hOffsetDst = _s.as_int(
+            hOffsetDst, "cudaMemcpyArrayToArray() argument 'hOffsetDst'", 0, 18446744073709551615
+        )
+        wOffsetSrc = _s.as_int(
+            wOffsetSrc, "cudaMemcpyArrayToArray() argument 'wOffsetSrc'", 0, 18446744073709551615
+        )
+        hOffsetSrc = _s.as_int(
+            hOffsetSrc, "cudaMemcpyArrayToArray() argument 'hOffsetSrc'", 0, 18446744073709551615
+        )
+        count = _s.as_int(
+            count, "cudaMemcpyArrayToArray() argument 'count'", 0, 18446744073709551615
+        )
+    _h_src = _hv(src) if src.__class__ is _int else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaMemcpyArrayToArray() argument 'src'")
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyArrayToArray() argument 'kind'", 0, 4294967295)
+    try:
+        _r = _f.cudaMemcpyArrayToArray(
+            _h_dst,
+            _u64(wOffsetDst),
+            _u64(hOffsetDst),
+            _h_src,
+            _u64(wOffsetSrc),
+            _u64(hOffsetSrc),
+            _u64(count),
+            kind,
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaMemcpyArrayToArray",
+            "dst wOffsetDst hOffsetDst src wOffsetSrc hOffsetSrc count kind",
+        ) from None
+    if _r:
+        raise _error(_r, "cudaMemcpyArrayToArray")
+    return None
+
+
 def cudaMemcpyAsync(
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
@@ -6039,6 +6320,94 @@ def cudaMemcpyBatchAsync(
     if _r:
         raise _error(_r, "cudaMemcpyBatchAsync")
     return _o_failIdx[0]
+
+
+def cudaMemcpyFromArray(
+    dst: _Buffer | int | None,
+    src: cudaArray_const_t | _HandleLike | None,
+    wOffset: _SupportsInt,
+    hOffset: _SupportsInt,
+    count: _SupportsInt,
+    kind: cudaMemcpyKind | int,
+) -> None:
+    _s.warn_deprecated("cudaMemcpyFromArray is deprecated.")
+    _h_src = _hv(src) if src.__class__ is _int else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaMemcpyFromArray() argument 'src'")
+    try:
+        _or64 = wOffset | hOffset | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
+        wOffset = _s.as_int(
+            wOffset, "cudaMemcpyFromArray() argument 'wOffset'", 0, 18446744073709551615
+        )
+        hOffset = _s.as_int(
+            hOffset, "cudaMemcpyFromArray() argument 'hOffset'", 0, 18446744073709551615
+        )
+        count = _s.as_int(count, "cudaMemcpyFromArray() argument 'count'", 0, 18446744073709551615)
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyFromArray() argument 'kind'", 0, 4294967295)
+    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArray() argument 'dst'")
+    try:
+        _r = _f.cudaMemcpyFromArray(_b_dst, _h_src, _u64(wOffset), _u64(hOffset), _u64(count), kind)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpyFromArray", "dst src wOffset hOffset count kind"
+        ) from None
+    if _r:
+        raise _error(_r, "cudaMemcpyFromArray")
+    return None
+
+
+def cudaMemcpyFromArrayAsync(
+    dst: _Buffer | int | None,
+    src: cudaArray_const_t | _HandleLike | None,
+    wOffset: _SupportsInt,
+    hOffset: _SupportsInt,
+    count: _SupportsInt,
+    kind: cudaMemcpyKind | int,
+    stream: cudaStream_t | _HandleLike | None,
+) -> None:
+    _s.warn_deprecated("cudaMemcpyFromArrayAsync is deprecated.")
+    _h_src = _hv(src) if src.__class__ is _int else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaMemcpyFromArrayAsync() argument 'src'")
+    try:
+        _or64 = wOffset | hOffset | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
+        wOffset = _s.as_int(
+            wOffset, "cudaMemcpyFromArrayAsync() argument 'wOffset'", 0, 18446744073709551615
+        )
+        hOffset = _s.as_int(
+            hOffset, "cudaMemcpyFromArrayAsync() argument 'hOffset'", 0, 18446744073709551615
+        )
+        count = _s.as_int(
+            count, "cudaMemcpyFromArrayAsync() argument 'count'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyFromArrayAsync() argument 'kind'", 0, 4294967295)
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpyFromArrayAsync() argument 'stream'")
+    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArrayAsync() argument 'dst'")
+    try:
+        _r = _f.cudaMemcpyFromArrayAsync(
+            _b_dst, _h_src, _u64(wOffset), _u64(hOffset), _u64(count), kind, _h_stream
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpyFromArrayAsync", "dst src wOffset hOffset count kind stream"
+        ) from None
+    if _r:
+        raise _error(_r, "cudaMemcpyFromArrayAsync")
+    return None
 
 
 def cudaMemcpyFromSymbol(
@@ -6174,6 +6543,94 @@ def cudaMemcpyPeerAsync(
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyPeerAsync")
+    return None
+
+
+def cudaMemcpyToArray(
+    dst: cudaArray_t | _HandleLike | None,
+    wOffset: _SupportsInt,
+    hOffset: _SupportsInt,
+    src: _Buffer | int | None,
+    count: _SupportsInt,
+    kind: cudaMemcpyKind | int,
+) -> None:
+    _s.warn_deprecated("cudaMemcpyToArray is deprecated.")
+    _h_dst = _hv(dst) if dst.__class__ is _int else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaMemcpyToArray() argument 'dst'")
+    try:
+        _or64 = wOffset | hOffset | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
+        wOffset = _s.as_int(
+            wOffset, "cudaMemcpyToArray() argument 'wOffset'", 0, 18446744073709551615
+        )
+        hOffset = _s.as_int(
+            hOffset, "cudaMemcpyToArray() argument 'hOffset'", 0, 18446744073709551615
+        )
+        count = _s.as_int(count, "cudaMemcpyToArray() argument 'count'", 0, 18446744073709551615)
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyToArray() argument 'kind'", 0, 4294967295)
+    _b_src = _s.readable(src, count, "cudaMemcpyToArray() argument 'src'")
+    try:
+        _r = _f.cudaMemcpyToArray(_h_dst, _u64(wOffset), _u64(hOffset), _b_src, _u64(count), kind)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpyToArray", "dst wOffset hOffset src count kind"
+        ) from None
+    if _r:
+        raise _error(_r, "cudaMemcpyToArray")
+    return None
+
+
+def cudaMemcpyToArrayAsync(
+    dst: cudaArray_t | _HandleLike | None,
+    wOffset: _SupportsInt,
+    hOffset: _SupportsInt,
+    src: _Buffer | int | None,
+    count: _SupportsInt,
+    kind: cudaMemcpyKind | int,
+    stream: cudaStream_t | _HandleLike | None,
+) -> None:
+    _s.warn_deprecated("cudaMemcpyToArrayAsync is deprecated.")
+    _h_dst = _hv(dst) if dst.__class__ is _int else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaMemcpyToArrayAsync() argument 'dst'")
+    try:
+        _or64 = wOffset | hOffset | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
+        wOffset = _s.as_int(
+            wOffset, "cudaMemcpyToArrayAsync() argument 'wOffset'", 0, 18446744073709551615
+        )
+        hOffset = _s.as_int(
+            hOffset, "cudaMemcpyToArrayAsync() argument 'hOffset'", 0, 18446744073709551615
+        )
+        count = _s.as_int(
+            count, "cudaMemcpyToArrayAsync() argument 'count'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyToArrayAsync() argument 'kind'", 0, 4294967295)
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpyToArrayAsync() argument 'stream'")
+    _b_src = _s.readable(src, count, "cudaMemcpyToArrayAsync() argument 'src'")
+    try:
+        _r = _f.cudaMemcpyToArrayAsync(
+            _h_dst, _u64(wOffset), _u64(hOffset), _b_src, _u64(count), kind, _h_stream
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpyToArrayAsync", "dst wOffset hOffset src count kind stream"
+        ) from None
+    if _r:
+        raise _error(_r, "cudaMemcpyToArrayAsync")
     return None
 
 
@@ -6687,6 +7144,34 @@ def cudaSetDeviceFlags(flags: _SupportsInt) -> None:
     if _r:
         raise _error(_r, "cudaSetDeviceFlags")
     return None
+
+
+def cudaSetDoubleForDevice() -> float:
+    _s.warn_deprecated(
+        "cudaSetDoubleForDevice is deprecated: This function is deprecated as of CUDA 7.5."
+    )
+    _o_d = _cell31()
+    try:
+        _r = _f.cudaSetDoubleForDevice(_o_d)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaSetDoubleForDevice", "d") from None
+    if _r:
+        raise _error(_r, "cudaSetDoubleForDevice")
+    return _o_d[0]
+
+
+def cudaSetDoubleForHost() -> float:
+    _s.warn_deprecated(
+        "cudaSetDoubleForHost is deprecated: This function is deprecated as of CUDA 7.5."
+    )
+    _o_d = _cell31()
+    try:
+        _r = _f.cudaSetDoubleForHost(_o_d)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaSetDoubleForHost", "d") from None
+    if _r:
+        raise _error(_r, "cudaSetDoubleForHost")
+    return _o_d[0]
 
 
 def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
@@ -7214,6 +7699,102 @@ def cudaThreadExchangeStreamCaptureMode(mode: cudaStreamCaptureMode | int) -> cu
     if _r:
         raise _error(_r, "cudaThreadExchangeStreamCaptureMode")
     return _s.member(cudaStreamCaptureMode, _o_mode[0])
+
+
+def cudaThreadExit() -> None:
+    _s.warn_deprecated(
+        "cudaThreadExit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceReset(), which should be used instead."
+    )
+    try:
+        _r = _f.cudaThreadExit()
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaThreadExit", "") from None
+    if _r:
+        raise _error(_r, "cudaThreadExit")
+    return None
+
+
+def cudaThreadGetCacheConfig() -> cudaFuncCache:
+    _s.warn_deprecated(
+        "cudaThreadGetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetCacheConfig(), which should be used instead."
+    )
+    _o_pCacheConfig = _cell2()
+    try:
+        _r = _f.cudaThreadGetCacheConfig(_o_pCacheConfig)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaThreadGetCacheConfig", "pCacheConfig") from None
+    if _r:
+        raise _error(_r, "cudaThreadGetCacheConfig")
+    return _s.member(cudaFuncCache, _o_pCacheConfig[0])
+
+
+def cudaThreadGetLimit(limit: cudaLimit | int) -> int:
+    _s.warn_deprecated(
+        "cudaThreadGetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetLimit(), which should be used instead."
+    )
+    if limit.__class__ is not cudaLimit and (
+        limit.__class__ is not _int or not 0 <= limit <= 4294967295
+    ):
+        limit = _s.as_int(limit, "cudaThreadGetLimit() argument 'limit'", 0, 4294967295)
+    _o_pValue = _cell8()
+    try:
+        _r = _f.cudaThreadGetLimit(_o_pValue, limit)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaThreadGetLimit", "pValue limit") from None
+    if _r:
+        raise _error(_r, "cudaThreadGetLimit")
+    return _o_pValue[0]
+
+
+def cudaThreadSetCacheConfig(cacheConfig: cudaFuncCache | int) -> None:
+    _s.warn_deprecated(
+        "cudaThreadSetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetCacheConfig(), which should be used instead."
+    )
+    if cacheConfig.__class__ is not cudaFuncCache and (
+        cacheConfig.__class__ is not _int or not 0 <= cacheConfig <= 4294967295
+    ):
+        cacheConfig = _s.as_int(
+            cacheConfig, "cudaThreadSetCacheConfig() argument 'cacheConfig'", 0, 4294967295
+        )
+    try:
+        _r = _f.cudaThreadSetCacheConfig(cacheConfig)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaThreadSetCacheConfig", "cacheConfig") from None
+    if _r:
+        raise _error(_r, "cudaThreadSetCacheConfig")
+    return None
+
+
+def cudaThreadSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
+    _s.warn_deprecated(
+        "cudaThreadSetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetLimit(), which should be used instead."
+    )
+    if limit.__class__ is not cudaLimit and (
+        limit.__class__ is not _int or not 0 <= limit <= 4294967295
+    ):
+        limit = _s.as_int(limit, "cudaThreadSetLimit() argument 'limit'", 0, 4294967295)
+    if value.__class__ is not _int or not 0 <= value <= 18446744073709551615:
+        value = _s.as_int(value, "cudaThreadSetLimit() argument 'value'", 0, 18446744073709551615)
+    try:
+        _r = _f.cudaThreadSetLimit(limit, _u64(value))
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaThreadSetLimit", "limit value") from None
+    if _r:
+        raise _error(_r, "cudaThreadSetLimit")
+    return None
+
+
+def cudaThreadSynchronize() -> None:
+    _s.warn_deprecated(
+        "cudaThreadSynchronize is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is similar to the non-deprecated function cudaDeviceSynchronize(), which should be used instead."
+    )
+    try:
+        _r = _f.cudaThreadSynchronize()
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaThreadSynchronize", "") from None
+    if _r:
+        raise _error(_r, "cudaThreadSynchronize")
+    return None
 
 
 def cudaUserObjectCreate(

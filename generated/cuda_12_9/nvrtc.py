@@ -349,69 +349,7 @@ _f = _s.DiscoveredLibrary(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-
-def nvrtcGetNVVM(prog: nvrtcProgram | _HandleLike | None, nvvm: _Pointer) -> None:
-    """DEPRECATION NOTICE: This function will be removed in a future release. Please use
-    nvrtcGetLTOIR (and nvrtcGetLTOIRSize) instead.
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    Deprecated:
-        This function will be removed in a future release. Please use nvrtcGetLTOIR instead
-
-    C: ``nvrtcResult nvrtcGetNVVM(nvrtcProgram prog, char *nvvm)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "nvrtcGetNVVM is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIR instead."
-    )
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None and prog is not None:
-        _h_prog = _s.handle_in(prog, "nvrtcGetNVVM() argument 'prog'")
-    try:
-        _r = _f.nvrtcGetNVVM(_h_prog, _s.pointer_arg(nvvm, "nvrtcGetNVVM() argument 'nvvm'"))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetNVVM", "prog nvvm") from None
-    if _r:
-        raise _error(_r, "nvrtcGetNVVM")
-    return None
-
-
-def nvrtcGetNVVMSize(prog: nvrtcProgram | _HandleLike | None) -> int:
-    """DEPRECATION NOTICE: This function will be removed in a future release. Please use
-    nvrtcGetLTOIRSize (and nvrtcGetLTOIR) instead.
-
-    Returns:
-        int: nvvmSizeRet
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    Deprecated:
-        This function will be removed in a future release. Please use nvrtcGetLTOIRSize
-            instead
-
-    C: ``nvrtcResult nvrtcGetNVVMSize(nvrtcProgram prog, size_t *nvvmSizeRet)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "nvrtcGetNVVMSize is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIRSize instead."
-    )
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None and prog is not None:
-        _h_prog = _s.handle_in(prog, "nvrtcGetNVVMSize() argument 'prog'")
-    _o_nvvmSizeRet = _cell1()
-    try:
-        _r = _f.nvrtcGetNVVMSize(_h_prog, _o_nvvmSizeRet)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetNVVMSize", "prog nvvmSizeRet") from None
-    if _r:
-        raise _error(_r, "nvrtcGetNVVMSize")
-    return _o_nvvmSizeRet[0]
-
-
-# The docstrings of the 24 functions the compiled backend serves, in its order, each after
+# The docstrings of the 26 functions the compiled backend serves, in its order, each after
 # the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
 # extension's functions point into. Their Python bodies are in _nvrtc_bodies.py, run in this
 # module's namespace when the Python backend serves them or a compiled one first hands a call
@@ -568,6 +506,38 @@ See also:
     nvrtcAddNameExpression
 
 C: ``nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char * const name_expression, const char **lowered_name)``"""
+    b"\x00"
+    b"""nvrtcGetNVVM($module, prog, nvvm)
+--
+
+DEPRECATION NOTICE: This function will be removed in a future release. Please use
+nvrtcGetLTOIR (and nvrtcGetLTOIRSize) instead.
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+Deprecated:
+    This function will be removed in a future release. Please use nvrtcGetLTOIR instead
+
+C: ``nvrtcResult nvrtcGetNVVM(nvrtcProgram prog, char *nvvm)``"""
+    b"\x00"
+    b"""nvrtcGetNVVMSize($module, prog)
+--
+
+DEPRECATION NOTICE: This function will be removed in a future release. Please use
+nvrtcGetLTOIRSize (and nvrtcGetLTOIR) instead.
+
+Returns:
+    int: nvvmSizeRet
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+Deprecated:
+    This function will be removed in a future release. Please use nvrtcGetLTOIRSize
+        instead
+
+C: ``nvrtcResult nvrtcGetNVVMSize(nvrtcProgram prog, size_t *nvvmSizeRet)``"""
     b"\x00"
     b"""nvrtcGetNumSupportedArchs($module)
 --
@@ -829,8 +799,8 @@ __all__ = (
     "nvrtcSetFlowCallback nvrtcSetPCHHeapSize nvrtcVersion"
 ).split()
 
-# --- the compiled backend: 24 of 26 functions, where _nvrtc is built ---
+# --- the compiled backend: 26 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "394f61835d8c8756666edadcabe4cee0a4432210c1d1cf27fdb634274d3d8ca3"
+    globals(), "_nvrtc", "8b3e288227884d5621467af5c4aa7afbc0a42dbe37a9c598182683dca8c57ff8"
 )

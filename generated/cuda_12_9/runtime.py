@@ -7549,701 +7549,12 @@ _ATTR_cudaDeviceGetGraphMemAttribute_value = {
 }
 
 
-def cudaDeviceGetSharedMemConfig() -> cudaSharedMemConfig:
-    """Returns the shared memory configuration for the current device.
-
-    The returned bank configurations can be either: - cudaSharedMemBankSizeFourByte - shared
-    memory bank width is four bytes. - cudaSharedMemBankSizeEightByte - shared memory bank
-    width is eight bytes.
-
-    Returns:
-        cudaSharedMemConfig: Returned cache configuration
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidValue).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        This function will return in pConfig the current size of shared memory banks on the
-            current device. On devices with configurable shared memory banks,
-            cudaDeviceSetSharedMemConfig can be used to change this setting, so that all
-            subsequent kernel launches will by default use the new bank size. When
-            cudaDeviceGetSharedMemConfig is called on devices without configurable shared
-            memory, it will return the fixed bank size of the hardware.
-
-    See also:
-        cudaDeviceSetCacheConfig, cudaDeviceGetCacheConfig, cudaDeviceSetSharedMemConfig,
-            cudaFuncSetCacheConfig, cuCtxGetSharedMemConfig
-
-    C: ``cudaError_t cudaDeviceGetSharedMemConfig(cudaSharedMemConfig *pConfig)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaDeviceGetSharedMemConfig is deprecated.")
-    _o_pConfig = _cell2()
-    try:
-        _r = _f.cudaDeviceGetSharedMemConfig(_o_pConfig)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetSharedMemConfig", "pConfig") from None
-    if _r:
-        raise _error(_r, "cudaDeviceGetSharedMemConfig")
-    return _s.member(cudaSharedMemConfig, _o_pConfig[0])
-
-
 _ATTR_cudaDeviceSetGraphMemAttribute_value = {
     0: ("i", _c.c_uint64),  # cudaGraphMemAttrUsedMemCurrent: cuuint64_t
     1: ("i", _c.c_uint64),  # cudaGraphMemAttrUsedMemHigh: cuuint64_t
     2: ("i", _c.c_uint64),  # cudaGraphMemAttrReservedMemCurrent: cuuint64_t
     3: ("i", _c.c_uint64),  # cudaGraphMemAttrReservedMemHigh: cuuint64_t
 }
-
-
-def cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig | int) -> None:
-    """Sets the shared memory configuration for the current device.
-
-    Changing the shared memory configuration between launches may introduce a device side
-    synchronization point.
-
-    Changing the shared memory bank size will not increase shared memory usage or affect
-    occupancy of kernels, but may have major effects on performance. Larger bank sizes will
-    allow for greater potential bandwidth to shared memory, but will change what kinds of
-    accesses to shared memory will result in bank conflicts.
-
-    This function will do nothing on devices with fixed shared memory bank size.
-
-    The supported bank configurations are: - cudaSharedMemBankSizeDefault: set bank width
-    the device default (currently, four bytes) - cudaSharedMemBankSizeFourByte: set shared
-    memory bank width to be four bytes natively. - cudaSharedMemBankSizeEightByte: set
-    shared memory bank width to be eight bytes natively.
-
-    Args:
-        config: Requested cache configuration
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidValue).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        On devices with configurable shared memory banks, this function will set the shared
-            memory bank size which is used for all subsequent kernel launches. Any per-
-            function setting of shared memory set via cudaFuncSetSharedMemConfig will
-            override the device wide setting.
-
-    See also:
-        cudaDeviceSetCacheConfig, cudaDeviceGetCacheConfig, cudaDeviceGetSharedMemConfig,
-            cudaFuncSetCacheConfig, cuCtxSetSharedMemConfig
-
-    C: ``cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig config)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaDeviceSetSharedMemConfig is deprecated.")
-    if config.__class__ is not cudaSharedMemConfig and (
-        config.__class__ is not _int or not 0 <= config <= 4294967295
-    ):
-        config = _s.as_int(
-            config, "cudaDeviceSetSharedMemConfig() argument 'config'", 0, 4294967295
-        )
-    try:
-        _r = _f.cudaDeviceSetSharedMemConfig(config)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSetSharedMemConfig", "config") from None
-    if _r:
-        raise _error(_r, "cudaDeviceSetSharedMemConfig")
-    return None
-
-
-def cudaFuncSetSharedMemConfig(
-    func: _Buffer | int | None, config: cudaSharedMemConfig | int
-) -> None:
-    """Sets the shared memory configuration for a device function.
-
-    Any per-function setting of shared memory bank size set via cudaFuncSetSharedMemConfig
-    will override the device wide setting set by cudaDeviceSetSharedMemConfig.
-
-    Changing the shared memory bank size will not increase shared memory usage or affect
-    occupancy of kernels, but may have major effects on performance. Larger bank sizes will
-    allow for greater potential bandwidth to shared memory, but will change what kinds of
-    accesses to shared memory will result in bank conflicts.
-
-    This function will do nothing on devices with fixed shared memory bank size.
-
-    For templated functions, pass the function symbol as follows:
-    func_name<template_arg_0,...,template_arg_N>
-
-    The supported bank configurations are: - cudaSharedMemBankSizeDefault: use the device's
-    shared memory configuration when launching this function. -
-    cudaSharedMemBankSizeFourByte: set shared memory bank width to be four bytes natively
-    when launching this function. - cudaSharedMemBankSizeEightByte: set shared memory bank
-    width to be eight bytes natively when launching this function.
-
-    Args:
-        func: Device function symbol
-        config: Requested shared memory configuration
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidDeviceFunction, CudaErrorInvalidValue).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note string api deprecation2.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        On devices with configurable shared memory banks, this function will force all
-            subsequent launches of the specified device function to have the given shared
-            memory bank size configuration. On any given launch of the function, the shared
-            memory configuration of the device will be temporarily changed if needed to suit
-            the function's preferred configuration. Changes in shared memory configuration
-            between subsequent launches of functions, may introduce a device side
-            synchronization point.
-
-    See also:
-        cudaDeviceSetSharedMemConfig, cudaDeviceGetSharedMemConfig,
-            cudaDeviceSetCacheConfig, cudaDeviceGetCacheConfig, cudaFuncSetCacheConfig,
-            cuFuncSetSharedMemConfig
-
-    C: ``cudaError_t cudaFuncSetSharedMemConfig(const void *func, cudaSharedMemConfig config)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaFuncSetSharedMemConfig is deprecated.")
-    if config.__class__ is not cudaSharedMemConfig and (
-        config.__class__ is not _int or not 0 <= config <= 4294967295
-    ):
-        config = _s.as_int(config, "cudaFuncSetSharedMemConfig() argument 'config'", 0, 4294967295)
-    _b_func = _s.readable(func, None, "cudaFuncSetSharedMemConfig() argument 'func'")
-    try:
-        _r = _f.cudaFuncSetSharedMemConfig(_b_func, config)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncSetSharedMemConfig", "func config") from None
-    if _r:
-        raise _error(_r, "cudaFuncSetSharedMemConfig")
-    return None
-
-
-def cudaGLMapBufferObject(bufObj: _SupportsInt) -> int:
-    """Maps a buffer object for access by CUDA.
-
-    Maps the buffer object of ID bufObj into the address space of CUDA and returns in
-    *devPtr the base pointer of the resulting mapping. The buffer must have previously been
-    registered by calling cudaGLRegisterBufferObject(). While a buffer is mapped by CUDA,
-    any OpenGL operation which references the buffer will result in undefined behavior. The
-    OpenGL context used to create the buffer, or another context from the same share group,
-    must be bound to the current thread when this is called.
-
-    All streams in the current thread are synchronized with the current GL context.
-
-    Args:
-        bufObj: Buffer object ID to map
-
-    Returns:
-        int: Returned device pointer to CUDA object
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorMapBufferObjectFailed).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of CUDA 3.0.
-
-    See also:
-        cudaGraphicsMapResources
-
-    C: ``cudaError_t cudaGLMapBufferObject(void **devPtr, GLuint bufObj)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
-    )
-    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
-        bufObj = _s.as_int(bufObj, "cudaGLMapBufferObject() argument 'bufObj'", 0, 4294967295)
-    _o_devPtr = _cell4()
-    try:
-        _r = _f.cudaGLMapBufferObject(_o_devPtr, bufObj)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLMapBufferObject", "devPtr bufObj") from None
-    if _r:
-        raise _error(_r, "cudaGLMapBufferObject")
-    return _o_devPtr[0] or 0
-
-
-def cudaGLMapBufferObjectAsync(
-    bufObj: _SupportsInt, stream: cudaStream_t | _HandleLike | None
-) -> int:
-    """Maps a buffer object for access by CUDA.
-
-    Maps the buffer object of ID bufObj into the address space of CUDA and returns in
-    *devPtr the base pointer of the resulting mapping. The buffer must have previously been
-    registered by calling cudaGLRegisterBufferObject(). While a buffer is mapped by CUDA,
-    any OpenGL operation which references the buffer will result in undefined behavior. The
-    OpenGL context used to create the buffer, or another context from the same share group,
-    must be bound to the current thread when this is called.
-
-    Stream /p stream is synchronized with the current GL context.
-
-    Args:
-        bufObj: Buffer object ID to map
-        stream: Stream to synchronize
-
-    Returns:
-        int: Returned device pointer to CUDA object
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorMapBufferObjectFailed).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of CUDA 3.0.
-
-    See also:
-        cudaGraphicsMapResources
-
-    C: ``cudaError_t cudaGLMapBufferObjectAsync(void **devPtr, GLuint bufObj, cudaStream_t stream)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
-    )
-    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
-        bufObj = _s.as_int(bufObj, "cudaGLMapBufferObjectAsync() argument 'bufObj'", 0, 4294967295)
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None and stream is not None:
-        _h_stream = _s.handle_in(stream, "cudaGLMapBufferObjectAsync() argument 'stream'")
-    _o_devPtr = _cell4()
-    try:
-        _r = _f.cudaGLMapBufferObjectAsync(_o_devPtr, bufObj, _h_stream)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLMapBufferObjectAsync", "devPtr bufObj stream") from None
-    if _r:
-        raise _error(_r, "cudaGLMapBufferObjectAsync")
-    return _o_devPtr[0] or 0
-
-
-def cudaGLRegisterBufferObject(bufObj: _SupportsInt) -> None:
-    """Registers a buffer object for access by CUDA.
-
-    Registers the buffer object of ID bufObj for access by CUDA. This function must be
-    called before CUDA can map the buffer object. The OpenGL context used to create the
-    buffer, or another context from the same share group, must be bound to the current
-    thread when this is called.
-
-    Args:
-        bufObj: Buffer object ID to register
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInitializationError).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of CUDA 3.0.
-
-    See also:
-        cudaGraphicsGLRegisterBuffer
-
-    C: ``cudaError_t cudaGLRegisterBufferObject(GLuint bufObj)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
-    )
-    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
-        bufObj = _s.as_int(bufObj, "cudaGLRegisterBufferObject() argument 'bufObj'", 0, 4294967295)
-    try:
-        _r = _f.cudaGLRegisterBufferObject(bufObj)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLRegisterBufferObject", "bufObj") from None
-    if _r:
-        raise _error(_r, "cudaGLRegisterBufferObject")
-    return None
-
-
-def cudaGLSetBufferObjectMapFlags(bufObj: _SupportsInt, flags: _SupportsInt) -> None:
-    """Set usage flags for mapping an OpenGL buffer.
-
-    Set flags for mapping the OpenGL buffer bufObj
-
-    Changes to flags will take effect the next time bufObj is mapped. The flags argument may
-    be any of the following:
-
-    - cudaGLMapFlagsNone: Specifies no hints about how this buffer will be used. It is
-    therefore assumed that this buffer will be read from and written to by CUDA kernels.
-    This is the default value. - cudaGLMapFlagsReadOnly: Specifies that CUDA kernels which
-    access this buffer will not write to the buffer. - cudaGLMapFlagsWriteDiscard: Specifies
-    that CUDA kernels which access this buffer will not read from the buffer and will write
-    over the entire contents of the buffer, so none of the data previously stored in the
-    buffer will be preserved.
-
-    If bufObj has not been registered for use with CUDA, then cudaErrorInvalidResourceHandle
-    is returned. If bufObj is presently mapped for access by CUDA, then cudaErrorUnknown is
-    returned.
-
-    Args:
-        bufObj: Registered buffer object to set flags for
-        flags: Parameters for buffer mapping
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidValue, CudaErrorInvalidResourceHandle, CudaErrorUnknown).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of CUDA 3.0.
-
-    See also:
-        cudaGraphicsResourceSetMapFlags
-
-    C: ``cudaError_t cudaGLSetBufferObjectMapFlags(GLuint bufObj, unsigned int flags)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0."
-    )
-    try:
-        _or32 = bufObj | flags
-    except TypeError:
-        _or32 = None
-    if _or32.__class__ is not _int or _or32 >> 32:
-        bufObj = _s.as_int(
-            bufObj, "cudaGLSetBufferObjectMapFlags() argument 'bufObj'", 0, 4294967295
-        )
-        flags = _s.as_int(flags, "cudaGLSetBufferObjectMapFlags() argument 'flags'", 0, 4294967295)
-    try:
-        _r = _f.cudaGLSetBufferObjectMapFlags(bufObj, flags)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLSetBufferObjectMapFlags", "bufObj flags") from None
-    if _r:
-        raise _error(_r, "cudaGLSetBufferObjectMapFlags")
-    return None
-
-
-def cudaGLSetGLDevice(device: _SupportsInt) -> None:
-    """Sets a CUDA device to use OpenGL interoperability.
-
-    This function is deprecated and should no longer be used. It is no longer necessary to
-    associate a CUDA device with an OpenGL context in order to achieve maximum
-    interoperability performance.
-
-    This function will immediately initialize the primary context on device if needed.
-
-    Args:
-        device: Device to use for OpenGL interoperability
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidDevice, CudaErrorSetOnActiveProcess).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of CUDA 5.0.
-
-    See also:
-        cudaGraphicsGLRegisterBuffer, cudaGraphicsGLRegisterImage
-
-    C: ``cudaError_t cudaGLSetGLDevice(int device)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0."
-    )
-    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
-        device = _s.as_int(device, "cudaGLSetGLDevice() argument 'device'", -2147483648, 2147483647)
-    try:
-        _r = _f.cudaGLSetGLDevice(device)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLSetGLDevice", "device") from None
-    if _r:
-        raise _error(_r, "cudaGLSetGLDevice")
-    return None
-
-
-def cudaGLUnmapBufferObject(bufObj: _SupportsInt) -> None:
-    """Unmaps a buffer object for access by CUDA.
-
-    Unmaps the buffer object of ID bufObj for access by CUDA. When a buffer is unmapped, the
-    base address returned by cudaGLMapBufferObject() is invalid and subsequent references to
-    the address result in undefined behavior. The OpenGL context used to create the buffer,
-    or another context from the same share group, must be bound to the current thread when
-    this is called.
-
-    All streams in the current thread are synchronized with the current GL context.
-
-    Args:
-        bufObj: Buffer object to unmap
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorUnmapBufferObjectFailed).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of CUDA 3.0.
-
-    See also:
-        cudaGraphicsUnmapResources
-
-    C: ``cudaError_t cudaGLUnmapBufferObject(GLuint bufObj)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
-    )
-    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
-        bufObj = _s.as_int(bufObj, "cudaGLUnmapBufferObject() argument 'bufObj'", 0, 4294967295)
-    try:
-        _r = _f.cudaGLUnmapBufferObject(bufObj)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLUnmapBufferObject", "bufObj") from None
-    if _r:
-        raise _error(_r, "cudaGLUnmapBufferObject")
-    return None
-
-
-def cudaGLUnmapBufferObjectAsync(
-    bufObj: _SupportsInt, stream: cudaStream_t | _HandleLike | None
-) -> None:
-    """Unmaps a buffer object for access by CUDA.
-
-    Unmaps the buffer object of ID bufObj for access by CUDA. When a buffer is unmapped, the
-    base address returned by cudaGLMapBufferObject() is invalid and subsequent references to
-    the address result in undefined behavior. The OpenGL context used to create the buffer,
-    or another context from the same share group, must be bound to the current thread when
-    this is called.
-
-    Stream /p stream is synchronized with the current GL context.
-
-    Args:
-        bufObj: Buffer object to unmap
-        stream: Stream to synchronize
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorUnmapBufferObjectFailed).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of CUDA 3.0.
-
-    See also:
-        cudaGraphicsUnmapResources
-
-    C: ``cudaError_t cudaGLUnmapBufferObjectAsync(GLuint bufObj, cudaStream_t stream)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
-    )
-    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
-        bufObj = _s.as_int(
-            bufObj, "cudaGLUnmapBufferObjectAsync() argument 'bufObj'", 0, 4294967295
-        )
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None and stream is not None:
-        _h_stream = _s.handle_in(stream, "cudaGLUnmapBufferObjectAsync() argument 'stream'")
-    try:
-        _r = _f.cudaGLUnmapBufferObjectAsync(bufObj, _h_stream)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLUnmapBufferObjectAsync", "bufObj stream") from None
-    if _r:
-        raise _error(_r, "cudaGLUnmapBufferObjectAsync")
-    return None
-
-
-def cudaGLUnregisterBufferObject(bufObj: _SupportsInt) -> None:
-    """Unregisters a buffer object for access by CUDA.
-
-    Unregisters the buffer object of ID bufObj for access by CUDA and releases any CUDA
-    resources associated with the buffer. Once a buffer is unregistered, it may no longer be
-    mapped by CUDA. The GL context used to create the buffer, or another context from the
-    same share group, must be bound to the current thread when this is called.
-
-    Args:
-        bufObj: Buffer object to unregister
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of CUDA 3.0.
-
-    See also:
-        cudaGraphicsUnregisterResource
-
-    C: ``cudaError_t cudaGLUnregisterBufferObject(GLuint bufObj)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
-    )
-    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
-        bufObj = _s.as_int(
-            bufObj, "cudaGLUnregisterBufferObject() argument 'bufObj'", 0, 4294967295
-        )
-    try:
-        _r = _f.cudaGLUnregisterBufferObject(bufObj)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLUnregisterBufferObject", "bufObj") from None
-    if _r:
-        raise _error(_r, "cudaGLUnregisterBufferObject")
-    return None
-
-
-def cudaLaunchCooperativeKernelMultiDevice(
-    launchParamsList: _Sequence[cudaLaunchParams] | None, flags: _SupportsInt
-) -> None:
-    """Launches device functions on multiple devices where thread blocks can cooperate and synchronize as they execute.
-
-    Invokes kernels as specified in the launchParamsList array where each element of the
-    array specifies all the parameters required to perform a single kernel launch. These
-    kernels can cooperate and synchronize as they execute. The size of the array is
-    specified by numDevices.
-
-    No two kernels can be launched on the same device. All the devices targeted by this
-    multi-device launch must be identical. All devices must have a non-zero value for the
-    device attribute cudaDevAttrCooperativeMultiDeviceLaunch.
-
-    The same kernel must be launched on all devices. Note that any __device__ or
-    __constant__ variables are independently instantiated on every device. It is the
-    application's responsiblity to ensure these variables are initialized and used
-    appropriately.
-
-    The size of the grids as specified in blocks, the size of the blocks themselves and the
-    amount of shared memory used by each thread block must also match across all launched
-    kernels.
-
-    The streams used to launch these kernels must have been created via either
-    cudaStreamCreate or cudaStreamCreateWithPriority or cudaStreamCreateWithPriority. The
-    NULL stream or cudaStreamLegacy or cudaStreamPerThread cannot be used.
-
-    The total number of blocks launched per kernel cannot exceed the maximum number of
-    blocks per multiprocessor as returned by cudaOccupancyMaxActiveBlocksPerMultiprocessor
-    (or cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags) times the number of
-    multiprocessors as specified by the device attribute cudaDevAttrMultiProcessorCount.
-    Since the total number of blocks launched per device has to match across all devices,
-    the maximum number of blocks that can be launched per device will be limited by the
-    device with the least number of multiprocessors.
-
-    The kernel cannot make use of CUDA dynamic parallelism.
-
-    The cudaLaunchParams structure is defined as:
-
-    ```c
-           struct cudaLaunchParams
-           {
-               void *func;
-               dim3 gridDim;
-               dim3 blockDim;
-               void **args;
-               size_t sharedMem;
-               cudaStream_t stream;
-           };
-    ```
-
-    where: - cudaLaunchParams.func specifies the kernel to be launched. This same functions
-    must be launched on all devices. For templated functions, pass the function symbol as
-    follows: func_name<template_arg_0,...,template_arg_N> - cudaLaunchParams.gridDim
-    specifies the width, height and depth of the grid in blocks. This must match across all
-    kernels launched. - cudaLaunchParams.blockDim is the width, height and depth of each
-    thread block. This must match across all kernels launched. - cudaLaunchParams.args
-    specifies the arguments to the kernel. If the kernel has N parameters then
-    cudaLaunchParams.args should point to array of N pointers. Each pointer, from
-    <tt>cudaLaunchParams.args[0]</tt> to <tt>cudaLaunchParams.args[N - 1]</tt>, point to the
-    region of memory from which the actual parameter will be copied. -
-    cudaLaunchParams.sharedMem is the dynamic shared-memory size per thread block in bytes.
-    This must match across all kernels launched. - cudaLaunchParams.stream is the handle to
-    the stream to perform the launch in. This cannot be the NULL stream or cudaStreamLegacy
-    or cudaStreamPerThread.
-
-    By default, the kernel won't begin execution on any GPU until all prior work in all the
-    specified streams has completed. This behavior can be overridden by specifying the flag
-    cudaCooperativeLaunchMultiDeviceNoPreSync. When this flag is specified, each kernel will
-    only wait for prior work in the stream corresponding to that GPU to complete before it
-    begins execution.
-
-    Similarly, by default, any subsequent work pushed in any of the specified streams will
-    not begin execution until the kernels on all GPUs have completed. This behavior can be
-    overridden by specifying the flag cudaCooperativeLaunchMultiDeviceNoPostSync. When this
-    flag is specified, any subsequent work pushed in any of the specified streams will only
-    wait for the kernel launched on the GPU corresponding to that stream to complete before
-    it begins execution.
-
-    Args:
-        launchParamsList: List of launch parameters, one per device
-        flags: Flags to control launch behavior
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidDeviceFunction, CudaErrorInvalidConfiguration,
-            CudaErrorLaunchFailure, CudaErrorLaunchTimeout, CudaErrorLaunchOutOfResources,
-            CudaErrorCooperativeLaunchTooLarge, CudaErrorSharedObjectInitFailed).
-
-    Note:
-        This function uses standard default stream semantics.
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        This function is deprecated as of CUDA 11.3.
-
-    See also:
-        cudaLaunchCooperativeKernel, cuLaunchCooperativeKernelMultiDevice
-
-    C: ``cudaError_t cudaLaunchCooperativeKernelMultiDevice(cudaLaunchParams *launchParamsList, unsigned int numDevices, unsigned int flags)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3."
-    )
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(
-            flags, "cudaLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
-        )
-    _s.common_length(launchParamsList, names=("launchParamsList",))
-    _a_launchParamsList = _s.struct_array(
-        cudaLaunchParams,
-        launchParamsList,
-        "cudaLaunchCooperativeKernelMultiDevice() argument 'launchParamsList'",
-    )
-    _n_numDevices = _s.common_length(_a_launchParamsList, names=("launchParamsList",))
-    try:
-        _r = _f.cudaLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaLaunchCooperativeKernelMultiDevice", "launchParamsList numDevices flags"
-        ) from None
-    if _r:
-        raise _error(_r, "cudaLaunchCooperativeKernelMultiDevice")
-    return None
 
 
 _ATTR_cudaMemPoolGetAttribute_value = {
@@ -8383,547 +7694,6 @@ def cudaMemRangeGetAttributes(
     if _r:
         raise _error(_r, "cudaMemRangeGetAttributes")
     return _e_data.values()
-
-
-def cudaMemcpyArrayToArray(
-    dst: cudaArray_t | _HandleLike | None,
-    wOffsetDst: _SupportsInt,
-    hOffsetDst: _SupportsInt,
-    src: cudaArray_const_t | _HandleLike | None,
-    wOffsetSrc: _SupportsInt,
-    hOffsetSrc: _SupportsInt,
-    count: _SupportsInt,
-    kind: cudaMemcpyKind | int,
-) -> None:
-    """Copies data between host and device.
-
-    Args:
-        dst: Destination memory address
-        wOffsetDst: Destination starting X offset (columns in bytes)
-        hOffsetDst: Destination starting Y offset (rows)
-        src: Source memory address
-        wOffsetSrc: Source starting X offset (columns in bytes)
-        hOffsetSrc: Source starting Y offset (rows)
-        count: Size in bytes to copy
-        kind: Type of transfer
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidValue, CudaErrorInvalidMemcpyDirection).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Copies count bytes from the CUDA array src starting at hOffsetSrc rows and
-            wOffsetSrc bytes from the upper left corner to the CUDA array dst starting at
-            hOffsetDst rows and wOffsetDst bytes from the upper left corner, where kind
-            specifies the direction of the copy, and must be one of cudaMemcpyHostToHost,
-            cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or
-            cudaMemcpyDefault. Passing cudaMemcpyDefault is recommended, in which case the
-            type of transfer is inferred from the pointer values. However, cudaMemcpyDefault
-            is only allowed on systems that support unified virtual addressing.
-
-    See also:
-        cudaMemcpy, cudaMemcpy2D, cudaMemcpyToArray, cudaMemcpy2DToArray,
-            cudaMemcpyFromArray, cudaMemcpy2DFromArray, cudaMemcpy2DArrayToArray,
-            cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
-            cudaMemcpyToArrayAsync, cudaMemcpy2DToArrayAsync, cudaMemcpyFromArrayAsync,
-            cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
-            cuMemcpyAtoA
-
-    C: ``cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cudaMemcpyKind kind)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaMemcpyArrayToArray is deprecated.")
-    _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None and dst is not None:
-        _h_dst = _s.handle_in(dst, "cudaMemcpyArrayToArray() argument 'dst'")
-    try:
-        _or64 = wOffsetDst | hOffsetDst | wOffsetSrc | hOffsetSrc | count
-    except TypeError:
-        _or64 = None
-    if _or64.__class__ is not _int or _or64 >> 64:
-        wOffsetDst = _s.as_int(
-            wOffsetDst, "cudaMemcpyArrayToArray() argument 'wOffsetDst'", 0, 18446744073709551615
-        )
-        hOffsetDst = _s.as_int(
-            hOffsetDst, "cudaMemcpyArrayToArray() argument 'hOffsetDst'", 0, 18446744073709551615
-        )
-        wOffsetSrc = _s.as_int(
-            wOffsetSrc, "cudaMemcpyArrayToArray() argument 'wOffsetSrc'", 0, 18446744073709551615
-        )
-        hOffsetSrc = _s.as_int(
-            hOffsetSrc, "cudaMemcpyArrayToArray() argument 'hOffsetSrc'", 0, 18446744073709551615
-        )
-        count = _s.as_int(
-            count, "cudaMemcpyArrayToArray() argument 'count'", 0, 18446744073709551615
-        )
-    _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None and src is not None:
-        _h_src = _s.handle_in(src, "cudaMemcpyArrayToArray() argument 'src'")
-    if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not _int or not 0 <= kind <= 4294967295
-    ):
-        kind = _s.as_int(kind, "cudaMemcpyArrayToArray() argument 'kind'", 0, 4294967295)
-    try:
-        _r = _f.cudaMemcpyArrayToArray(
-            _h_dst,
-            _u64(wOffsetDst),
-            _u64(hOffsetDst),
-            _h_src,
-            _u64(wOffsetSrc),
-            _u64(hOffsetSrc),
-            _u64(count),
-            kind,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e,
-            "cudaMemcpyArrayToArray",
-            "dst wOffsetDst hOffsetDst src wOffsetSrc hOffsetSrc count kind",
-        ) from None
-    if _r:
-        raise _error(_r, "cudaMemcpyArrayToArray")
-    return None
-
-
-def cudaMemcpyFromArray(
-    dst: _Buffer | int | None,
-    src: cudaArray_const_t | _HandleLike | None,
-    wOffset: _SupportsInt,
-    hOffset: _SupportsInt,
-    count: _SupportsInt,
-    kind: cudaMemcpyKind | int,
-) -> None:
-    """Copies data between host and device.
-
-    Args:
-        dst: Destination memory address
-        src: Source memory address
-        wOffset: Source starting X offset (columns in bytes)
-        hOffset: Source starting Y offset (rows)
-        count: Size in bytes to copy
-        kind: Type of transfer
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidValue, CudaErrorInvalidMemcpyDirection).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        This function exhibits synchronous behavior for most use cases.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Copies count bytes from the CUDA array src starting at hOffset rows and wOffset
-            bytes from the upper left corner to the memory area pointed to by dst, where
-            kind specifies the direction of the copy, and must be one of
-            cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost,
-            cudaMemcpyDeviceToDevice, or cudaMemcpyDefault. Passing cudaMemcpyDefault is
-            recommended, in which case the type of transfer is inferred from the pointer
-            values. However, cudaMemcpyDefault is only allowed on systems that support
-            unified virtual addressing.
-
-    See also:
-        cudaMemcpy, cudaMemcpy2D, cudaMemcpyToArray, cudaMemcpy2DToArray,
-            cudaMemcpy2DFromArray, cudaMemcpyArrayToArray, cudaMemcpy2DArrayToArray,
-            cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
-            cudaMemcpyToArrayAsync, cudaMemcpy2DToArrayAsync, cudaMemcpyFromArrayAsync,
-            cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
-            cuMemcpyAtoH, cuMemcpyAtoD
-
-    C: ``cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaMemcpyFromArray is deprecated.")
-    _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None and src is not None:
-        _h_src = _s.handle_in(src, "cudaMemcpyFromArray() argument 'src'")
-    try:
-        _or64 = wOffset | hOffset | count
-    except TypeError:
-        _or64 = None
-    if _or64.__class__ is not _int or _or64 >> 64:
-        wOffset = _s.as_int(
-            wOffset, "cudaMemcpyFromArray() argument 'wOffset'", 0, 18446744073709551615
-        )
-        hOffset = _s.as_int(
-            hOffset, "cudaMemcpyFromArray() argument 'hOffset'", 0, 18446744073709551615
-        )
-        count = _s.as_int(count, "cudaMemcpyFromArray() argument 'count'", 0, 18446744073709551615)
-    if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not _int or not 0 <= kind <= 4294967295
-    ):
-        kind = _s.as_int(kind, "cudaMemcpyFromArray() argument 'kind'", 0, 4294967295)
-    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArray() argument 'dst'")
-    try:
-        _r = _f.cudaMemcpyFromArray(_b_dst, _h_src, _u64(wOffset), _u64(hOffset), _u64(count), kind)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyFromArray", "dst src wOffset hOffset count kind"
-        ) from None
-    if _r:
-        raise _error(_r, "cudaMemcpyFromArray")
-    return None
-
-
-def cudaMemcpyFromArrayAsync(
-    dst: _Buffer | int | None,
-    src: cudaArray_const_t | _HandleLike | None,
-    wOffset: _SupportsInt,
-    hOffset: _SupportsInt,
-    count: _SupportsInt,
-    kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Copies data between host and device.
-
-    cudaMemcpyFromArrayAsync() is asynchronous with respect to the host, so the call may
-    return before the copy is complete. The copy can optionally be associated to a stream by
-    passing a non-zero stream argument. If \\p kind is cudaMemcpyHostToDevice or
-    cudaMemcpyDeviceToHost and stream is non-zero, the copy may overlap with operations in
-    other streams.
-
-    Args:
-        dst: Destination memory address
-        src: Source memory address
-        wOffset: Source starting X offset (columns in bytes)
-        hOffset: Source starting Y offset (rows)
-        count: Size in bytes to copy
-        kind: Type of transfer
-        stream: Stream identifier
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidValue, CudaErrorInvalidMemcpyDirection).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        This function exhibits asynchronous behavior for most use cases.
-        This function uses standard default stream semantics.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Copies count bytes from the CUDA array src starting at hOffset rows and wOffset
-            bytes from the upper left corner to the memory area pointed to by dst, where
-            kind specifies the direction of the copy, and must be one of
-            cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost,
-            cudaMemcpyDeviceToDevice, or cudaMemcpyDefault. Passing cudaMemcpyDefault is
-            recommended, in which case the type of transfer is inferred from the pointer
-            values. However, cudaMemcpyDefault is only allowed on systems that support
-            unified virtual addressing.
-
-    See also:
-        cudaMemcpy, cudaMemcpy2D, cudaMemcpyToArray, cudaMemcpy2DToArray,
-            cudaMemcpyFromArray, cudaMemcpy2DFromArray, cudaMemcpyArrayToArray,
-            cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
-            cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpyToArrayAsync,
-            cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
-            cudaMemcpyFromSymbolAsync, cuMemcpyAtoHAsync, cuMemcpy2DAsync
-
-    C: ``cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaMemcpyFromArrayAsync is deprecated.")
-    _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None and src is not None:
-        _h_src = _s.handle_in(src, "cudaMemcpyFromArrayAsync() argument 'src'")
-    try:
-        _or64 = wOffset | hOffset | count
-    except TypeError:
-        _or64 = None
-    if _or64.__class__ is not _int or _or64 >> 64:
-        wOffset = _s.as_int(
-            wOffset, "cudaMemcpyFromArrayAsync() argument 'wOffset'", 0, 18446744073709551615
-        )
-        hOffset = _s.as_int(
-            hOffset, "cudaMemcpyFromArrayAsync() argument 'hOffset'", 0, 18446744073709551615
-        )
-        count = _s.as_int(
-            count, "cudaMemcpyFromArrayAsync() argument 'count'", 0, 18446744073709551615
-        )
-    if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not _int or not 0 <= kind <= 4294967295
-    ):
-        kind = _s.as_int(kind, "cudaMemcpyFromArrayAsync() argument 'kind'", 0, 4294967295)
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None and stream is not None:
-        _h_stream = _s.handle_in(stream, "cudaMemcpyFromArrayAsync() argument 'stream'")
-    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArrayAsync() argument 'dst'")
-    try:
-        _r = _f.cudaMemcpyFromArrayAsync(
-            _b_dst, _h_src, _u64(wOffset), _u64(hOffset), _u64(count), kind, _h_stream
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyFromArrayAsync", "dst src wOffset hOffset count kind stream"
-        ) from None
-    if _r:
-        raise _error(_r, "cudaMemcpyFromArrayAsync")
-    return None
-
-
-def cudaMemcpyToArray(
-    dst: cudaArray_t | _HandleLike | None,
-    wOffset: _SupportsInt,
-    hOffset: _SupportsInt,
-    src: _Buffer | int | None,
-    count: _SupportsInt,
-    kind: cudaMemcpyKind | int,
-) -> None:
-    """Copies data between host and device.
-
-    Args:
-        dst: Destination memory address
-        wOffset: Destination starting X offset (columns in bytes)
-        hOffset: Destination starting Y offset (rows)
-        src: Source memory address
-        count: Size in bytes to copy
-        kind: Type of transfer
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidValue, CudaErrorInvalidMemcpyDirection).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        This function exhibits synchronous behavior for most use cases.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Copies count bytes from the memory area pointed to by src to the CUDA array dst
-            starting at hOffset rows and wOffset bytes from the upper left corner, where
-            kind specifies the direction of the copy, and must be one of
-            cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost,
-            cudaMemcpyDeviceToDevice, or cudaMemcpyDefault. Passing cudaMemcpyDefault is
-            recommended, in which case the type of transfer is inferred from the pointer
-            values. However, cudaMemcpyDefault is only allowed on systems that support
-            unified virtual addressing.
-
-    See also:
-        cudaMemcpy, cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpyFromArray,
-            cudaMemcpy2DFromArray, cudaMemcpyArrayToArray, cudaMemcpy2DArrayToArray,
-            cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
-            cudaMemcpyToArrayAsync, cudaMemcpy2DToArrayAsync, cudaMemcpyFromArrayAsync,
-            cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
-            cuMemcpyHtoA, cuMemcpyDtoA
-
-    C: ``cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaMemcpyToArray is deprecated.")
-    _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None and dst is not None:
-        _h_dst = _s.handle_in(dst, "cudaMemcpyToArray() argument 'dst'")
-    try:
-        _or64 = wOffset | hOffset | count
-    except TypeError:
-        _or64 = None
-    if _or64.__class__ is not _int or _or64 >> 64:
-        wOffset = _s.as_int(
-            wOffset, "cudaMemcpyToArray() argument 'wOffset'", 0, 18446744073709551615
-        )
-        hOffset = _s.as_int(
-            hOffset, "cudaMemcpyToArray() argument 'hOffset'", 0, 18446744073709551615
-        )
-        count = _s.as_int(count, "cudaMemcpyToArray() argument 'count'", 0, 18446744073709551615)
-    if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not _int or not 0 <= kind <= 4294967295
-    ):
-        kind = _s.as_int(kind, "cudaMemcpyToArray() argument 'kind'", 0, 4294967295)
-    _b_src = _s.readable(src, count, "cudaMemcpyToArray() argument 'src'")
-    try:
-        _r = _f.cudaMemcpyToArray(_h_dst, _u64(wOffset), _u64(hOffset), _b_src, _u64(count), kind)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyToArray", "dst wOffset hOffset src count kind"
-        ) from None
-    if _r:
-        raise _error(_r, "cudaMemcpyToArray")
-    return None
-
-
-def cudaMemcpyToArrayAsync(
-    dst: cudaArray_t | _HandleLike | None,
-    wOffset: _SupportsInt,
-    hOffset: _SupportsInt,
-    src: _Buffer | int | None,
-    count: _SupportsInt,
-    kind: cudaMemcpyKind | int,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Copies data between host and device.
-
-    cudaMemcpyToArrayAsync() is asynchronous with respect to the host, so the call may
-    return before the copy is complete. The copy can optionally be associated to a stream by
-    passing a non-zero stream argument. If \\p kind is cudaMemcpyHostToDevice or
-    cudaMemcpyDeviceToHost and stream is non-zero, the copy may overlap with operations in
-    other streams.
-
-    Args:
-        dst: Destination memory address
-        wOffset: Destination starting X offset (columns in bytes)
-        hOffset: Destination starting Y offset (rows)
-        src: Source memory address
-        count: Size in bytes to copy
-        kind: Type of transfer
-        stream: Stream identifier
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorInvalidValue, CudaErrorInvalidMemcpyDirection).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        This function exhibits asynchronous behavior for most use cases.
-        This function uses standard default stream semantics.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Copies count bytes from the memory area pointed to by src to the CUDA array dst
-            starting at hOffset rows and wOffset bytes from the upper left corner, where
-            kind specifies the direction of the copy, and must be one of
-            cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost,
-            cudaMemcpyDeviceToDevice, or cudaMemcpyDefault. Passing cudaMemcpyDefault is
-            recommended, in which case the type of transfer is inferred from the pointer
-            values. However, cudaMemcpyDefault is only allowed on systems that support
-            unified virtual addressing.
-
-    See also:
-        cudaMemcpy, cudaMemcpy2D, cudaMemcpyToArray, cudaMemcpy2DToArray,
-            cudaMemcpyFromArray, cudaMemcpy2DFromArray, cudaMemcpyArrayToArray,
-            cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
-            cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync,
-            cudaMemcpyFromArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
-            cudaMemcpyFromSymbolAsync, cuMemcpyHtoAAsync, cuMemcpy2DAsync
-
-    C: ``cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cudaMemcpyToArrayAsync is deprecated.")
-    _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None and dst is not None:
-        _h_dst = _s.handle_in(dst, "cudaMemcpyToArrayAsync() argument 'dst'")
-    try:
-        _or64 = wOffset | hOffset | count
-    except TypeError:
-        _or64 = None
-    if _or64.__class__ is not _int or _or64 >> 64:
-        wOffset = _s.as_int(
-            wOffset, "cudaMemcpyToArrayAsync() argument 'wOffset'", 0, 18446744073709551615
-        )
-        hOffset = _s.as_int(
-            hOffset, "cudaMemcpyToArrayAsync() argument 'hOffset'", 0, 18446744073709551615
-        )
-        count = _s.as_int(
-            count, "cudaMemcpyToArrayAsync() argument 'count'", 0, 18446744073709551615
-        )
-    if kind.__class__ is not cudaMemcpyKind and (
-        kind.__class__ is not _int or not 0 <= kind <= 4294967295
-    ):
-        kind = _s.as_int(kind, "cudaMemcpyToArrayAsync() argument 'kind'", 0, 4294967295)
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None and stream is not None:
-        _h_stream = _s.handle_in(stream, "cudaMemcpyToArrayAsync() argument 'stream'")
-    _b_src = _s.readable(src, count, "cudaMemcpyToArrayAsync() argument 'src'")
-    try:
-        _r = _f.cudaMemcpyToArrayAsync(
-            _h_dst, _u64(wOffset), _u64(hOffset), _b_src, _u64(count), kind, _h_stream
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyToArrayAsync", "dst wOffset hOffset src count kind stream"
-        ) from None
-    if _r:
-        raise _error(_r, "cudaMemcpyToArrayAsync")
-    return None
-
-
-def cudaSetDoubleForDevice() -> float:
-    """Converts a double argument to be executed on a device.
-
-    Converts the double value of d to an internal float representation if the device does
-    not support double arithmetic. If the device does natively support doubles, then this
-    function does nothing.
-
-    Returns:
-        float: Double to convert
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        This function is deprecated as of CUDA 7.5
-
-    See also:
-        cudaFuncSetCacheConfig, cudaFuncGetAttributes, cudaSetDoubleForHost
-
-    C: ``cudaError_t cudaSetDoubleForDevice(double *d)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaSetDoubleForDevice is deprecated: This function is deprecated as of CUDA 7.5."
-    )
-    _o_d = _cell31()
-    try:
-        _r = _f.cudaSetDoubleForDevice(_o_d)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetDoubleForDevice", "d") from None
-    if _r:
-        raise _error(_r, "cudaSetDoubleForDevice")
-    return _o_d[0]
-
-
-def cudaSetDoubleForHost() -> float:
-    """Converts a double argument after execution on a device.
-
-    Converts the double value of d from a potentially internal float representation if the
-    device does not support double arithmetic. If the device does natively support doubles,
-    then this function does nothing.
-
-    Returns:
-        float: Double to convert
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        This function is deprecated as of CUDA 7.5
-
-    See also:
-        cudaFuncSetCacheConfig, cudaFuncGetAttributes, cudaSetDoubleForDevice
-
-    C: ``cudaError_t cudaSetDoubleForHost(double *d)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaSetDoubleForHost is deprecated: This function is deprecated as of CUDA 7.5."
-    )
-    _o_d = _cell31()
-    try:
-        _r = _f.cudaSetDoubleForHost(_o_d)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetDoubleForHost", "d") from None
-    if _r:
-        raise _error(_r, "cudaSetDoubleForHost")
-    return _o_d[0]
 
 
 def cudaStreamGetCaptureInfo(
@@ -9129,320 +7899,7 @@ def cudaStreamGetCaptureInfo_v3(
     )
 
 
-def cudaThreadExit() -> None:
-    """Exit and clean up from CUDA launches.
-
-    Explicitly destroys all cleans up all resources associated with the current device in
-    the current process. Any subsequent API call to this device will reinitialize the
-    device.
-
-    Note that this function will reset the device immediately. It is the caller's
-    responsibility to ensure that the device is not being accessed by any other host threads
-    from the process when this function is called.
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Note that this function is deprecated because its name does not reflect its
-            behavior. Its functionality is identical to the non-deprecated function
-            cudaDeviceReset(), which should be used instead.
-
-    See also:
-        cudaDeviceReset
-
-    C: ``cudaError_t cudaThreadExit()``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaThreadExit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceReset(), which should be used instead."
-    )
-    try:
-        _r = _f.cudaThreadExit()
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadExit", "") from None
-    if _r:
-        raise _error(_r, "cudaThreadExit")
-    return None
-
-
-def cudaThreadGetCacheConfig() -> cudaFuncCache:
-    """Returns the preferred cache configuration for the current device.
-
-    On devices where the L1 cache and shared memory use the same hardware resources, this
-    returns through pCacheConfig the preferred cache configuration for the current device.
-    This is only a preference. The runtime will use the requested configuration if possible,
-    but it is free to choose a different configuration if required to execute functions.
-
-    This will return a pCacheConfig of cudaFuncCachePreferNone on devices where the size of
-    the L1 cache and shared memory are fixed.
-
-    The supported cache configurations are: - cudaFuncCachePreferNone: no preference for
-    shared memory or L1 (default) - cudaFuncCachePreferShared: prefer larger shared memory
-    and smaller L1 cache - cudaFuncCachePreferL1: prefer larger L1 cache and smaller shared
-    memory
-
-    Returns:
-        cudaFuncCache: Returned cache configuration
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Note that this function is deprecated because its name does not reflect its
-            behavior. Its functionality is identical to the non-deprecated function
-            cudaDeviceGetCacheConfig(), which should be used instead.
-
-    See also:
-        cudaDeviceGetCacheConfig
-
-    C: ``cudaError_t cudaThreadGetCacheConfig(cudaFuncCache *pCacheConfig)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaThreadGetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetCacheConfig(), which should be used instead."
-    )
-    _o_pCacheConfig = _cell2()
-    try:
-        _r = _f.cudaThreadGetCacheConfig(_o_pCacheConfig)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadGetCacheConfig", "pCacheConfig") from None
-    if _r:
-        raise _error(_r, "cudaThreadGetCacheConfig")
-    return _s.member(cudaFuncCache, _o_pCacheConfig[0])
-
-
-def cudaThreadGetLimit(limit: cudaLimit | int) -> int:
-    """Returns resource limits.
-
-    Returns in *pValue the current size of limit. The supported cudaLimit values are: -
-    cudaLimitStackSize: stack size of each GPU thread; - cudaLimitPrintfFifoSize: size of
-    the shared FIFO used by the printf() device system call. - cudaLimitMallocHeapSize: size
-    of the heap used by the malloc() and free() device system calls;
-
-    Args:
-        limit: Limit to query
-
-    Returns:
-        int: Returned size in bytes of limit
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorUnsupportedLimit, CudaErrorInvalidValue).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Note that this function is deprecated because its name does not reflect its
-            behavior. Its functionality is identical to the non-deprecated function
-            cudaDeviceGetLimit(), which should be used instead.
-
-    See also:
-        cudaDeviceGetLimit
-
-    C: ``cudaError_t cudaThreadGetLimit(size_t *pValue, cudaLimit limit)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaThreadGetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetLimit(), which should be used instead."
-    )
-    if limit.__class__ is not cudaLimit and (
-        limit.__class__ is not _int or not 0 <= limit <= 4294967295
-    ):
-        limit = _s.as_int(limit, "cudaThreadGetLimit() argument 'limit'", 0, 4294967295)
-    _o_pValue = _cell8()
-    try:
-        _r = _f.cudaThreadGetLimit(_o_pValue, limit)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadGetLimit", "pValue limit") from None
-    if _r:
-        raise _error(_r, "cudaThreadGetLimit")
-    return _o_pValue[0]
-
-
-def cudaThreadSetCacheConfig(cacheConfig: cudaFuncCache | int) -> None:
-    """Sets the preferred cache configuration for the current device.
-
-    On devices where the L1 cache and shared memory use the same hardware resources, this
-    sets through cacheConfig the preferred cache configuration for the current device. This
-    is only a preference. The runtime will use the requested configuration if possible, but
-    it is free to choose a different configuration if required to execute the function. Any
-    function preference set via cudaFuncSetCacheConfig(const void*, enum cudaFuncCache)
-    "cudaFuncSetCacheConfig (C API)" or cudaFuncSetCacheConfig(T*, enum cudaFuncCache)
-    "cudaFuncSetCacheConfig (C++ API)" will be preferred over this device-wide setting.
-    Setting the device-wide cache configuration to cudaFuncCachePreferNone will cause
-    subsequent kernel launches to prefer to not change the cache configuration unless
-    required to launch the kernel.
-
-    This setting does nothing on devices where the size of the L1 cache and shared memory
-    are fixed.
-
-    Launching a kernel with a different preference than the most recent preference setting
-    may insert a device-side synchronization point.
-
-    The supported cache configurations are: - cudaFuncCachePreferNone: no preference for
-    shared memory or L1 (default) - cudaFuncCachePreferShared: prefer larger shared memory
-    and smaller L1 cache - cudaFuncCachePreferL1: prefer larger L1 cache and smaller shared
-    memory
-
-    Args:
-        cacheConfig: Requested cache configuration
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Note that this function is deprecated because its name does not reflect its
-            behavior. Its functionality is identical to the non-deprecated function
-            cudaDeviceSetCacheConfig(), which should be used instead.
-
-    See also:
-        cudaDeviceSetCacheConfig
-
-    C: ``cudaError_t cudaThreadSetCacheConfig(cudaFuncCache cacheConfig)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaThreadSetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetCacheConfig(), which should be used instead."
-    )
-    if cacheConfig.__class__ is not cudaFuncCache and (
-        cacheConfig.__class__ is not _int or not 0 <= cacheConfig <= 4294967295
-    ):
-        cacheConfig = _s.as_int(
-            cacheConfig, "cudaThreadSetCacheConfig() argument 'cacheConfig'", 0, 4294967295
-        )
-    try:
-        _r = _f.cudaThreadSetCacheConfig(cacheConfig)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadSetCacheConfig", "cacheConfig") from None
-    if _r:
-        raise _error(_r, "cudaThreadSetCacheConfig")
-    return None
-
-
-def cudaThreadSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
-    """Set resource limits.
-
-    Setting limit to value is a request by the application to update the current limit
-    maintained by the device. The driver is free to modify the requested value to meet h/w
-    requirements (this could be clamping to minimum or maximum values, rounding up to
-    nearest element size, etc). The application can use cudaThreadGetLimit() to find out
-    exactly what the limit has been set to.
-
-    Setting each cudaLimit has its own specific restrictions, so each is discussed here.
-
-    - cudaLimitStackSize controls the stack size of each GPU thread.
-
-    - cudaLimitPrintfFifoSize controls the size of the shared FIFO used by the printf()
-    device system call. Setting cudaLimitPrintfFifoSize must be performed before launching
-    any kernel that uses the printf() device system call, otherwise cudaErrorInvalidValue
-    will be returned.
-
-    - cudaLimitMallocHeapSize controls the size of the heap used by the malloc() and free()
-    device system calls. Setting cudaLimitMallocHeapSize must be performed before launching
-    any kernel that uses the malloc() or free() device system calls, otherwise
-    cudaErrorInvalidValue will be returned.
-
-    Args:
-        limit: Limit to set
-        value: Size in bytes of limit
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess (the headers list
-            CudaErrorUnsupportedLimit, CudaErrorInvalidValue).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Note that this function is deprecated because its name does not reflect its
-            behavior. Its functionality is identical to the non-deprecated function
-            cudaDeviceSetLimit(), which should be used instead.
-
-    See also:
-        cudaDeviceSetLimit
-
-    C: ``cudaError_t cudaThreadSetLimit(cudaLimit limit, size_t value)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaThreadSetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetLimit(), which should be used instead."
-    )
-    if limit.__class__ is not cudaLimit and (
-        limit.__class__ is not _int or not 0 <= limit <= 4294967295
-    ):
-        limit = _s.as_int(limit, "cudaThreadSetLimit() argument 'limit'", 0, 4294967295)
-    if value.__class__ is not _int or not 0 <= value <= 18446744073709551615:
-        value = _s.as_int(value, "cudaThreadSetLimit() argument 'value'", 0, 18446744073709551615)
-    try:
-        _r = _f.cudaThreadSetLimit(limit, _u64(value))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadSetLimit", "limit value") from None
-    if _r:
-        raise _error(_r, "cudaThreadSetLimit")
-    return None
-
-
-def cudaThreadSynchronize() -> None:
-    """Wait for compute device to finish.
-
-    Blocks until the device has completed all preceding requested tasks.
-    cudaThreadSynchronize() returns an error if one of the preceding tasks has failed. If
-    the cudaDeviceScheduleBlockingSync flag was set for this device, the host thread will
-    block until the device has finished its work.
-
-    Raises:
-        CUDARuntimeError: on any result other than cudaSuccess
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-        Note init rt.
-        This function may not be called from a host callback.
-
-    Deprecated:
-        Note that this function is deprecated because its name does not reflect its
-            behavior. Its functionality is similar to the non-deprecated function
-            cudaDeviceSynchronize(), which should be used instead.
-
-    See also:
-        cudaDeviceSynchronize
-
-    C: ``cudaError_t cudaThreadSynchronize()``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cudaThreadSynchronize is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is similar to the non-deprecated function cudaDeviceSynchronize(), which should be used instead."
-    )
-    try:
-        _r = _f.cudaThreadSynchronize()
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadSynchronize", "") from None
-    if _r:
-        raise _error(_r, "cudaThreadSynchronize")
-    return None
-
-
-# The docstrings of the 317 functions the compiled backend serves, in its order, each after
+# The docstrings of the 342 functions the compiled backend serves, in its order, each after
 # the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
 # extension's functions point into. Their Python bodies are in _runtime_bodies.py, run in this
 # module's namespace when the Python backend serves them or a compiled one first hands a call
@@ -10567,6 +9024,41 @@ See also:
 
 C: ``cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)``"""
     b"\x00"
+    b"""cudaDeviceGetSharedMemConfig($module)
+--
+
+Returns the shared memory configuration for the current device.
+
+The returned bank configurations can be either: - cudaSharedMemBankSizeFourByte - shared
+memory bank width is four bytes. - cudaSharedMemBankSizeEightByte - shared memory bank
+width is eight bytes.
+
+Returns:
+    cudaSharedMemConfig: Returned cache configuration
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidValue).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    This function will return in pConfig the current size of shared memory banks on the
+        current device. On devices with configurable shared memory banks,
+        cudaDeviceSetSharedMemConfig can be used to change this setting, so that all
+        subsequent kernel launches will by default use the new bank size. When
+        cudaDeviceGetSharedMemConfig is called on devices without configurable shared
+        memory, it will return the fixed bank size of the hardware.
+
+See also:
+    cudaDeviceSetCacheConfig, cudaDeviceGetCacheConfig, cudaDeviceSetSharedMemConfig,
+        cudaFuncSetCacheConfig, cuCtxGetSharedMemConfig
+
+C: ``cudaError_t cudaDeviceGetSharedMemConfig(cudaSharedMemConfig *pConfig)``"""
+    b"\x00"
     b"""cudaDeviceGetStreamPriorityRange($module)
 --
 
@@ -10858,6 +9350,50 @@ See also:
         cudaMemPoolCreate, cudaMemPoolDestroy, cudaMallocFromPoolAsync
 
 C: ``cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool)``"""
+    b"\x00"
+    b"""cudaDeviceSetSharedMemConfig($module, config)
+--
+
+Sets the shared memory configuration for the current device.
+
+Changing the shared memory configuration between launches may introduce a device side
+synchronization point.
+
+Changing the shared memory bank size will not increase shared memory usage or affect
+occupancy of kernels, but may have major effects on performance. Larger bank sizes will
+allow for greater potential bandwidth to shared memory, but will change what kinds of
+accesses to shared memory will result in bank conflicts.
+
+This function will do nothing on devices with fixed shared memory bank size.
+
+The supported bank configurations are: - cudaSharedMemBankSizeDefault: set bank width
+the device default (currently, four bytes) - cudaSharedMemBankSizeFourByte: set shared
+memory bank width to be four bytes natively. - cudaSharedMemBankSizeEightByte: set
+shared memory bank width to be eight bytes natively.
+
+Args:
+    config: Requested cache configuration
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidValue).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    On devices with configurable shared memory banks, this function will set the shared
+        memory bank size which is used for all subsequent kernel launches. Any per-
+        function setting of shared memory set via cudaFuncSetSharedMemConfig will
+        override the device wide setting.
+
+See also:
+    cudaDeviceSetCacheConfig, cudaDeviceGetCacheConfig, cudaDeviceGetSharedMemConfig,
+        cudaFuncSetCacheConfig, cuCtxSetSharedMemConfig
+
+C: ``cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig config)``"""
     b"\x00"
     b"""cudaDeviceSynchronize($module)
 --
@@ -11982,6 +10518,60 @@ See also:
 
 C: ``cudaError_t cudaFuncSetCacheConfig(const void *func, cudaFuncCache cacheConfig)``"""
     b"\x00"
+    b"""cudaFuncSetSharedMemConfig($module, func, config)
+--
+
+Sets the shared memory configuration for a device function.
+
+Any per-function setting of shared memory bank size set via cudaFuncSetSharedMemConfig
+will override the device wide setting set by cudaDeviceSetSharedMemConfig.
+
+Changing the shared memory bank size will not increase shared memory usage or affect
+occupancy of kernels, but may have major effects on performance. Larger bank sizes will
+allow for greater potential bandwidth to shared memory, but will change what kinds of
+accesses to shared memory will result in bank conflicts.
+
+This function will do nothing on devices with fixed shared memory bank size.
+
+For templated functions, pass the function symbol as follows:
+func_name<template_arg_0,...,template_arg_N>
+
+The supported bank configurations are: - cudaSharedMemBankSizeDefault: use the device's
+shared memory configuration when launching this function. -
+cudaSharedMemBankSizeFourByte: set shared memory bank width to be four bytes natively
+when launching this function. - cudaSharedMemBankSizeEightByte: set shared memory bank
+width to be eight bytes natively when launching this function.
+
+Args:
+    func: Device function symbol
+    config: Requested shared memory configuration
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidDeviceFunction, CudaErrorInvalidValue).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note string api deprecation2.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    On devices with configurable shared memory banks, this function will force all
+        subsequent launches of the specified device function to have the given shared
+        memory bank size configuration. On any given launch of the function, the shared
+        memory configuration of the device will be temporarily changed if needed to suit
+        the function's preferred configuration. Changes in shared memory configuration
+        between subsequent launches of functions, may introduce a device side
+        synchronization point.
+
+See also:
+    cudaDeviceSetSharedMemConfig, cudaDeviceGetSharedMemConfig,
+        cudaDeviceSetCacheConfig, cudaDeviceGetCacheConfig, cudaFuncSetCacheConfig,
+        cuFuncSetSharedMemConfig
+
+C: ``cudaError_t cudaFuncSetSharedMemConfig(const void *func, cudaSharedMemConfig config)``"""
+    b"\x00"
     b"""cudaGLGetDevices($module, cudaDeviceCount, deviceList)
 --
 
@@ -12022,6 +10612,265 @@ See also:
         cuGLGetDevices
 
 C: ``cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices, unsigned int cudaDeviceCount, cudaGLDeviceList deviceList)``"""
+    b"\x00"
+    b"""cudaGLMapBufferObject($module, bufObj)
+--
+
+Maps a buffer object for access by CUDA.
+
+Maps the buffer object of ID bufObj into the address space of CUDA and returns in
+*devPtr the base pointer of the resulting mapping. The buffer must have previously been
+registered by calling cudaGLRegisterBufferObject(). While a buffer is mapped by CUDA,
+any OpenGL operation which references the buffer will result in undefined behavior. The
+OpenGL context used to create the buffer, or another context from the same share group,
+must be bound to the current thread when this is called.
+
+All streams in the current thread are synchronized with the current GL context.
+
+Args:
+    bufObj: Buffer object ID to map
+
+Returns:
+    int: Returned device pointer to CUDA object
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorMapBufferObjectFailed).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of CUDA 3.0.
+
+See also:
+    cudaGraphicsMapResources
+
+C: ``cudaError_t cudaGLMapBufferObject(void **devPtr, GLuint bufObj)``"""
+    b"\x00"
+    b"""cudaGLMapBufferObjectAsync($module, bufObj, stream)
+--
+
+Maps a buffer object for access by CUDA.
+
+Maps the buffer object of ID bufObj into the address space of CUDA and returns in
+*devPtr the base pointer of the resulting mapping. The buffer must have previously been
+registered by calling cudaGLRegisterBufferObject(). While a buffer is mapped by CUDA,
+any OpenGL operation which references the buffer will result in undefined behavior. The
+OpenGL context used to create the buffer, or another context from the same share group,
+must be bound to the current thread when this is called.
+
+Stream /p stream is synchronized with the current GL context.
+
+Args:
+    bufObj: Buffer object ID to map
+    stream: Stream to synchronize
+
+Returns:
+    int: Returned device pointer to CUDA object
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorMapBufferObjectFailed).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of CUDA 3.0.
+
+See also:
+    cudaGraphicsMapResources
+
+C: ``cudaError_t cudaGLMapBufferObjectAsync(void **devPtr, GLuint bufObj, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaGLRegisterBufferObject($module, bufObj)
+--
+
+Registers a buffer object for access by CUDA.
+
+Registers the buffer object of ID bufObj for access by CUDA. This function must be
+called before CUDA can map the buffer object. The OpenGL context used to create the
+buffer, or another context from the same share group, must be bound to the current
+thread when this is called.
+
+Args:
+    bufObj: Buffer object ID to register
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInitializationError).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of CUDA 3.0.
+
+See also:
+    cudaGraphicsGLRegisterBuffer
+
+C: ``cudaError_t cudaGLRegisterBufferObject(GLuint bufObj)``"""
+    b"\x00"
+    b"""cudaGLSetBufferObjectMapFlags($module, bufObj, flags)
+--
+
+Set usage flags for mapping an OpenGL buffer.
+
+Set flags for mapping the OpenGL buffer bufObj
+
+Changes to flags will take effect the next time bufObj is mapped. The flags argument may
+be any of the following:
+
+- cudaGLMapFlagsNone: Specifies no hints about how this buffer will be used. It is
+therefore assumed that this buffer will be read from and written to by CUDA kernels.
+This is the default value. - cudaGLMapFlagsReadOnly: Specifies that CUDA kernels which
+access this buffer will not write to the buffer. - cudaGLMapFlagsWriteDiscard: Specifies
+that CUDA kernels which access this buffer will not read from the buffer and will write
+over the entire contents of the buffer, so none of the data previously stored in the
+buffer will be preserved.
+
+If bufObj has not been registered for use with CUDA, then cudaErrorInvalidResourceHandle
+is returned. If bufObj is presently mapped for access by CUDA, then cudaErrorUnknown is
+returned.
+
+Args:
+    bufObj: Registered buffer object to set flags for
+    flags: Parameters for buffer mapping
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidValue, CudaErrorInvalidResourceHandle, CudaErrorUnknown).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of CUDA 3.0.
+
+See also:
+    cudaGraphicsResourceSetMapFlags
+
+C: ``cudaError_t cudaGLSetBufferObjectMapFlags(GLuint bufObj, unsigned int flags)``"""
+    b"\x00"
+    b"""cudaGLSetGLDevice($module, device)
+--
+
+Sets a CUDA device to use OpenGL interoperability.
+
+This function is deprecated and should no longer be used. It is no longer necessary to
+associate a CUDA device with an OpenGL context in order to achieve maximum
+interoperability performance.
+
+This function will immediately initialize the primary context on device if needed.
+
+Args:
+    device: Device to use for OpenGL interoperability
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidDevice, CudaErrorSetOnActiveProcess).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of CUDA 5.0.
+
+See also:
+    cudaGraphicsGLRegisterBuffer, cudaGraphicsGLRegisterImage
+
+C: ``cudaError_t cudaGLSetGLDevice(int device)``"""
+    b"\x00"
+    b"""cudaGLUnmapBufferObject($module, bufObj)
+--
+
+Unmaps a buffer object for access by CUDA.
+
+Unmaps the buffer object of ID bufObj for access by CUDA. When a buffer is unmapped, the
+base address returned by cudaGLMapBufferObject() is invalid and subsequent references to
+the address result in undefined behavior. The OpenGL context used to create the buffer,
+or another context from the same share group, must be bound to the current thread when
+this is called.
+
+All streams in the current thread are synchronized with the current GL context.
+
+Args:
+    bufObj: Buffer object to unmap
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorUnmapBufferObjectFailed).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of CUDA 3.0.
+
+See also:
+    cudaGraphicsUnmapResources
+
+C: ``cudaError_t cudaGLUnmapBufferObject(GLuint bufObj)``"""
+    b"\x00"
+    b"""cudaGLUnmapBufferObjectAsync($module, bufObj, stream)
+--
+
+Unmaps a buffer object for access by CUDA.
+
+Unmaps the buffer object of ID bufObj for access by CUDA. When a buffer is unmapped, the
+base address returned by cudaGLMapBufferObject() is invalid and subsequent references to
+the address result in undefined behavior. The OpenGL context used to create the buffer,
+or another context from the same share group, must be bound to the current thread when
+this is called.
+
+Stream /p stream is synchronized with the current GL context.
+
+Args:
+    bufObj: Buffer object to unmap
+    stream: Stream to synchronize
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorUnmapBufferObjectFailed).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of CUDA 3.0.
+
+See also:
+    cudaGraphicsUnmapResources
+
+C: ``cudaError_t cudaGLUnmapBufferObjectAsync(GLuint bufObj, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaGLUnregisterBufferObject($module, bufObj)
+--
+
+Unregisters a buffer object for access by CUDA.
+
+Unregisters the buffer object of ID bufObj for access by CUDA and releases any CUDA
+resources associated with the buffer. Once a buffer is unregistered, it may no longer be
+mapped by CUDA. The GL context used to create the buffer, or another context from the
+same share group, must be bound to the current thread when this is called.
+
+Args:
+    bufObj: Buffer object to unregister
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of CUDA 3.0.
+
+See also:
+    cudaGraphicsUnregisterResource
+
+C: ``cudaError_t cudaGLUnregisterBufferObject(GLuint bufObj)``"""
     b"\x00"
     b"""cudaGetChannelDesc($module, array)
 --
@@ -16594,6 +15443,109 @@ See also:
 
 C: ``cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)``"""
     b"\x00"
+    b"""cudaLaunchCooperativeKernelMultiDevice($module, launchParamsList, flags)
+--
+
+Launches device functions on multiple devices where thread blocks can cooperate and synchronize as they execute.
+
+Invokes kernels as specified in the launchParamsList array where each element of the
+array specifies all the parameters required to perform a single kernel launch. These
+kernels can cooperate and synchronize as they execute. The size of the array is
+specified by numDevices.
+
+No two kernels can be launched on the same device. All the devices targeted by this
+multi-device launch must be identical. All devices must have a non-zero value for the
+device attribute cudaDevAttrCooperativeMultiDeviceLaunch.
+
+The same kernel must be launched on all devices. Note that any __device__ or
+__constant__ variables are independently instantiated on every device. It is the
+application's responsiblity to ensure these variables are initialized and used
+appropriately.
+
+The size of the grids as specified in blocks, the size of the blocks themselves and the
+amount of shared memory used by each thread block must also match across all launched
+kernels.
+
+The streams used to launch these kernels must have been created via either
+cudaStreamCreate or cudaStreamCreateWithPriority or cudaStreamCreateWithPriority. The
+NULL stream or cudaStreamLegacy or cudaStreamPerThread cannot be used.
+
+The total number of blocks launched per kernel cannot exceed the maximum number of
+blocks per multiprocessor as returned by cudaOccupancyMaxActiveBlocksPerMultiprocessor
+(or cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags) times the number of
+multiprocessors as specified by the device attribute cudaDevAttrMultiProcessorCount.
+Since the total number of blocks launched per device has to match across all devices,
+the maximum number of blocks that can be launched per device will be limited by the
+device with the least number of multiprocessors.
+
+The kernel cannot make use of CUDA dynamic parallelism.
+
+The cudaLaunchParams structure is defined as:
+
+```c
+       struct cudaLaunchParams
+       {
+           void *func;
+           dim3 gridDim;
+           dim3 blockDim;
+           void **args;
+           size_t sharedMem;
+           cudaStream_t stream;
+       };
+```
+
+where: - cudaLaunchParams.func specifies the kernel to be launched. This same functions
+must be launched on all devices. For templated functions, pass the function symbol as
+follows: func_name<template_arg_0,...,template_arg_N> - cudaLaunchParams.gridDim
+specifies the width, height and depth of the grid in blocks. This must match across all
+kernels launched. - cudaLaunchParams.blockDim is the width, height and depth of each
+thread block. This must match across all kernels launched. - cudaLaunchParams.args
+specifies the arguments to the kernel. If the kernel has N parameters then
+cudaLaunchParams.args should point to array of N pointers. Each pointer, from
+<tt>cudaLaunchParams.args[0]</tt> to <tt>cudaLaunchParams.args[N - 1]</tt>, point to the
+region of memory from which the actual parameter will be copied. -
+cudaLaunchParams.sharedMem is the dynamic shared-memory size per thread block in bytes.
+This must match across all kernels launched. - cudaLaunchParams.stream is the handle to
+the stream to perform the launch in. This cannot be the NULL stream or cudaStreamLegacy
+or cudaStreamPerThread.
+
+By default, the kernel won't begin execution on any GPU until all prior work in all the
+specified streams has completed. This behavior can be overridden by specifying the flag
+cudaCooperativeLaunchMultiDeviceNoPreSync. When this flag is specified, each kernel will
+only wait for prior work in the stream corresponding to that GPU to complete before it
+begins execution.
+
+Similarly, by default, any subsequent work pushed in any of the specified streams will
+not begin execution until the kernels on all GPUs have completed. This behavior can be
+overridden by specifying the flag cudaCooperativeLaunchMultiDeviceNoPostSync. When this
+flag is specified, any subsequent work pushed in any of the specified streams will only
+wait for the kernel launched on the GPU corresponding to that stream to complete before
+it begins execution.
+
+Args:
+    launchParamsList: List of launch parameters, one per device
+    flags: Flags to control launch behavior
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidDeviceFunction, CudaErrorInvalidConfiguration,
+        CudaErrorLaunchFailure, CudaErrorLaunchTimeout, CudaErrorLaunchOutOfResources,
+        CudaErrorCooperativeLaunchTooLarge, CudaErrorSharedObjectInitFailed).
+
+Note:
+    This function uses standard default stream semantics.
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    This function is deprecated as of CUDA 11.3.
+
+See also:
+    cudaLaunchCooperativeKernel, cuLaunchCooperativeKernelMultiDevice
+
+C: ``cudaError_t cudaLaunchCooperativeKernelMultiDevice(cudaLaunchParams *launchParamsList, unsigned int numDevices, unsigned int flags)``"""
+    b"\x00"
     b"""cudaLaunchHostFunc($module, stream, fn, userData)
 --
 
@@ -19302,6 +18254,50 @@ See also:
 
 C: ``cudaError_t cudaMemcpy3DPeerAsync(const cudaMemcpy3DPeerParms *p, cudaStream_t stream)``"""
     b"\x00"
+    b"""cudaMemcpyArrayToArray($module, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind)
+--
+
+Copies data between host and device.
+
+Args:
+    dst: Destination memory address
+    wOffsetDst: Destination starting X offset (columns in bytes)
+    hOffsetDst: Destination starting Y offset (rows)
+    src: Source memory address
+    wOffsetSrc: Source starting X offset (columns in bytes)
+    hOffsetSrc: Source starting Y offset (rows)
+    count: Size in bytes to copy
+    kind: Type of transfer
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidValue, CudaErrorInvalidMemcpyDirection).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Copies count bytes from the CUDA array src starting at hOffsetSrc rows and
+        wOffsetSrc bytes from the upper left corner to the CUDA array dst starting at
+        hOffsetDst rows and wOffsetDst bytes from the upper left corner, where kind
+        specifies the direction of the copy, and must be one of cudaMemcpyHostToHost,
+        cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice, or
+        cudaMemcpyDefault. Passing cudaMemcpyDefault is recommended, in which case the
+        type of transfer is inferred from the pointer values. However, cudaMemcpyDefault
+        is only allowed on systems that support unified virtual addressing.
+
+See also:
+    cudaMemcpy, cudaMemcpy2D, cudaMemcpyToArray, cudaMemcpy2DToArray,
+        cudaMemcpyFromArray, cudaMemcpy2DFromArray, cudaMemcpy2DArrayToArray,
+        cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
+        cudaMemcpyToArrayAsync, cudaMemcpy2DToArrayAsync, cudaMemcpyFromArrayAsync,
+        cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
+        cuMemcpyAtoA
+
+C: ``cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cudaMemcpyKind kind)``"""
+    b"\x00"
     b"""cudaMemcpyAsync($module, dst, src, count, kind, stream)
 --
 
@@ -19444,6 +18440,100 @@ Note:
         device work unless synchronized explicitly.
 
 C: ``cudaError_t cudaMemcpyBatchAsync(void **dsts, void **srcs, size_t *sizes, size_t count, cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, size_t *failIdx, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpyFromArray($module, dst, src, wOffset, hOffset, count, kind)
+--
+
+Copies data between host and device.
+
+Args:
+    dst: Destination memory address
+    src: Source memory address
+    wOffset: Source starting X offset (columns in bytes)
+    hOffset: Source starting Y offset (rows)
+    count: Size in bytes to copy
+    kind: Type of transfer
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidValue, CudaErrorInvalidMemcpyDirection).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    This function exhibits synchronous behavior for most use cases.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Copies count bytes from the CUDA array src starting at hOffset rows and wOffset
+        bytes from the upper left corner to the memory area pointed to by dst, where
+        kind specifies the direction of the copy, and must be one of
+        cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost,
+        cudaMemcpyDeviceToDevice, or cudaMemcpyDefault. Passing cudaMemcpyDefault is
+        recommended, in which case the type of transfer is inferred from the pointer
+        values. However, cudaMemcpyDefault is only allowed on systems that support
+        unified virtual addressing.
+
+See also:
+    cudaMemcpy, cudaMemcpy2D, cudaMemcpyToArray, cudaMemcpy2DToArray,
+        cudaMemcpy2DFromArray, cudaMemcpyArrayToArray, cudaMemcpy2DArrayToArray,
+        cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
+        cudaMemcpyToArrayAsync, cudaMemcpy2DToArrayAsync, cudaMemcpyFromArrayAsync,
+        cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
+        cuMemcpyAtoH, cuMemcpyAtoD
+
+C: ``cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaMemcpyFromArrayAsync($module, dst, src, wOffset, hOffset, count, kind, stream)
+--
+
+Copies data between host and device.
+
+cudaMemcpyFromArrayAsync() is asynchronous with respect to the host, so the call may
+return before the copy is complete. The copy can optionally be associated to a stream by
+passing a non-zero stream argument. If \\p kind is cudaMemcpyHostToDevice or
+cudaMemcpyDeviceToHost and stream is non-zero, the copy may overlap with operations in
+other streams.
+
+Args:
+    dst: Destination memory address
+    src: Source memory address
+    wOffset: Source starting X offset (columns in bytes)
+    hOffset: Source starting Y offset (rows)
+    count: Size in bytes to copy
+    kind: Type of transfer
+    stream: Stream identifier
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidValue, CudaErrorInvalidMemcpyDirection).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    This function exhibits asynchronous behavior for most use cases.
+    This function uses standard default stream semantics.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Copies count bytes from the CUDA array src starting at hOffset rows and wOffset
+        bytes from the upper left corner to the memory area pointed to by dst, where
+        kind specifies the direction of the copy, and must be one of
+        cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost,
+        cudaMemcpyDeviceToDevice, or cudaMemcpyDefault. Passing cudaMemcpyDefault is
+        recommended, in which case the type of transfer is inferred from the pointer
+        values. However, cudaMemcpyDefault is only allowed on systems that support
+        unified virtual addressing.
+
+See also:
+    cudaMemcpy, cudaMemcpy2D, cudaMemcpyToArray, cudaMemcpy2DToArray,
+        cudaMemcpyFromArray, cudaMemcpy2DFromArray, cudaMemcpyArrayToArray,
+        cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
+        cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpyToArrayAsync,
+        cudaMemcpy2DToArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
+        cudaMemcpyFromSymbolAsync, cuMemcpyAtoHAsync, cuMemcpy2DAsync
+
+C: ``cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``"""
     b"\x00"
     b"""cudaMemcpyFromSymbol($module, dst, symbol, count, offset, kind)
 --
@@ -19608,6 +18698,100 @@ See also:
         cuMemcpyPeerAsync
 
 C: ``cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream)``"""
+    b"\x00"
+    b"""cudaMemcpyToArray($module, dst, wOffset, hOffset, src, count, kind)
+--
+
+Copies data between host and device.
+
+Args:
+    dst: Destination memory address
+    wOffset: Destination starting X offset (columns in bytes)
+    hOffset: Destination starting Y offset (rows)
+    src: Source memory address
+    count: Size in bytes to copy
+    kind: Type of transfer
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidValue, CudaErrorInvalidMemcpyDirection).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    This function exhibits synchronous behavior for most use cases.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Copies count bytes from the memory area pointed to by src to the CUDA array dst
+        starting at hOffset rows and wOffset bytes from the upper left corner, where
+        kind specifies the direction of the copy, and must be one of
+        cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost,
+        cudaMemcpyDeviceToDevice, or cudaMemcpyDefault. Passing cudaMemcpyDefault is
+        recommended, in which case the type of transfer is inferred from the pointer
+        values. However, cudaMemcpyDefault is only allowed on systems that support
+        unified virtual addressing.
+
+See also:
+    cudaMemcpy, cudaMemcpy2D, cudaMemcpy2DToArray, cudaMemcpyFromArray,
+        cudaMemcpy2DFromArray, cudaMemcpyArrayToArray, cudaMemcpy2DArrayToArray,
+        cudaMemcpyToSymbol, cudaMemcpyFromSymbol, cudaMemcpyAsync, cudaMemcpy2DAsync,
+        cudaMemcpyToArrayAsync, cudaMemcpy2DToArrayAsync, cudaMemcpyFromArrayAsync,
+        cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync, cudaMemcpyFromSymbolAsync,
+        cuMemcpyHtoA, cuMemcpyDtoA
+
+C: ``cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind)``"""
+    b"\x00"
+    b"""cudaMemcpyToArrayAsync($module, dst, wOffset, hOffset, src, count, kind, stream)
+--
+
+Copies data between host and device.
+
+cudaMemcpyToArrayAsync() is asynchronous with respect to the host, so the call may
+return before the copy is complete. The copy can optionally be associated to a stream by
+passing a non-zero stream argument. If \\p kind is cudaMemcpyHostToDevice or
+cudaMemcpyDeviceToHost and stream is non-zero, the copy may overlap with operations in
+other streams.
+
+Args:
+    dst: Destination memory address
+    wOffset: Destination starting X offset (columns in bytes)
+    hOffset: Destination starting Y offset (rows)
+    src: Source memory address
+    count: Size in bytes to copy
+    kind: Type of transfer
+    stream: Stream identifier
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorInvalidValue, CudaErrorInvalidMemcpyDirection).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    This function exhibits asynchronous behavior for most use cases.
+    This function uses standard default stream semantics.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Copies count bytes from the memory area pointed to by src to the CUDA array dst
+        starting at hOffset rows and wOffset bytes from the upper left corner, where
+        kind specifies the direction of the copy, and must be one of
+        cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost,
+        cudaMemcpyDeviceToDevice, or cudaMemcpyDefault. Passing cudaMemcpyDefault is
+        recommended, in which case the type of transfer is inferred from the pointer
+        values. However, cudaMemcpyDefault is only allowed on systems that support
+        unified virtual addressing.
+
+See also:
+    cudaMemcpy, cudaMemcpy2D, cudaMemcpyToArray, cudaMemcpy2DToArray,
+        cudaMemcpyFromArray, cudaMemcpy2DFromArray, cudaMemcpyArrayToArray,
+        cudaMemcpy2DArrayToArray, cudaMemcpyToSymbol, cudaMemcpyFromSymbol,
+        cudaMemcpyAsync, cudaMemcpy2DAsync, cudaMemcpy2DToArrayAsync,
+        cudaMemcpyFromArrayAsync, cudaMemcpy2DFromArrayAsync, cudaMemcpyToSymbolAsync,
+        cudaMemcpyFromSymbolAsync, cuMemcpyHtoAAsync, cuMemcpy2DAsync
+
+C: ``cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``"""
     b"\x00"
     b"""cudaMemcpyToSymbol($module, symbol, src, count, offset, kind)
 --
@@ -20461,6 +19645,62 @@ See also:
         cuDevicePrimaryCtxSetFlags
 
 C: ``cudaError_t cudaSetDeviceFlags(unsigned int flags)``"""
+    b"\x00"
+    b"""cudaSetDoubleForDevice($module)
+--
+
+Converts a double argument to be executed on a device.
+
+Converts the double value of d to an internal float representation if the device does
+not support double arithmetic. If the device does natively support doubles, then this
+function does nothing.
+
+Returns:
+    float: Double to convert
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    This function is deprecated as of CUDA 7.5
+
+See also:
+    cudaFuncSetCacheConfig, cudaFuncGetAttributes, cudaSetDoubleForHost
+
+C: ``cudaError_t cudaSetDoubleForDevice(double *d)``"""
+    b"\x00"
+    b"""cudaSetDoubleForHost($module)
+--
+
+Converts a double argument after execution on a device.
+
+Converts the double value of d from a potentially internal float representation if the
+device does not support double arithmetic. If the device does natively support doubles,
+then this function does nothing.
+
+Returns:
+    float: Double to convert
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    This function is deprecated as of CUDA 7.5
+
+See also:
+    cudaFuncSetCacheConfig, cudaFuncGetAttributes, cudaSetDoubleForDevice
+
+C: ``cudaError_t cudaSetDoubleForHost(double *d)``"""
     b"\x00"
     b"""cudaSetValidDevices($module, device_arr)
 --
@@ -21365,6 +20605,235 @@ See also:
 
 C: ``cudaError_t cudaThreadExchangeStreamCaptureMode(cudaStreamCaptureMode *mode)``"""
     b"\x00"
+    b"""cudaThreadExit($module)
+--
+
+Exit and clean up from CUDA launches.
+
+Explicitly destroys all cleans up all resources associated with the current device in
+the current process. Any subsequent API call to this device will reinitialize the
+device.
+
+Note that this function will reset the device immediately. It is the caller's
+responsibility to ensure that the device is not being accessed by any other host threads
+from the process when this function is called.
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Note that this function is deprecated because its name does not reflect its
+        behavior. Its functionality is identical to the non-deprecated function
+        cudaDeviceReset(), which should be used instead.
+
+See also:
+    cudaDeviceReset
+
+C: ``cudaError_t cudaThreadExit()``"""
+    b"\x00"
+    b"""cudaThreadGetCacheConfig($module)
+--
+
+Returns the preferred cache configuration for the current device.
+
+On devices where the L1 cache and shared memory use the same hardware resources, this
+returns through pCacheConfig the preferred cache configuration for the current device.
+This is only a preference. The runtime will use the requested configuration if possible,
+but it is free to choose a different configuration if required to execute functions.
+
+This will return a pCacheConfig of cudaFuncCachePreferNone on devices where the size of
+the L1 cache and shared memory are fixed.
+
+The supported cache configurations are: - cudaFuncCachePreferNone: no preference for
+shared memory or L1 (default) - cudaFuncCachePreferShared: prefer larger shared memory
+and smaller L1 cache - cudaFuncCachePreferL1: prefer larger L1 cache and smaller shared
+memory
+
+Returns:
+    cudaFuncCache: Returned cache configuration
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Note that this function is deprecated because its name does not reflect its
+        behavior. Its functionality is identical to the non-deprecated function
+        cudaDeviceGetCacheConfig(), which should be used instead.
+
+See also:
+    cudaDeviceGetCacheConfig
+
+C: ``cudaError_t cudaThreadGetCacheConfig(cudaFuncCache *pCacheConfig)``"""
+    b"\x00"
+    b"""cudaThreadGetLimit($module, limit)
+--
+
+Returns resource limits.
+
+Returns in *pValue the current size of limit. The supported cudaLimit values are: -
+cudaLimitStackSize: stack size of each GPU thread; - cudaLimitPrintfFifoSize: size of
+the shared FIFO used by the printf() device system call. - cudaLimitMallocHeapSize: size
+of the heap used by the malloc() and free() device system calls;
+
+Args:
+    limit: Limit to query
+
+Returns:
+    int: Returned size in bytes of limit
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorUnsupportedLimit, CudaErrorInvalidValue).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Note that this function is deprecated because its name does not reflect its
+        behavior. Its functionality is identical to the non-deprecated function
+        cudaDeviceGetLimit(), which should be used instead.
+
+See also:
+    cudaDeviceGetLimit
+
+C: ``cudaError_t cudaThreadGetLimit(size_t *pValue, cudaLimit limit)``"""
+    b"\x00"
+    b"""cudaThreadSetCacheConfig($module, cacheConfig)
+--
+
+Sets the preferred cache configuration for the current device.
+
+On devices where the L1 cache and shared memory use the same hardware resources, this
+sets through cacheConfig the preferred cache configuration for the current device. This
+is only a preference. The runtime will use the requested configuration if possible, but
+it is free to choose a different configuration if required to execute the function. Any
+function preference set via cudaFuncSetCacheConfig(const void*, enum cudaFuncCache)
+"cudaFuncSetCacheConfig (C API)" or cudaFuncSetCacheConfig(T*, enum cudaFuncCache)
+"cudaFuncSetCacheConfig (C++ API)" will be preferred over this device-wide setting.
+Setting the device-wide cache configuration to cudaFuncCachePreferNone will cause
+subsequent kernel launches to prefer to not change the cache configuration unless
+required to launch the kernel.
+
+This setting does nothing on devices where the size of the L1 cache and shared memory
+are fixed.
+
+Launching a kernel with a different preference than the most recent preference setting
+may insert a device-side synchronization point.
+
+The supported cache configurations are: - cudaFuncCachePreferNone: no preference for
+shared memory or L1 (default) - cudaFuncCachePreferShared: prefer larger shared memory
+and smaller L1 cache - cudaFuncCachePreferL1: prefer larger L1 cache and smaller shared
+memory
+
+Args:
+    cacheConfig: Requested cache configuration
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Note that this function is deprecated because its name does not reflect its
+        behavior. Its functionality is identical to the non-deprecated function
+        cudaDeviceSetCacheConfig(), which should be used instead.
+
+See also:
+    cudaDeviceSetCacheConfig
+
+C: ``cudaError_t cudaThreadSetCacheConfig(cudaFuncCache cacheConfig)``"""
+    b"\x00"
+    b"""cudaThreadSetLimit($module, limit, value)
+--
+
+Set resource limits.
+
+Setting limit to value is a request by the application to update the current limit
+maintained by the device. The driver is free to modify the requested value to meet h/w
+requirements (this could be clamping to minimum or maximum values, rounding up to
+nearest element size, etc). The application can use cudaThreadGetLimit() to find out
+exactly what the limit has been set to.
+
+Setting each cudaLimit has its own specific restrictions, so each is discussed here.
+
+- cudaLimitStackSize controls the stack size of each GPU thread.
+
+- cudaLimitPrintfFifoSize controls the size of the shared FIFO used by the printf()
+device system call. Setting cudaLimitPrintfFifoSize must be performed before launching
+any kernel that uses the printf() device system call, otherwise cudaErrorInvalidValue
+will be returned.
+
+- cudaLimitMallocHeapSize controls the size of the heap used by the malloc() and free()
+device system calls. Setting cudaLimitMallocHeapSize must be performed before launching
+any kernel that uses the malloc() or free() device system calls, otherwise
+cudaErrorInvalidValue will be returned.
+
+Args:
+    limit: Limit to set
+    value: Size in bytes of limit
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess (the headers list
+        CudaErrorUnsupportedLimit, CudaErrorInvalidValue).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Note that this function is deprecated because its name does not reflect its
+        behavior. Its functionality is identical to the non-deprecated function
+        cudaDeviceSetLimit(), which should be used instead.
+
+See also:
+    cudaDeviceSetLimit
+
+C: ``cudaError_t cudaThreadSetLimit(cudaLimit limit, size_t value)``"""
+    b"\x00"
+    b"""cudaThreadSynchronize($module)
+--
+
+Wait for compute device to finish.
+
+Blocks until the device has completed all preceding requested tasks.
+cudaThreadSynchronize() returns an error if one of the preceding tasks has failed. If
+the cudaDeviceScheduleBlockingSync flag was set for this device, the host thread will
+block until the device has finished its work.
+
+Raises:
+    CUDARuntimeError: on any result other than cudaSuccess
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+    Note init rt.
+    This function may not be called from a host callback.
+
+Deprecated:
+    Note that this function is deprecated because its name does not reflect its
+        behavior. Its functionality is similar to the non-deprecated function
+        cudaDeviceSynchronize(), which should be used instead.
+
+See also:
+    cudaDeviceSynchronize
+
+C: ``cudaError_t cudaThreadSynchronize()``"""
+    b"\x00"
     b"""cudaUserObjectCreate($module, ptr, destroy, initialRefcount, flags)
 --
 
@@ -22162,8 +21631,8 @@ __all__ = (
     "ulonglong2 ulonglong3 ulonglong4 ushort1 ushort2 ushort3 ushort4"
 ).split()
 
-# --- the compiled backend: 317 of 346 functions, where _runtime is built ---
+# --- the compiled backend: 342 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "41f2ad3893d3ff7c9eb99526c622a778bed1194ec456b3dc0a1cb9903bafca94"
+    globals(), "_runtime", "c0361885f9cfb8d0b7f546693678646fbcaba40f4f0951fded4f6cd83f1b64cc"
 )

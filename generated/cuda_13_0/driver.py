@@ -8796,252 +8796,6 @@ _ATTR_cuCoredumpSetAttributeGlobal_value = {
 }
 
 
-def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
-    """Increment a context's usage-count.
-
-    Increments the usage count of the context and passes back a context handle in *pctx that
-    must be passed to cuCtxDetach() when the application is done with the context.
-    cuCtxAttach() fails if there is no context current to the thread.
-
-    Currently, the flags parameter must be 0.
-
-    Args:
-        flags: Context attach flags (must be 0)
-
-    Returns:
-        CUcontext: Returned context handle of the current context
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        Note that this function is deprecated and should not be used.
-
-    See also:
-        cuCtxCreate, cuCtxDestroy, cuCtxDetach, cuCtxGetApiVersion, cuCtxGetCacheConfig,
-            cuCtxGetDevice, cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
-            cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize
-
-    C: ``CUresult cuCtxAttach(CUcontext *pctx, unsigned int flags)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cuCtxAttach is deprecated: Note that this function is deprecated and should not be used."
-    )
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(flags, "cuCtxAttach() argument 'flags'", 0, 4294967295)
-    _o_pctx = _cell0()
-    try:
-        _r = _f.cuCtxAttach(_o_pctx, flags)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxAttach", "pctx flags") from None
-    if _r:
-        raise _error(_r, "cuCtxAttach")
-    return _o_pctx[0] or 0
-
-
-def cuCtxDetach(ctx: CUcontext | _HandleLike | None) -> None:
-    """Decrement a context's usage-count.
-
-    Decrements the usage count of the context ctx, and destroys the context if the usage
-    count goes to 0. The context must be a handle that was passed back by cuCtxCreate() or
-    cuCtxAttach(), and must be current to the calling thread.
-
-    Args:
-        ctx: Context to destroy
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        Note that this function is deprecated and should not be used.
-
-    See also:
-        cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
-            cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
-            cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize
-
-    C: ``CUresult cuCtxDetach(CUcontext ctx)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cuCtxDetach is deprecated: Note that this function is deprecated and should not be used."
-    )
-    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None and ctx is not None:
-        _h_ctx = _s.handle_in(ctx, "cuCtxDetach() argument 'ctx'")
-    try:
-        _r = _f.cuCtxDetach(_h_ctx)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxDetach", "ctx") from None
-    if _r:
-        raise _error(_r, "cuCtxDetach")
-    return None
-
-
-def cuCtxGetSharedMemConfig() -> CUsharedconfig:
-    """Returns the current shared memory configuration for the current context.
-
-    The returned bank configurations can be either: -
-    CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE: shared memory bank width is four bytes. -
-    CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE: shared memory bank width will eight bytes.
-
-    Returns:
-        CUsharedconfig: returned shared memory configuration
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function will return in pConfig the current size of shared memory banks in the
-            current context. On devices with configurable shared memory banks,
-            cuCtxSetSharedMemConfig can be used to change this setting, so that all
-            subsequent kernel launches will by default use the new bank size. When
-            cuCtxGetSharedMemConfig is called on devices without configurable shared memory,
-            it will return the fixed bank size of the hardware.
-
-    See also:
-        cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
-            cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetLimit,
-            cuCtxSynchronize, cuCtxGetSharedMemConfig, cuFuncSetCacheConfig,
-            cudaDeviceGetSharedMemConfig
-
-    C: ``CUresult cuCtxGetSharedMemConfig(CUsharedconfig *pConfig)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuCtxGetSharedMemConfig is deprecated.")
-    _o_pConfig = _cell6()
-    try:
-        _r = _f.cuCtxGetSharedMemConfig(_o_pConfig)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetSharedMemConfig", "pConfig") from None
-    if _r:
-        raise _error(_r, "cuCtxGetSharedMemConfig")
-    return _s.member(CUsharedconfig, _o_pConfig[0])
-
-
-def cuCtxSetSharedMemConfig(config: CUsharedconfig | int) -> None:
-    """Sets the shared memory configuration for the current context.
-
-    Changed the shared memory configuration between launches may insert a device side
-    synchronization point between those launches.
-
-    Changing the shared memory bank size will not increase shared memory usage or affect
-    occupancy of kernels, but may have major effects on performance. Larger bank sizes will
-    allow for greater potential bandwidth to shared memory, but will change what kinds of
-    accesses to shared memory will result in bank conflicts.
-
-    This function will do nothing on devices with fixed shared memory bank size.
-
-    The supported bank configurations are: - CU_SHARED_MEM_CONFIG_DEFAULT_BANK_SIZE: set
-    bank width to the default initial setting (currently, four bytes). -
-    CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE: set shared memory bank width to be natively
-    four bytes. - CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE: set shared memory bank width to
-    be natively eight bytes.
-
-    Args:
-        config: requested shared memory configuration
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        On devices with configurable shared memory banks, this function will set the
-            context's shared memory bank size which is used for subsequent kernel launches.
-
-    See also:
-        cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
-            cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetLimit,
-            cuCtxSynchronize, cuCtxGetSharedMemConfig, cuFuncSetCacheConfig,
-            cudaDeviceSetSharedMemConfig
-
-    C: ``CUresult cuCtxSetSharedMemConfig(CUsharedconfig config)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuCtxSetSharedMemConfig is deprecated.")
-    if config.__class__ is not CUsharedconfig and (
-        config.__class__ is not _int or not 0 <= config <= 4294967295
-    ):
-        config = _s.as_int(config, "cuCtxSetSharedMemConfig() argument 'config'", 0, 4294967295)
-    try:
-        _r = _f.cuCtxSetSharedMemConfig(config)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetSharedMemConfig", "config") from None
-    if _r:
-        raise _error(_r, "cuCtxSetSharedMemConfig")
-    return None
-
-
-def cuDeviceComputeCapability(dev: CUdevice | _HandleLike) -> tuple[int, int]:
-    """Returns the compute capability of the device.
-
-    Returns in *major and *minor the major and minor revision numbers that define the
-    compute capability of the device dev.
-
-    Args:
-        dev: Device handle
-
-    Returns:
-        tuple of (major, minor):
-            major (int): Major revision number
-            minor (int): Minor revision number
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue, CudaErrorInvalidDevice).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function was deprecated as of CUDA 5.0 and its functionality superseded by
-            cuDeviceGetAttribute().
-
-    See also:
-        cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
-            cuDeviceGet, cuDeviceTotalMem
-
-    C: ``CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cuDeviceComputeCapability is deprecated: This function was deprecated as of CUDA 5.0 and its functionality superseded by cuDeviceGetAttribute()."
-    )
-    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
-        dev = _s.as_int(
-            dev, "cuDeviceComputeCapability() argument 'dev'", -2147483648, 2147483647, handle=True
-        )
-    _o_major = _cell5()
-    _o_minor = _cell5()
-    try:
-        _r = _f.cuDeviceComputeCapability(_o_major, _o_minor, dev)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceComputeCapability", "major minor dev") from None
-    if _r:
-        raise _error(_r, "cuDeviceComputeCapability")
-    return (_o_major[0], _o_minor[0])
-
-
 _ATTR_cuDeviceGetGraphMemAttribute_value = {
     0: ("i", _c.c_uint64),  # CU_GRAPH_MEM_ATTR_USED_MEM_CURRENT: cuuint64_t
     1: ("i", _c.c_uint64),  # CU_GRAPH_MEM_ATTR_USED_MEM_HIGH: cuuint64_t
@@ -9050,1042 +8804,12 @@ _ATTR_cuDeviceGetGraphMemAttribute_value = {
 }
 
 
-def cuDeviceGetProperties(dev: CUdevice | _HandleLike) -> CUdevprop_v1:
-    """Returns properties for a selected device.
-
-    Returns in *prop the properties of device dev. The CUdevprop structure is defined as:
-
-    ```c
-        typedef struct CUdevprop_st {
-        int maxThreadsPerBlock;
-        int maxThreadsDim[3];
-        int maxGridSize[3];
-        int sharedMemPerBlock;
-        int totalConstantMemory;
-        int SIMDWidth;
-        int memPitch;
-        int regsPerBlock;
-        int clockRate;
-        int textureAlign
-     } CUdevprop;
-    ```
-
-    where:
-
-    - maxThreadsPerBlock is the maximum number of threads per block; - maxThreadsDim[3] is
-    the maximum sizes of each dimension of a block; - maxGridSize[3] is the maximum sizes of
-    each dimension of a grid; - sharedMemPerBlock is the total amount of shared memory
-    available per block in bytes; - totalConstantMemory is the total amount of constant
-    memory available on the device in bytes; - SIMDWidth is the warp size; - memPitch is the
-    maximum pitch allowed by the memory copy functions that involve memory regions allocated
-    through cuMemAllocPitch(); - regsPerBlock is the total number of registers available per
-    block; - clockRate is the clock frequency in kilohertz; - textureAlign is the alignment
-    requirement; texture base addresses that are aligned to textureAlign bytes do not need
-    an offset applied to texture fetches.
-
-    Args:
-        dev: Device to get properties for
-
-    Returns:
-        CUdevprop_v1: Returned properties of device
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue, CudaErrorInvalidDevice).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute().
-
-    See also:
-        cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
-            cuDeviceGet, cuDeviceTotalMem
-
-    C: ``CUresult cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute()."
-    )
-    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
-        dev = _s.as_int(
-            dev, "cuDeviceGetProperties() argument 'dev'", -2147483648, 2147483647, handle=True
-        )
-    _o_prop = _cell11()
-    try:
-        _r = _f.cuDeviceGetProperties(_o_prop, dev)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetProperties", "prop dev") from None
-    if _r:
-        raise _error(_r, "cuDeviceGetProperties")
-    return _o_prop[0]
-
-
 _ATTR_cuDeviceSetGraphMemAttribute_value = {
     0: ("i", _c.c_uint64),  # CU_GRAPH_MEM_ATTR_USED_MEM_CURRENT: cuuint64_t
     1: ("i", _c.c_uint64),  # CU_GRAPH_MEM_ATTR_USED_MEM_HIGH: cuuint64_t
     2: ("i", _c.c_uint64),  # CU_GRAPH_MEM_ATTR_RESERVED_MEM_CURRENT: cuuint64_t
     3: ("i", _c.c_uint64),  # CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH: cuuint64_t
 }
-
-
-def cuFuncSetBlockShape(
-    hfunc: CUfunction | _HandleLike | None, x: _SupportsInt, y: _SupportsInt, z: _SupportsInt
-) -> None:
-    """Sets the block-dimensions for the function.
-
-    Args:
-        hfunc: Kernel to specify dimensions of
-        x: X dimension
-        y: Y dimension
-        z: Z dimension
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidHandle, CudaErrorInvalidValue).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        Specifies the x, y, and z dimensions of the thread blocks that are created when the
-            kernel given by hfunc is launched.
-
-    See also:
-        cuFuncSetSharedSize, cuFuncSetCacheConfig, cuFuncGetAttribute, cuParamSetSize,
-            cuParamSeti, cuParamSetf, cuParamSetv, cuLaunch, cuLaunchGrid,
-            cuLaunchGridAsync, cuLaunchKernel
-
-    C: ``CUresult cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuFuncSetBlockShape is deprecated.")
-    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None and hfunc is not None:
-        _h_hfunc = _s.handle_in(hfunc, "cuFuncSetBlockShape() argument 'hfunc'")
-    if x.__class__ is not _int or not -2147483648 <= x <= 2147483647:
-        x = _s.as_int(x, "cuFuncSetBlockShape() argument 'x'", -2147483648, 2147483647)
-    if y.__class__ is not _int or not -2147483648 <= y <= 2147483647:
-        y = _s.as_int(y, "cuFuncSetBlockShape() argument 'y'", -2147483648, 2147483647)
-    if z.__class__ is not _int or not -2147483648 <= z <= 2147483647:
-        z = _s.as_int(z, "cuFuncSetBlockShape() argument 'z'", -2147483648, 2147483647)
-    try:
-        _r = _f.cuFuncSetBlockShape(_h_hfunc, x, y, z)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetBlockShape", "hfunc x y z") from None
-    if _r:
-        raise _error(_r, "cuFuncSetBlockShape")
-    return None
-
-
-def cuFuncSetSharedMemConfig(
-    hfunc: CUfunction | _HandleLike | None, config: CUsharedconfig | int
-) -> None:
-    """Sets the shared memory configuration for a device function.
-
-    Any per-function setting of shared memory bank size set via cuFuncSetSharedMemConfig
-    will override the context wide setting set with cuCtxSetSharedMemConfig.
-
-    Changing the shared memory bank size will not increase shared memory usage or affect
-    occupancy of kernels, but may have major effects on performance. Larger bank sizes will
-    allow for greater potential bandwidth to shared memory, but will change what kinds of
-    accesses to shared memory will result in bank conflicts.
-
-    This function will do nothing on devices with fixed shared memory bank size.
-
-    The supported bank configurations are: - CU_SHARED_MEM_CONFIG_DEFAULT_BANK_SIZE: use the
-    context's shared memory configuration when launching this function. -
-    CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE: set shared memory bank width to be natively
-    four bytes when launching this function. - CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE:
-    set shared memory bank width to be natively eight bytes when launching this function.
-
-    Args:
-        hfunc: kernel to be given a shared memory config
-        config: requested shared memory configuration
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorInvalidValue, CudaErrorDeinitialized, CudaErrorNotInitialized,
-            CudaErrorInvalidContext).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        On devices with configurable shared memory banks, this function will force all
-            subsequent launches of the specified device function to have the given shared
-            memory bank size configuration. On any given launch of the function, the shared
-            memory configuration of the device will be temporarily changed if needed to suit
-            the function's preferred configuration. Changes in shared memory configuration
-            between subsequent launches of functions, may introduce a device side
-            synchronization point.
-
-    See also:
-        cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuCtxGetSharedMemConfig,
-            cuCtxSetSharedMemConfig, cuFuncGetAttribute, cuLaunchKernel,
-            cudaFuncSetSharedMemConfig
-
-    C: ``CUresult cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuFuncSetSharedMemConfig is deprecated.")
-    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None and hfunc is not None:
-        _h_hfunc = _s.handle_in(hfunc, "cuFuncSetSharedMemConfig() argument 'hfunc'")
-    if config.__class__ is not CUsharedconfig and (
-        config.__class__ is not _int or not 0 <= config <= 4294967295
-    ):
-        config = _s.as_int(config, "cuFuncSetSharedMemConfig() argument 'config'", 0, 4294967295)
-    try:
-        _r = _f.cuFuncSetSharedMemConfig(_h_hfunc, config)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetSharedMemConfig", "hfunc config") from None
-    if _r:
-        raise _error(_r, "cuFuncSetSharedMemConfig")
-    return None
-
-
-def cuFuncSetSharedSize(hfunc: CUfunction | _HandleLike | None, bytes: _SupportsInt) -> None:
-    """Sets the dynamic shared-memory size for the function.
-
-    Args:
-        hfunc: Kernel to specify dynamic shared-memory size for
-        bytes: Dynamic shared-memory size per thread in bytes
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidHandle, CudaErrorInvalidValue).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        Sets through bytes the amount of dynamic shared memory that will be available to
-            each thread block when the kernel given by hfunc is launched.
-
-    See also:
-        cuFuncSetBlockShape, cuFuncSetCacheConfig, cuFuncGetAttribute, cuParamSetSize,
-            cuParamSeti, cuParamSetf, cuParamSetv, cuLaunch, cuLaunchGrid,
-            cuLaunchGridAsync, cuLaunchKernel
-
-    C: ``CUresult cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuFuncSetSharedSize is deprecated.")
-    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None and hfunc is not None:
-        _h_hfunc = _s.handle_in(hfunc, "cuFuncSetSharedSize() argument 'hfunc'")
-    if bytes.__class__ is not _int or not 0 <= bytes <= 4294967295:
-        bytes = _s.as_int(bytes, "cuFuncSetSharedSize() argument 'bytes'", 0, 4294967295)
-    try:
-        _r = _f.cuFuncSetSharedSize(_h_hfunc, bytes)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetSharedSize", "hfunc bytes") from None
-    if _r:
-        raise _error(_r, "cuFuncSetSharedSize")
-    return None
-
-
-def cuGLCtxCreate(Flags: _SupportsInt, device: CUdevice | _HandleLike) -> CUcontext:
-    """Create a CUDA context for interoperability with OpenGL.
-
-    This function is deprecated and should no longer be used. It is no longer necessary to
-    associate a CUDA context with an OpenGL context in order to achieve maximum
-    interoperability performance.
-
-    Args:
-        Flags: Options for CUDA context creation
-        device: Device on which to create the context
-
-    Returns:
-        CUcontext: Returned CUDA context
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue, CudaErrorOutOfMemory).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of Cuda 5.0.
-
-    See also:
-        cuCtxCreate, cuGLInit, cuGLMapBufferObject, cuGLRegisterBufferObject,
-            cuGLUnmapBufferObject, cuGLUnregisterBufferObject, cuGLMapBufferObjectAsync,
-            cuGLUnmapBufferObjectAsync, cuGLSetBufferObjectMapFlags, cuWGLGetDevice
-
-    C: ``CUresult cuGLCtxCreate_v2(CUcontext *pCtx, unsigned int Flags, CUdevice device)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuGLCtxCreate is deprecated: This function is deprecated as of Cuda 5.0.")
-    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
-        Flags = _s.as_int(Flags, "cuGLCtxCreate() argument 'Flags'", 0, 4294967295)
-    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
-        device = _s.as_int(
-            device, "cuGLCtxCreate() argument 'device'", -2147483648, 2147483647, handle=True
-        )
-    _o_pCtx = _cell0()
-    try:
-        _r = _f.cuGLCtxCreate(_o_pCtx, Flags, device)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLCtxCreate", "pCtx Flags device") from None
-    if _r:
-        raise _error(_r, "cuGLCtxCreate")
-    return _o_pCtx[0] or 0
-
-
-def cuGLInit() -> None:
-    """Initializes OpenGL interoperability.
-
-    Initializes OpenGL interoperability. This function is deprecated and calling it is no
-    longer required. It may fail if the needed OpenGL driver facilities are not available.
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorUnknown).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of Cuda 3.0.
-
-    See also:
-        cuGLMapBufferObject, cuGLRegisterBufferObject, cuGLUnmapBufferObject,
-            cuGLUnregisterBufferObject, cuGLMapBufferObjectAsync,
-            cuGLUnmapBufferObjectAsync, cuGLSetBufferObjectMapFlags, cuWGLGetDevice
-
-    C: ``CUresult cuGLInit()``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuGLInit is deprecated: This function is deprecated as of Cuda 3.0.")
-    try:
-        _r = _f.cuGLInit()
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLInit", "") from None
-    if _r:
-        raise _error(_r, "cuGLInit")
-    return None
-
-
-def cuGLMapBufferObject(buffer: _SupportsInt) -> tuple[CUdeviceptr, int]:
-    """Maps an OpenGL buffer object.
-
-    Maps the buffer object specified by buffer into the address space of the current CUDA
-    context and returns in *dptr and *size the base pointer and size of the resulting
-    mapping.
-
-    There must be a valid OpenGL context bound to the current thread when this function is
-    called. This must be the same context, or a member of the same shareGroup, as the
-    context that was bound when the buffer was registered.
-
-    All streams in the current CUDA context are synchronized with the current GL context.
-
-    Args:
-        buffer: The name of the buffer object to map
-
-    Returns:
-        tuple of (dptr, size):
-            dptr (CUdeviceptr): Returned mapped base pointer
-            size (int): Returned size of mapping
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue, CudaErrorMapFailed).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of Cuda 3.0.
-
-    See also:
-        cuGraphicsMapResources
-
-    C: ``CUresult cuGLMapBufferObject_v2(CUdeviceptr *dptr, size_t *size, GLuint buffer)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cuGLMapBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
-    )
-    if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
-        buffer = _s.as_int(buffer, "cuGLMapBufferObject() argument 'buffer'", 0, 4294967295)
-    _o_dptr = _cell9()
-    _o_size = _cell10()
-    try:
-        _r = _f.cuGLMapBufferObject(_o_dptr, _o_size, buffer)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLMapBufferObject", "dptr size buffer") from None
-    if _r:
-        raise _error(_r, "cuGLMapBufferObject")
-    return (_o_dptr[0], _o_size[0])
-
-
-def cuGLMapBufferObjectAsync(
-    buffer: _SupportsInt, hStream: CUstream | _HandleLike | None
-) -> tuple[CUdeviceptr, int]:
-    """Maps an OpenGL buffer object.
-
-    Maps the buffer object specified by buffer into the address space of the current CUDA
-    context and returns in *dptr and *size the base pointer and size of the resulting
-    mapping.
-
-    There must be a valid OpenGL context bound to the current thread when this function is
-    called. This must be the same context, or a member of the same shareGroup, as the
-    context that was bound when the buffer was registered.
-
-    Stream hStream in the current CUDA context is synchronized with the current GL context.
-
-    Args:
-        buffer: The name of the buffer object to map
-        hStream: Stream to synchronize
-
-    Returns:
-        tuple of (dptr, size):
-            dptr (CUdeviceptr): Returned mapped base pointer
-            size (int): Returned size of mapping
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue, CudaErrorMapFailed).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of Cuda 3.0.
-
-    See also:
-        cuGraphicsMapResources
-
-    C: ``CUresult cuGLMapBufferObjectAsync_v2(CUdeviceptr *dptr, size_t *size, GLuint buffer, CUstream hStream)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cuGLMapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0."
-    )
-    if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
-        buffer = _s.as_int(buffer, "cuGLMapBufferObjectAsync() argument 'buffer'", 0, 4294967295)
-    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None and hStream is not None:
-        _h_hStream = _s.handle_in(hStream, "cuGLMapBufferObjectAsync() argument 'hStream'")
-    _o_dptr = _cell9()
-    _o_size = _cell10()
-    try:
-        _r = _f.cuGLMapBufferObjectAsync(_o_dptr, _o_size, buffer, _h_hStream)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGLMapBufferObjectAsync", "dptr size buffer hStream"
-        ) from None
-    if _r:
-        raise _error(_r, "cuGLMapBufferObjectAsync")
-    return (_o_dptr[0], _o_size[0])
-
-
-def cuGLRegisterBufferObject(buffer: _SupportsInt) -> None:
-    """Registers an OpenGL buffer object.
-
-    Registers the buffer object specified by buffer for access by CUDA. This function must
-    be called before CUDA can map the buffer object. There must be a valid OpenGL context
-    bound to the current thread when this function is called, and the buffer name is
-    resolved by that context.
-
-    Args:
-        buffer: The name of the buffer object to register.
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorAlreadyMapped).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of Cuda 3.0.
-
-    See also:
-        cuGraphicsGLRegisterBuffer
-
-    C: ``CUresult cuGLRegisterBufferObject(GLuint buffer)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cuGLRegisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
-    )
-    if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
-        buffer = _s.as_int(buffer, "cuGLRegisterBufferObject() argument 'buffer'", 0, 4294967295)
-    try:
-        _r = _f.cuGLRegisterBufferObject(buffer)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLRegisterBufferObject", "buffer") from None
-    if _r:
-        raise _error(_r, "cuGLRegisterBufferObject")
-    return None
-
-
-def cuGLSetBufferObjectMapFlags(buffer: _SupportsInt, Flags: _SupportsInt) -> None:
-    """Set the map flags for an OpenGL buffer object.
-
-    Sets the map flags for the buffer object specified by buffer.
-
-    Changes to Flags will take effect the next time buffer is mapped. The Flags argument may
-    be any of the following: - CU_GL_MAP_RESOURCE_FLAGS_NONE: Specifies no hints about how
-    this resource will be used. It is therefore assumed that this resource will be read from
-    and written to by CUDA kernels. This is the default value. -
-    CU_GL_MAP_RESOURCE_FLAGS_READ_ONLY: Specifies that CUDA kernels which access this
-    resource will not write to this resource. - CU_GL_MAP_RESOURCE_FLAGS_WRITE_DISCARD:
-    Specifies that CUDA kernels which access this resource will not read from this resource
-    and will write over the entire contents of the resource, so none of the data previously
-    stored in the resource will be preserved.
-
-    If buffer has not been registered for use with CUDA, then CUDA_ERROR_INVALID_HANDLE is
-    returned. If buffer is presently mapped for access by CUDA, then
-    CUDA_ERROR_ALREADY_MAPPED is returned.
-
-    There must be a valid OpenGL context bound to the current thread when this function is
-    called. This must be the same context, or a member of the same shareGroup, as the
-    context that was bound when the buffer was registered.
-
-    Args:
-        buffer: Buffer object to unmap
-        Flags: Map flags
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorNotInitialized, CudaErrorInvalidHandle, CudaErrorAlreadyMapped,
-            CudaErrorInvalidContext).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of Cuda 3.0.
-
-    See also:
-        cuGraphicsResourceSetMapFlags
-
-    C: ``CUresult cuGLSetBufferObjectMapFlags(GLuint buffer, unsigned int Flags)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cuGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of Cuda 3.0."
-    )
-    try:
-        _or32 = buffer | Flags
-    except TypeError:
-        _or32 = None
-    if _or32.__class__ is not _int or _or32 >> 32:
-        buffer = _s.as_int(buffer, "cuGLSetBufferObjectMapFlags() argument 'buffer'", 0, 4294967295)
-        Flags = _s.as_int(Flags, "cuGLSetBufferObjectMapFlags() argument 'Flags'", 0, 4294967295)
-    try:
-        _r = _f.cuGLSetBufferObjectMapFlags(buffer, Flags)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLSetBufferObjectMapFlags", "buffer Flags") from None
-    if _r:
-        raise _error(_r, "cuGLSetBufferObjectMapFlags")
-    return None
-
-
-def cuGLUnmapBufferObject(buffer: _SupportsInt) -> None:
-    """Unmaps an OpenGL buffer object.
-
-    Unmaps the buffer object specified by buffer for access by CUDA.
-
-    There must be a valid OpenGL context bound to the current thread when this function is
-    called. This must be the same context, or a member of the same shareGroup, as the
-    context that was bound when the buffer was registered.
-
-    All streams in the current CUDA context are synchronized with the current GL context.
-
-    Args:
-        buffer: Buffer object to unmap
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of Cuda 3.0.
-
-    See also:
-        cuGraphicsUnmapResources
-
-    C: ``CUresult cuGLUnmapBufferObject(GLuint buffer)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cuGLUnmapBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
-    )
-    if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
-        buffer = _s.as_int(buffer, "cuGLUnmapBufferObject() argument 'buffer'", 0, 4294967295)
-    try:
-        _r = _f.cuGLUnmapBufferObject(buffer)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLUnmapBufferObject", "buffer") from None
-    if _r:
-        raise _error(_r, "cuGLUnmapBufferObject")
-    return None
-
-
-def cuGLUnmapBufferObjectAsync(
-    buffer: _SupportsInt, hStream: CUstream | _HandleLike | None
-) -> None:
-    """Unmaps an OpenGL buffer object.
-
-    Unmaps the buffer object specified by buffer for access by CUDA.
-
-    There must be a valid OpenGL context bound to the current thread when this function is
-    called. This must be the same context, or a member of the same shareGroup, as the
-    context that was bound when the buffer was registered.
-
-    Stream hStream in the current CUDA context is synchronized with the current GL context.
-
-    Args:
-        buffer: Name of the buffer object to unmap
-        hStream: Stream to synchronize
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of Cuda 3.0.
-
-    See also:
-        cuGraphicsUnmapResources
-
-    C: ``CUresult cuGLUnmapBufferObjectAsync(GLuint buffer, CUstream hStream)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cuGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0."
-    )
-    if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
-        buffer = _s.as_int(buffer, "cuGLUnmapBufferObjectAsync() argument 'buffer'", 0, 4294967295)
-    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None and hStream is not None:
-        _h_hStream = _s.handle_in(hStream, "cuGLUnmapBufferObjectAsync() argument 'hStream'")
-    try:
-        _r = _f.cuGLUnmapBufferObjectAsync(buffer, _h_hStream)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLUnmapBufferObjectAsync", "buffer hStream") from None
-    if _r:
-        raise _error(_r, "cuGLUnmapBufferObjectAsync")
-    return None
-
-
-def cuGLUnregisterBufferObject(buffer: _SupportsInt) -> None:
-    """Unregister an OpenGL buffer object.
-
-    Unregisters the buffer object specified by buffer. This releases any resources
-    associated with the registered buffer. After this call, the buffer may no longer be
-    mapped for access by CUDA.
-
-    There must be a valid OpenGL context bound to the current thread when this function is
-    called. This must be the same context, or a member of the same shareGroup, as the
-    context that was bound when the buffer was registered.
-
-    Args:
-        buffer: Name of the buffer object to unregister
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of Cuda 3.0.
-
-    See also:
-        cuGraphicsUnregisterResource
-
-    C: ``CUresult cuGLUnregisterBufferObject(GLuint buffer)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cuGLUnregisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
-    )
-    if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
-        buffer = _s.as_int(buffer, "cuGLUnregisterBufferObject() argument 'buffer'", 0, 4294967295)
-    try:
-        _r = _f.cuGLUnregisterBufferObject(buffer)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLUnregisterBufferObject", "buffer") from None
-    if _r:
-        raise _error(_r, "cuGLUnregisterBufferObject")
-    return None
-
-
-def cuLaunch(f: CUfunction | _HandleLike | None) -> None:
-    """Launches a CUDA function.
-
-    The block shape, dynamic shared memory size, and parameter information must be set using
-    cuFuncSetBlockShape(), cuFuncSetSharedSize(), cuParamSetSize(), cuParamSeti(),
-    cuParamSetf(), and cuParamSetv() prior to calling this function.
-
-    Launching a function via cuLaunchKernel() invalidates the function's block shape,
-    dynamic shared memory size, and parameter information. After launching via
-    cuLaunchKernel, this state must be re-initialized prior to calling this function.
-    Failure to do so results in undefined behavior.
-
-    Args:
-        f: Kernel to launch
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue, CudaErrorLaunchFailed, CudaErrorLaunchOutOfResources,
-            CudaErrorLaunchTimeout, CudaErrorLaunchIncompatibleTexturing,
-            CudaErrorSharedObjectInitFailed).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        Invokes the kernel f on a 1 x 1 x 1 grid of blocks. The block contains the number of
-            threads specified by a previous call to cuFuncSetBlockShape().
-
-    See also:
-        cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
-            cuParamSetf, cuParamSeti, cuParamSetv, cuLaunchGrid, cuLaunchGridAsync,
-            cuLaunchKernel
-
-    C: ``CUresult cuLaunch(CUfunction f)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuLaunch is deprecated.")
-    _h_f = _hv(f) if f.__class__ is _int else None
-    if _h_f is None and f is not None:
-        _h_f = _s.handle_in(f, "cuLaunch() argument 'f'")
-    try:
-        _r = _f.cuLaunch(_h_f)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLaunch", "f") from None
-    if _r:
-        raise _error(_r, "cuLaunch")
-    return None
-
-
-def cuLaunchCooperativeKernelMultiDevice(
-    launchParamsList: _Sequence[CUDA_LAUNCH_PARAMS_v1] | None, flags: _SupportsInt
-) -> None:
-    """Launches CUDA functions on multiple devices where thread blocks can cooperate and synchronize as they execute.
-
-    Invokes kernels as specified in the launchParamsList array where each element of the
-    array specifies all the parameters required to perform a single kernel launch. These
-    kernels can cooperate and synchronize as they execute. The size of the array is
-    specified by numDevices.
-
-    No two kernels can be launched on the same device. All the devices targeted by this
-    multi-device launch must be identical. All devices must have a non-zero value for the
-    device attribute CU_DEVICE_ATTRIBUTE_COOPERATIVE_MULTI_DEVICE_LAUNCH.
-
-    All kernels launched must be identical with respect to the compiled code. Note that any
-    __device__, __constant__ or __managed__ variables present in the module that owns the
-    kernel launched on each device, are independently instantiated on every device. It is
-    the application's responsibility to ensure these variables are initialized and used
-    appropriately.
-
-    The size of the grids as specified in blocks, the size of the blocks themselves and the
-    amount of shared memory used by each thread block must also match across all launched
-    kernels.
-
-    The streams used to launch these kernels must have been created via either
-    cuStreamCreate or cuStreamCreateWithPriority. The NULL stream or CU_STREAM_LEGACY or
-    CU_STREAM_PER_THREAD cannot be used.
-
-    The total number of blocks launched per kernel cannot exceed the maximum number of
-    blocks per multiprocessor as returned by cuOccupancyMaxActiveBlocksPerMultiprocessor (or
-    cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags) times the number of
-    multiprocessors as specified by the device attribute
-    CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT. Since the total number of blocks launched per
-    device has to match across all devices, the maximum number of blocks that can be
-    launched per device will be limited by the device with the least number of
-    multiprocessors.
-
-    The kernels cannot make use of CUDA dynamic parallelism.
-
-    The CUDA_LAUNCH_PARAMS structure is defined as:
-
-    ```c
-           typedef struct CUDA_LAUNCH_PARAMS_st
-           {
-               CUfunction function;
-               unsigned int gridDimX;
-               unsigned int gridDimY;
-               unsigned int gridDimZ;
-               unsigned int blockDimX;
-               unsigned int blockDimY;
-               unsigned int blockDimZ;
-               unsigned int sharedMemBytes;
-               CUstream hStream;
-               void **kernelParams;
-           } CUDA_LAUNCH_PARAMS;
-    ```
-
-    where: - CUDA_LAUNCH_PARAMS.function specifies the kernel to be launched. All functions
-    must be identical with respect to the compiled code. Note that you can also specify
-    context-less kernel CUkernel by querying the handle using cuLibraryGetKernel() and then
-    casting to CUfunction. In this case, the context to launch the kernel on be taken from
-    the specified stream CUDA_LAUNCH_PARAMS.hStream. - CUDA_LAUNCH_PARAMS.gridDimX is the
-    width of the grid in blocks. This must match across all kernels launched. -
-    CUDA_LAUNCH_PARAMS.gridDimY is the height of the grid in blocks. This must match across
-    all kernels launched. - CUDA_LAUNCH_PARAMS.gridDimZ is the depth of the grid in blocks.
-    This must match across all kernels launched. - CUDA_LAUNCH_PARAMS.blockDimX is the X
-    dimension of each thread block. This must match across all kernels launched. -
-    CUDA_LAUNCH_PARAMS.blockDimX is the Y dimension of each thread block. This must match
-    across all kernels launched. - CUDA_LAUNCH_PARAMS.blockDimZ is the Z dimension of each
-    thread block. This must match across all kernels launched. -
-    CUDA_LAUNCH_PARAMS.sharedMemBytes is the dynamic shared-memory size per thread block in
-    bytes. This must match across all kernels launched. - CUDA_LAUNCH_PARAMS.hStream is the
-    handle to the stream to perform the launch in. This cannot be the NULL stream or
-    CU_STREAM_LEGACY or CU_STREAM_PER_THREAD. The CUDA context associated with this stream
-    must match that associated with CUDA_LAUNCH_PARAMS.function. -
-    CUDA_LAUNCH_PARAMS.kernelParams is an array of pointers to kernel parameters. If
-    CUDA_LAUNCH_PARAMS.function has N parameters, then CUDA_LAUNCH_PARAMS.kernelParams needs
-    to be an array of N pointers. Each of CUDA_LAUNCH_PARAMS.kernelParams[0] through
-    CUDA_LAUNCH_PARAMS.kernelParams[N-1] must point to a region of memory from which the
-    actual kernel parameter will be copied. The number of kernel parameters and their
-    offsets and sizes do not need to be specified as that information is retrieved directly
-    from the kernel's image.
-
-    By default, the kernel won't begin execution on any GPU until all prior work in all the
-    specified streams has completed. This behavior can be overridden by specifying the flag
-    CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_PRE_LAUNCH_SYNC. When this flag is specified,
-    each kernel will only wait for prior work in the stream corresponding to that GPU to
-    complete before it begins execution.
-
-    Similarly, by default, any subsequent work pushed in any of the specified streams will
-    not begin execution until the kernels on all GPUs have completed. This behavior can be
-    overridden by specifying the flag
-    CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_POST_LAUNCH_SYNC. When this flag is specified,
-    any subsequent work pushed in any of the specified streams will only wait for the kernel
-    launched on the GPU corresponding to that stream to complete before it begins execution.
-
-    Calling cuLaunchCooperativeKernelMultiDevice() sets persistent function state that is
-    the same as function state set through cuLaunchKernel API when called individually for
-    each element in launchParamsList.
-
-    When kernels are launched via cuLaunchCooperativeKernelMultiDevice(), the previous block
-    shape, shared size and parameter info associated with each CUDA_LAUNCH_PARAMS.function
-    in launchParamsList is overwritten.
-
-    Note that to use cuLaunchCooperativeKernelMultiDevice(), the kernels must either have
-    been compiled with toolchain version 3.2 or later so that it will contain kernel
-    parameter information, or have no kernel parameters. If either of these conditions is
-    not met, then cuLaunchCooperativeKernelMultiDevice() will return
-    CUDA_ERROR_INVALID_IMAGE.
-
-    Args:
-        launchParamsList: List of launch parameters, one per device
-        flags: Flags to control launch behavior
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidHandle, CudaErrorInvalidImage, CudaErrorInvalidValue,
-            CudaErrorLaunchFailed, CudaErrorLaunchOutOfResources, CudaErrorLaunchTimeout,
-            CudaErrorLaunchIncompatibleTexturing, CudaErrorCooperativeLaunchTooLarge,
-            CudaErrorSharedObjectInitFailed).
-
-    Note:
-        This function uses standard default stream semantics.
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        This function is deprecated as of CUDA 11.3.
-
-    See also:
-        cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncSetCacheConfig, cuFuncGetAttribute,
-            cuLaunchCooperativeKernel, cudaLaunchCooperativeKernelMultiDevice
-
-    C: ``CUresult cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cuLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3."
-    )
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(
-            flags, "cuLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
-        )
-    _s.common_length(launchParamsList, names=("launchParamsList",))
-    _a_launchParamsList = _s.struct_array(
-        CUDA_LAUNCH_PARAMS_v1,
-        launchParamsList,
-        "cuLaunchCooperativeKernelMultiDevice() argument 'launchParamsList'",
-    )
-    _n_numDevices = _s.common_length(_a_launchParamsList, names=("launchParamsList",))
-    try:
-        _r = _f.cuLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLaunchCooperativeKernelMultiDevice", "launchParamsList numDevices flags"
-        ) from None
-    if _r:
-        raise _error(_r, "cuLaunchCooperativeKernelMultiDevice")
-    return None
-
-
-def cuLaunchGrid(
-    f: CUfunction | _HandleLike | None, grid_width: _SupportsInt, grid_height: _SupportsInt
-) -> None:
-    """Launches a CUDA function.
-
-    The block shape, dynamic shared memory size, and parameter information must be set using
-    cuFuncSetBlockShape(), cuFuncSetSharedSize(), cuParamSetSize(), cuParamSeti(),
-    cuParamSetf(), and cuParamSetv() prior to calling this function.
-
-    Launching a function via cuLaunchKernel() invalidates the function's block shape,
-    dynamic shared memory size, and parameter information. After launching via
-    cuLaunchKernel, this state must be re-initialized prior to calling this function.
-    Failure to do so results in undefined behavior.
-
-    Args:
-        f: Kernel to launch
-        grid_width: Width of grid in blocks
-        grid_height: Height of grid in blocks
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue, CudaErrorLaunchFailed, CudaErrorLaunchOutOfResources,
-            CudaErrorLaunchTimeout, CudaErrorLaunchIncompatibleTexturing,
-            CudaErrorSharedObjectInitFailed).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        Invokes the kernel f on a grid_width x grid_height grid of blocks. Each block
-            contains the number of threads specified by a previous call to
-            cuFuncSetBlockShape().
-
-    See also:
-        cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
-            cuParamSetf, cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGridAsync,
-            cuLaunchKernel
-
-    C: ``CUresult cuLaunchGrid(CUfunction f, int grid_width, int grid_height)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuLaunchGrid is deprecated.")
-    _h_f = _hv(f) if f.__class__ is _int else None
-    if _h_f is None and f is not None:
-        _h_f = _s.handle_in(f, "cuLaunchGrid() argument 'f'")
-    if grid_width.__class__ is not _int or not -2147483648 <= grid_width <= 2147483647:
-        grid_width = _s.as_int(
-            grid_width, "cuLaunchGrid() argument 'grid_width'", -2147483648, 2147483647
-        )
-    if grid_height.__class__ is not _int or not -2147483648 <= grid_height <= 2147483647:
-        grid_height = _s.as_int(
-            grid_height, "cuLaunchGrid() argument 'grid_height'", -2147483648, 2147483647
-        )
-    try:
-        _r = _f.cuLaunchGrid(_h_f, grid_width, grid_height)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLaunchGrid", "f grid_width grid_height") from None
-    if _r:
-        raise _error(_r, "cuLaunchGrid")
-    return None
-
-
-def cuLaunchGridAsync(
-    f: CUfunction | _HandleLike | None,
-    grid_width: _SupportsInt,
-    grid_height: _SupportsInt,
-    hStream: CUstream | _HandleLike | None,
-) -> None:
-    """Launches a CUDA function.
-
-    The block shape, dynamic shared memory size, and parameter information must be set using
-    cuFuncSetBlockShape(), cuFuncSetSharedSize(), cuParamSetSize(), cuParamSeti(),
-    cuParamSetf(), and cuParamSetv() prior to calling this function.
-
-    Launching a function via cuLaunchKernel() invalidates the function's block shape,
-    dynamic shared memory size, and parameter information. After launching via
-    cuLaunchKernel, this state must be re-initialized prior to calling this function.
-    Failure to do so results in undefined behavior.
-
-    Args:
-        f: Kernel to launch
-        grid_width: Width of grid in blocks
-        grid_height: Height of grid in blocks
-        hStream: Stream identifier
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidHandle, CudaErrorInvalidValue, CudaErrorLaunchFailed,
-            CudaErrorLaunchOutOfResources, CudaErrorLaunchTimeout,
-            CudaErrorLaunchIncompatibleTexturing, CudaErrorSharedObjectInitFailed).
-
-    Note:
-        In certain cases where cubins are created with no ABI (i.e., using ptxas --abi-
-            compile no), this function may serialize kernel launches. The CUDA driver
-            retains asynchronous behavior by growing the per-thread stack as needed per
-            launch and not shrinking it afterwards.
-        This function uses standard default stream semantics.
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        Invokes the kernel f on a grid_width x grid_height grid of blocks. Each block
-            contains the number of threads specified by a previous call to
-            cuFuncSetBlockShape().
-
-    See also:
-        cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
-            cuParamSetf, cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchKernel
-
-    C: ``CUresult cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuLaunchGridAsync is deprecated.")
-    _h_f = _hv(f) if f.__class__ is _int else None
-    if _h_f is None and f is not None:
-        _h_f = _s.handle_in(f, "cuLaunchGridAsync() argument 'f'")
-    if grid_width.__class__ is not _int or not -2147483648 <= grid_width <= 2147483647:
-        grid_width = _s.as_int(
-            grid_width, "cuLaunchGridAsync() argument 'grid_width'", -2147483648, 2147483647
-        )
-    if grid_height.__class__ is not _int or not -2147483648 <= grid_height <= 2147483647:
-        grid_height = _s.as_int(
-            grid_height, "cuLaunchGridAsync() argument 'grid_height'", -2147483648, 2147483647
-        )
-    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None and hStream is not None:
-        _h_hStream = _s.handle_in(hStream, "cuLaunchGridAsync() argument 'hStream'")
-    try:
-        _r = _f.cuLaunchGridAsync(_h_f, grid_width, grid_height, _h_hStream)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLaunchGridAsync", "f grid_width grid_height hStream"
-        ) from None
-    if _r:
-        raise _error(_r, "cuLaunchGridAsync")
-    return None
 
 
 _ATTR_cuMemGetHandleForAddressRange_handle = {
@@ -10238,339 +8962,6 @@ def cuMemRangeGetAttributes(
     return _e_data.values()
 
 
-def cuModuleGetSurfRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -> CUsurfref:
-    """Returns a handle to a surface reference.
-
-    Args:
-        hmod: Module to retrieve surface reference from
-        name: Name of surface reference to retrieve
-
-    Returns:
-        CUsurfref: Returned surface reference
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue, CudaErrorNotFound).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        Returns in *pSurfRef the handle of the surface reference of name name in the module
-            hmod. If no surface reference of that name exists, cuModuleGetSurfRef() returns
-            CUDA_ERROR_NOT_FOUND.
-
-    See also:
-        cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoad,
-            cuModuleLoadData, cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload
-
-    C: ``CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuModuleGetSurfRef is deprecated.")
-    _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
-    if _h_hmod is None and hmod is not None:
-        _h_hmod = _s.handle_in(hmod, "cuModuleGetSurfRef() argument 'hmod'")
-    if name.__class__ is _str:
-        name = name.encode()
-    elif name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuModuleGetSurfRef() argument 'name'", False)
-    _o_pSurfRef = _cell0()
-    try:
-        _r = _f.cuModuleGetSurfRef(_o_pSurfRef, _h_hmod, name)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetSurfRef", "pSurfRef hmod name") from None
-    if _r:
-        raise _error(_r, "cuModuleGetSurfRef")
-    return _o_pSurfRef[0] or 0
-
-
-def cuModuleGetTexRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -> CUtexref:
-    """Returns a handle to a texture reference.
-
-    Args:
-        hmod: Module to retrieve texture reference from
-        name: Name of texture reference to retrieve
-
-    Returns:
-        CUtexref: Returned texture reference
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue, CudaErrorNotFound).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        Returns in *pTexRef the handle of the texture reference of name name in the module
-            hmod. If no texture reference of that name exists, cuModuleGetTexRef() returns
-            CUDA_ERROR_NOT_FOUND. This texture reference handle should not be destroyed,
-            since it will be destroyed when the module is unloaded.
-
-    See also:
-        cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetSurfRef, cuModuleLoad,
-            cuModuleLoadData, cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload
-
-    C: ``CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuModuleGetTexRef is deprecated.")
-    _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
-    if _h_hmod is None and hmod is not None:
-        _h_hmod = _s.handle_in(hmod, "cuModuleGetTexRef() argument 'hmod'")
-    if name.__class__ is _str:
-        name = name.encode()
-    elif name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "cuModuleGetTexRef() argument 'name'", False)
-    _o_pTexRef = _cell0()
-    try:
-        _r = _f.cuModuleGetTexRef(_o_pTexRef, _h_hmod, name)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetTexRef", "pTexRef hmod name") from None
-    if _r:
-        raise _error(_r, "cuModuleGetTexRef")
-    return _o_pTexRef[0] or 0
-
-
-def cuParamSetSize(hfunc: CUfunction | _HandleLike | None, numbytes: _SupportsInt) -> None:
-    """Sets the parameter size for the function.
-
-    Args:
-        hfunc: Kernel to set parameter size for
-        numbytes: Size of parameter list in bytes
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        Sets through numbytes the total size in bytes needed by the function parameters of
-            the kernel corresponding to hfunc.
-
-    See also:
-        cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetf,
-            cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchGridAsync,
-            cuLaunchKernel
-
-    C: ``CUresult cuParamSetSize(CUfunction hfunc, unsigned int numbytes)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuParamSetSize is deprecated.")
-    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None and hfunc is not None:
-        _h_hfunc = _s.handle_in(hfunc, "cuParamSetSize() argument 'hfunc'")
-    if numbytes.__class__ is not _int or not 0 <= numbytes <= 4294967295:
-        numbytes = _s.as_int(numbytes, "cuParamSetSize() argument 'numbytes'", 0, 4294967295)
-    try:
-        _r = _f.cuParamSetSize(_h_hfunc, numbytes)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetSize", "hfunc numbytes") from None
-    if _r:
-        raise _error(_r, "cuParamSetSize")
-    return None
-
-
-def cuParamSetTexRef(
-    hfunc: CUfunction | _HandleLike | None,
-    texunit: _SupportsInt,
-    hTexRef: CUtexref | _HandleLike | None,
-) -> None:
-    """Adds a texture-reference to the function's argument list.
-
-    Args:
-        hfunc: Kernel to add texture-reference to
-        texunit: Texture unit (must be CU_PARAM_TR_DEFAULT)
-        hTexRef: Texture-reference to add to argument list
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        Makes the CUDA array or linear memory bound to the texture reference hTexRef
-            available to a device program as a texture. In this version of CUDA, the
-            texture-reference must be obtained via cuModuleGetTexRef() and the texunit
-            parameter must be set to CU_PARAM_TR_DEFAULT.
-
-    C: ``CUresult cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuParamSetTexRef is deprecated.")
-    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None and hfunc is not None:
-        _h_hfunc = _s.handle_in(hfunc, "cuParamSetTexRef() argument 'hfunc'")
-    if texunit.__class__ is not _int or not -2147483648 <= texunit <= 2147483647:
-        texunit = _s.as_int(
-            texunit, "cuParamSetTexRef() argument 'texunit'", -2147483648, 2147483647
-        )
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuParamSetTexRef() argument 'hTexRef'")
-    try:
-        _r = _f.cuParamSetTexRef(_h_hfunc, texunit, _h_hTexRef)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetTexRef", "hfunc texunit hTexRef") from None
-    if _r:
-        raise _error(_r, "cuParamSetTexRef")
-    return None
-
-
-def cuParamSetf(hfunc: CUfunction | _HandleLike | None, offset: _SupportsInt, value: float) -> None:
-    """Adds a floating-point parameter to the function's argument list.
-
-    Args:
-        hfunc: Kernel to add parameter to
-        offset: Offset to add parameter to argument list
-        value: Value of parameter
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        Sets a floating-point parameter that will be specified the next time the kernel
-            corresponding to hfunc will be invoked. offset is a byte offset.
-
-    See also:
-        cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
-            cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchGridAsync,
-            cuLaunchKernel
-
-    C: ``CUresult cuParamSetf(CUfunction hfunc, int offset, float value)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuParamSetf is deprecated.")
-    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None and hfunc is not None:
-        _h_hfunc = _s.handle_in(hfunc, "cuParamSetf() argument 'hfunc'")
-    if offset.__class__ is not _int or not -2147483648 <= offset <= 2147483647:
-        offset = _s.as_int(offset, "cuParamSetf() argument 'offset'", -2147483648, 2147483647)
-    if value.__class__ is not _float:
-        value = _s.as_float(value, "cuParamSetf() argument 'value'")
-    try:
-        _r = _f.cuParamSetf(_h_hfunc, offset, _c.c_float(value))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetf", "hfunc offset value") from None
-    if _r:
-        raise _error(_r, "cuParamSetf")
-    return None
-
-
-def cuParamSeti(
-    hfunc: CUfunction | _HandleLike | None, offset: _SupportsInt, value: _SupportsInt
-) -> None:
-    """Adds an integer parameter to the function's argument list.
-
-    Args:
-        hfunc: Kernel to add parameter to
-        offset: Offset to add parameter to argument list
-        value: Value of parameter
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        Sets an integer parameter that will be specified the next time the kernel
-            corresponding to hfunc will be invoked. offset is a byte offset.
-
-    See also:
-        cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
-            cuParamSetf, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchGridAsync,
-            cuLaunchKernel
-
-    C: ``CUresult cuParamSeti(CUfunction hfunc, int offset, unsigned int value)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuParamSeti is deprecated.")
-    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None and hfunc is not None:
-        _h_hfunc = _s.handle_in(hfunc, "cuParamSeti() argument 'hfunc'")
-    if offset.__class__ is not _int or not -2147483648 <= offset <= 2147483647:
-        offset = _s.as_int(offset, "cuParamSeti() argument 'offset'", -2147483648, 2147483647)
-    if value.__class__ is not _int or not 0 <= value <= 4294967295:
-        value = _s.as_int(value, "cuParamSeti() argument 'value'", 0, 4294967295)
-    try:
-        _r = _f.cuParamSeti(_h_hfunc, offset, value)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSeti", "hfunc offset value") from None
-    if _r:
-        raise _error(_r, "cuParamSeti")
-    return None
-
-
-def cuParamSetv(
-    hfunc: CUfunction | _HandleLike | None,
-    offset: _SupportsInt,
-    ptr: _Pointer,
-    numbytes: _SupportsInt,
-) -> None:
-    """Adds arbitrary data to the function's argument list.
-
-    Args:
-        hfunc: Kernel to add data to
-        offset: Offset to add data to argument list
-        ptr: Pointer to arbitrary data
-        numbytes: Size of data to copy in bytes
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        Copies an arbitrary amount of data (specified in numbytes) from ptr into the
-            parameter space of the kernel corresponding to hfunc. offset is a byte offset.
-
-    See also:
-        cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
-            cuParamSetf, cuParamSeti, cuLaunch, cuLaunchGrid, cuLaunchGridAsync,
-            cuLaunchKernel
-
-    C: ``CUresult cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuParamSetv is deprecated.")
-    _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None and hfunc is not None:
-        _h_hfunc = _s.handle_in(hfunc, "cuParamSetv() argument 'hfunc'")
-    if offset.__class__ is not _int or not -2147483648 <= offset <= 2147483647:
-        offset = _s.as_int(offset, "cuParamSetv() argument 'offset'", -2147483648, 2147483647)
-    if numbytes.__class__ is not _int or not 0 <= numbytes <= 4294967295:
-        numbytes = _s.as_int(numbytes, "cuParamSetv() argument 'numbytes'", 0, 4294967295)
-    try:
-        _r = _f.cuParamSetv(
-            _h_hfunc, offset, _s.pointer_arg(ptr, "cuParamSetv() argument 'ptr'"), numbytes
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetv", "hfunc offset ptr numbytes") from None
-    if _r:
-        raise _error(_r, "cuParamSetv")
-    return None
-
-
 def cuPointerGetAttributes(
     attributes: _Sequence[CUpointer_attribute | int] | None, ptr: CUdeviceptr | _HandleLike
 ) -> list[_Any]:
@@ -10645,80 +9036,6 @@ def cuPointerGetAttributes(
     if _r:
         raise _error(_r, "cuPointerGetAttributes")
     return _e_data.values()
-
-
-def cuProfilerInitialize(
-    configFile: str | bytes, outputFile: str | bytes, outputMode: CUoutput_mode | int
-) -> None:
-    """Initialize the profiling.
-
-    Using this API user can initialize the CUDA profiler by specifying the configuration
-    file, output file and output file format. This API is generally used to profile
-    different set of counters by looping the kernel launch. The configFile parameter can be
-    used to select profiling options including profiler counters. Refer to the "Compute
-    Command Line Profiler User Guide" for supported profiler options and counters.
-
-    Limitation: The CUDA profiler cannot be initialized with this API if another profiling
-    tool is already active, as indicated by the CUDA_ERROR_PROFILER_DISABLED return code.
-
-    Typical usage of the profiling APIs is as follows:
-
-    for each set of counters/options { cuProfilerInitialize(); //Initialize profiling, set
-    the counters or options in the config file ... cuProfilerStart(); // code to be profiled
-    cuProfilerStop(); ... cuProfilerStart(); // code to be profiled cuProfilerStop(); ... }
-
-    Args:
-        configFile: Name of the config file that lists the counters/options for profiling.
-        outputFile: Name of the outputFile where the profiling results will be stored.
-        outputMode: outputMode, can be CU_OUT_KEY_VALUE_PAIR or CU_OUT_CSV.
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorNotSupported).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    Deprecated:
-        Note that this function is deprecated and should not be used. Starting with CUDA
-            12.0, it always returns error code CUDA_ERROR_NOT_SUPPORTED.
-
-    See also:
-        cuProfilerStart, cuProfilerStop
-
-    C: ``CUresult cuProfilerInitialize(const char *configFile, const char *outputFile, CUoutput_mode outputMode)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "cuProfilerInitialize is deprecated: Note that this function is deprecated and should not be used. Starting with CUDA 12.0, it always returns error code CUDA_ERROR_NOT_SUPPORTED."
-    )
-    if configFile.__class__ is _str:
-        configFile = configFile.encode()
-    elif configFile.__class__ is not _bytes:
-        configFile = _s.as_cstring(
-            configFile, "cuProfilerInitialize() argument 'configFile'", False
-        )
-    if outputFile.__class__ is _str:
-        outputFile = outputFile.encode()
-    elif outputFile.__class__ is not _bytes:
-        outputFile = _s.as_cstring(
-            outputFile, "cuProfilerInitialize() argument 'outputFile'", False
-        )
-    if outputMode.__class__ is not CUoutput_mode and (
-        outputMode.__class__ is not _int or not 0 <= outputMode <= 4294967295
-    ):
-        outputMode = _s.as_int(
-            outputMode, "cuProfilerInitialize() argument 'outputMode'", 0, 4294967295
-        )
-    try:
-        _r = _f.cuProfilerInitialize(configFile, outputFile, outputMode)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuProfilerInitialize", "configFile outputFile outputMode"
-        ) from None
-    if _r:
-        raise _error(_r, "cuProfilerInitialize")
-    return None
 
 
 def cuStreamGetCaptureInfo(
@@ -10827,1372 +9144,7 @@ def cuStreamGetCaptureInfo(
     )
 
 
-def cuSurfRefGetArray(hSurfRef: CUsurfref | _HandleLike | None) -> CUarray:
-    """Passes back the CUDA array bound to a surface reference.
-
-    Args:
-        hSurfRef: Surface reference handle
-
-    Returns:
-        CUarray: Surface reference handle
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Returns in *phArray the CUDA array bound to the surface reference hSurfRef, or
-            returns CUDA_ERROR_INVALID_VALUE if the surface reference is not bound to any
-            CUDA array.
-
-    See also:
-        cuModuleGetSurfRef, cuSurfRefSetArray
-
-    C: ``CUresult cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuSurfRefGetArray is deprecated.")
-    _h_hSurfRef = _hv(hSurfRef) if hSurfRef.__class__ is _int else None
-    if _h_hSurfRef is None and hSurfRef is not None:
-        _h_hSurfRef = _s.handle_in(hSurfRef, "cuSurfRefGetArray() argument 'hSurfRef'")
-    _o_phArray = _cell0()
-    try:
-        _r = _f.cuSurfRefGetArray(_o_phArray, _h_hSurfRef)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfRefGetArray", "phArray hSurfRef") from None
-    if _r:
-        raise _error(_r, "cuSurfRefGetArray")
-    return _o_phArray[0] or 0
-
-
-def cuSurfRefSetArray(
-    hSurfRef: CUsurfref | _HandleLike | None,
-    hArray: CUarray | _HandleLike | None,
-    Flags: _SupportsInt,
-) -> None:
-    """Sets the CUDA array for a surface reference.
-
-    Args:
-        hSurfRef: Surface reference handle
-        hArray: CUDA array handle
-        Flags: set to 0
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Sets the CUDA array hArray to be read and written by the surface reference hSurfRef.
-            Any previous CUDA array state associated with the surface reference is
-            superseded by this function. Flags must be set to 0. The
-            CUDA_ARRAY3D_SURFACE_LDST flag must have been set for the CUDA array. Any CUDA
-            array previously bound to hSurfRef is unbound.
-
-    See also:
-        cuModuleGetSurfRef, cuSurfRefGetArray
-
-    C: ``CUresult cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuSurfRefSetArray is deprecated.")
-    _h_hSurfRef = _hv(hSurfRef) if hSurfRef.__class__ is _int else None
-    if _h_hSurfRef is None and hSurfRef is not None:
-        _h_hSurfRef = _s.handle_in(hSurfRef, "cuSurfRefSetArray() argument 'hSurfRef'")
-    _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
-    if _h_hArray is None and hArray is not None:
-        _h_hArray = _s.handle_in(hArray, "cuSurfRefSetArray() argument 'hArray'")
-    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
-        Flags = _s.as_int(Flags, "cuSurfRefSetArray() argument 'Flags'", 0, 4294967295)
-    try:
-        _r = _f.cuSurfRefSetArray(_h_hSurfRef, _h_hArray, Flags)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfRefSetArray", "hSurfRef hArray Flags") from None
-    if _r:
-        raise _error(_r, "cuSurfRefSetArray")
-    return None
-
-
-def cuTexRefCreate() -> CUtexref:
-    """Creates a texture reference.
-
-    Returns:
-        CUtexref: Returned texture reference
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Creates a texture reference and returns its handle in *pTexRef. Once created, the
-            application must call cuTexRefSetArray() or cuTexRefSetAddress() to associate
-            the reference with allocated memory. Other texture reference functions are used
-            to specify the format and interpretation (addressing, filtering, etc.) to be
-            used when the memory is read through this texture reference.
-
-    See also:
-        cuTexRefDestroy
-
-    C: ``CUresult cuTexRefCreate(CUtexref *pTexRef)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefCreate is deprecated.")
-    _o_pTexRef = _cell0()
-    try:
-        _r = _f.cuTexRefCreate(_o_pTexRef)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefCreate", "pTexRef") from None
-    if _r:
-        raise _error(_r, "cuTexRefCreate")
-    return _o_pTexRef[0] or 0
-
-
-def cuTexRefDestroy(hTexRef: CUtexref | _HandleLike | None) -> None:
-    """Destroys a texture reference.
-
-    Args:
-        hTexRef: Texture reference to destroy
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Destroys the texture reference specified by hTexRef.
-
-    See also:
-        cuTexRefCreate
-
-    C: ``CUresult cuTexRefDestroy(CUtexref hTexRef)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefDestroy is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefDestroy() argument 'hTexRef'")
-    try:
-        _r = _f.cuTexRefDestroy(_h_hTexRef)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefDestroy", "hTexRef") from None
-    if _r:
-        raise _error(_r, "cuTexRefDestroy")
-    return None
-
-
-def cuTexRefGetAddress(hTexRef: CUtexref | _HandleLike | None) -> CUdeviceptr:
-    """Gets the address associated with a texture reference.
-
-    Args:
-        hTexRef: Texture reference
-
-    Returns:
-        CUdeviceptr: Returned device address
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Returns in *pdptr the base address bound to the texture reference hTexRef, or
-            returns CUDA_ERROR_INVALID_VALUE if the texture reference is not bound to any
-            device memory range.
-
-    See also:
-        cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
-            cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat,
-            cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-            cuTexRefGetFlags, cuTexRefGetFormat
-
-    C: ``CUresult cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefGetAddress is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetAddress() argument 'hTexRef'")
-    _o_pdptr = _cell9()
-    try:
-        _r = _f.cuTexRefGetAddress(_o_pdptr, _h_hTexRef)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetAddress", "pdptr hTexRef") from None
-    if _r:
-        raise _error(_r, "cuTexRefGetAddress")
-    return _o_pdptr[0]
-
-
-def cuTexRefGetAddressMode(
-    hTexRef: CUtexref | _HandleLike | None, dim: _SupportsInt
-) -> CUaddress_mode:
-    """Gets the addressing mode used by a texture reference.
-
-    Args:
-        hTexRef: Texture reference
-        dim: Dimension
-
-    Returns:
-        CUaddress_mode: Returned addressing mode
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Returns in *pam the addressing mode corresponding to the dimension dim of the
-            texture reference hTexRef. Currently, the only valid value for dim are 0 and 1.
-
-    See also:
-        cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
-            cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
-            cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-    C: ``CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefGetAddressMode is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetAddressMode() argument 'hTexRef'")
-    if dim.__class__ is not _int or not -2147483648 <= dim <= 2147483647:
-        dim = _s.as_int(dim, "cuTexRefGetAddressMode() argument 'dim'", -2147483648, 2147483647)
-    _o_pam = _cell6()
-    try:
-        _r = _f.cuTexRefGetAddressMode(_o_pam, _h_hTexRef, dim)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetAddressMode", "pam hTexRef dim") from None
-    if _r:
-        raise _error(_r, "cuTexRefGetAddressMode")
-    return _s.member(CUaddress_mode, _o_pam[0])
-
-
-def cuTexRefGetArray(hTexRef: CUtexref | _HandleLike | None) -> CUarray:
-    """Gets the array bound to a texture reference.
-
-    Args:
-        hTexRef: Texture reference
-
-    Returns:
-        CUarray: Returned array
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Returns in *phArray the CUDA array bound to the texture reference hTexRef, or
-            returns CUDA_ERROR_INVALID_VALUE if the texture reference is not bound to any
-            CUDA array.
-
-    See also:
-        cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
-            cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
-            cuTexRefGetAddressMode, cuTexRefGetFilterMode, cuTexRefGetFlags,
-            cuTexRefGetFormat
-
-    C: ``CUresult cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefGetArray is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetArray() argument 'hTexRef'")
-    _o_phArray = _cell0()
-    try:
-        _r = _f.cuTexRefGetArray(_o_phArray, _h_hTexRef)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetArray", "phArray hTexRef") from None
-    if _r:
-        raise _error(_r, "cuTexRefGetArray")
-    return _o_phArray[0] or 0
-
-
-def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> list[float]:
-    """Gets the border color used by a texture reference.
-
-    Args:
-        hTexRef: Texture reference
-
-    Returns:
-        list[float]: Returned Type and Value of RGBA color
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Returns in pBorderColor, values of the RGBA color used by the texture reference
-            hTexRef. The color value is of type float and holds color components in the
-            following sequence: pBorderColor[0] holds 'R' component pBorderColor[1] holds
-            'G' component pBorderColor[2] holds 'B' component pBorderColor[3] holds 'A'
-            component
-
-    See also:
-        cuTexRefSetAddressMode, cuTexRefSetBorderColor
-
-    C: ``CUresult cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefGetBorderColor is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetBorderColor() argument 'hTexRef'")
-    _o_pBorderColor = (_c.c_float * 4)()
-    try:
-        _r = _f.cuTexRefGetBorderColor(_o_pBorderColor, _h_hTexRef)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetBorderColor", "pBorderColor hTexRef") from None
-    if _r:
-        raise _error(_r, "cuTexRefGetBorderColor")
-    return _list(_o_pBorderColor)
-
-
-def cuTexRefGetFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mode:
-    """Gets the filter-mode used by a texture reference.
-
-    Args:
-        hTexRef: Texture reference
-
-    Returns:
-        CUfilter_mode: Returned filtering mode
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Returns in *pfm the filtering mode of the texture reference hTexRef.
-
-    See also:
-        cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
-            cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
-            cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFlags, cuTexRefGetFormat
-
-    C: ``CUresult cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefGetFilterMode is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetFilterMode() argument 'hTexRef'")
-    _o_pfm = _cell6()
-    try:
-        _r = _f.cuTexRefGetFilterMode(_o_pfm, _h_hTexRef)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetFilterMode", "pfm hTexRef") from None
-    if _r:
-        raise _error(_r, "cuTexRefGetFilterMode")
-    return _s.member(CUfilter_mode, _o_pfm[0])
-
-
-def cuTexRefGetFlags(hTexRef: CUtexref | _HandleLike | None) -> int:
-    """Gets the flags used by a texture reference.
-
-    Args:
-        hTexRef: Texture reference
-
-    Returns:
-        int: Returned flags
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Returns in *pFlags the flags of the texture reference hTexRef.
-
-    See also:
-        cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
-            cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
-            cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-            cuTexRefGetFormat
-
-    C: ``CUresult cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefGetFlags is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetFlags() argument 'hTexRef'")
-    _o_pFlags = _cell6()
-    try:
-        _r = _f.cuTexRefGetFlags(_o_pFlags, _h_hTexRef)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetFlags", "pFlags hTexRef") from None
-    if _r:
-        raise _error(_r, "cuTexRefGetFlags")
-    return _o_pFlags[0]
-
-
-def cuTexRefGetFormat(hTexRef: CUtexref | _HandleLike | None) -> tuple[CUarray_format, int]:
-    """Gets the format used by a texture reference.
-
-    Args:
-        hTexRef: Texture reference
-
-    Returns:
-        tuple of (pFormat, pNumChannels):
-            pFormat (CUarray_format): Returned format
-            pNumChannels (int): Returned number of components
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Returns in *pFormat and *pNumChannels the format and number of components of the
-            CUDA array bound to the texture reference hTexRef. If pFormat or pNumChannels is
-            NULL, it will be ignored.
-
-    See also:
-        cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
-            cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
-            cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-            cuTexRefGetFlags
-
-    C: ``CUresult cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefGetFormat is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetFormat() argument 'hTexRef'")
-    _o_pFormat = _cell6()
-    _o_pNumChannels = _cell5()
-    try:
-        _r = _f.cuTexRefGetFormat(_o_pFormat, _o_pNumChannels, _h_hTexRef)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetFormat", "pFormat pNumChannels hTexRef") from None
-    if _r:
-        raise _error(_r, "cuTexRefGetFormat")
-    return (_s.member(CUarray_format, _o_pFormat[0]), _o_pNumChannels[0])
-
-
-def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _HandleLike | None) -> int:
-    """Gets the maximum anisotropy for a texture reference.
-
-    Args:
-        hTexRef: Texture reference
-
-    Returns:
-        int: Returned maximum anisotropy
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Returns the maximum anisotropy in pmaxAniso that's used when reading memory through
-            the texture reference hTexRef.
-
-    See also:
-        cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
-            cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-            cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-    C: ``CUresult cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefGetMaxAnisotropy is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMaxAnisotropy() argument 'hTexRef'")
-    _o_pmaxAniso = _cell5()
-    try:
-        _r = _f.cuTexRefGetMaxAnisotropy(_o_pmaxAniso, _h_hTexRef)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetMaxAnisotropy", "pmaxAniso hTexRef") from None
-    if _r:
-        raise _error(_r, "cuTexRefGetMaxAnisotropy")
-    return _o_pmaxAniso[0]
-
-
-def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mode:
-    """Gets the mipmap filtering mode for a texture reference.
-
-    Args:
-        hTexRef: Texture reference
-
-    Returns:
-        CUfilter_mode: Returned mipmap filtering mode
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Returns the mipmap filtering mode in pfm that's used when reading memory through the
-            texture reference hTexRef.
-
-    See also:
-        cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
-            cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-            cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-    C: ``CUresult cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefGetMipmapFilterMode is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMipmapFilterMode() argument 'hTexRef'")
-    _o_pfm = _cell6()
-    try:
-        _r = _f.cuTexRefGetMipmapFilterMode(_o_pfm, _h_hTexRef)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetMipmapFilterMode", "pfm hTexRef") from None
-    if _r:
-        raise _error(_r, "cuTexRefGetMipmapFilterMode")
-    return _s.member(CUfilter_mode, _o_pfm[0])
-
-
-def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None) -> float:
-    """Gets the mipmap level bias for a texture reference.
-
-    Args:
-        hTexRef: Texture reference
-
-    Returns:
-        float: Returned mipmap level bias
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Returns the mipmap level bias in pBias that's added to the specified mipmap level
-            when reading memory through the texture reference hTexRef.
-
-    See also:
-        cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
-            cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-            cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-    C: ``CUresult cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefGetMipmapLevelBias is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMipmapLevelBias() argument 'hTexRef'")
-    _o_pbias = _cell14()
-    try:
-        _r = _f.cuTexRefGetMipmapLevelBias(_o_pbias, _h_hTexRef)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetMipmapLevelBias", "pbias hTexRef") from None
-    if _r:
-        raise _error(_r, "cuTexRefGetMipmapLevelBias")
-    return _o_pbias[0]
-
-
-def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _HandleLike | None) -> tuple[float, float]:
-    """Gets the min/max mipmap level clamps for a texture reference.
-
-    Args:
-        hTexRef: Texture reference
-
-    Returns:
-        tuple of (pminMipmapLevelClamp, pmaxMipmapLevelClamp):
-            pminMipmapLevelClamp (float): Returned mipmap min level clamp
-            pmaxMipmapLevelClamp (float): Returned mipmap max level clamp
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Returns the min/max mipmap level clamps in pminMipmapLevelClamp and
-            pmaxMipmapLevelClamp that's used when reading memory through the texture
-            reference hTexRef.
-
-    See also:
-        cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
-            cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-            cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-    C: ``CUresult cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefGetMipmapLevelClamp is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMipmapLevelClamp() argument 'hTexRef'")
-    _o_pminMipmapLevelClamp = _cell14()
-    _o_pmaxMipmapLevelClamp = _cell14()
-    try:
-        _r = _f.cuTexRefGetMipmapLevelClamp(
-            _o_pminMipmapLevelClamp, _o_pmaxMipmapLevelClamp, _h_hTexRef
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefGetMipmapLevelClamp", "pminMipmapLevelClamp pmaxMipmapLevelClamp hTexRef"
-        ) from None
-    if _r:
-        raise _error(_r, "cuTexRefGetMipmapLevelClamp")
-    return (_o_pminMipmapLevelClamp[0], _o_pmaxMipmapLevelClamp[0])
-
-
-def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _HandleLike | None) -> CUmipmappedArray:
-    """Gets the mipmapped array bound to a texture reference.
-
-    Args:
-        hTexRef: Texture reference
-
-    Returns:
-        CUmipmappedArray: Returned mipmapped array
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Returns in *phMipmappedArray the CUDA mipmapped array bound to the texture reference
-            hTexRef, or returns CUDA_ERROR_INVALID_VALUE if the texture reference is not
-            bound to any CUDA mipmapped array.
-
-    See also:
-        cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
-            cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
-            cuTexRefGetAddressMode, cuTexRefGetFilterMode, cuTexRefGetFlags,
-            cuTexRefGetFormat
-
-    C: ``CUresult cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefGetMipmappedArray is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMipmappedArray() argument 'hTexRef'")
-    _o_phMipmappedArray = _cell0()
-    try:
-        _r = _f.cuTexRefGetMipmappedArray(_o_phMipmappedArray, _h_hTexRef)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefGetMipmappedArray", "phMipmappedArray hTexRef"
-        ) from None
-    if _r:
-        raise _error(_r, "cuTexRefGetMipmappedArray")
-    return _o_phMipmappedArray[0] or 0
-
-
-def cuTexRefSetAddress(
-    hTexRef: CUtexref | _HandleLike | None, dptr: CUdeviceptr | _HandleLike, bytes: _SupportsInt
-) -> int:
-    """Binds an address as a texture reference.
-
-    Since the hardware enforces an alignment requirement on texture base addresses,
-    cuTexRefSetAddress() passes back a byte offset in *ByteOffset that must be applied to
-    texture fetches in order to read from the desired memory. This offset must be divided by
-    the texel size and passed to kernels that read from the texture so they can be applied
-    to the tex1Dfetch() function.
-
-    If the device memory pointer was returned from cuMemAlloc(), the offset is guaranteed to
-    be 0 and NULL may be passed as the ByteOffset parameter.
-
-    The total number of elements (or texels) in the linear address range cannot exceed
-    CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LINEAR_WIDTH. The number of elements is computed
-    as (bytes / bytesPerElement), where bytesPerElement is determined from the data format
-    and number of components set using cuTexRefSetFormat().
-
-    Args:
-        hTexRef: Texture reference to bind
-        dptr: Device pointer to bind
-        bytes: Size of memory to bind in bytes
-
-    Returns:
-        int: Returned byte offset
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Binds a linear address range to the texture reference hTexRef. Any previous address
-            or CUDA array state associated with the texture reference is superseded by this
-            function. Any memory previously bound to hTexRef is unbound.
-
-    See also:
-        cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
-            cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
-            cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-            cuTexRefGetFlags, cuTexRefGetFormat
-
-    C: ``CUresult cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefSetAddress is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetAddress() argument 'hTexRef'")
-    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
-        dptr = _s.as_int(
-            dptr, "cuTexRefSetAddress() argument 'dptr'", 0, 18446744073709551615, handle=True
-        )
-    if bytes.__class__ is not _int or not 0 <= bytes <= 18446744073709551615:
-        bytes = _s.as_int(bytes, "cuTexRefSetAddress() argument 'bytes'", 0, 18446744073709551615)
-    _o_ByteOffset = _cell10()
-    try:
-        _r = _f.cuTexRefSetAddress(_o_ByteOffset, _h_hTexRef, _u64(dptr), _u64(bytes))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetAddress", "ByteOffset hTexRef dptr bytes") from None
-    if _r:
-        raise _error(_r, "cuTexRefSetAddress")
-    return _o_ByteOffset[0]
-
-
-def cuTexRefSetAddress2D(
-    hTexRef: CUtexref | _HandleLike | None,
-    desc: CUDA_ARRAY_DESCRIPTOR_v2 | None,
-    dptr: CUdeviceptr | _HandleLike,
-    Pitch: _SupportsInt,
-) -> None:
-    """Binds an address as a 2D texture reference.
-
-    Using a tex2D() function inside a kernel requires a call to either cuTexRefSetArray() to
-    bind the corresponding texture reference to an array, or cuTexRefSetAddress2D() to bind
-    the texture reference to linear memory.
-
-    Function calls to cuTexRefSetFormat() cannot follow calls to cuTexRefSetAddress2D() for
-    the same texture reference.
-
-    It is required that dptr be aligned to the appropriate hardware-specific texture
-    alignment. You can query this value using the device attribute
-    CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT. If an unaligned dptr is supplied,
-    CUDA_ERROR_INVALID_VALUE is returned.
-
-    Pitch has to be aligned to the hardware-specific texture pitch alignment. This value can
-    be queried using the device attribute CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT. If an
-    unaligned Pitch is supplied, CUDA_ERROR_INVALID_VALUE is returned.
-
-    Width and Height, which are specified in elements (or texels), cannot exceed
-    CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_WIDTH and
-    CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_HEIGHT respectively. Pitch, which is
-    specified in bytes, cannot exceed CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_PITCH.
-
-    Args:
-        hTexRef: Texture reference to bind
-        desc: Descriptor of CUDA array
-        dptr: Device pointer to bind
-        Pitch: Line pitch in bytes
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Binds a linear address range to the texture reference hTexRef. Any previous address
-            or CUDA array state associated with the texture reference is superseded by this
-            function. Any memory previously bound to hTexRef is unbound.
-
-    See also:
-        cuTexRefSetAddress, cuTexRefSetAddressMode, cuTexRefSetArray, cuTexRefSetFilterMode,
-            cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-            cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-    C: ``CUresult cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefSetAddress2D is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetAddress2D() argument 'hTexRef'")
-    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
-        dptr = _s.as_int(
-            dptr, "cuTexRefSetAddress2D() argument 'dptr'", 0, 18446744073709551615, handle=True
-        )
-    if Pitch.__class__ is not _int or not 0 <= Pitch <= 18446744073709551615:
-        Pitch = _s.as_int(Pitch, "cuTexRefSetAddress2D() argument 'Pitch'", 0, 18446744073709551615)
-    _p_desc = _s.struct_ref(
-        desc, CUDA_ARRAY_DESCRIPTOR_v2, "cuTexRefSetAddress2D() argument 'desc'"
-    )
-    try:
-        _r = _f.cuTexRefSetAddress2D(_h_hTexRef, _p_desc, _u64(dptr), _u64(Pitch))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetAddress2D", "hTexRef desc dptr Pitch") from None
-    if _r:
-        raise _error(_r, "cuTexRefSetAddress2D")
-    return None
-
-
-def cuTexRefSetAddressMode(
-    hTexRef: CUtexref | _HandleLike | None, dim: _SupportsInt, am: CUaddress_mode | int
-) -> None:
-    """Sets the addressing mode for a texture reference.
-
-    Note that this call has no effect if hTexRef is bound to linear memory. Also, if the
-    flag, CU_TRSF_NORMALIZED_COORDINATES, is not set, the only supported address mode is
-    CU_TR_ADDRESS_MODE_CLAMP.
-
-    Args:
-        hTexRef: Texture reference
-        dim: Dimension
-        am: Addressing mode to set
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Specifies the addressing mode am for the given dimension dim of the texture
-            reference hTexRef. If dim is zero, the addressing mode is applied to the first
-            parameter of the functions used to fetch from the texture; if dim is 1, the
-            second, and so on. CUaddress_mode is defined as: ```c typedef enum
-            CUaddress_mode_enum { CU_TR_ADDRESS_MODE_WRAP = 0, CU_TR_ADDRESS_MODE_CLAMP = 1,
-            CU_TR_ADDRESS_MODE_MIRROR = 2, CU_TR_ADDRESS_MODE_BORDER = 3 } CUaddress_mode;
-            ```
-
-    See also:
-        cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetArray, cuTexRefSetFilterMode,
-            cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-            cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-    C: ``CUresult cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefSetAddressMode is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetAddressMode() argument 'hTexRef'")
-    if dim.__class__ is not _int or not -2147483648 <= dim <= 2147483647:
-        dim = _s.as_int(dim, "cuTexRefSetAddressMode() argument 'dim'", -2147483648, 2147483647)
-    if am.__class__ is not CUaddress_mode and (
-        am.__class__ is not _int or not 0 <= am <= 4294967295
-    ):
-        am = _s.as_int(am, "cuTexRefSetAddressMode() argument 'am'", 0, 4294967295)
-    try:
-        _r = _f.cuTexRefSetAddressMode(_h_hTexRef, dim, am)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetAddressMode", "hTexRef dim am") from None
-    if _r:
-        raise _error(_r, "cuTexRefSetAddressMode")
-    return None
-
-
-def cuTexRefSetArray(
-    hTexRef: CUtexref | _HandleLike | None,
-    hArray: CUarray | _HandleLike | None,
-    Flags: _SupportsInt,
-) -> None:
-    """Binds an array as a texture reference.
-
-    Args:
-        hTexRef: Texture reference to bind
-        hArray: Array to bind
-        Flags: Options (must be CU_TRSA_OVERRIDE_FORMAT)
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Binds the CUDA array hArray to the texture reference hTexRef. Any previous address
-            or CUDA array state associated with the texture reference is superseded by this
-            function. Flags must be set to CU_TRSA_OVERRIDE_FORMAT. Any CUDA array
-            previously bound to hTexRef is unbound.
-
-    See also:
-        cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode,
-            cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
-            cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-            cuTexRefGetFlags, cuTexRefGetFormat
-
-    C: ``CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefSetArray is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetArray() argument 'hTexRef'")
-    _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
-    if _h_hArray is None and hArray is not None:
-        _h_hArray = _s.handle_in(hArray, "cuTexRefSetArray() argument 'hArray'")
-    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
-        Flags = _s.as_int(Flags, "cuTexRefSetArray() argument 'Flags'", 0, 4294967295)
-    try:
-        _r = _f.cuTexRefSetArray(_h_hTexRef, _h_hArray, Flags)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetArray", "hTexRef hArray Flags") from None
-    if _r:
-        raise _error(_r, "cuTexRefSetArray")
-    return None
-
-
-def cuTexRefSetBorderColor(
-    hTexRef: CUtexref | _HandleLike | None, pBorderColor: _Sequence[float] | None
-) -> None:
-    """Sets the border color for a texture reference.
-
-    Note that the color values can be set only when the Address mode is set to
-    CU_TR_ADDRESS_MODE_BORDER using cuTexRefSetAddressMode. Applications using integer
-    border color values have to "reinterpret_cast" their values to float.
-
-    Args:
-        hTexRef: Texture reference
-        pBorderColor: RGBA color
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Specifies the value of the RGBA color via the pBorderColor to the texture reference
-            hTexRef. The color value supports only float type and holds color components in
-            the following sequence: pBorderColor[0] holds 'R' component pBorderColor[1]
-            holds 'G' component pBorderColor[2] holds 'B' component pBorderColor[3] holds
-            'A' component
-
-    See also:
-        cuTexRefSetAddressMode, cuTexRefGetAddressMode, cuTexRefGetBorderColor
-
-    C: ``CUresult cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefSetBorderColor is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetBorderColor() argument 'hTexRef'")
-    _s.fixed_length(pBorderColor, 4, "cuTexRefSetBorderColor() argument 'pBorderColor'")
-    _a_pBorderColor = _s.value_array(
-        _c.c_float, pBorderColor, "cuTexRefSetBorderColor() argument 'pBorderColor'", _s.as_float
-    )
-    _s.fixed_length(_a_pBorderColor, 4, "cuTexRefSetBorderColor() argument 'pBorderColor'")
-    try:
-        _r = _f.cuTexRefSetBorderColor(_h_hTexRef, _a_pBorderColor)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetBorderColor", "hTexRef pBorderColor") from None
-    if _r:
-        raise _error(_r, "cuTexRefSetBorderColor")
-    return None
-
-
-def cuTexRefSetFilterMode(hTexRef: CUtexref | _HandleLike | None, fm: CUfilter_mode | int) -> None:
-    """Sets the filtering mode for a texture reference.
-
-    ```c
-      typedef enum CUfilter_mode_enum {
-         CU_TR_FILTER_MODE_POINT = 0,
-         CU_TR_FILTER_MODE_LINEAR = 1
-      } CUfilter_mode;
-    ```
-
-    Note that this call has no effect if hTexRef is bound to linear memory.
-
-    Args:
-        hTexRef: Texture reference
-        fm: Filtering mode to set
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Specifies the filtering mode fm to be used when reading memory through the texture
-            reference hTexRef. CUfilter_mode_enum is defined as:
-
-    See also:
-        cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
-            cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-            cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-    C: ``CUresult cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefSetFilterMode is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetFilterMode() argument 'hTexRef'")
-    if fm.__class__ is not CUfilter_mode and (
-        fm.__class__ is not _int or not 0 <= fm <= 4294967295
-    ):
-        fm = _s.as_int(fm, "cuTexRefSetFilterMode() argument 'fm'", 0, 4294967295)
-    try:
-        _r = _f.cuTexRefSetFilterMode(_h_hTexRef, fm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetFilterMode", "hTexRef fm") from None
-    if _r:
-        raise _error(_r, "cuTexRefSetFilterMode")
-    return None
-
-
-def cuTexRefSetFlags(hTexRef: CUtexref | _HandleLike | None, Flags: _SupportsInt) -> None:
-    """Sets the flags for a texture reference.
-
-    - CU_TRSF_READ_AS_INTEGER, which suppresses the default behavior of having the texture
-    promote integer data to floating point data in the range [0, 1]. Note that texture with
-    32-bit integer format would not be promoted, regardless of whether or not this flag is
-    specified; - CU_TRSF_NORMALIZED_COORDINATES, which suppresses the default behavior of
-    having the texture coordinates range from [0, Dim) where Dim is the width or height of
-    the CUDA array. Instead, the texture coordinates [0, 1.0) reference the entire breadth
-    of the array dimension; - CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION, which disables any
-    trilinear filtering optimizations. Trilinear optimizations improve texture filtering
-    performance by allowing bilinear filtering on textures in scenarios where it can closely
-    approximate the expected results.
-
-    Args:
-        hTexRef: Texture reference
-        Flags: Optional flags to set
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Specifies optional flags via Flags to specify the behavior of data returned through
-            the texture reference hTexRef. The valid flags are:
-
-    See also:
-        cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
-            cuTexRefSetFilterMode, cuTexRefSetFormat, cuTexRefGetAddress,
-            cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-            cuTexRefGetFlags, cuTexRefGetFormat
-
-    C: ``CUresult cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefSetFlags is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetFlags() argument 'hTexRef'")
-    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
-        Flags = _s.as_int(Flags, "cuTexRefSetFlags() argument 'Flags'", 0, 4294967295)
-    try:
-        _r = _f.cuTexRefSetFlags(_h_hTexRef, Flags)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetFlags", "hTexRef Flags") from None
-    if _r:
-        raise _error(_r, "cuTexRefSetFlags")
-    return None
-
-
-def cuTexRefSetFormat(
-    hTexRef: CUtexref | _HandleLike | None,
-    fmt: CUarray_format | int,
-    NumPackedComponents: _SupportsInt,
-) -> None:
-    """Sets the format for a texture reference.
-
-    Args:
-        hTexRef: Texture reference
-        fmt: Format to set
-        NumPackedComponents: Number of components per array element
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Specifies the format of the data to be read by the texture reference hTexRef. fmt
-            and NumPackedComponents are exactly analogous to the Format and NumChannels
-            members of the CUDA_ARRAY_DESCRIPTOR structure: They specify the format of each
-            component and the number of components per array element.
-
-    See also:
-        cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
-            cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefGetAddress,
-            cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-            cuTexRefGetFlags, cuTexRefGetFormat, cudaCreateChannelDesc
-
-    C: ``CUresult cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefSetFormat is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetFormat() argument 'hTexRef'")
-    if fmt.__class__ is not CUarray_format and (
-        fmt.__class__ is not _int or not 0 <= fmt <= 4294967295
-    ):
-        fmt = _s.as_int(fmt, "cuTexRefSetFormat() argument 'fmt'", 0, 4294967295)
-    if (
-        NumPackedComponents.__class__ is not _int
-        or not -2147483648 <= NumPackedComponents <= 2147483647
-    ):
-        NumPackedComponents = _s.as_int(
-            NumPackedComponents,
-            "cuTexRefSetFormat() argument 'NumPackedComponents'",
-            -2147483648,
-            2147483647,
-        )
-    try:
-        _r = _f.cuTexRefSetFormat(_h_hTexRef, fmt, NumPackedComponents)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefSetFormat", "hTexRef fmt NumPackedComponents"
-        ) from None
-    if _r:
-        raise _error(_r, "cuTexRefSetFormat")
-    return None
-
-
-def cuTexRefSetMaxAnisotropy(
-    hTexRef: CUtexref | _HandleLike | None, maxAniso: _SupportsInt
-) -> None:
-    """Sets the maximum anisotropy for a texture reference.
-
-    Note that this call has no effect if hTexRef is bound to linear memory.
-
-    Args:
-        hTexRef: Texture reference
-        maxAniso: Maximum anisotropy
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Specifies the maximum anisotropy maxAniso to be used when reading memory through the
-            texture reference hTexRef.
-
-    See also:
-        cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
-            cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-            cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-    C: ``CUresult cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefSetMaxAnisotropy is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMaxAnisotropy() argument 'hTexRef'")
-    if maxAniso.__class__ is not _int or not 0 <= maxAniso <= 4294967295:
-        maxAniso = _s.as_int(
-            maxAniso, "cuTexRefSetMaxAnisotropy() argument 'maxAniso'", 0, 4294967295
-        )
-    try:
-        _r = _f.cuTexRefSetMaxAnisotropy(_h_hTexRef, maxAniso)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetMaxAnisotropy", "hTexRef maxAniso") from None
-    if _r:
-        raise _error(_r, "cuTexRefSetMaxAnisotropy")
-    return None
-
-
-def cuTexRefSetMipmapFilterMode(
-    hTexRef: CUtexref | _HandleLike | None, fm: CUfilter_mode | int
-) -> None:
-    """Sets the mipmap filtering mode for a texture reference.
-
-    ```c
-      typedef enum CUfilter_mode_enum {
-         CU_TR_FILTER_MODE_POINT = 0,
-         CU_TR_FILTER_MODE_LINEAR = 1
-      } CUfilter_mode;
-    ```
-
-    Note that this call has no effect if hTexRef is not bound to a mipmapped array.
-
-    Args:
-        hTexRef: Texture reference
-        fm: Filtering mode to set
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Specifies the mipmap filtering mode fm to be used when reading memory through the
-            texture reference hTexRef. CUfilter_mode_enum is defined as:
-
-    See also:
-        cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
-            cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-            cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-    C: ``CUresult cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefSetMipmapFilterMode is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMipmapFilterMode() argument 'hTexRef'")
-    if fm.__class__ is not CUfilter_mode and (
-        fm.__class__ is not _int or not 0 <= fm <= 4294967295
-    ):
-        fm = _s.as_int(fm, "cuTexRefSetMipmapFilterMode() argument 'fm'", 0, 4294967295)
-    try:
-        _r = _f.cuTexRefSetMipmapFilterMode(_h_hTexRef, fm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetMipmapFilterMode", "hTexRef fm") from None
-    if _r:
-        raise _error(_r, "cuTexRefSetMipmapFilterMode")
-    return None
-
-
-def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None, bias: float) -> None:
-    """Sets the mipmap level bias for a texture reference.
-
-    Note that this call has no effect if hTexRef is not bound to a mipmapped array.
-
-    Args:
-        hTexRef: Texture reference
-        bias: Mipmap level bias
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Specifies the mipmap level bias bias to be added to the specified mipmap level when
-            reading memory through the texture reference hTexRef.
-
-    See also:
-        cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
-            cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-            cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-    C: ``CUresult cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefSetMipmapLevelBias is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMipmapLevelBias() argument 'hTexRef'")
-    if bias.__class__ is not _float:
-        bias = _s.as_float(bias, "cuTexRefSetMipmapLevelBias() argument 'bias'")
-    try:
-        _r = _f.cuTexRefSetMipmapLevelBias(_h_hTexRef, _c.c_float(bias))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetMipmapLevelBias", "hTexRef bias") from None
-    if _r:
-        raise _error(_r, "cuTexRefSetMipmapLevelBias")
-    return None
-
-
-def cuTexRefSetMipmapLevelClamp(
-    hTexRef: CUtexref | _HandleLike | None, minMipmapLevelClamp: float, maxMipmapLevelClamp: float
-) -> None:
-    """Sets the mipmap min/max mipmap level clamps for a texture reference.
-
-    Note that this call has no effect if hTexRef is not bound to a mipmapped array.
-
-    Args:
-        hTexRef: Texture reference
-        minMipmapLevelClamp: Mipmap min level clamp
-        maxMipmapLevelClamp: Mipmap max level clamp
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Specifies the min/max mipmap level clamps, minMipmapLevelClamp and
-            maxMipmapLevelClamp respectively, to be used when reading memory through the
-            texture reference hTexRef.
-
-    See also:
-        cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
-            cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
-            cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
-
-    C: ``CUresult cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefSetMipmapLevelClamp is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMipmapLevelClamp() argument 'hTexRef'")
-    if minMipmapLevelClamp.__class__ is not _float:
-        minMipmapLevelClamp = _s.as_float(
-            minMipmapLevelClamp, "cuTexRefSetMipmapLevelClamp() argument 'minMipmapLevelClamp'"
-        )
-    if maxMipmapLevelClamp.__class__ is not _float:
-        maxMipmapLevelClamp = _s.as_float(
-            maxMipmapLevelClamp, "cuTexRefSetMipmapLevelClamp() argument 'maxMipmapLevelClamp'"
-        )
-    try:
-        _r = _f.cuTexRefSetMipmapLevelClamp(
-            _h_hTexRef, _c.c_float(minMipmapLevelClamp), _c.c_float(maxMipmapLevelClamp)
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefSetMipmapLevelClamp", "hTexRef minMipmapLevelClamp maxMipmapLevelClamp"
-        ) from None
-    if _r:
-        raise _error(_r, "cuTexRefSetMipmapLevelClamp")
-    return None
-
-
-def cuTexRefSetMipmappedArray(
-    hTexRef: CUtexref | _HandleLike | None,
-    hMipmappedArray: CUmipmappedArray | _HandleLike | None,
-    Flags: _SupportsInt,
-) -> None:
-    """Binds a mipmapped array to a texture reference.
-
-    Args:
-        hTexRef: Texture reference to bind
-        hMipmappedArray: Mipmapped array to bind
-        Flags: Options (must be CU_TRSA_OVERRIDE_FORMAT)
-
-    Raises:
-        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
-            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
-            CudaErrorInvalidValue).
-
-    Deprecated:
-        Binds the CUDA mipmapped array hMipmappedArray to the texture reference hTexRef. Any
-            previous address or CUDA array state associated with the texture reference is
-            superseded by this function. Flags must be set to CU_TRSA_OVERRIDE_FORMAT. Any
-            CUDA array previously bound to hTexRef is unbound.
-
-    See also:
-        cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode,
-            cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
-            cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
-            cuTexRefGetFlags, cuTexRefGetFormat
-
-    C: ``CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("cuTexRefSetMipmappedArray is deprecated.")
-    _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None and hTexRef is not None:
-        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMipmappedArray() argument 'hTexRef'")
-    _h_hMipmappedArray = _hv(hMipmappedArray) if hMipmappedArray.__class__ is _int else None
-    if _h_hMipmappedArray is None and hMipmappedArray is not None:
-        _h_hMipmappedArray = _s.handle_in(
-            hMipmappedArray, "cuTexRefSetMipmappedArray() argument 'hMipmappedArray'"
-        )
-    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
-        Flags = _s.as_int(Flags, "cuTexRefSetMipmappedArray() argument 'Flags'", 0, 4294967295)
-    try:
-        _r = _f.cuTexRefSetMipmappedArray(_h_hTexRef, _h_hMipmappedArray, Flags)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefSetMipmappedArray", "hTexRef hMipmappedArray Flags"
-        ) from None
-    if _r:
-        raise _error(_r, "cuTexRefSetMipmappedArray")
-    return None
-
-
-# The docstrings of the 418 functions the compiled backend serves, in its order, each after
+# The docstrings of the 477 functions the compiled backend serves, in its order, each after
 # the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
 # extension's functions point into. Their Python bodies are in _driver_bodies.py, run in this
 # module's namespace when the Python backend serves them or a compiled one first hands a call
@@ -13159,6 +10111,41 @@ See also:
 
 C: ``CUresult cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)``"""
     b"\x00"
+    b"""cuCtxAttach($module, flags)
+--
+
+Increment a context's usage-count.
+
+Increments the usage count of the context and passes back a context handle in *pctx that
+must be passed to cuCtxDetach() when the application is done with the context.
+cuCtxAttach() fails if there is no context current to the thread.
+
+Currently, the flags parameter must be 0.
+
+Args:
+    flags: Context attach flags (must be 0)
+
+Returns:
+    CUcontext: Returned context handle of the current context
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    Note that this function is deprecated and should not be used.
+
+See also:
+    cuCtxCreate, cuCtxDestroy, cuCtxDetach, cuCtxGetApiVersion, cuCtxGetCacheConfig,
+        cuCtxGetDevice, cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
+        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize
+
+C: ``CUresult cuCtxAttach(CUcontext *pctx, unsigned int flags)``"""
+    b"\x00"
     b"""cuCtxCreate($module, ctxCreateParams, flags, dev)
 --
 
@@ -13340,6 +10327,35 @@ See also:
         cuCtxSetLimit, cuCtxSynchronize
 
 C: ``CUresult cuCtxDestroy_v2(CUcontext ctx)``"""
+    b"\x00"
+    b"""cuCtxDetach($module, ctx)
+--
+
+Decrement a context's usage-count.
+
+Decrements the usage count of the context ctx, and destroys the context if the usage
+count goes to 0. The context must be a handle that was passed back by cuCtxCreate() or
+cuCtxAttach(), and must be current to the calling thread.
+
+Args:
+    ctx: Context to destroy
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    Note that this function is deprecated and should not be used.
+
+See also:
+    cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
+        cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent,
+        cuCtxSetCacheConfig, cuCtxSetLimit, cuCtxSynchronize
+
+C: ``CUresult cuCtxDetach(CUcontext ctx)``"""
     b"\x00"
     b"""cuCtxDisablePeerAccess($module, peerContext)
 --
@@ -13743,6 +10759,42 @@ See also:
 
 C: ``CUresult cuCtxGetLimit(size_t *pvalue, CUlimit limit)``"""
     b"\x00"
+    b"""cuCtxGetSharedMemConfig($module)
+--
+
+Returns the current shared memory configuration for the current context.
+
+The returned bank configurations can be either: -
+CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE: shared memory bank width is four bytes. -
+CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE: shared memory bank width will eight bytes.
+
+Returns:
+    CUsharedconfig: returned shared memory configuration
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function will return in pConfig the current size of shared memory banks in the
+        current context. On devices with configurable shared memory banks,
+        cuCtxSetSharedMemConfig can be used to change this setting, so that all
+        subsequent kernel launches will by default use the new bank size. When
+        cuCtxGetSharedMemConfig is called on devices without configurable shared memory,
+        it will return the fixed bank size of the hardware.
+
+See also:
+    cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
+        cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetLimit,
+        cuCtxSynchronize, cuCtxGetSharedMemConfig, cuFuncSetCacheConfig,
+        cudaDeviceGetSharedMemConfig
+
+C: ``CUresult cuCtxGetSharedMemConfig(CUsharedconfig *pConfig)``"""
+    b"\x00"
     b"""cuCtxGetStreamPriorityRange($module)
 --
 
@@ -14078,6 +11130,50 @@ See also:
 
 C: ``CUresult cuCtxSetLimit(CUlimit limit, size_t value)``"""
     b"\x00"
+    b"""cuCtxSetSharedMemConfig($module, config)
+--
+
+Sets the shared memory configuration for the current context.
+
+Changed the shared memory configuration between launches may insert a device side
+synchronization point between those launches.
+
+Changing the shared memory bank size will not increase shared memory usage or affect
+occupancy of kernels, but may have major effects on performance. Larger bank sizes will
+allow for greater potential bandwidth to shared memory, but will change what kinds of
+accesses to shared memory will result in bank conflicts.
+
+This function will do nothing on devices with fixed shared memory bank size.
+
+The supported bank configurations are: - CU_SHARED_MEM_CONFIG_DEFAULT_BANK_SIZE: set
+bank width to the default initial setting (currently, four bytes). -
+CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE: set shared memory bank width to be natively
+four bytes. - CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE: set shared memory bank width to
+be natively eight bytes.
+
+Args:
+    config: requested shared memory configuration
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    On devices with configurable shared memory banks, this function will set the
+        context's shared memory bank size which is used for subsequent kernel launches.
+
+See also:
+    cuCtxCreate, cuCtxDestroy, cuCtxGetApiVersion, cuCtxGetCacheConfig, cuCtxGetDevice,
+        cuCtxGetFlags, cuCtxGetLimit, cuCtxPopCurrent, cuCtxPushCurrent, cuCtxSetLimit,
+        cuCtxSynchronize, cuCtxGetSharedMemConfig, cuFuncSetCacheConfig,
+        cudaDeviceSetSharedMemConfig
+
+C: ``CUresult cuCtxSetSharedMemConfig(CUsharedconfig config)``"""
+    b"\x00"
     b"""cuCtxSynchronize($module)
 --
 
@@ -14360,6 +11456,40 @@ See also:
     cuCtxEnablePeerAccess, cuCtxDisablePeerAccess, cudaDeviceCanAccessPeer
 
 C: ``CUresult cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)``"""
+    b"\x00"
+    b"""cuDeviceComputeCapability($module, dev)
+--
+
+Returns the compute capability of the device.
+
+Returns in *major and *minor the major and minor revision numbers that define the
+compute capability of the device dev.
+
+Args:
+    dev: Device handle
+
+Returns:
+    tuple of (major, minor):
+        major (int): Major revision number
+        minor (int): Minor revision number
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue, CudaErrorInvalidDevice).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function was deprecated as of CUDA 5.0 and its functionality superseded by
+        cuDeviceGetAttribute().
+
+See also:
+    cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
+        cuDeviceGet, cuDeviceTotalMem
+
+C: ``CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)``"""
     b"\x00"
     b"""cuDeviceGet($module, ordinal)
 --
@@ -14871,6 +12001,64 @@ See also:
     cuDeviceGet, cuDeviceGetAttribute, cuDeviceGetByPCIBusId, cudaDeviceGetPCIBusId
 
 C: ``CUresult cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)``"""
+    b"\x00"
+    b"""cuDeviceGetProperties($module, dev)
+--
+
+Returns properties for a selected device.
+
+Returns in *prop the properties of device dev. The CUdevprop structure is defined as:
+
+```c
+    typedef struct CUdevprop_st {
+    int maxThreadsPerBlock;
+    int maxThreadsDim[3];
+    int maxGridSize[3];
+    int sharedMemPerBlock;
+    int totalConstantMemory;
+    int SIMDWidth;
+    int memPitch;
+    int regsPerBlock;
+    int clockRate;
+    int textureAlign
+ } CUdevprop;
+```
+
+where:
+
+- maxThreadsPerBlock is the maximum number of threads per block; - maxThreadsDim[3] is
+the maximum sizes of each dimension of a block; - maxGridSize[3] is the maximum sizes of
+each dimension of a grid; - sharedMemPerBlock is the total amount of shared memory
+available per block in bytes; - totalConstantMemory is the total amount of constant
+memory available on the device in bytes; - SIMDWidth is the warp size; - memPitch is the
+maximum pitch allowed by the memory copy functions that involve memory regions allocated
+through cuMemAllocPitch(); - regsPerBlock is the total number of registers available per
+block; - clockRate is the clock frequency in kilohertz; - textureAlign is the alignment
+requirement; texture base addresses that are aligned to textureAlign bytes do not need
+an offset applied to texture fetches.
+
+Args:
+    dev: Device to get properties for
+
+Returns:
+    CUdevprop_v1: Returned properties of device
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue, CudaErrorInvalidDevice).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute().
+
+See also:
+    cuDeviceGetAttribute, cuDeviceGetCount, cuDeviceGetName, cuDeviceGetUuid,
+        cuDeviceGet, cuDeviceTotalMem
+
+C: ``CUresult cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)``"""
     b"\x00"
     b"""cuDeviceGetTexture1DLinearMaxWidth($module, format, numChannels, dev)
 --
@@ -16321,6 +13509,36 @@ See also:
 
 C: ``CUresult cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value)``"""
     b"\x00"
+    b"""cuFuncSetBlockShape($module, hfunc, x, y, z)
+--
+
+Sets the block-dimensions for the function.
+
+Args:
+    hfunc: Kernel to specify dimensions of
+    x: X dimension
+    y: Y dimension
+    z: Z dimension
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidHandle, CudaErrorInvalidValue).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    Specifies the x, y, and z dimensions of the thread blocks that are created when the
+        kernel given by hfunc is launched.
+
+See also:
+    cuFuncSetSharedSize, cuFuncSetCacheConfig, cuFuncGetAttribute, cuParamSetSize,
+        cuParamSeti, cuParamSetf, cuParamSetv, cuLaunch, cuLaunchGrid,
+        cuLaunchGridAsync, cuLaunchKernel
+
+C: ``CUresult cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z)``"""
+    b"\x00"
     b"""cuFuncSetCacheConfig($module, hfunc, config)
 --
 
@@ -16364,6 +13582,117 @@ See also:
 
 C: ``CUresult cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config)``"""
     b"\x00"
+    b"""cuFuncSetSharedMemConfig($module, hfunc, config)
+--
+
+Sets the shared memory configuration for a device function.
+
+Any per-function setting of shared memory bank size set via cuFuncSetSharedMemConfig
+will override the context wide setting set with cuCtxSetSharedMemConfig.
+
+Changing the shared memory bank size will not increase shared memory usage or affect
+occupancy of kernels, but may have major effects on performance. Larger bank sizes will
+allow for greater potential bandwidth to shared memory, but will change what kinds of
+accesses to shared memory will result in bank conflicts.
+
+This function will do nothing on devices with fixed shared memory bank size.
+
+The supported bank configurations are: - CU_SHARED_MEM_CONFIG_DEFAULT_BANK_SIZE: use the
+context's shared memory configuration when launching this function. -
+CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE: set shared memory bank width to be natively
+four bytes when launching this function. - CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE:
+set shared memory bank width to be natively eight bytes when launching this function.
+
+Args:
+    hfunc: kernel to be given a shared memory config
+    config: requested shared memory configuration
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorInvalidValue, CudaErrorDeinitialized, CudaErrorNotInitialized,
+        CudaErrorInvalidContext).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    On devices with configurable shared memory banks, this function will force all
+        subsequent launches of the specified device function to have the given shared
+        memory bank size configuration. On any given launch of the function, the shared
+        memory configuration of the device will be temporarily changed if needed to suit
+        the function's preferred configuration. Changes in shared memory configuration
+        between subsequent launches of functions, may introduce a device side
+        synchronization point.
+
+See also:
+    cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuCtxGetSharedMemConfig,
+        cuCtxSetSharedMemConfig, cuFuncGetAttribute, cuLaunchKernel,
+        cudaFuncSetSharedMemConfig
+
+C: ``CUresult cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config)``"""
+    b"\x00"
+    b"""cuFuncSetSharedSize($module, hfunc, bytes)
+--
+
+Sets the dynamic shared-memory size for the function.
+
+Args:
+    hfunc: Kernel to specify dynamic shared-memory size for
+    bytes: Dynamic shared-memory size per thread in bytes
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidHandle, CudaErrorInvalidValue).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    Sets through bytes the amount of dynamic shared memory that will be available to
+        each thread block when the kernel given by hfunc is launched.
+
+See also:
+    cuFuncSetBlockShape, cuFuncSetCacheConfig, cuFuncGetAttribute, cuParamSetSize,
+        cuParamSeti, cuParamSetf, cuParamSetv, cuLaunch, cuLaunchGrid,
+        cuLaunchGridAsync, cuLaunchKernel
+
+C: ``CUresult cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes)``"""
+    b"\x00"
+    b"""cuGLCtxCreate($module, Flags, device)
+--
+
+Create a CUDA context for interoperability with OpenGL.
+
+This function is deprecated and should no longer be used. It is no longer necessary to
+associate a CUDA context with an OpenGL context in order to achieve maximum
+interoperability performance.
+
+Args:
+    Flags: Options for CUDA context creation
+    device: Device on which to create the context
+
+Returns:
+    CUcontext: Returned CUDA context
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue, CudaErrorOutOfMemory).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of Cuda 5.0.
+
+See also:
+    cuCtxCreate, cuGLInit, cuGLMapBufferObject, cuGLRegisterBufferObject,
+        cuGLUnmapBufferObject, cuGLUnregisterBufferObject, cuGLMapBufferObjectAsync,
+        cuGLUnmapBufferObjectAsync, cuGLSetBufferObjectMapFlags, cuWGLGetDevice
+
+C: ``CUresult cuGLCtxCreate_v2(CUcontext *pCtx, unsigned int Flags, CUdevice device)``"""
+    b"\x00"
     b"""cuGLGetDevices($module, cudaDeviceCount, deviceList)
 --
 
@@ -16403,6 +13732,282 @@ See also:
     cuWGLGetDevice, cudaGLGetDevices
 
 C: ``CUresult cuGLGetDevices_v2(unsigned int *pCudaDeviceCount, CUdevice *pCudaDevices, unsigned int cudaDeviceCount, CUGLDeviceList deviceList)``"""
+    b"\x00"
+    b"""cuGLInit($module)
+--
+
+Initializes OpenGL interoperability.
+
+Initializes OpenGL interoperability. This function is deprecated and calling it is no
+longer required. It may fail if the needed OpenGL driver facilities are not available.
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorUnknown).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of Cuda 3.0.
+
+See also:
+    cuGLMapBufferObject, cuGLRegisterBufferObject, cuGLUnmapBufferObject,
+        cuGLUnregisterBufferObject, cuGLMapBufferObjectAsync,
+        cuGLUnmapBufferObjectAsync, cuGLSetBufferObjectMapFlags, cuWGLGetDevice
+
+C: ``CUresult cuGLInit()``"""
+    b"\x00"
+    b"""cuGLMapBufferObject($module, buffer)
+--
+
+Maps an OpenGL buffer object.
+
+Maps the buffer object specified by buffer into the address space of the current CUDA
+context and returns in *dptr and *size the base pointer and size of the resulting
+mapping.
+
+There must be a valid OpenGL context bound to the current thread when this function is
+called. This must be the same context, or a member of the same shareGroup, as the
+context that was bound when the buffer was registered.
+
+All streams in the current CUDA context are synchronized with the current GL context.
+
+Args:
+    buffer: The name of the buffer object to map
+
+Returns:
+    tuple of (dptr, size):
+        dptr (CUdeviceptr): Returned mapped base pointer
+        size (int): Returned size of mapping
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue, CudaErrorMapFailed).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of Cuda 3.0.
+
+See also:
+    cuGraphicsMapResources
+
+C: ``CUresult cuGLMapBufferObject_v2(CUdeviceptr *dptr, size_t *size, GLuint buffer)``"""
+    b"\x00"
+    b"""cuGLMapBufferObjectAsync($module, buffer, hStream)
+--
+
+Maps an OpenGL buffer object.
+
+Maps the buffer object specified by buffer into the address space of the current CUDA
+context and returns in *dptr and *size the base pointer and size of the resulting
+mapping.
+
+There must be a valid OpenGL context bound to the current thread when this function is
+called. This must be the same context, or a member of the same shareGroup, as the
+context that was bound when the buffer was registered.
+
+Stream hStream in the current CUDA context is synchronized with the current GL context.
+
+Args:
+    buffer: The name of the buffer object to map
+    hStream: Stream to synchronize
+
+Returns:
+    tuple of (dptr, size):
+        dptr (CUdeviceptr): Returned mapped base pointer
+        size (int): Returned size of mapping
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue, CudaErrorMapFailed).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of Cuda 3.0.
+
+See also:
+    cuGraphicsMapResources
+
+C: ``CUresult cuGLMapBufferObjectAsync_v2(CUdeviceptr *dptr, size_t *size, GLuint buffer, CUstream hStream)``"""
+    b"\x00"
+    b"""cuGLRegisterBufferObject($module, buffer)
+--
+
+Registers an OpenGL buffer object.
+
+Registers the buffer object specified by buffer for access by CUDA. This function must
+be called before CUDA can map the buffer object. There must be a valid OpenGL context
+bound to the current thread when this function is called, and the buffer name is
+resolved by that context.
+
+Args:
+    buffer: The name of the buffer object to register.
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorAlreadyMapped).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of Cuda 3.0.
+
+See also:
+    cuGraphicsGLRegisterBuffer
+
+C: ``CUresult cuGLRegisterBufferObject(GLuint buffer)``"""
+    b"\x00"
+    b"""cuGLSetBufferObjectMapFlags($module, buffer, Flags)
+--
+
+Set the map flags for an OpenGL buffer object.
+
+Sets the map flags for the buffer object specified by buffer.
+
+Changes to Flags will take effect the next time buffer is mapped. The Flags argument may
+be any of the following: - CU_GL_MAP_RESOURCE_FLAGS_NONE: Specifies no hints about how
+this resource will be used. It is therefore assumed that this resource will be read from
+and written to by CUDA kernels. This is the default value. -
+CU_GL_MAP_RESOURCE_FLAGS_READ_ONLY: Specifies that CUDA kernels which access this
+resource will not write to this resource. - CU_GL_MAP_RESOURCE_FLAGS_WRITE_DISCARD:
+Specifies that CUDA kernels which access this resource will not read from this resource
+and will write over the entire contents of the resource, so none of the data previously
+stored in the resource will be preserved.
+
+If buffer has not been registered for use with CUDA, then CUDA_ERROR_INVALID_HANDLE is
+returned. If buffer is presently mapped for access by CUDA, then
+CUDA_ERROR_ALREADY_MAPPED is returned.
+
+There must be a valid OpenGL context bound to the current thread when this function is
+called. This must be the same context, or a member of the same shareGroup, as the
+context that was bound when the buffer was registered.
+
+Args:
+    buffer: Buffer object to unmap
+    Flags: Map flags
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorNotInitialized, CudaErrorInvalidHandle, CudaErrorAlreadyMapped,
+        CudaErrorInvalidContext).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of Cuda 3.0.
+
+See also:
+    cuGraphicsResourceSetMapFlags
+
+C: ``CUresult cuGLSetBufferObjectMapFlags(GLuint buffer, unsigned int Flags)``"""
+    b"\x00"
+    b"""cuGLUnmapBufferObject($module, buffer)
+--
+
+Unmaps an OpenGL buffer object.
+
+Unmaps the buffer object specified by buffer for access by CUDA.
+
+There must be a valid OpenGL context bound to the current thread when this function is
+called. This must be the same context, or a member of the same shareGroup, as the
+context that was bound when the buffer was registered.
+
+All streams in the current CUDA context are synchronized with the current GL context.
+
+Args:
+    buffer: Buffer object to unmap
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of Cuda 3.0.
+
+See also:
+    cuGraphicsUnmapResources
+
+C: ``CUresult cuGLUnmapBufferObject(GLuint buffer)``"""
+    b"\x00"
+    b"""cuGLUnmapBufferObjectAsync($module, buffer, hStream)
+--
+
+Unmaps an OpenGL buffer object.
+
+Unmaps the buffer object specified by buffer for access by CUDA.
+
+There must be a valid OpenGL context bound to the current thread when this function is
+called. This must be the same context, or a member of the same shareGroup, as the
+context that was bound when the buffer was registered.
+
+Stream hStream in the current CUDA context is synchronized with the current GL context.
+
+Args:
+    buffer: Name of the buffer object to unmap
+    hStream: Stream to synchronize
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of Cuda 3.0.
+
+See also:
+    cuGraphicsUnmapResources
+
+C: ``CUresult cuGLUnmapBufferObjectAsync(GLuint buffer, CUstream hStream)``"""
+    b"\x00"
+    b"""cuGLUnregisterBufferObject($module, buffer)
+--
+
+Unregister an OpenGL buffer object.
+
+Unregisters the buffer object specified by buffer. This releases any resources
+associated with the registered buffer. After this call, the buffer may no longer be
+mapped for access by CUDA.
+
+There must be a valid OpenGL context bound to the current thread when this function is
+called. This must be the same context, or a member of the same shareGroup, as the
+context that was bound when the buffer was registered.
+
+Args:
+    buffer: Name of the buffer object to unregister
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of Cuda 3.0.
+
+See also:
+    cuGraphicsUnregisterResource
+
+C: ``CUresult cuGLUnregisterBufferObject(GLuint buffer)``"""
     b"\x00"
     b"""cuGetErrorName($module, error)
 --
@@ -20981,6 +18586,44 @@ See also:
 
 C: ``CUresult cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUdevice dev)``"""
     b"\x00"
+    b"""cuLaunch($module, f)
+--
+
+Launches a CUDA function.
+
+The block shape, dynamic shared memory size, and parameter information must be set using
+cuFuncSetBlockShape(), cuFuncSetSharedSize(), cuParamSetSize(), cuParamSeti(),
+cuParamSetf(), and cuParamSetv() prior to calling this function.
+
+Launching a function via cuLaunchKernel() invalidates the function's block shape,
+dynamic shared memory size, and parameter information. After launching via
+cuLaunchKernel, this state must be re-initialized prior to calling this function.
+Failure to do so results in undefined behavior.
+
+Args:
+    f: Kernel to launch
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue, CudaErrorLaunchFailed, CudaErrorLaunchOutOfResources,
+        CudaErrorLaunchTimeout, CudaErrorLaunchIncompatibleTexturing,
+        CudaErrorSharedObjectInitFailed).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    Invokes the kernel f on a 1 x 1 x 1 grid of blocks. The block contains the number of
+        threads specified by a previous call to cuFuncSetBlockShape().
+
+See also:
+    cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
+        cuParamSetf, cuParamSeti, cuParamSetv, cuLaunchGrid, cuLaunchGridAsync,
+        cuLaunchKernel
+
+C: ``CUresult cuLaunch(CUfunction f)``"""
+    b"\x00"
     b"""cuLaunchCooperativeKernel($module, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams)
 --
 
@@ -21057,6 +18700,228 @@ See also:
         cuKernelSetAttribute
 
 C: ``CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)``"""
+    b"\x00"
+    b"""cuLaunchCooperativeKernelMultiDevice($module, launchParamsList, flags)
+--
+
+Launches CUDA functions on multiple devices where thread blocks can cooperate and synchronize as they execute.
+
+Invokes kernels as specified in the launchParamsList array where each element of the
+array specifies all the parameters required to perform a single kernel launch. These
+kernels can cooperate and synchronize as they execute. The size of the array is
+specified by numDevices.
+
+No two kernels can be launched on the same device. All the devices targeted by this
+multi-device launch must be identical. All devices must have a non-zero value for the
+device attribute CU_DEVICE_ATTRIBUTE_COOPERATIVE_MULTI_DEVICE_LAUNCH.
+
+All kernels launched must be identical with respect to the compiled code. Note that any
+__device__, __constant__ or __managed__ variables present in the module that owns the
+kernel launched on each device, are independently instantiated on every device. It is
+the application's responsibility to ensure these variables are initialized and used
+appropriately.
+
+The size of the grids as specified in blocks, the size of the blocks themselves and the
+amount of shared memory used by each thread block must also match across all launched
+kernels.
+
+The streams used to launch these kernels must have been created via either
+cuStreamCreate or cuStreamCreateWithPriority. The NULL stream or CU_STREAM_LEGACY or
+CU_STREAM_PER_THREAD cannot be used.
+
+The total number of blocks launched per kernel cannot exceed the maximum number of
+blocks per multiprocessor as returned by cuOccupancyMaxActiveBlocksPerMultiprocessor (or
+cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags) times the number of
+multiprocessors as specified by the device attribute
+CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT. Since the total number of blocks launched per
+device has to match across all devices, the maximum number of blocks that can be
+launched per device will be limited by the device with the least number of
+multiprocessors.
+
+The kernels cannot make use of CUDA dynamic parallelism.
+
+The CUDA_LAUNCH_PARAMS structure is defined as:
+
+```c
+       typedef struct CUDA_LAUNCH_PARAMS_st
+       {
+           CUfunction function;
+           unsigned int gridDimX;
+           unsigned int gridDimY;
+           unsigned int gridDimZ;
+           unsigned int blockDimX;
+           unsigned int blockDimY;
+           unsigned int blockDimZ;
+           unsigned int sharedMemBytes;
+           CUstream hStream;
+           void **kernelParams;
+       } CUDA_LAUNCH_PARAMS;
+```
+
+where: - CUDA_LAUNCH_PARAMS.function specifies the kernel to be launched. All functions
+must be identical with respect to the compiled code. Note that you can also specify
+context-less kernel CUkernel by querying the handle using cuLibraryGetKernel() and then
+casting to CUfunction. In this case, the context to launch the kernel on be taken from
+the specified stream CUDA_LAUNCH_PARAMS.hStream. - CUDA_LAUNCH_PARAMS.gridDimX is the
+width of the grid in blocks. This must match across all kernels launched. -
+CUDA_LAUNCH_PARAMS.gridDimY is the height of the grid in blocks. This must match across
+all kernels launched. - CUDA_LAUNCH_PARAMS.gridDimZ is the depth of the grid in blocks.
+This must match across all kernels launched. - CUDA_LAUNCH_PARAMS.blockDimX is the X
+dimension of each thread block. This must match across all kernels launched. -
+CUDA_LAUNCH_PARAMS.blockDimX is the Y dimension of each thread block. This must match
+across all kernels launched. - CUDA_LAUNCH_PARAMS.blockDimZ is the Z dimension of each
+thread block. This must match across all kernels launched. -
+CUDA_LAUNCH_PARAMS.sharedMemBytes is the dynamic shared-memory size per thread block in
+bytes. This must match across all kernels launched. - CUDA_LAUNCH_PARAMS.hStream is the
+handle to the stream to perform the launch in. This cannot be the NULL stream or
+CU_STREAM_LEGACY or CU_STREAM_PER_THREAD. The CUDA context associated with this stream
+must match that associated with CUDA_LAUNCH_PARAMS.function. -
+CUDA_LAUNCH_PARAMS.kernelParams is an array of pointers to kernel parameters. If
+CUDA_LAUNCH_PARAMS.function has N parameters, then CUDA_LAUNCH_PARAMS.kernelParams needs
+to be an array of N pointers. Each of CUDA_LAUNCH_PARAMS.kernelParams[0] through
+CUDA_LAUNCH_PARAMS.kernelParams[N-1] must point to a region of memory from which the
+actual kernel parameter will be copied. The number of kernel parameters and their
+offsets and sizes do not need to be specified as that information is retrieved directly
+from the kernel's image.
+
+By default, the kernel won't begin execution on any GPU until all prior work in all the
+specified streams has completed. This behavior can be overridden by specifying the flag
+CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_PRE_LAUNCH_SYNC. When this flag is specified,
+each kernel will only wait for prior work in the stream corresponding to that GPU to
+complete before it begins execution.
+
+Similarly, by default, any subsequent work pushed in any of the specified streams will
+not begin execution until the kernels on all GPUs have completed. This behavior can be
+overridden by specifying the flag
+CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_POST_LAUNCH_SYNC. When this flag is specified,
+any subsequent work pushed in any of the specified streams will only wait for the kernel
+launched on the GPU corresponding to that stream to complete before it begins execution.
+
+Calling cuLaunchCooperativeKernelMultiDevice() sets persistent function state that is
+the same as function state set through cuLaunchKernel API when called individually for
+each element in launchParamsList.
+
+When kernels are launched via cuLaunchCooperativeKernelMultiDevice(), the previous block
+shape, shared size and parameter info associated with each CUDA_LAUNCH_PARAMS.function
+in launchParamsList is overwritten.
+
+Note that to use cuLaunchCooperativeKernelMultiDevice(), the kernels must either have
+been compiled with toolchain version 3.2 or later so that it will contain kernel
+parameter information, or have no kernel parameters. If either of these conditions is
+not met, then cuLaunchCooperativeKernelMultiDevice() will return
+CUDA_ERROR_INVALID_IMAGE.
+
+Args:
+    launchParamsList: List of launch parameters, one per device
+    flags: Flags to control launch behavior
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidHandle, CudaErrorInvalidImage, CudaErrorInvalidValue,
+        CudaErrorLaunchFailed, CudaErrorLaunchOutOfResources, CudaErrorLaunchTimeout,
+        CudaErrorLaunchIncompatibleTexturing, CudaErrorCooperativeLaunchTooLarge,
+        CudaErrorSharedObjectInitFailed).
+
+Note:
+    This function uses standard default stream semantics.
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    This function is deprecated as of CUDA 11.3.
+
+See also:
+    cuCtxGetCacheConfig, cuCtxSetCacheConfig, cuFuncSetCacheConfig, cuFuncGetAttribute,
+        cuLaunchCooperativeKernel, cudaLaunchCooperativeKernelMultiDevice
+
+C: ``CUresult cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)``"""
+    b"\x00"
+    b"""cuLaunchGrid($module, f, grid_width, grid_height)
+--
+
+Launches a CUDA function.
+
+The block shape, dynamic shared memory size, and parameter information must be set using
+cuFuncSetBlockShape(), cuFuncSetSharedSize(), cuParamSetSize(), cuParamSeti(),
+cuParamSetf(), and cuParamSetv() prior to calling this function.
+
+Launching a function via cuLaunchKernel() invalidates the function's block shape,
+dynamic shared memory size, and parameter information. After launching via
+cuLaunchKernel, this state must be re-initialized prior to calling this function.
+Failure to do so results in undefined behavior.
+
+Args:
+    f: Kernel to launch
+    grid_width: Width of grid in blocks
+    grid_height: Height of grid in blocks
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue, CudaErrorLaunchFailed, CudaErrorLaunchOutOfResources,
+        CudaErrorLaunchTimeout, CudaErrorLaunchIncompatibleTexturing,
+        CudaErrorSharedObjectInitFailed).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    Invokes the kernel f on a grid_width x grid_height grid of blocks. Each block
+        contains the number of threads specified by a previous call to
+        cuFuncSetBlockShape().
+
+See also:
+    cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
+        cuParamSetf, cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGridAsync,
+        cuLaunchKernel
+
+C: ``CUresult cuLaunchGrid(CUfunction f, int grid_width, int grid_height)``"""
+    b"\x00"
+    b"""cuLaunchGridAsync($module, f, grid_width, grid_height, hStream)
+--
+
+Launches a CUDA function.
+
+The block shape, dynamic shared memory size, and parameter information must be set using
+cuFuncSetBlockShape(), cuFuncSetSharedSize(), cuParamSetSize(), cuParamSeti(),
+cuParamSetf(), and cuParamSetv() prior to calling this function.
+
+Launching a function via cuLaunchKernel() invalidates the function's block shape,
+dynamic shared memory size, and parameter information. After launching via
+cuLaunchKernel, this state must be re-initialized prior to calling this function.
+Failure to do so results in undefined behavior.
+
+Args:
+    f: Kernel to launch
+    grid_width: Width of grid in blocks
+    grid_height: Height of grid in blocks
+    hStream: Stream identifier
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidHandle, CudaErrorInvalidValue, CudaErrorLaunchFailed,
+        CudaErrorLaunchOutOfResources, CudaErrorLaunchTimeout,
+        CudaErrorLaunchIncompatibleTexturing, CudaErrorSharedObjectInitFailed).
+
+Note:
+    In certain cases where cubins are created with no ABI (i.e., using ptxas --abi-
+        compile no), this function may serialize kernel launches. The CUDA driver
+        retains asynchronous behavior by growing the per-thread stack as needed per
+        launch and not shrinking it afterwards.
+    This function uses standard default stream semantics.
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    Invokes the kernel f on a grid_width x grid_height grid of blocks. Each block
+        contains the number of threads specified by a previous call to
+        cuFuncSetBlockShape().
+
+See also:
+    cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
+        cuParamSetf, cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchKernel
+
+C: ``CUresult cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream)``"""
     b"\x00"
     b"""cuLaunchHostFunc($module, hStream, fn, userData)
 --
@@ -26969,6 +24834,69 @@ See also:
 
 C: ``CUresult cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)``"""
     b"\x00"
+    b"""cuModuleGetSurfRef($module, hmod, name)
+--
+
+Returns a handle to a surface reference.
+
+Args:
+    hmod: Module to retrieve surface reference from
+    name: Name of surface reference to retrieve
+
+Returns:
+    CUsurfref: Returned surface reference
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue, CudaErrorNotFound).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    Returns in *pSurfRef the handle of the surface reference of name name in the module
+        hmod. If no surface reference of that name exists, cuModuleGetSurfRef() returns
+        CUDA_ERROR_NOT_FOUND.
+
+See also:
+    cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetTexRef, cuModuleLoad,
+        cuModuleLoadData, cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload
+
+C: ``CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name)``"""
+    b"\x00"
+    b"""cuModuleGetTexRef($module, hmod, name)
+--
+
+Returns a handle to a texture reference.
+
+Args:
+    hmod: Module to retrieve texture reference from
+    name: Name of texture reference to retrieve
+
+Returns:
+    CUtexref: Returned texture reference
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue, CudaErrorNotFound).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    Returns in *pTexRef the handle of the texture reference of name name in the module
+        hmod. If no texture reference of that name exists, cuModuleGetTexRef() returns
+        CUDA_ERROR_NOT_FOUND. This texture reference handle should not be destroyed,
+        since it will be destroyed when the module is unloaded.
+
+See also:
+    cuModuleGetFunction, cuModuleGetGlobal, cuModuleGetSurfRef, cuModuleLoad,
+        cuModuleLoadData, cuModuleLoadDataEx, cuModuleLoadFatBinary, cuModuleUnload
+
+C: ``CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name)``"""
+    b"\x00"
     b"""cuModuleLoad($module, fname)
 --
 
@@ -27658,6 +25586,148 @@ See also:
 
 C: ``CUresult cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config)``"""
     b"\x00"
+    b"""cuParamSetSize($module, hfunc, numbytes)
+--
+
+Sets the parameter size for the function.
+
+Args:
+    hfunc: Kernel to set parameter size for
+    numbytes: Size of parameter list in bytes
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    Sets through numbytes the total size in bytes needed by the function parameters of
+        the kernel corresponding to hfunc.
+
+See also:
+    cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetf,
+        cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchGridAsync,
+        cuLaunchKernel
+
+C: ``CUresult cuParamSetSize(CUfunction hfunc, unsigned int numbytes)``"""
+    b"\x00"
+    b"""cuParamSetTexRef($module, hfunc, texunit, hTexRef)
+--
+
+Adds a texture-reference to the function's argument list.
+
+Args:
+    hfunc: Kernel to add texture-reference to
+    texunit: Texture unit (must be CU_PARAM_TR_DEFAULT)
+    hTexRef: Texture-reference to add to argument list
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    Makes the CUDA array or linear memory bound to the texture reference hTexRef
+        available to a device program as a texture. In this version of CUDA, the
+        texture-reference must be obtained via cuModuleGetTexRef() and the texunit
+        parameter must be set to CU_PARAM_TR_DEFAULT.
+
+C: ``CUresult cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef)``"""
+    b"\x00"
+    b"""cuParamSetf($module, hfunc, offset, value)
+--
+
+Adds a floating-point parameter to the function's argument list.
+
+Args:
+    hfunc: Kernel to add parameter to
+    offset: Offset to add parameter to argument list
+    value: Value of parameter
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    Sets a floating-point parameter that will be specified the next time the kernel
+        corresponding to hfunc will be invoked. offset is a byte offset.
+
+See also:
+    cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
+        cuParamSeti, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchGridAsync,
+        cuLaunchKernel
+
+C: ``CUresult cuParamSetf(CUfunction hfunc, int offset, float value)``"""
+    b"\x00"
+    b"""cuParamSeti($module, hfunc, offset, value)
+--
+
+Adds an integer parameter to the function's argument list.
+
+Args:
+    hfunc: Kernel to add parameter to
+    offset: Offset to add parameter to argument list
+    value: Value of parameter
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    Sets an integer parameter that will be specified the next time the kernel
+        corresponding to hfunc will be invoked. offset is a byte offset.
+
+See also:
+    cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
+        cuParamSetf, cuParamSetv, cuLaunch, cuLaunchGrid, cuLaunchGridAsync,
+        cuLaunchKernel
+
+C: ``CUresult cuParamSeti(CUfunction hfunc, int offset, unsigned int value)``"""
+    b"\x00"
+    b"""cuParamSetv($module, hfunc, offset, ptr, numbytes)
+--
+
+Adds arbitrary data to the function's argument list.
+
+Args:
+    hfunc: Kernel to add data to
+    offset: Offset to add data to argument list
+    ptr: Pointer to arbitrary data
+    numbytes: Size of data to copy in bytes
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    Copies an arbitrary amount of data (specified in numbytes) from ptr into the
+        parameter space of the kernel corresponding to hfunc. offset is a byte offset.
+
+See also:
+    cuFuncSetBlockShape, cuFuncSetSharedSize, cuFuncGetAttribute, cuParamSetSize,
+        cuParamSetf, cuParamSeti, cuLaunch, cuLaunchGrid, cuLaunchGridAsync,
+        cuLaunchKernel
+
+C: ``CUresult cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)``"""
+    b"\x00"
     b"""cuPointerGetAttribute($module, attribute, ptr)
 --
 
@@ -27860,6 +25930,47 @@ See also:
         cuMemHostUnregister
 
 C: ``CUresult cuPointerSetAttribute(const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)``"""
+    b"\x00"
+    b"""cuProfilerInitialize($module, configFile, outputFile, outputMode)
+--
+
+Initialize the profiling.
+
+Using this API user can initialize the CUDA profiler by specifying the configuration
+file, output file and output file format. This API is generally used to profile
+different set of counters by looping the kernel launch. The configFile parameter can be
+used to select profiling options including profiler counters. Refer to the "Compute
+Command Line Profiler User Guide" for supported profiler options and counters.
+
+Limitation: The CUDA profiler cannot be initialized with this API if another profiling
+tool is already active, as indicated by the CUDA_ERROR_PROFILER_DISABLED return code.
+
+Typical usage of the profiling APIs is as follows:
+
+for each set of counters/options { cuProfilerInitialize(); //Initialize profiling, set
+the counters or options in the config file ... cuProfilerStart(); // code to be profiled
+cuProfilerStop(); ... cuProfilerStart(); // code to be profiled cuProfilerStop(); ... }
+
+Args:
+    configFile: Name of the config file that lists the counters/options for profiling.
+    outputFile: Name of the outputFile where the profiling results will be stored.
+    outputMode: outputMode, can be CU_OUT_KEY_VALUE_PAIR or CU_OUT_CSV.
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorNotSupported).
+
+Note:
+    This function may also return error codes from previous, asynchronous launches.
+
+Deprecated:
+    Note that this function is deprecated and should not be used. Starting with CUDA
+        12.0, it always returns error code CUDA_ERROR_NOT_SUPPORTED.
+
+See also:
+    cuProfilerStart, cuProfilerStop
+
+C: ``CUresult cuProfilerInitialize(const char *configFile, const char *outputFile, CUoutput_mode outputMode)``"""
     b"\x00"
     b"""cuProfilerStart($module)
 --
@@ -29107,6 +27218,59 @@ See also:
 
 C: ``CUresult cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)``"""
     b"\x00"
+    b"""cuSurfRefGetArray($module, hSurfRef)
+--
+
+Passes back the CUDA array bound to a surface reference.
+
+Args:
+    hSurfRef: Surface reference handle
+
+Returns:
+    CUarray: Surface reference handle
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Returns in *phArray the CUDA array bound to the surface reference hSurfRef, or
+        returns CUDA_ERROR_INVALID_VALUE if the surface reference is not bound to any
+        CUDA array.
+
+See also:
+    cuModuleGetSurfRef, cuSurfRefSetArray
+
+C: ``CUresult cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)``"""
+    b"\x00"
+    b"""cuSurfRefSetArray($module, hSurfRef, hArray, Flags)
+--
+
+Sets the CUDA array for a surface reference.
+
+Args:
+    hSurfRef: Surface reference handle
+    hArray: CUDA array handle
+    Flags: set to 0
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Sets the CUDA array hArray to be read and written by the surface reference hSurfRef.
+        Any previous CUDA array state associated with the surface reference is
+        superseded by this function. Flags must be set to 0. The
+        CUDA_ARRAY3D_SURFACE_LDST flag must have been set for the CUDA array. Any CUDA
+        array previously bound to hSurfRef is unbound.
+
+See also:
+    cuModuleGetSurfRef, cuSurfRefGetArray
+
+C: ``CUresult cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)``"""
+    b"\x00"
     b"""cuTensorMapEncodeIm2col($module, tensorDataType, globalAddress, globalDim, globalStrides, pixelBoxLowerCorner, pixelBoxUpperCorner, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, swizzle, l2Promotion, oobFill)
 --
 
@@ -30115,6 +28279,824 @@ See also:
     cuTexObjectCreate, cudaGetTextureObjectTextureDesc
 
 C: ``CUresult cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)``"""
+    b"\x00"
+    b"""cuTexRefCreate($module)
+--
+
+Creates a texture reference.
+
+Returns:
+    CUtexref: Returned texture reference
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Creates a texture reference and returns its handle in *pTexRef. Once created, the
+        application must call cuTexRefSetArray() or cuTexRefSetAddress() to associate
+        the reference with allocated memory. Other texture reference functions are used
+        to specify the format and interpretation (addressing, filtering, etc.) to be
+        used when the memory is read through this texture reference.
+
+See also:
+    cuTexRefDestroy
+
+C: ``CUresult cuTexRefCreate(CUtexref *pTexRef)``"""
+    b"\x00"
+    b"""cuTexRefDestroy($module, hTexRef)
+--
+
+Destroys a texture reference.
+
+Args:
+    hTexRef: Texture reference to destroy
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Destroys the texture reference specified by hTexRef.
+
+See also:
+    cuTexRefCreate
+
+C: ``CUresult cuTexRefDestroy(CUtexref hTexRef)``"""
+    b"\x00"
+    b"""cuTexRefGetAddress($module, hTexRef)
+--
+
+Gets the address associated with a texture reference.
+
+Args:
+    hTexRef: Texture reference
+
+Returns:
+    CUdeviceptr: Returned device address
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Returns in *pdptr the base address bound to the texture reference hTexRef, or
+        returns CUDA_ERROR_INVALID_VALUE if the texture reference is not bound to any
+        device memory range.
+
+See also:
+    cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
+        cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat,
+        cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
+        cuTexRefGetFlags, cuTexRefGetFormat
+
+C: ``CUresult cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)``"""
+    b"\x00"
+    b"""cuTexRefGetAddressMode($module, hTexRef, dim)
+--
+
+Gets the addressing mode used by a texture reference.
+
+Args:
+    hTexRef: Texture reference
+    dim: Dimension
+
+Returns:
+    CUaddress_mode: Returned addressing mode
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Returns in *pam the addressing mode corresponding to the dimension dim of the
+        texture reference hTexRef. Currently, the only valid value for dim are 0 and 1.
+
+See also:
+    cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
+        cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
+
+C: ``CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim)``"""
+    b"\x00"
+    b"""cuTexRefGetArray($module, hTexRef)
+--
+
+Gets the array bound to a texture reference.
+
+Args:
+    hTexRef: Texture reference
+
+Returns:
+    CUarray: Returned array
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Returns in *phArray the CUDA array bound to the texture reference hTexRef, or
+        returns CUDA_ERROR_INVALID_VALUE if the texture reference is not bound to any
+        CUDA array.
+
+See also:
+    cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
+        cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
+        cuTexRefGetAddressMode, cuTexRefGetFilterMode, cuTexRefGetFlags,
+        cuTexRefGetFormat
+
+C: ``CUresult cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)``"""
+    b"\x00"
+    b"""cuTexRefGetBorderColor($module, hTexRef)
+--
+
+Gets the border color used by a texture reference.
+
+Args:
+    hTexRef: Texture reference
+
+Returns:
+    list[float]: Returned Type and Value of RGBA color
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Returns in pBorderColor, values of the RGBA color used by the texture reference
+        hTexRef. The color value is of type float and holds color components in the
+        following sequence: pBorderColor[0] holds 'R' component pBorderColor[1] holds
+        'G' component pBorderColor[2] holds 'B' component pBorderColor[3] holds 'A'
+        component
+
+See also:
+    cuTexRefSetAddressMode, cuTexRefSetBorderColor
+
+C: ``CUresult cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)``"""
+    b"\x00"
+    b"""cuTexRefGetFilterMode($module, hTexRef)
+--
+
+Gets the filter-mode used by a texture reference.
+
+Args:
+    hTexRef: Texture reference
+
+Returns:
+    CUfilter_mode: Returned filtering mode
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Returns in *pfm the filtering mode of the texture reference hTexRef.
+
+See also:
+    cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
+        cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
+        cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFlags, cuTexRefGetFormat
+
+C: ``CUresult cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``"""
+    b"\x00"
+    b"""cuTexRefGetFlags($module, hTexRef)
+--
+
+Gets the flags used by a texture reference.
+
+Args:
+    hTexRef: Texture reference
+
+Returns:
+    int: Returned flags
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Returns in *pFlags the flags of the texture reference hTexRef.
+
+See also:
+    cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
+        cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
+        cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
+        cuTexRefGetFormat
+
+C: ``CUresult cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)``"""
+    b"\x00"
+    b"""cuTexRefGetFormat($module, hTexRef)
+--
+
+Gets the format used by a texture reference.
+
+Args:
+    hTexRef: Texture reference
+
+Returns:
+    tuple of (pFormat, pNumChannels):
+        pFormat (CUarray_format): Returned format
+        pNumChannels (int): Returned number of components
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Returns in *pFormat and *pNumChannels the format and number of components of the
+        CUDA array bound to the texture reference hTexRef. If pFormat or pNumChannels is
+        NULL, it will be ignored.
+
+See also:
+    cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
+        cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
+        cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
+        cuTexRefGetFlags
+
+C: ``CUresult cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)``"""
+    b"\x00"
+    b"""cuTexRefGetMaxAnisotropy($module, hTexRef)
+--
+
+Gets the maximum anisotropy for a texture reference.
+
+Args:
+    hTexRef: Texture reference
+
+Returns:
+    int: Returned maximum anisotropy
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Returns the maximum anisotropy in pmaxAniso that's used when reading memory through
+        the texture reference hTexRef.
+
+See also:
+    cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
+        cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
+
+C: ``CUresult cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)``"""
+    b"\x00"
+    b"""cuTexRefGetMipmapFilterMode($module, hTexRef)
+--
+
+Gets the mipmap filtering mode for a texture reference.
+
+Args:
+    hTexRef: Texture reference
+
+Returns:
+    CUfilter_mode: Returned mipmap filtering mode
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Returns the mipmap filtering mode in pfm that's used when reading memory through the
+        texture reference hTexRef.
+
+See also:
+    cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
+        cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
+
+C: ``CUresult cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``"""
+    b"\x00"
+    b"""cuTexRefGetMipmapLevelBias($module, hTexRef)
+--
+
+Gets the mipmap level bias for a texture reference.
+
+Args:
+    hTexRef: Texture reference
+
+Returns:
+    float: Returned mipmap level bias
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Returns the mipmap level bias in pBias that's added to the specified mipmap level
+        when reading memory through the texture reference hTexRef.
+
+See also:
+    cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
+        cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
+
+C: ``CUresult cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)``"""
+    b"\x00"
+    b"""cuTexRefGetMipmapLevelClamp($module, hTexRef)
+--
+
+Gets the min/max mipmap level clamps for a texture reference.
+
+Args:
+    hTexRef: Texture reference
+
+Returns:
+    tuple of (pminMipmapLevelClamp, pmaxMipmapLevelClamp):
+        pminMipmapLevelClamp (float): Returned mipmap min level clamp
+        pmaxMipmapLevelClamp (float): Returned mipmap max level clamp
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Returns the min/max mipmap level clamps in pminMipmapLevelClamp and
+        pmaxMipmapLevelClamp that's used when reading memory through the texture
+        reference hTexRef.
+
+See also:
+    cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
+        cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
+
+C: ``CUresult cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)``"""
+    b"\x00"
+    b"""cuTexRefGetMipmappedArray($module, hTexRef)
+--
+
+Gets the mipmapped array bound to a texture reference.
+
+Args:
+    hTexRef: Texture reference
+
+Returns:
+    CUmipmappedArray: Returned mipmapped array
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Returns in *phMipmappedArray the CUDA mipmapped array bound to the texture reference
+        hTexRef, or returns CUDA_ERROR_INVALID_VALUE if the texture reference is not
+        bound to any CUDA mipmapped array.
+
+See also:
+    cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
+        cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
+        cuTexRefGetAddressMode, cuTexRefGetFilterMode, cuTexRefGetFlags,
+        cuTexRefGetFormat
+
+C: ``CUresult cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)``"""
+    b"\x00"
+    b"""cuTexRefSetAddress($module, hTexRef, dptr, bytes)
+--
+
+Binds an address as a texture reference.
+
+Since the hardware enforces an alignment requirement on texture base addresses,
+cuTexRefSetAddress() passes back a byte offset in *ByteOffset that must be applied to
+texture fetches in order to read from the desired memory. This offset must be divided by
+the texel size and passed to kernels that read from the texture so they can be applied
+to the tex1Dfetch() function.
+
+If the device memory pointer was returned from cuMemAlloc(), the offset is guaranteed to
+be 0 and NULL may be passed as the ByteOffset parameter.
+
+The total number of elements (or texels) in the linear address range cannot exceed
+CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LINEAR_WIDTH. The number of elements is computed
+as (bytes / bytesPerElement), where bytesPerElement is determined from the data format
+and number of components set using cuTexRefSetFormat().
+
+Args:
+    hTexRef: Texture reference to bind
+    dptr: Device pointer to bind
+    bytes: Size of memory to bind in bytes
+
+Returns:
+    int: Returned byte offset
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Binds a linear address range to the texture reference hTexRef. Any previous address
+        or CUDA array state associated with the texture reference is superseded by this
+        function. Any memory previously bound to hTexRef is unbound.
+
+See also:
+    cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
+        cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
+        cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
+        cuTexRefGetFlags, cuTexRefGetFormat
+
+C: ``CUresult cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)``"""
+    b"\x00"
+    b"""cuTexRefSetAddress2D($module, hTexRef, desc, dptr, Pitch)
+--
+
+Binds an address as a 2D texture reference.
+
+Using a tex2D() function inside a kernel requires a call to either cuTexRefSetArray() to
+bind the corresponding texture reference to an array, or cuTexRefSetAddress2D() to bind
+the texture reference to linear memory.
+
+Function calls to cuTexRefSetFormat() cannot follow calls to cuTexRefSetAddress2D() for
+the same texture reference.
+
+It is required that dptr be aligned to the appropriate hardware-specific texture
+alignment. You can query this value using the device attribute
+CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT. If an unaligned dptr is supplied,
+CUDA_ERROR_INVALID_VALUE is returned.
+
+Pitch has to be aligned to the hardware-specific texture pitch alignment. This value can
+be queried using the device attribute CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT. If an
+unaligned Pitch is supplied, CUDA_ERROR_INVALID_VALUE is returned.
+
+Width and Height, which are specified in elements (or texels), cannot exceed
+CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_WIDTH and
+CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_HEIGHT respectively. Pitch, which is
+specified in bytes, cannot exceed CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_PITCH.
+
+Args:
+    hTexRef: Texture reference to bind
+    desc: Descriptor of CUDA array
+    dptr: Device pointer to bind
+    Pitch: Line pitch in bytes
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Binds a linear address range to the texture reference hTexRef. Any previous address
+        or CUDA array state associated with the texture reference is superseded by this
+        function. Any memory previously bound to hTexRef is unbound.
+
+See also:
+    cuTexRefSetAddress, cuTexRefSetAddressMode, cuTexRefSetArray, cuTexRefSetFilterMode,
+        cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
+
+C: ``CUresult cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)``"""
+    b"\x00"
+    b"""cuTexRefSetAddressMode($module, hTexRef, dim, am)
+--
+
+Sets the addressing mode for a texture reference.
+
+Note that this call has no effect if hTexRef is bound to linear memory. Also, if the
+flag, CU_TRSF_NORMALIZED_COORDINATES, is not set, the only supported address mode is
+CU_TR_ADDRESS_MODE_CLAMP.
+
+Args:
+    hTexRef: Texture reference
+    dim: Dimension
+    am: Addressing mode to set
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Specifies the addressing mode am for the given dimension dim of the texture
+        reference hTexRef. If dim is zero, the addressing mode is applied to the first
+        parameter of the functions used to fetch from the texture; if dim is 1, the
+        second, and so on. CUaddress_mode is defined as: ```c typedef enum
+        CUaddress_mode_enum { CU_TR_ADDRESS_MODE_WRAP = 0, CU_TR_ADDRESS_MODE_CLAMP = 1,
+        CU_TR_ADDRESS_MODE_MIRROR = 2, CU_TR_ADDRESS_MODE_BORDER = 3 } CUaddress_mode;
+        ```
+
+See also:
+    cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetArray, cuTexRefSetFilterMode,
+        cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
+
+C: ``CUresult cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am)``"""
+    b"\x00"
+    b"""cuTexRefSetArray($module, hTexRef, hArray, Flags)
+--
+
+Binds an array as a texture reference.
+
+Args:
+    hTexRef: Texture reference to bind
+    hArray: Array to bind
+    Flags: Options (must be CU_TRSA_OVERRIDE_FORMAT)
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Binds the CUDA array hArray to the texture reference hTexRef. Any previous address
+        or CUDA array state associated with the texture reference is superseded by this
+        function. Flags must be set to CU_TRSA_OVERRIDE_FORMAT. Any CUDA array
+        previously bound to hTexRef is unbound.
+
+See also:
+    cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode,
+        cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
+        cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
+        cuTexRefGetFlags, cuTexRefGetFormat
+
+C: ``CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags)``"""
+    b"\x00"
+    b"""cuTexRefSetBorderColor($module, hTexRef, pBorderColor)
+--
+
+Sets the border color for a texture reference.
+
+Note that the color values can be set only when the Address mode is set to
+CU_TR_ADDRESS_MODE_BORDER using cuTexRefSetAddressMode. Applications using integer
+border color values have to "reinterpret_cast" their values to float.
+
+Args:
+    hTexRef: Texture reference
+    pBorderColor: RGBA color
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Specifies the value of the RGBA color via the pBorderColor to the texture reference
+        hTexRef. The color value supports only float type and holds color components in
+        the following sequence: pBorderColor[0] holds 'R' component pBorderColor[1]
+        holds 'G' component pBorderColor[2] holds 'B' component pBorderColor[3] holds
+        'A' component
+
+See also:
+    cuTexRefSetAddressMode, cuTexRefGetAddressMode, cuTexRefGetBorderColor
+
+C: ``CUresult cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)``"""
+    b"\x00"
+    b"""cuTexRefSetFilterMode($module, hTexRef, fm)
+--
+
+Sets the filtering mode for a texture reference.
+
+```c
+  typedef enum CUfilter_mode_enum {
+     CU_TR_FILTER_MODE_POINT = 0,
+     CU_TR_FILTER_MODE_LINEAR = 1
+  } CUfilter_mode;
+```
+
+Note that this call has no effect if hTexRef is bound to linear memory.
+
+Args:
+    hTexRef: Texture reference
+    fm: Filtering mode to set
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Specifies the filtering mode fm to be used when reading memory through the texture
+        reference hTexRef. CUfilter_mode_enum is defined as:
+
+See also:
+    cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
+        cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
+
+C: ``CUresult cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm)``"""
+    b"\x00"
+    b"""cuTexRefSetFlags($module, hTexRef, Flags)
+--
+
+Sets the flags for a texture reference.
+
+- CU_TRSF_READ_AS_INTEGER, which suppresses the default behavior of having the texture
+promote integer data to floating point data in the range [0, 1]. Note that texture with
+32-bit integer format would not be promoted, regardless of whether or not this flag is
+specified; - CU_TRSF_NORMALIZED_COORDINATES, which suppresses the default behavior of
+having the texture coordinates range from [0, Dim) where Dim is the width or height of
+the CUDA array. Instead, the texture coordinates [0, 1.0) reference the entire breadth
+of the array dimension; - CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION, which disables any
+trilinear filtering optimizations. Trilinear optimizations improve texture filtering
+performance by allowing bilinear filtering on textures in scenarios where it can closely
+approximate the expected results.
+
+Args:
+    hTexRef: Texture reference
+    Flags: Optional flags to set
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Specifies optional flags via Flags to specify the behavior of data returned through
+        the texture reference hTexRef. The valid flags are:
+
+See also:
+    cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
+        cuTexRefSetFilterMode, cuTexRefSetFormat, cuTexRefGetAddress,
+        cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
+        cuTexRefGetFlags, cuTexRefGetFormat
+
+C: ``CUresult cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)``"""
+    b"\x00"
+    b"""cuTexRefSetFormat($module, hTexRef, fmt, NumPackedComponents)
+--
+
+Sets the format for a texture reference.
+
+Args:
+    hTexRef: Texture reference
+    fmt: Format to set
+    NumPackedComponents: Number of components per array element
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Specifies the format of the data to be read by the texture reference hTexRef. fmt
+        and NumPackedComponents are exactly analogous to the Format and NumChannels
+        members of the CUDA_ARRAY_DESCRIPTOR structure: They specify the format of each
+        component and the number of components per array element.
+
+See also:
+    cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
+        cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefGetAddress,
+        cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
+        cuTexRefGetFlags, cuTexRefGetFormat, cudaCreateChannelDesc
+
+C: ``CUresult cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)``"""
+    b"\x00"
+    b"""cuTexRefSetMaxAnisotropy($module, hTexRef, maxAniso)
+--
+
+Sets the maximum anisotropy for a texture reference.
+
+Note that this call has no effect if hTexRef is bound to linear memory.
+
+Args:
+    hTexRef: Texture reference
+    maxAniso: Maximum anisotropy
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Specifies the maximum anisotropy maxAniso to be used when reading memory through the
+        texture reference hTexRef.
+
+See also:
+    cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
+        cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
+
+C: ``CUresult cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso)``"""
+    b"\x00"
+    b"""cuTexRefSetMipmapFilterMode($module, hTexRef, fm)
+--
+
+Sets the mipmap filtering mode for a texture reference.
+
+```c
+  typedef enum CUfilter_mode_enum {
+     CU_TR_FILTER_MODE_POINT = 0,
+     CU_TR_FILTER_MODE_LINEAR = 1
+  } CUfilter_mode;
+```
+
+Note that this call has no effect if hTexRef is not bound to a mipmapped array.
+
+Args:
+    hTexRef: Texture reference
+    fm: Filtering mode to set
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Specifies the mipmap filtering mode fm to be used when reading memory through the
+        texture reference hTexRef. CUfilter_mode_enum is defined as:
+
+See also:
+    cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
+        cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
+
+C: ``CUresult cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm)``"""
+    b"\x00"
+    b"""cuTexRefSetMipmapLevelBias($module, hTexRef, bias)
+--
+
+Sets the mipmap level bias for a texture reference.
+
+Note that this call has no effect if hTexRef is not bound to a mipmapped array.
+
+Args:
+    hTexRef: Texture reference
+    bias: Mipmap level bias
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Specifies the mipmap level bias bias to be added to the specified mipmap level when
+        reading memory through the texture reference hTexRef.
+
+See also:
+    cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
+        cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
+
+C: ``CUresult cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)``"""
+    b"\x00"
+    b"""cuTexRefSetMipmapLevelClamp($module, hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp)
+--
+
+Sets the mipmap min/max mipmap level clamps for a texture reference.
+
+Note that this call has no effect if hTexRef is not bound to a mipmapped array.
+
+Args:
+    hTexRef: Texture reference
+    minMipmapLevelClamp: Mipmap min level clamp
+    maxMipmapLevelClamp: Mipmap max level clamp
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Specifies the min/max mipmap level clamps, minMipmapLevelClamp and
+        maxMipmapLevelClamp respectively, to be used when reading memory through the
+        texture reference hTexRef.
+
+See also:
+    cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode, cuTexRefSetArray,
+        cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress, cuTexRefGetAddressMode,
+        cuTexRefGetArray, cuTexRefGetFilterMode, cuTexRefGetFlags, cuTexRefGetFormat
+
+C: ``CUresult cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)``"""
+    b"\x00"
+    b"""cuTexRefSetMipmappedArray($module, hTexRef, hMipmappedArray, Flags)
+--
+
+Binds a mipmapped array to a texture reference.
+
+Args:
+    hTexRef: Texture reference to bind
+    hMipmappedArray: Mipmapped array to bind
+    Flags: Options (must be CU_TRSA_OVERRIDE_FORMAT)
+
+Raises:
+    CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+        CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+        CudaErrorInvalidValue).
+
+Deprecated:
+    Binds the CUDA mipmapped array hMipmappedArray to the texture reference hTexRef. Any
+        previous address or CUDA array state associated with the texture reference is
+        superseded by this function. Flags must be set to CU_TRSA_OVERRIDE_FORMAT. Any
+        CUDA array previously bound to hTexRef is unbound.
+
+See also:
+    cuTexRefSetAddress, cuTexRefSetAddress2D, cuTexRefSetAddressMode,
+        cuTexRefSetFilterMode, cuTexRefSetFlags, cuTexRefSetFormat, cuTexRefGetAddress,
+        cuTexRefGetAddressMode, cuTexRefGetArray, cuTexRefGetFilterMode,
+        cuTexRefGetFlags, cuTexRefGetFormat
+
+C: ``CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)``"""
     b"\x00"
     b"""cuThreadExchangeStreamCaptureMode($module, mode)
 --
@@ -31234,8 +30216,8 @@ __all__ = (
     "cuuint64_t pack_kernel_args set_per_thread_default_stream"
 ).split()
 
-# --- the compiled backend: 418 of 480 functions, where _driver is built ---
+# --- the compiled backend: 477 of 480 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "ac77af99cdf0db9d13226eea0b73d58d1bdc36a3c5eab28e07c2612765c4c2c3"
+    globals(), "_driver", "7e53771ad3825561fe641705817fe41879281780d7b2c00d2df95a56640141e0"
 )

@@ -674,6 +674,18 @@ def cudaDeviceGetPCIBusId(device: _SupportsInt) -> str:
     return _o_pciBusId.value.decode(errors="replace")
 
 
+def cudaDeviceGetSharedMemConfig() -> cudaSharedMemConfig:
+    _s.warn_deprecated("cudaDeviceGetSharedMemConfig is deprecated.")
+    _o_pConfig = _cell2()
+    try:
+        _r = _f.cudaDeviceGetSharedMemConfig(_o_pConfig)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDeviceGetSharedMemConfig", "pConfig") from None
+    if _r:
+        raise _error(_r, "cudaDeviceGetSharedMemConfig")
+    return _s.member(cudaSharedMemConfig, _o_pConfig[0])
+
+
 def cudaDeviceGetStreamPriorityRange() -> tuple[int, int]:
     _o_leastPriority = _cell6()
     _o_greatestPriority = _cell6()
@@ -842,6 +854,23 @@ def cudaDeviceSetMemPool(device: _SupportsInt, memPool: cudaMemPool_t | _HandleL
         raise _s.argument_error(_e, "cudaDeviceSetMemPool", "device memPool") from None
     if _r:
         raise _error(_r, "cudaDeviceSetMemPool")
+    return None
+
+
+def cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig | int) -> None:
+    _s.warn_deprecated("cudaDeviceSetSharedMemConfig is deprecated.")
+    if config.__class__ is not cudaSharedMemConfig and (
+        config.__class__ is not _int or not 0 <= config <= 4294967295
+    ):
+        config = _s.as_int(
+            config, "cudaDeviceSetSharedMemConfig() argument 'config'", 0, 4294967295
+        )
+    try:
+        _r = _f.cudaDeviceSetSharedMemConfig(config)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaDeviceSetSharedMemConfig", "config") from None
+    if _r:
+        raise _error(_r, "cudaDeviceSetSharedMemConfig")
     return None
 
 
@@ -1551,6 +1580,24 @@ def cudaFuncSetCacheConfig(func: _Buffer | int | None, cacheConfig: cudaFuncCach
     return None
 
 
+def cudaFuncSetSharedMemConfig(
+    func: _Buffer | int | None, config: cudaSharedMemConfig | int
+) -> None:
+    _s.warn_deprecated("cudaFuncSetSharedMemConfig is deprecated.")
+    if config.__class__ is not cudaSharedMemConfig and (
+        config.__class__ is not _int or not 0 <= config <= 4294967295
+    ):
+        config = _s.as_int(config, "cudaFuncSetSharedMemConfig() argument 'config'", 0, 4294967295)
+    _b_func = _s.readable(func, None, "cudaFuncSetSharedMemConfig() argument 'func'")
+    try:
+        _r = _f.cudaFuncSetSharedMemConfig(_b_func, config)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaFuncSetSharedMemConfig", "func config") from None
+    if _r:
+        raise _error(_r, "cudaFuncSetSharedMemConfig")
+    return None
+
+
 def cudaGLGetDevices(
     cudaDeviceCount: _SupportsInt, deviceList: cudaGLDeviceList | int
 ) -> tuple[int, list[int]]:
@@ -1575,6 +1622,149 @@ def cudaGLGetDevices(
     if _r:
         raise _error(_r, "cudaGLGetDevices")
     return (_o_pCudaDeviceCount[0], _o_pCudaDevices[: _o_pCudaDeviceCount[0]])
+
+
+def cudaGLMapBufferObject(bufObj: _SupportsInt) -> int:
+    _s.warn_deprecated(
+        "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(bufObj, "cudaGLMapBufferObject() argument 'bufObj'", 0, 4294967295)
+    _o_devPtr = _cell4()
+    try:
+        _r = _f.cudaGLMapBufferObject(_o_devPtr, bufObj)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLMapBufferObject", "devPtr bufObj") from None
+    if _r:
+        raise _error(_r, "cudaGLMapBufferObject")
+    return _o_devPtr[0] or 0
+
+
+def cudaGLMapBufferObjectAsync(
+    bufObj: _SupportsInt, stream: cudaStream_t | _HandleLike | None
+) -> int:
+    _s.warn_deprecated(
+        "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(bufObj, "cudaGLMapBufferObjectAsync() argument 'bufObj'", 0, 4294967295)
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaGLMapBufferObjectAsync() argument 'stream'")
+    _o_devPtr = _cell4()
+    try:
+        _r = _f.cudaGLMapBufferObjectAsync(_o_devPtr, bufObj, _h_stream)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLMapBufferObjectAsync", "devPtr bufObj stream") from None
+    if _r:
+        raise _error(_r, "cudaGLMapBufferObjectAsync")
+    return _o_devPtr[0] or 0
+
+
+def cudaGLRegisterBufferObject(bufObj: _SupportsInt) -> None:
+    _s.warn_deprecated(
+        "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(bufObj, "cudaGLRegisterBufferObject() argument 'bufObj'", 0, 4294967295)
+    try:
+        _r = _f.cudaGLRegisterBufferObject(bufObj)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLRegisterBufferObject", "bufObj") from None
+    if _r:
+        raise _error(_r, "cudaGLRegisterBufferObject")
+    return None
+
+
+def cudaGLSetBufferObjectMapFlags(bufObj: _SupportsInt, flags: _SupportsInt) -> None:
+    _s.warn_deprecated(
+        "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    try:
+        _or32 = bufObj | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
+        bufObj = _s.as_int(
+            bufObj, "cudaGLSetBufferObjectMapFlags() argument 'bufObj'", 0, 4294967295
+        )
+        flags = _s.as_int(flags, "cudaGLSetBufferObjectMapFlags() argument 'flags'", 0, 4294967295)
+    try:
+        _r = _f.cudaGLSetBufferObjectMapFlags(bufObj, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLSetBufferObjectMapFlags", "bufObj flags") from None
+    if _r:
+        raise _error(_r, "cudaGLSetBufferObjectMapFlags")
+    return None
+
+
+def cudaGLSetGLDevice(device: _SupportsInt) -> None:
+    _s.warn_deprecated(
+        "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0."
+    )
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(device, "cudaGLSetGLDevice() argument 'device'", -2147483648, 2147483647)
+    try:
+        _r = _f.cudaGLSetGLDevice(device)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLSetGLDevice", "device") from None
+    if _r:
+        raise _error(_r, "cudaGLSetGLDevice")
+    return None
+
+
+def cudaGLUnmapBufferObject(bufObj: _SupportsInt) -> None:
+    _s.warn_deprecated(
+        "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(bufObj, "cudaGLUnmapBufferObject() argument 'bufObj'", 0, 4294967295)
+    try:
+        _r = _f.cudaGLUnmapBufferObject(bufObj)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLUnmapBufferObject", "bufObj") from None
+    if _r:
+        raise _error(_r, "cudaGLUnmapBufferObject")
+    return None
+
+
+def cudaGLUnmapBufferObjectAsync(
+    bufObj: _SupportsInt, stream: cudaStream_t | _HandleLike | None
+) -> None:
+    _s.warn_deprecated(
+        "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(
+            bufObj, "cudaGLUnmapBufferObjectAsync() argument 'bufObj'", 0, 4294967295
+        )
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaGLUnmapBufferObjectAsync() argument 'stream'")
+    try:
+        _r = _f.cudaGLUnmapBufferObjectAsync(bufObj, _h_stream)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLUnmapBufferObjectAsync", "bufObj stream") from None
+    if _r:
+        raise _error(_r, "cudaGLUnmapBufferObjectAsync")
+    return None
+
+
+def cudaGLUnregisterBufferObject(bufObj: _SupportsInt) -> None:
+    _s.warn_deprecated(
+        "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(
+            bufObj, "cudaGLUnregisterBufferObject() argument 'bufObj'", 0, 4294967295
+        )
+    try:
+        _r = _f.cudaGLUnregisterBufferObject(bufObj)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLUnregisterBufferObject", "bufObj") from None
+    if _r:
+        raise _error(_r, "cudaGLUnregisterBufferObject")
+    return None
 
 
 def cudaGetChannelDesc(array: cudaArray_const_t | _HandleLike | None) -> cudaChannelFormatDesc:
@@ -1637,6 +1827,31 @@ def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp:
     if _r:
         raise _error(_r, "cudaGetDeviceProperties")
     return _o_prop[0]
+
+
+def cudaGetDriverEntryPoint(
+    symbol: str | bytes, flags: _SupportsInt
+) -> tuple[int, cudaDriverEntryPointQueryResult]:
+    _s.warn_deprecated("cudaGetDriverEntryPoint is deprecated.")
+    if symbol.__class__ is _str:
+        symbol = symbol.encode()
+    elif symbol.__class__ is not _bytes:
+        symbol = _s.as_cstring(symbol, "cudaGetDriverEntryPoint() argument 'symbol'", False)
+    if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
+        flags = _s.as_int(
+            flags, "cudaGetDriverEntryPoint() argument 'flags'", 0, 18446744073709551615
+        )
+    _o_funcPtr = _cell4()
+    _o_driverStatus = _cell2()
+    try:
+        _r = _f.cudaGetDriverEntryPoint(symbol, _o_funcPtr, _u64(flags), _o_driverStatus)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGetDriverEntryPoint", "symbol funcPtr flags driverStatus"
+        ) from None
+    if _r:
+        raise _error(_r, "cudaGetDriverEntryPoint")
+    return (_o_funcPtr[0] or 0, _s.member(cudaDriverEntryPointQueryResult, _o_driverStatus[0]))
 
 
 def cudaGetDriverEntryPointByVersion(
@@ -6586,6 +6801,69 @@ def cudaMemcpy3DWithAttributesAsync(
     return None
 
 
+def cudaMemcpyArrayToArray(
+    dst: cudaArray_t | _HandleLike | None,
+    wOffsetDst: _SupportsInt,
+    hOffsetDst: _SupportsInt,
+    src: cudaArray_const_t | _HandleLike | None,
+    wOffsetSrc: _SupportsInt,
+    hOffsetSrc: _SupportsInt,
+    count: _SupportsInt,
+    kind: cudaMemcpyKind | int,
+) -> None:
+    _s.warn_deprecated("cudaMemcpyArrayToArray is deprecated.")
+    _h_dst = _hv(dst) if dst.__class__ is _int else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaMemcpyArrayToArray() argument 'dst'")
+    try:
+        _or64 = wOffsetDst | hOffsetDst | wOffsetSrc | hOffsetSrc | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
+        wOffsetDst = _s.as_int(
+            wOffsetDst, "cudaMemcpyArrayToArray() argument 'wOffsetDst'", 0, 18446744073709551615
+        )
+        hOffsetDst = _s.as_int(
+            hOffsetDst, "cudaMemcpyArrayToArray() argument 'hOffsetDst'", 0, 18446744073709551615
+        )
+        wOffsetSrc = _s.as_int(
+            wOffsetSrc, "cudaMemcpyArrayToArray() argument 'wOffsetSrc'", 0, 18446744073709551615
+        )
+        hOffsetSrc = _s.as_int(
+            hOffsetSrc, "cudaMemcpyArrayToArray() argument 'hOffsetSrc'", 0, 18446744073709551615
+        )
+        count = _s.as_int(
+            count, "cudaMemcpyArrayToArray() argument 'count'", 0, 18446744073709551615
+        )
+    _h_src = _hv(src) if src.__class__ is _int else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaMemcpyArrayToArray() argument 'src'")
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyArrayToArray() argument 'kind'", 0, 4294967295)
+    try:
+        _r = _f.cudaMemcpyArrayToArray(
+            _h_dst,
+            _u64(wOffsetDst),
+            _u64(hOffsetDst),
+            _h_src,
+            _u64(wOffsetSrc),
+            _u64(hOffsetSrc),
+            _u64(count),
+            kind,
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaMemcpyArrayToArray",
+            "dst wOffsetDst hOffsetDst src wOffsetSrc hOffsetSrc count kind",
+        ) from None
+    if _r:
+        raise _error(_r, "cudaMemcpyArrayToArray")
+    return None
+
+
 def cudaMemcpyAsync(
     dst: _Buffer | int | None,
     src: _Buffer | int | None,
@@ -6664,6 +6942,94 @@ def cudaMemcpyBatchAsync(
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyBatchAsync")
+    return None
+
+
+def cudaMemcpyFromArray(
+    dst: _Buffer | int | None,
+    src: cudaArray_const_t | _HandleLike | None,
+    wOffset: _SupportsInt,
+    hOffset: _SupportsInt,
+    count: _SupportsInt,
+    kind: cudaMemcpyKind | int,
+) -> None:
+    _s.warn_deprecated("cudaMemcpyFromArray is deprecated.")
+    _h_src = _hv(src) if src.__class__ is _int else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaMemcpyFromArray() argument 'src'")
+    try:
+        _or64 = wOffset | hOffset | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
+        wOffset = _s.as_int(
+            wOffset, "cudaMemcpyFromArray() argument 'wOffset'", 0, 18446744073709551615
+        )
+        hOffset = _s.as_int(
+            hOffset, "cudaMemcpyFromArray() argument 'hOffset'", 0, 18446744073709551615
+        )
+        count = _s.as_int(count, "cudaMemcpyFromArray() argument 'count'", 0, 18446744073709551615)
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyFromArray() argument 'kind'", 0, 4294967295)
+    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArray() argument 'dst'")
+    try:
+        _r = _f.cudaMemcpyFromArray(_b_dst, _h_src, _u64(wOffset), _u64(hOffset), _u64(count), kind)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpyFromArray", "dst src wOffset hOffset count kind"
+        ) from None
+    if _r:
+        raise _error(_r, "cudaMemcpyFromArray")
+    return None
+
+
+def cudaMemcpyFromArrayAsync(
+    dst: _Buffer | int | None,
+    src: cudaArray_const_t | _HandleLike | None,
+    wOffset: _SupportsInt,
+    hOffset: _SupportsInt,
+    count: _SupportsInt,
+    kind: cudaMemcpyKind | int,
+    stream: cudaStream_t | _HandleLike | None,
+) -> None:
+    _s.warn_deprecated("cudaMemcpyFromArrayAsync is deprecated.")
+    _h_src = _hv(src) if src.__class__ is _int else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaMemcpyFromArrayAsync() argument 'src'")
+    try:
+        _or64 = wOffset | hOffset | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
+        wOffset = _s.as_int(
+            wOffset, "cudaMemcpyFromArrayAsync() argument 'wOffset'", 0, 18446744073709551615
+        )
+        hOffset = _s.as_int(
+            hOffset, "cudaMemcpyFromArrayAsync() argument 'hOffset'", 0, 18446744073709551615
+        )
+        count = _s.as_int(
+            count, "cudaMemcpyFromArrayAsync() argument 'count'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyFromArrayAsync() argument 'kind'", 0, 4294967295)
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpyFromArrayAsync() argument 'stream'")
+    _b_dst = _s.writable(dst, count, "cudaMemcpyFromArrayAsync() argument 'dst'")
+    try:
+        _r = _f.cudaMemcpyFromArrayAsync(
+            _b_dst, _h_src, _u64(wOffset), _u64(hOffset), _u64(count), kind, _h_stream
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpyFromArrayAsync", "dst src wOffset hOffset count kind stream"
+        ) from None
+    if _r:
+        raise _error(_r, "cudaMemcpyFromArrayAsync")
     return None
 
 
@@ -6800,6 +7166,94 @@ def cudaMemcpyPeerAsync(
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyPeerAsync")
+    return None
+
+
+def cudaMemcpyToArray(
+    dst: cudaArray_t | _HandleLike | None,
+    wOffset: _SupportsInt,
+    hOffset: _SupportsInt,
+    src: _Buffer | int | None,
+    count: _SupportsInt,
+    kind: cudaMemcpyKind | int,
+) -> None:
+    _s.warn_deprecated("cudaMemcpyToArray is deprecated.")
+    _h_dst = _hv(dst) if dst.__class__ is _int else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaMemcpyToArray() argument 'dst'")
+    try:
+        _or64 = wOffset | hOffset | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
+        wOffset = _s.as_int(
+            wOffset, "cudaMemcpyToArray() argument 'wOffset'", 0, 18446744073709551615
+        )
+        hOffset = _s.as_int(
+            hOffset, "cudaMemcpyToArray() argument 'hOffset'", 0, 18446744073709551615
+        )
+        count = _s.as_int(count, "cudaMemcpyToArray() argument 'count'", 0, 18446744073709551615)
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyToArray() argument 'kind'", 0, 4294967295)
+    _b_src = _s.readable(src, count, "cudaMemcpyToArray() argument 'src'")
+    try:
+        _r = _f.cudaMemcpyToArray(_h_dst, _u64(wOffset), _u64(hOffset), _b_src, _u64(count), kind)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpyToArray", "dst wOffset hOffset src count kind"
+        ) from None
+    if _r:
+        raise _error(_r, "cudaMemcpyToArray")
+    return None
+
+
+def cudaMemcpyToArrayAsync(
+    dst: cudaArray_t | _HandleLike | None,
+    wOffset: _SupportsInt,
+    hOffset: _SupportsInt,
+    src: _Buffer | int | None,
+    count: _SupportsInt,
+    kind: cudaMemcpyKind | int,
+    stream: cudaStream_t | _HandleLike | None,
+) -> None:
+    _s.warn_deprecated("cudaMemcpyToArrayAsync is deprecated.")
+    _h_dst = _hv(dst) if dst.__class__ is _int else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaMemcpyToArrayAsync() argument 'dst'")
+    try:
+        _or64 = wOffset | hOffset | count
+    except TypeError:
+        _or64 = None
+    if _or64.__class__ is not _int or _or64 >> 64:
+        wOffset = _s.as_int(
+            wOffset, "cudaMemcpyToArrayAsync() argument 'wOffset'", 0, 18446744073709551615
+        )
+        hOffset = _s.as_int(
+            hOffset, "cudaMemcpyToArrayAsync() argument 'hOffset'", 0, 18446744073709551615
+        )
+        count = _s.as_int(
+            count, "cudaMemcpyToArrayAsync() argument 'count'", 0, 18446744073709551615
+        )
+    if kind.__class__ is not cudaMemcpyKind and (
+        kind.__class__ is not _int or not 0 <= kind <= 4294967295
+    ):
+        kind = _s.as_int(kind, "cudaMemcpyToArrayAsync() argument 'kind'", 0, 4294967295)
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpyToArrayAsync() argument 'stream'")
+    _b_src = _s.readable(src, count, "cudaMemcpyToArrayAsync() argument 'src'")
+    try:
+        _r = _f.cudaMemcpyToArrayAsync(
+            _h_dst, _u64(wOffset), _u64(hOffset), _b_src, _u64(count), kind, _h_stream
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaMemcpyToArrayAsync", "dst wOffset hOffset src count kind stream"
+        ) from None
+    if _r:
+        raise _error(_r, "cudaMemcpyToArrayAsync")
     return None
 
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from . import ir
+from .render import c_string
 from .typemap import TypeMap, py_global
 
 if TYPE_CHECKING:
@@ -116,6 +117,7 @@ class CModule:
 RES = "@RES@"  # where a result statement stores its new reference
 
 
+
 @dataclass
 class CCall:
     """The C function of one library function, as its parameters build it (kinds.py calls
@@ -154,6 +156,14 @@ class CCall:
 
     def convert(self, phase: float, code: str) -> None:
         self.pieces.append((CONVERT, phase, code))
+
+    def warn_deprecated(self, message: str) -> None:
+        """The DeprecationWarning of a function the headers deprecate, as the Python body's
+        _s.warn_deprecated gives it: after the fast path's checks (a call they hand to the
+        Python body warns there, once) and before any conversion that can raise (the body warns
+        before its own), attributed to the calling line (stack level 1: a builtin has no frame),
+        so the warnings registry shows one per call site. An error where warnings are errors."""
+        self.convert(-1, f"if (PyErr_WarnEx(PyExc_DeprecationWarning, {c_string(message)}, 1) < 0) goto error;")
 
     def result(self, expr: str) -> None:
         self.results.append(f"{RES} = {expr};\nif ({RES} == NULL) goto error;")

@@ -474,13 +474,10 @@ class ModuleBuilder:
             raises=checks,
             deprecation=deprecation(fn.doc, self.function_names.__contains__, fn.name),
         )
-        if view.deprecation:
-            # Left to the Python body (below): deprecated functions are legacy, not hot, and
-            # one place warns the same way whichever backend is loaded.
+        if view.deprecation:  # warns first, attributed to the caller's line, on either backend
             view.body.insert(0, f"_s.warn_deprecated({view.deprecated!r})")
-            view.compiled, view.c_reason = False, "deprecated: its Python body warns"
-        else:
-            view.compiled, view.c_reason = self.compile(fn, rules, names, docs, counted, fewer, py, checks)
+        view.compiled, view.c_reason = self.compile(fn, rules, names, docs, counted, fewer, py, checks,
+                                                    view.deprecated)
         view.base = re.sub(r"_v\d+$", "", fn.symbol)
         view.proc_version = fn.proc_version
         view.per_thread = fn.per_thread_symbol
@@ -493,10 +490,12 @@ class ModuleBuilder:
 
     def compile(self, fn: ir.Function, rules: FunctionRules, names: dict[str, str], docs: dict[str, str],
                 counted: dict[str, list[str]], fewer: dict[str, list[int]], py: PyCall,
-                checks: bool) -> tuple[bool, str]:
+                checks: bool, deprecated: str = "") -> tuple[bool, str]:
         """Add fn's C function to the extension, if every parameter's kind has a C form:
-        (whether it is compiled, why not)."""
+        (whether it is compiled, why not). `deprecated`: the DeprecationWarning it gives."""
         cc = CCall(self.cmodule, fn, [p.name for p in py.params])
+        if deprecated:
+            cc.warn_deprecated(deprecated)
         params = [Param(fn, p, rule, rules, names, docs, "", counted, fewer, self)
                   for p, rule in zip(fn.params, rules.params, strict=True)]
         # Counts last: they read the lengths their arrays' checks find.

@@ -542,8 +542,8 @@ def group_deprecated() -> dict[str, Any]:
 
     from cuda_13_0 import driver
 
-    # Taken before any call, so before the lazy names are made (deprecated functions keep their
-    # Python body, which makes them first): the warning still names the caller's line.
+    # Taken before any call, so before the lazy names are made: the warning still names the
+    # caller's line, whether the compiled function or the Python body gives it.
     from cuda_13_0.driver import cuDeviceComputeCapability as imported
 
     lines: dict[str, int] = {}
@@ -557,7 +557,18 @@ def group_deprecated() -> dict[str, Any]:
         values.append(imported(1))
         lines["plain"] = sys._getframe().f_lineno + 1
         driver.cuDeviceGetCount()  # not deprecated: no warning
+        lines["fallback"] = sys._getframe().f_lineno + 1
+        values.append(driver.cuDeviceComputeCapability(Index(1)))  # not an int: the Python body
+    as_error: list[Any] = ["returned", None]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # where warnings are errors, the call raises, C not called
+        before = FAKE.calls()
+        try:
+            driver.cuDeviceComputeCapability(0)
+        except DeprecationWarning as exc:
+            as_error = [type(exc).__name__, FAKE.calls() - before]
     return {
+        "as_error": as_error,
         "values": plain(values),
         "lines": lines,
         "warnings": [

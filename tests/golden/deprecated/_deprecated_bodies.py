@@ -19,3 +19,40 @@ def fooGetMode() -> fooMode:
     if _r:
         raise _error(_r, "fooGetMode")
     return _s.member(fooMode, _o_mode[0])
+
+
+def fooGetModeOld() -> fooMode:
+    _s.warn_deprecated("fooGetModeOld is deprecated: Use fooGetMode instead.")
+    _o_mode = _cell0()
+    try:
+        _r = _f.fooGetModeOld(_o_mode)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooGetModeOld", "mode") from None
+    if _r:
+        raise _error(_r, "fooGetModeOld")
+    return _s.member(fooMode, _o_mode[0])
+
+
+def fooQueryMode() -> fooMode:
+    _s.warn_deprecated(
+        "fooQueryMode is deprecated: This function was deprecated as of version 3.0 and replaced by fooGetMode()."
+    )
+    _o_mode = _cell0()
+    try:
+        _r = _f.fooQueryMode(_o_mode)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooQueryMode", "mode") from None
+    if _r:
+        raise _error(_r, "fooQueryMode")
+    return _s.member(fooMode, _o_mode[0])
+
+
+def fooReset() -> None:
+    _s.warn_deprecated("fooReset is deprecated.")
+    try:
+        _r = _f.fooReset()
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooReset", "") from None
+    if _r:
+        raise _error(_r, "fooReset")
+    return None

@@ -235,89 +235,13 @@ _f = _s.LibraryFunctions(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-
-def fooGetModeOld() -> fooMode:
-    """Old way, by attribute with a message.
-
-    Returns:
-        fooMode: mode
-
-    Raises:
-        DeprecatedError: on any result other than FOO_SUCCESS
-
-    Deprecated:
-        Use fooGetMode instead.
-
-    C: ``fooResult fooGetModeOld(fooMode *mode)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("fooGetModeOld is deprecated: Use fooGetMode instead.")
-    _o_mode = _cell0()
-    try:
-        _r = _f.fooGetModeOld(_o_mode)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetModeOld", "mode") from None
-    if _r:
-        raise _error(_r, "fooGetModeOld")
-    return _s.member(fooMode, _o_mode[0])
-
-
-def fooQueryMode() -> fooMode:
-    """Old way, by Doxygen.
-
-    Returns:
-        fooMode: mode
-
-    Raises:
-        DeprecatedError: on any result other than FOO_SUCCESS
-
-    Deprecated:
-        This function was deprecated as of version 3.0 and replaced by fooGetMode().
-
-    C: ``fooResult fooQueryMode(fooMode *mode)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "fooQueryMode is deprecated: This function was deprecated as of version 3.0 and replaced by fooGetMode()."
-    )
-    _o_mode = _cell0()
-    try:
-        _r = _f.fooQueryMode(_o_mode)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooQueryMode", "mode") from None
-    if _r:
-        raise _error(_r, "fooQueryMode")
-    return _s.member(fooMode, _o_mode[0])
-
-
-def fooReset() -> None:
-    """Old way, by attribute alone.
-
-    Raises:
-        DeprecatedError: on any result other than FOO_SUCCESS
-
-    Deprecated:
-        Deprecated.
-
-    C: ``fooResult fooReset()``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("fooReset is deprecated.")
-    try:
-        _r = _f.fooReset()
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooReset", "") from None
-    if _r:
-        raise _error(_r, "fooReset")
-    return None
-
-
-# The docstrings of the 1 functions the compiled backend serves, in its order, each after
+# The docstrings of the 4 functions the compiled backend serves, in its order, each after
 # the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
 # extension's functions point into. Their Python bodies are in _deprecated_bodies.py, run in this
 # module's namespace when the Python backend serves them or a compiled one first hands a call
 # to Python (_support.python_bodies): unmarshalling them was most of an import.
-_FUNCTION_DOCS = b"""fooGetMode($module)
+_FUNCTION_DOCS = (
+    b"""fooGetMode($module)
 --
 
 Current way.
@@ -329,6 +253,52 @@ Raises:
     DeprecatedError: on any result other than FOO_SUCCESS
 
 C: ``fooResult fooGetMode(fooMode *mode)``"""
+    b"\x00"
+    b"""fooGetModeOld($module)
+--
+
+Old way, by attribute with a message.
+
+Returns:
+    fooMode: mode
+
+Raises:
+    DeprecatedError: on any result other than FOO_SUCCESS
+
+Deprecated:
+    Use fooGetMode instead.
+
+C: ``fooResult fooGetModeOld(fooMode *mode)``"""
+    b"\x00"
+    b"""fooQueryMode($module)
+--
+
+Old way, by Doxygen.
+
+Returns:
+    fooMode: mode
+
+Raises:
+    DeprecatedError: on any result other than FOO_SUCCESS
+
+Deprecated:
+    This function was deprecated as of version 3.0 and replaced by fooGetMode().
+
+C: ``fooResult fooQueryMode(fooMode *mode)``"""
+    b"\x00"
+    b"""fooReset($module)
+--
+
+Old way, by attribute alone.
+
+Raises:
+    DeprecatedError: on any result other than FOO_SUCCESS
+
+Deprecated:
+    Deprecated.
+
+C: ``fooResult fooReset()``"""
+)
 
 
 # One string of names split at import (a list literal would be a constant per name to load).
@@ -340,8 +310,8 @@ __all__ = (
     "fooResult_enum"
 ).split()
 
-# --- the compiled backend: 1 of 4 functions, where _deprecated is built ---
+# --- the compiled backend: 4 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_deprecated", "7fc0f7440c773253db6a0cd9e5b48841c577f6ac7d5c4d3661fe1cbe0ef0fb2f"
+    globals(), "_deprecated", "a78323a4a424d5bdc6a9ff173dbe60fcd5e69670bc70e5cd5e2ac6859cc729b2"
 )

@@ -23,6 +23,20 @@ def fooAlloc(bytesize: _SupportsInt) -> int:
     return _o_dptr[0]
 
 
+def fooAllocOld() -> int:
+    _s.warn_deprecated(
+        "fooAllocOld is deprecated: This function is deprecated as of version 2.0. Use fooAlloc instead."
+    )
+    _o_dptr = _cell0()
+    try:
+        _r = _f.fooAllocOld(_o_dptr)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooAllocOld", "dptr") from None
+    if _r:
+        raise _error(_r, "fooAllocOld")
+    return _o_dptr[0]
+
+
 def fooFree(dptr: _SupportsInt) -> None:
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(dptr, "fooFree() argument 'dptr'", 0, 18446744073709551615)

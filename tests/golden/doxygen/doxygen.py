@@ -221,39 +221,7 @@ _f = _s.LibraryFunctions(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-
-def fooAllocOld() -> int:
-    """Old way to allocate.
-
-    Returns:
-        int: Returned device pointer
-
-    Raises:
-        DoxygenError: on any result other than FOO_SUCCESS
-
-    Deprecated:
-        This function is deprecated as of version 2.0. Use fooAlloc instead.
-
-    See also:
-        fooAlloc
-
-    C: ``fooResult fooAllocOld(unsigned long long *dptr)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated(
-        "fooAllocOld is deprecated: This function is deprecated as of version 2.0. Use fooAlloc instead."
-    )
-    _o_dptr = _cell0()
-    try:
-        _r = _f.fooAllocOld(_o_dptr)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooAllocOld", "dptr") from None
-    if _r:
-        raise _error(_r, "fooAllocOld")
-    return _o_dptr[0]
-
-
-# The docstrings of the 9 functions the compiled backend serves, in its order, each after
+# The docstrings of the 10 functions the compiled backend serves, in its order, each after
 # the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
 # extension's functions point into. Their Python bodies are in _doxygen_bodies.py, run in this
 # module's namespace when the Python backend serves them or a compiled one first hands a call
@@ -287,6 +255,25 @@ See also:
     fooFree, fooGetInfo, cudaMalloc
 
 C: ``fooResult fooAlloc(unsigned long long *dptr, size_t bytesize)``"""
+    b"\x00"
+    b"""fooAllocOld($module)
+--
+
+Old way to allocate.
+
+Returns:
+    int: Returned device pointer
+
+Raises:
+    DoxygenError: on any result other than FOO_SUCCESS
+
+Deprecated:
+    This function is deprecated as of version 2.0. Use fooAlloc instead.
+
+See also:
+    fooAlloc
+
+C: ``fooResult fooAllocOld(unsigned long long *dptr)``"""
     b"\x00"
     b"""fooFree($module, dptr)
 --
@@ -423,8 +410,8 @@ __all__ = (
     "fooTextAfterReturn fooUndocumented"
 ).split()
 
-# --- the compiled backend: 9 of 10 functions, where _doxygen is built ---
+# --- the compiled backend: 10 of 10 functions, where _doxygen is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_doxygen", "7d789e882c8312e7a44a7592152e729c154c272127136c02f516d3b84e001b79"
+    globals(), "_doxygen", "93bf5e38f16472d5a49005897776902b60da89cf67472336d9a0f4210b3f3d45"
 )

@@ -10,6 +10,18 @@ the docstrings are its _FUNCTION_DOCS.
 from __future__ import annotations
 
 
+def fooCtxAttach() -> fooCtx:
+    _s.warn_deprecated("fooCtxAttach is deprecated: Use fooCtxCreate.")
+    _o_pctx = _cell0()
+    try:
+        _r = _f.fooCtxAttach(_o_pctx)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "fooCtxAttach", "pctx") from None
+    if _r:
+        raise _error(_r, "fooCtxAttach")
+    return _o_pctx[0] or 0
+
+
 def fooCtxCreate() -> fooCtx:
     _o_pctx = _cell0()
     try:

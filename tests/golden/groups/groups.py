@@ -182,39 +182,28 @@ _f = _s.LibraryFunctions(
 )
 _f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
-
-def fooCtxAttach() -> fooCtx:
-    """Attaches to a context.
-
-    Returns:
-        fooCtx: Returned context
-
-    Raises:
-        GroupsError: on any result other than FOO_SUCCESS
-
-    Deprecated:
-        Use fooCtxCreate.
-
-    C: ``fooResult fooCtxAttach(fooCtx *pctx)``
-    """
-    _MATERIALIZED or _s.materialize(globals())  # the lazy names first: the body's globals
-    _s.warn_deprecated("fooCtxAttach is deprecated: Use fooCtxCreate.")
-    _o_pctx = _cell0()
-    try:
-        _r = _f.fooCtxAttach(_o_pctx)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooCtxAttach", "pctx") from None
-    if _r:
-        raise _error(_r, "fooCtxAttach")
-    return _o_pctx[0] or 0
-
-
-# The docstrings of the 4 functions the compiled backend serves, in its order, each after
+# The docstrings of the 5 functions the compiled backend serves, in its order, each after
 # the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
 # extension's functions point into. Their Python bodies are in _groups_bodies.py, run in this
 # module's namespace when the Python backend serves them or a compiled one first hands a call
 # to Python (_support.python_bodies): unmarshalling them was most of an import.
 _FUNCTION_DOCS = (
+    b"""fooCtxAttach($module)
+--
+
+Attaches to a context.
+
+Returns:
+    fooCtx: Returned context
+
+Raises:
+    GroupsError: on any result other than FOO_SUCCESS
+
+Deprecated:
+    Use fooCtxCreate.
+
+C: ``fooResult fooCtxAttach(fooCtx *pctx)``"""
+    b"\x00"
     b"""fooCtxCreate($module)
 --
 
@@ -274,8 +263,8 @@ __all__ = (
     "fooCtxCreate fooCtxDestroy fooInit fooResult fooResult_enum fooUngrouped"
 ).split()
 
-# --- the compiled backend: 4 of 5 functions, where _groups is built ---
+# --- the compiled backend: 5 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "1ba3b40723ea9cb368b8e6c9bba7410dab862ccc64645e069799df0e31d5e6bf"
+    globals(), "_groups", "4d5db8a458bc75f8ab460e5f47487179b8992db8926e28a6f0d853df2c43fee4"
 )
