@@ -557,7 +557,8 @@ def group_deprecated() -> dict[str, Any]:
         values.append(imported(1))
         lines["plain"] = sys._getframe().f_lineno + 1
         driver.cuDeviceGetCount()  # not deprecated: no warning
-        lines["fallback"] = sys._getframe().f_lineno + 1
+    with warnings.catch_warnings(record=True) as handed_over:
+        warnings.simplefilter("always")  # every warning shows: one from C and one from Python would be two
         values.append(driver.cuDeviceComputeCapability(Index(1)))  # not an int: the Python body
     as_error: list[Any] = ["returned", None]
     with warnings.catch_warnings():
@@ -568,6 +569,7 @@ def group_deprecated() -> dict[str, Any]:
         except DeprecationWarning as exc:
             as_error = [type(exc).__name__, FAKE.calls() - before]
     return {
+        "handed_over": [str(w.message) for w in handed_over],
         "as_error": as_error,
         "values": plain(values),
         "lines": lines,
@@ -927,7 +929,7 @@ def group_changing_lists() -> dict[str, Any]:
     from cuda_13_0 import driver
 
     attribute = driver.CUpointer_attribute
-    ptr = 0x1003  # the fake: DEVICE_ORDINAL ptr % 7 (= 0), IS_MANAGED 1
+    ptr = 0x1003  # the fake: DEVICE_ORDINAL ptr % 7 (= 4), IS_MANAGED 1
     ordinal, managed = attribute.CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL, attribute.CU_POINTER_ATTRIBUTE_IS_MANAGED
 
     class Claims(list[Any]):
