@@ -39,21 +39,32 @@ def release_ir() -> Callable[[str], Any]:
 
 
 @pytest.fixture(scope="session")
-def package_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A folder holding a copy of generated/cuda_13_0 with its compiled backend built for this
-    Python by the package's own _build.py (as a vendored copy is built): the fake-driver tests
-    import it with CUDAGEN_BACKEND=python and =compiled."""
+def build_package(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]:
+    """build_package(python, *extensions) -> a folder holding a copy of generated/cuda_13_0 with
+    its compiled backend (those extensions, default all) built for that Python by the
+    package's own _build.py, as a vendored copy is built."""
     import compileall
     import shutil
     import subprocess
 
-    root = tmp_path_factory.mktemp("pkg")
-    pkg = root / "cuda_13_0"
-    shutil.copytree(REPO / "generated" / "cuda_13_0", pkg,
-                    ignore=shutil.ignore_patterns("__pycache__", "*.so", "docs", "api.json"))
-    done = subprocess.run([sys.executable, str(pkg / "_build.py"), "--quiet"], capture_output=True, text=True,
-                          check=False)
-    if done.returncode:
-        pytest.fail(f"building the compiled backend failed:\n{done.stdout}\n{done.stderr}")
-    compileall.compile_dir(pkg, quiet=1)
-    return root
+    def build(python: str, *extensions: str) -> Path:
+        root = tmp_path_factory.mktemp("pkg")
+        pkg = root / "cuda_13_0"
+        shutil.copytree(REPO / "generated" / "cuda_13_0", pkg,
+                        ignore=shutil.ignore_patterns("__pycache__", "*.so", "docs", "api.json"))
+        done = subprocess.run([python, str(pkg / "_build.py"), "--quiet", *extensions], capture_output=True,
+                              text=True, check=False)
+        if done.returncode:
+            pytest.fail(f"building the compiled backend with {python} failed:\n{done.stdout}\n{done.stderr}")
+        if python == sys.executable:
+            compileall.compile_dir(pkg, quiet=1)
+        return root
+
+    return build
+
+
+@pytest.fixture(scope="session")
+def package_copy(build_package: Callable[..., Path]) -> Path:
+    """generated/cuda_13_0 copied and built for this Python: the fake-driver tests import it with
+    CUDAGEN_BACKEND=python and =compiled."""
+    return build_package(sys.executable)

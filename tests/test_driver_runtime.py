@@ -1084,7 +1084,7 @@ def free_threaded_python() -> str | None:
 
 
 @pytest.fixture(scope="session")
-def free_threaded(fake_driver: Build, tmp_path_factory: pytest.TempPathFactory) -> Build:
+def free_threaded(fake_driver: Build, build_package: Callable[..., Path]) -> Build:
     """The fake driver and a copy of the package built by a free-threaded CPython for itself."""
     python = free_threaded_python()
     if python is None:
@@ -1094,13 +1094,7 @@ def free_threaded(fake_driver: Build, tmp_path_factory: pytest.TempPathFactory) 
                            capture_output=True, text=True, check=False)
     if probe.stdout.strip() != "1":  # named, so it must be one: a failure, not a skip
         pytest.fail(f"{python} is not a free-threaded CPython: {probe.stdout}{probe.stderr}")
-    root = tmp_path_factory.mktemp("free_threaded")
-    pkg = root / "cuda_13_0"
-    shutil.copytree(PACKAGE, pkg, ignore=shutil.ignore_patterns("__pycache__", "*.so", "docs", "api.json"))
-    done = subprocess.run([python, str(pkg / "_build.py"), "--quiet", "_driver", "_runtime", "_nvrtc"],
-                          capture_output=True, text=True, check=False)  # what the scenario imports
-    if done.returncode:
-        pytest.fail(f"building the compiled backend with {python} failed:\n{done.stdout}\n{done.stderr}")
+    root = build_package(python, "_driver", "_runtime", "_nvrtc")  # what the scenario imports
     return dataclasses.replace(fake_driver, pythonpath=root, python=python)
 
 

@@ -476,11 +476,16 @@ def update_checksums(
 # --------------------------------------------------------------------------------------------- CLI
 
 
+def release_key(name: str) -> tuple[int, ...]:
+    """Sorts release names by number ("11.8" before "13.0" before "13.10")."""
+    return tuple(int(x) for x in name.split("."))
+
+
 def markdown_table(manifest: Mapping[str, Release]) -> str:
     """The manifest as headers/README.md shows it: per release, the headers taken and the
     wheels they come from (`python -m cudagen.headers table`; a test keeps README's copy equal)."""
     rows = ["| release | headers | from the wheels (version: headers taken) |", "|---|---:|---|"]
-    for name in sorted(manifest, key=lambda r: tuple(int(x) for x in r.split("."))):
+    for name in sorted(manifest, key=release_key):
         release = manifest[name]
         wheels = ", ".join(f"`{w.name}` {w.version}: {len(w.headers)}" for w in release.wheels)
         rows.append(f"| {name} | {len(release.headers())} | {wheels} |")

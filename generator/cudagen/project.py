@@ -9,6 +9,7 @@ from pathlib import Path
 
 from .clang_frontend import STANDIN_INCLUDE, Source
 from .errors import GeneratorError
+from .headers import release_key
 
 ROOT = Path(__file__).resolve().parents[2]
 HEADERS = ROOT / "headers"
@@ -88,7 +89,7 @@ _MORE_PROC_TYPEDEFS = ("cudaProfilerTypedefs.h", "cudaGLTypedefs.h", "cudaEGLTyp
 
 def releases(headers: Path = HEADERS) -> list[str]:
     found = [p.name for p in headers.iterdir() if p.is_dir() and re.fullmatch(r"\d+\.\d+", p.name)]
-    return sorted(found, key=lambda r: tuple(int(x) for x in r.split(".")))
+    return sorted(found, key=release_key)
 
 
 def package_name(release: str) -> str:
