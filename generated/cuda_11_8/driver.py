@@ -23715,5 +23715,5 @@ __all__ = (
 # --- the compiled backend: 396 of 399 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "36b79c02a28e120f0d3f26b00b92ccff86ede54d594dd67b71d17a389c3c67e7"
+    globals(), "_driver", "e5b36a2cfa3f0ab856ee5c34ec01a5a4a78a59fb2f40c32c3330923dd9529ded"
 )

@@ -587,5 +587,5 @@ __all__ = (
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "c8a5ae749688abf41617a38a61fd9c354e98a9991e593529300349fb163d7797"
+    globals(), "_nvrtc", "25e196cf46674655d2bbd229407450319275201a0190030516782f318cd0b85e"
 )

@@ -811,5 +811,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "f5c97f7ab5e59566c06c781349d7df5917b215f60ef69ddf9817207dd70cebe6"
+    globals(), "_cufft", "04ec7d68bac94eb2d37b598d7f11ba559cdfd0a18d2be1f895828b18681f311e"
 )

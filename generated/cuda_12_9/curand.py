@@ -1281,5 +1281,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "e4dc6d9d078a7dd51172b94e19025fc456d0b9958dbd5a8b8298b0c53ea74be4"
+    globals(), "_curand", "405b19914457bb397bc61c2bcf4a3a6ed3e757a1aad20cdf63d0479341550cb2"
 )

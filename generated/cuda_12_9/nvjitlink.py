@@ -532,5 +532,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "950b5508c508c9df7dfa35966f0ba1362b1d6d0933d3fe75464c18d280ef8be4"
+    globals(), "_nvjitlink", "4000b696442e544dd77240e16bfc728abbef21b8c4778f932fe58d6b7b32a27e"
 )

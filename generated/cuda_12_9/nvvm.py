@@ -526,5 +526,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "8d9093155cb8b9992acef92a71f696ea155ba59e05ecc07b5366017e03e93eaa"
+    globals(), "_nvvm", "ce59e5c055c724b69c2f5e02155df74281b1a5f9ec090e0736ffec29151529a1"
 )

@@ -21634,5 +21634,5 @@ __all__ = (
 # --- the compiled backend: 342 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "c0361885f9cfb8d0b7f546693678646fbcaba40f4f0951fded4f6cd83f1b64cc"
+    globals(), "_runtime", "f1ab81de4d5d5ca74016f29999e089b52fb5435af265ba9f55ebd42136216a61"
 )

@@ -6131,5 +6131,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "0a3081d74e91d2dbcb90e7ff3c2f476fa8c26b35b39208a274c85d9b22fa6fa4"
+    globals(), "_cublas", "54066396d6f9d13e112c9c4eed7dd696288951583097900b7bd19753119de281"
 )

@@ -820,5 +820,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "c743c3e022eb02a19a2840c3d3ab669e873dfe0d4c1a17a9cd1c7d20edb9400c"
+    globals(), "_cufft", "ec030bec32c898dcf8963e10604379954ec58036a1f70ad070fcd78e28f54bfc"
 )

@@ -1281,5 +1281,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "ce166fa7c8ea1246c1a6c1246f58d08e0b3d1d58d554dd29719190b216def4cd"
+    globals(), "_curand", "688f751a0e09edd0bd356d69a6e614826d1510efb2e3eb9b427d6e01a77253f6"
 )

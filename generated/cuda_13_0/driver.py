@@ -30219,5 +30219,5 @@ __all__ = (
 # --- the compiled backend: 477 of 480 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "7e53771ad3825561fe641705817fe41879281780d7b2c00d2df95a56640141e0"
+    globals(), "_driver", "9523827b7560944f98301b8ccf9d3d9b83b0730863036612503c7fd2c9dd8a61"
 )

@@ -1276,5 +1276,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "3ad13e5143461e771daf3e38df80b00854e37cf936180790522e552abe47d00d"
+    globals(), "_nccl", "ee13ab069c23d2dad0c35ed877d9036ee40261250f7e77526bfdab0c78b5137f"
 )

@@ -774,5 +774,5 @@ __all__ = (
 # --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "7267ff0380a7c9949830453f8d7b2e7d76f9df72aad5bda69f1ccbb0b6e22c8c"
+    globals(), "_nvrtc", "51d68eb8ba3aefc08e0833a7a68a705312d0f94e10d810e9ae5c021c98eb6bf8"
 )

@@ -527,5 +527,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "c2cdf4eedb8adea6fbf3af4f2cb50c932621a7bf6e4bc4f07e7b154814a942fe"
+    globals(), "_nvvm", "351c7f318cb0ed2b582251dbddc42f9103d3ab7739cf81582fd7e7122af8212e"
 )

@@ -20900,5 +20900,5 @@ __all__ = (
 # --- the compiled backend: 336 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "2707d5d3733a3879f3740036726b8d79a1fef9e7e7cbd0ebbca751ec32738fb0"
+    globals(), "_runtime", "16aa8f2932255228a59a401e17bc596895c6a46157236ef18ea4338aa93adbfe"
 )

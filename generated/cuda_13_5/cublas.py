@@ -6133,5 +6133,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "c83c8dbd1301d25f82c7f30b600889349eb33bc619cc28739ed1c19ee00385e4"
+    globals(), "_cublas", "5f1ee3e8f81449876ce18d56456ead9dc901d6da049af6bd464dceee36642562"
 )

@@ -826,5 +826,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "015c7270e4250f1c645b8b9f7f748a2eb0050543901d16cb77d57b113cef22b0"
+    globals(), "_cufft", "3fc1de28319eb23caa65a33ef2b7114060b2f76cdecf1c29c2f85c07bf3011cc"
 )

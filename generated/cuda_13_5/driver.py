@@ -33757,5 +33757,5 @@ __all__ = (
 # --- the compiled backend: 520 of 523 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "afb35fabf5f682a73c0139847767221bd7f94c1c814426df22fa8c8f989347bf"
+    globals(), "_driver", "0c8539cf8966c16f893a6f3cfd4c4ed80b34188ada29efabc5a64e878425825c"
 )

@@ -2344,5 +2344,5 @@ __all__ = (
 # --- the compiled backend: 144 of 144 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "e0c121aa6d2b4669cf426796cf4af55af54c6f3eccb0c60af414baad794f9c89"
+    globals(), "_nccl", "aa8eebb2ffeb9909d4faadca6aba40dc599acc0380124877f139e3e9d5174da2"
 )

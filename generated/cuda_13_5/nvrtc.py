@@ -940,5 +940,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "9b43c75a2b2bcbf4d94357c1089b1243348c3798972ef50279955679bc46f064"
+    globals(), "_nvrtc", "d276f07f9eb2536dbf23b8e060aabd70bde99c46c2a5a0d67b31fdc91c15bd73"
 )

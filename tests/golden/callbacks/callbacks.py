@@ -292,5 +292,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "d04cdd7b911ea60e83cf1f2bc7940864dfe1817b89058d098257e13ae265812b"
+    globals(), "_callbacks", "78fec39753a916a0e88ce8252b19ad3619fa9c562feebc252ac9c0a22f800fe2"
 )

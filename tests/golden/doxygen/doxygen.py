@@ -413,5 +413,5 @@ __all__ = (
 # --- the compiled backend: 10 of 10 functions, where _doxygen is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_doxygen", "93bf5e38f16472d5a49005897776902b60da89cf67472336d9a0f4210b3f3d45"
+    globals(), "_doxygen", "f504661b013ef763fdcceb005f571dc286bf859047d35aa333fee984be98c64d"
 )

@@ -332,5 +332,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _enums is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_enums", "dea59189b0bab355243d578856cc7b030a1aa1c0d73435a7797de53ca853f223"
+    globals(), "_enums", "9b7bc7a409b71653643dffaa1d1df2efb224305667226229078a0c052e16025e"
 )

@@ -416,8 +416,40 @@ static inline int cg_record_items(PyObject *o, PyObject *cls, Py_ssize_t *n) {
     return rc;
 }
 
-/* None (NULL) or a list or tuple of ints in 0..max, stored `width` bytes each in new memory. */
-static inline int cg_unsigned_items(PyObject *o, unsigned long long max, size_t width, void **out, Py_ssize_t *n) {
+/* One element of a list or tuple that cg_items copies: checked as `kind` says ('u' an int in
+ * 0..hi, 's' an int in lo..hi, 'h' a handle, 'f' a float) and stored in `width` bytes at p.
+ * CG_FALLBACK when it is not one. */
+static inline int cg_store_item(PyObject *item, char kind, size_t width, long long lo, unsigned long long hi,
+                                unsigned char *p) {
+    if (kind == 'h') return cg_handle(item, (void **)p);
+    if (kind == 'f') {
+        double v;
+        if (cg_double(item, &v) < 0) return CG_FALLBACK;
+        if (width == 4) *(float *)p = (float)v;
+        else *(double *)p = v;
+        return 0;
+    }
+    uint64_t bits;
+    if (kind == 'u') {
+        unsigned long long v;
+        if (cg_unsigned(item, hi, &v) < 0) return CG_FALLBACK;
+        bits = (uint64_t)v;
+    } else {
+        long long v;
+        if (cg_signed(item, lo, (long long)hi, &v) < 0) return CG_FALLBACK;
+        bits = (uint64_t)v;
+    }
+    if (width == 1) *p = (uint8_t)bits;
+    else if (width == 2) *(uint16_t *)p = (uint16_t)bits;
+    else if (width == 4) *(uint32_t *)p = (uint32_t)bits;
+    else *(uint64_t *)p = bits;
+    return 0;
+}
+
+/* None (NULL) or a list or tuple whose every element cg_store_item takes, copied into new
+ * memory (PyMem_Malloc), read whole under the sequence's lock: *n is the count copied. */
+static inline int cg_items(PyObject *o, char kind, size_t width, long long lo, unsigned long long hi, void **out,
+                           Py_ssize_t *n) {
     if (cg_sequence(o, n) < 0) return CG_FALLBACK;
     if (o == Py_None) return 0;
     unsigned char *p = NULL;
@@ -426,15 +458,10 @@ static inline int cg_unsigned_items(PyObject *o, unsigned long long max, size_t 
     *n = PySequence_Fast_GET_SIZE(o);
     p = PyMem_Malloc(*n > 0 ? (size_t)*n * width : 1);
     for (Py_ssize_t i = 0; p != NULL && i < *n; i++) {
-        unsigned long long v;
-        if (cg_unsigned(PySequence_Fast_GET_ITEM(o, i), max, &v) < 0) {
+        if (cg_store_item(PySequence_Fast_GET_ITEM(o, i), kind, width, lo, hi, p + (size_t)i * width) < 0) {
             rc = CG_FALLBACK;
             break;
         }
-        if (width == 1) p[i] = (uint8_t)v;
-        else if (width == 2) ((uint16_t *)p)[i] = (uint16_t)v;
-        else if (width == 4) ((uint32_t *)p)[i] = (uint32_t)v;
-        else ((uint64_t *)p)[i] = (uint64_t)v;
     }
     CG_SEQUENCE_UNLOCK();
     if (p == NULL || rc < 0) {
@@ -443,86 +470,26 @@ static inline int cg_unsigned_items(PyObject *o, unsigned long long max, size_t 
     }
     *out = p;
     return 0;
+}
+
+/* None (NULL) or a list or tuple of ints in 0..max, stored `width` bytes each in new memory. */
+static inline int cg_unsigned_items(PyObject *o, unsigned long long max, size_t width, void **out, Py_ssize_t *n) {
+    return cg_items(o, 'u', width, 0, max, out, n);
 }
 
 /* None (NULL) or a list or tuple of ints in lo..hi, stored `width` bytes each in new memory. */
 static inline int cg_signed_items(PyObject *o, long long lo, long long hi, size_t width, void **out, Py_ssize_t *n) {
-    if (cg_sequence(o, n) < 0) return CG_FALLBACK;
-    if (o == Py_None) return 0;
-    unsigned char *p = NULL;
-    int rc = 0;
-    CG_SEQUENCE_LOCK(o);
-    *n = PySequence_Fast_GET_SIZE(o);
-    p = PyMem_Malloc(*n > 0 ? (size_t)*n * width : 1);
-    for (Py_ssize_t i = 0; p != NULL && i < *n; i++) {
-        long long v;
-        if (cg_signed(PySequence_Fast_GET_ITEM(o, i), lo, hi, &v) < 0) {
-            rc = CG_FALLBACK;
-            break;
-        }
-        if (width == 1) ((int8_t *)p)[i] = (int8_t)v;
-        else if (width == 2) ((int16_t *)p)[i] = (int16_t)v;
-        else if (width == 4) ((int32_t *)p)[i] = (int32_t)v;
-        else ((int64_t *)p)[i] = (int64_t)v;
-    }
-    CG_SEQUENCE_UNLOCK();
-    if (p == NULL || rc < 0) {
-        PyMem_Free(p);
-        return CG_FALLBACK;
-    }
-    *out = p;
-    return 0;
+    return cg_items(o, 's', width, lo, (unsigned long long)hi, out, n);
 }
 
 /* None (NULL) or a list or tuple of handles (None or ints), in new memory. */
 static inline int cg_handle_items(PyObject *o, void **out, Py_ssize_t *n) {
-    if (cg_sequence(o, n) < 0) return CG_FALLBACK;
-    if (o == Py_None) return 0;
-    void **p = NULL;
-    int rc = 0;
-    CG_SEQUENCE_LOCK(o);
-    *n = PySequence_Fast_GET_SIZE(o);
-    p = PyMem_Malloc(*n > 0 ? (size_t)*n * sizeof(void *) : 1);
-    for (Py_ssize_t i = 0; p != NULL && i < *n; i++) {
-        if (cg_handle(PySequence_Fast_GET_ITEM(o, i), &p[i]) < 0) {
-            rc = CG_FALLBACK;
-            break;
-        }
-    }
-    CG_SEQUENCE_UNLOCK();
-    if (p == NULL || rc < 0) {
-        PyMem_Free(p);
-        return CG_FALLBACK;
-    }
-    *out = p;
-    return 0;
+    return cg_items(o, 'h', sizeof(void *), 0, 0, out, n);
 }
 
 /* None (NULL) or a list or tuple of floats, stored as float (width 4) or double in new memory. */
 static inline int cg_float_items(PyObject *o, size_t width, void **out, Py_ssize_t *n) {
-    if (cg_sequence(o, n) < 0) return CG_FALLBACK;
-    if (o == Py_None) return 0;
-    unsigned char *p = NULL;
-    int rc = 0;
-    CG_SEQUENCE_LOCK(o);
-    *n = PySequence_Fast_GET_SIZE(o);
-    p = PyMem_Malloc(*n > 0 ? (size_t)*n * width : 1);
-    for (Py_ssize_t i = 0; p != NULL && i < *n; i++) {
-        double v;
-        if (cg_double(PySequence_Fast_GET_ITEM(o, i), &v) < 0) {
-            rc = CG_FALLBACK;
-            break;
-        }
-        if (width == 4) ((float *)p)[i] = (float)v;
-        else ((double *)p)[i] = v;
-    }
-    CG_SEQUENCE_UNLOCK();
-    if (p == NULL || rc < 0) {
-        PyMem_Free(p);
-        return CG_FALLBACK;
-    }
-    *out = p;
-    return 0;
+    return cg_items(o, 'f', width, 0, 0, out, n);
 }
 
 /* --- calls into the Python side ------------------------------------------------------------- */

@@ -475,5 +475,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "58698a6cd72b40f6714cb283d1ee76bab521017c1c9edcac6973d99f02ea30c3"
+    globals(), "_functions", "3cf695705fde06a6cc2e5a893e0500c0815910d99d4c6cb5bf679beda6970bac"
 )

@@ -266,5 +266,5 @@ __all__ = (
 # --- the compiled backend: 5 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "4d5db8a458bc75f8ab460e5f47487179b8992db8926e28a6f0d853df2c43fee4"
+    globals(), "_groups", "311ef175a1a2e83b3be8aae700531c6b14debda8fca3734e893f3ca56a22fd21"
 )

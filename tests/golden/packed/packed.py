@@ -247,5 +247,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "35e31955718b6c8ec0c3b1b161a21a3e73cbaba33106962a155522f220912655"
+    globals(), "_packed", "33207f977e3bbad0150f45a4da48c941af04ff1b5bba15e30a32b953084f284c"
 )

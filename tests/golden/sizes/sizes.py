@@ -269,5 +269,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _sizes is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_sizes", "d7593534075b244522ff5610bd4f98ee909b269b4c3e3d2ed185da5c27e4f796"
+    globals(), "_sizes", "59674e19506da59a4793e5decf42030a68351cab13ad8ebab3e824d6563ce564"
 )

@@ -455,5 +455,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "ec2a3a462127b0824b6987bf611c102e821b5cf815b8496fb712461c5461799f"
+    globals(), "_structs", "4c16a3587251b40e22e96e36a9604a76e1e81e8c16b8f1a4a7069c998e91249a"
 )

@@ -196,5 +196,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "0bf02fe075c2bd6c3619447b1a8e0e41c07e72f1a5e560eac0b2b6d64a27ee34"
+    globals(), "_warning", "b966a53714bd16177e3cb5955d23a35c6bbd019d192b05ebfc19d81760fc309a"
 )
