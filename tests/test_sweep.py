@@ -62,8 +62,8 @@ def param_specs(api: ir.Api) -> list[tuple[str, list[list[object]]]]:
     return out
 
 
-def run_sweep(tmp_path: Path, generated: Path, backend: str) -> dict[str, Any]:
-    api = ir.from_json((ROOT / "generated" / "cuda_13_0" / "api.json").read_text()).library("driver")
+def fake_library(tmp_path: Path, api: ir.Api) -> Path:
+    """The fake driver of every function of `api`, built once under `tmp_path`."""
     lib = tmp_path / "libfake_all.so"
     if not lib.exists():
         src = tmp_path / "fake_all.c"
@@ -71,25 +71,49 @@ def run_sweep(tmp_path: Path, generated: Path, backend: str) -> dict[str, Any]:
         subprocess.run(["gcc", "-shared", "-fPIC", "-O1", "-w", f"-I{ROOT / 'headers' / '13.0'}",
                         f"-I{STANDIN_INCLUDE}", str(src),
                         "-o", str(lib)], check=True)
-    spec = {"generated": str(generated), "package": "cuda_13_0", "fake": str(lib), "examples": 12,
-            "functions": param_specs(api)}
-    done = subprocess.run([sys.executable, str(ROOT / "tests" / "sweep" / "sweep.py")], input=json.dumps(spec),
-                          capture_output=True, text=True, timeout=600,
-                          env={"CUDAGEN_LIB_CUDA": str(lib), "PATH": "/usr/bin:/bin", "CUDAGEN_BACKEND": backend})
-    last = done.stderr.strip().splitlines()[-1:] or ["(none)"]
-    assert done.returncode == 0, (f"the sweep process died ({done.returncode}) on the {backend} backend, last in "
-                                  f"{last[0]}:\n{done.stderr[-3000:]}")
-    report: dict[str, Any] = json.loads(done.stdout)
-    report["functions"] = len(spec["functions"])
-    assert report["backend"] == backend
-    return report
+    return lib
+
+
+def run_sweeps(tmp_path: Path, generated: Path, backends: list[str]) -> dict[str, dict[str, Any]]:
+    """The sweep on each backend, each in its own process, the processes side by side."""
+    api = ir.from_json((ROOT / "generated" / "cuda_13_0" / "api.json").read_text()).library("driver")
+    lib = fake_library(tmp_path, api)
+    functions = param_specs(api)
+    spec = tmp_path / "spec.json"
+    spec.write_text(json.dumps({"generated": str(generated), "package": "cuda_13_0", "fake": str(lib),
+                                "examples": 12, "functions": functions}))
+    processes: dict[str, subprocess.Popen[bytes]] = {}
+    reports = {}
+    try:
+        for backend in backends:  # output to files: a full pipe would stall a process until its turn
+            with spec.open() as stdin, (tmp_path / f"{backend}.out").open("w") as out, \
+                    (tmp_path / f"{backend}.err").open("w") as err:
+                processes[backend] = subprocess.Popen(
+                    [sys.executable, str(ROOT / "tests" / "sweep" / "sweep.py")], stdin=stdin, stdout=out,
+                    stderr=err, env={"CUDAGEN_LIB_CUDA": str(lib), "PATH": "/usr/bin:/bin",
+                                     "CUDAGEN_BACKEND": backend})
+        for backend, process in processes.items():
+            process.wait(timeout=600)
+            stderr = (tmp_path / f"{backend}.err").read_text()
+            last = stderr.strip().splitlines()[-1:] or ["(none)"]
+            assert process.returncode == 0, (f"the sweep process died ({process.returncode}) on the {backend} "
+                                             f"backend, last in {last[0]}:\n{stderr[-3000:]}")
+            report: dict[str, Any] = json.loads((tmp_path / f"{backend}.out").read_text())
+            report["functions"] = len(functions)
+            assert report["backend"] == backend
+            reports[backend] = report
+    finally:
+        for process in processes.values():  # one that failed or hung leaves none behind
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    return reports
 
 
 @pytest.fixture(scope="module")
 def sweeps(tmp_path_factory: pytest.TempPathFactory, package_copy: Path) -> dict[str, dict[str, Any]]:
     """The sweep on both backends (the package copy has its compiled backend built)."""
-    tmp = tmp_path_factory.mktemp("sweep")
-    return {backend: run_sweep(tmp, package_copy, backend) for backend in ("python", "compiled")}
+    return run_sweeps(tmp_path_factory.mktemp("sweep"), package_copy, ["python", "compiled"])
 
 
 @pytest.mark.parametrize("backend", ["python", "compiled"])
