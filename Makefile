@@ -34,8 +34,9 @@ headers: $(STAMP)
 	PYTHONPATH=generator $(PY) -m cudagen.headers update
 	PYTHONPATH=generator $(PY) -m cudagen.headers fetch
 
+# The CPU suite on every core (pytest-xdist; `$(PY) -m pytest -q` alone runs it in one process).
 test: $(STAMP)
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n auto
 
 # The CPU suite on another Python (PYVER=3.12, found by .ci/python) in a fresh venv (nox,
 # noxfile.py), then the regeneration check with that Python; the compiled backend is built for

@@ -40,7 +40,7 @@ for _version in PYTHONS:
 def tests(session: nox.Session) -> None:
     session.env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
     session.install("-q", "-e", ".[test]")
-    session.run("python", "-m", "pytest", "-q", *session.posargs)
+    session.run("python", "-m", "pytest", "-q", *(session.posargs or ["-n", "auto"]))
     if not session.posargs:  # the whole suite: then the regeneration check too
         python = Path(session.bin) / "python"
         session.run("bash", ".ci/check-generated", env={"PY": str(python)}, external=True)
