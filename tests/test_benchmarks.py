@@ -3,6 +3,7 @@ driver, with a copy of the generated tree loaded beside ours as --compare does i
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -41,3 +42,24 @@ def test_compare_folder_without_a_package_is_refused(tmp_path: Path) -> None:
         capture_output=True, text=True, check=False, timeout=300,
     )
     assert done.returncode != 0 and f"{tmp_path}: no cuda_13_0/ package there" in done.stderr
+
+
+def test_the_held_gil_copy_differs_in_one_line_and_binds_its_extension(tmp_path: Path) -> None:
+    # tests/benchmarks/held_gil.py: what the cuEventRecord figures of docs/benchmarks.md compare.
+    script = REPO / "tests" / "benchmarks" / "held_gil.py"
+    done = subprocess.run([sys.executable, str(script), str(tmp_path)], capture_output=True, text=True,
+                          check=False, timeout=300)
+    assert done.returncode == 0, done.stderr
+    ours = (REPO / "generated" / "cuda_13_0" / "_driver.c").read_text().splitlines()
+    held = (tmp_path / "cuda_13_0" / "_driver.c").read_text().splitlines()
+    changed = [(a, b) for a, b in zip(ours, held, strict=True) if a != b]
+    assert changed == [("    CG_NOGIL(r = fp(a_hEvent, a_hStream));", "    r = fp(a_hEvent, a_hStream);")]
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); from pathlib import Path; from trees import load_tree; "
+            "d = load_tree('held_gil', Path(sys.argv[2])); print(d.BACKEND, d.BACKEND_REASON)")
+    loaded = subprocess.run([sys.executable, "-c", code, str(script.parent), str(tmp_path)], capture_output=True,
+                            text=True, check=False, timeout=300, env={**os.environ, "CUDAGEN_BACKEND": ""})
+    assert loaded.returncode == 0, loaded.stderr
+    assert loaded.stdout.startswith("compiled "), loaded.stdout
+    refused = subprocess.run([sys.executable, str(script), str(tmp_path), "--function", "cuStreamQuery"],
+                             capture_output=True, text=True, check=False, timeout=300)
+    assert refused.returncode != 0 and "cuStreamQuery: releases the GIL around 0 calls, not one" in refused.stderr
