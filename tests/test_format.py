@@ -6,6 +6,7 @@ that does not match the index goes to black."""
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 
 import black
@@ -197,3 +198,29 @@ def test_generate_writes_and_uses_the_index_unless_switched_off(tmp_path: Path,
     assert runs[1][0] == f"{pieces} index, 0 cache, 0 black"
     assert runs[2][0] == f"0 index, 0 cache, {pieces} black"  # switched off: black again
     assert runs[0][1:] == runs[1][1:] == runs[2][1:]  # same package and index bytes every time
+
+
+def test_a_threaded_caller_formats_without_forking(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Forking a process that runs other threads can deadlock the child, so the formatter's
+    # process pool is for single-threaded callers only; a threaded one gets black in-process.
+    monkeypatch.setenv("CUDAGEN_CACHE_DIR", "off")
+
+    class NoPool:
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            raise AssertionError("a process pool was forked from a threaded process")
+
+    monkeypatch.setattr(fmt, "ProcessPoolExecutor", NoPool)
+    files = [(f"m{i}.py", f"def f{i}(a,b):\n  return a+b\n\n\ndef g{i}( x ):\n  return x\n", False) for i in range(4)]
+    stop = threading.Event()
+    other = threading.Thread(target=stop.wait)
+    other.start()
+    try:
+        formatted = fmt.format_many(files)
+    finally:
+        stop.set()
+        other.join()
+    mode = black.Mode(line_length=fmt.LINE_LENGTH)
+    assert formatted == [black.format_str(code, mode=mode) for _, code, _ in files]
+    monkeypatch.setattr(fmt.threading, "active_count", lambda: 1)
+    with pytest.raises(AssertionError, match="forked"):  # single-threaded, the same call uses the pool
+        fmt.format_many(files, jobs=2)

@@ -34,6 +34,7 @@ import itertools
 import json
 import os
 import tempfile
+import threading
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -358,6 +359,10 @@ class Formatter:
                 self.sources["cache"] += piece.text is not None
         todo = [p for p in pieces if p.text is None]
         jobs = self.jobs or min(len(todo), os.cpu_count() or 1)
+        if threading.active_count() > 1:
+            # The pool forks; forking a process with other threads can deadlock the child (a
+            # lock held by another thread stays held), so a threaded caller formats here.
+            jobs = 1
         try:
             if jobs > 1:
                 with ProcessPoolExecutor(jobs) as pool:
