@@ -221,6 +221,6 @@ def test_a_threaded_caller_formats_without_forking(monkeypatch: pytest.MonkeyPat
         other.join()
     mode = black.Mode(line_length=fmt.LINE_LENGTH)
     assert formatted == [black.format_str(code, mode=mode) for _, code, _ in files]
-    monkeypatch.setattr(fmt.threading, "active_count", lambda: 1)
+    monkeypatch.setattr(fmt, "_threaded", lambda: False)
     with pytest.raises(AssertionError, match="forked"):  # single-threaded, the same call uses the pool
         fmt.format_many(files, jobs=2)

@@ -320,6 +320,15 @@ class _Piece:
     text: str | None = None  # formatted
 
 
+def _threaded() -> bool:
+    """Whether other threads run in this process: the OS's count where there is one (threads
+    started outside `threading`, as pytest-xdist's are, count too), else `threading`'s."""
+    try:
+        return len(os.listdir("/proc/self/task")) > 1
+    except OSError:
+        return threading.active_count() > 1
+
+
 class Formatter:
     """Formats files, taking pieces from committed output, the cache or black, in that
     order. Keeps the index of what it formatted and where each piece came from."""
@@ -359,7 +368,7 @@ class Formatter:
                 self.sources["cache"] += piece.text is not None
         todo = [p for p in pieces if p.text is None]
         jobs = self.jobs or min(len(todo), os.cpu_count() or 1)
-        if threading.active_count() > 1:
+        if _threaded():
             # The pool forks; forking a process with other threads can deadlock the child (a
             # lock held by another thread stays held), so a threaded caller formats here.
             jobs = 1
