@@ -117,7 +117,6 @@ class CModule:
 RES = "@RES@"  # where a result statement stores its new reference
 
 
-
 @dataclass
 class CCall:
     """The C function of one library function, as its parameters build it (kinds.py calls
