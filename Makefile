@@ -31,8 +31,8 @@ wheels: $(STAMP)
 
 # Fill checksums of new manifest entries, fetch the wheels, extract and verify headers.
 headers: $(STAMP)
-	PYTHONPATH=generator $(PY) -m cudagen.headers update
-	PYTHONPATH=generator $(PY) -m cudagen.headers fetch
+	PYTHONPATH=generator $(PY) -m cudagen.tools.headers update
+	PYTHONPATH=generator $(PY) -m cudagen.tools.headers fetch
 
 # The CPU suite on every core (pytest-xdist; `$(PY) -m pytest -q` alone runs it in one process).
 test: $(STAMP)
@@ -65,6 +65,7 @@ test-gpu:
 lint: $(STAMP)
 	$(PY) -m ruff check generator tests docs noxfile.py
 	$(PY) -m mypy
+	$(VENV)/bin/lint-imports --no-cache
 
 # Call/launch overhead and import time beside C and cuda.bindings (needs a GPU; see README).
 bench:
@@ -97,7 +98,7 @@ docs-test: docs
 	CUDAGEN_DOCS_TEST=1 $(PY) -m pytest -q -p no:cacheprovider tests/test_docs_site.py
 
 check: lint test docs-test
-	PYTHONPATH=generator $(PY) -m cudagen.headers verify
+	PYTHONPATH=generator $(PY) -m cudagen.tools.headers verify
 	bash .ci/check-generated
 	$(VENV)/bin/nox -s tests-3.12 tests-3.13
 

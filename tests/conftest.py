@@ -29,7 +29,8 @@ def release_ir() -> Callable[[str], Any]:
     """release ("13.0") -> its IR (ir.Package) parsed from the vendored headers, once a session:
     what generation and `explain --audit` read, with the Doxygen prose that the committed
     api.json leaves out."""
-    from cudagen import pipeline, project
+    from cudagen.project import generate as pipeline
+    from cudagen.project import libraries as project
 
     @functools.cache
     def parse(release: str) -> Any:

@@ -16,8 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from cudagen import audit, cli, ir
-from cudagen.rules import RULES_DIR, RulesFile, load_rules
+from cudagen import cli, ir
+from cudagen.rules.classify import RULES_DIR, RulesFile, load_rules
+from cudagen.tools import audit
 
 ROOT = Path(__file__).resolve().parents[1]
 RELEASES = sorted(p.parent.name for p in (ROOT / "generated").glob("cuda_*/api.json"))
@@ -113,7 +114,7 @@ def test_explain_audit_exits_3_on_an_unjustified_finding(tmp_path: Path, monkeyp
     empty.mkdir()
     for path in RULES_DIR.glob("*.toml"):
         (empty / path.name).write_text("" if path.stem == "driver" else path.read_text())
-    monkeypatch.setattr("cudagen.rules.RULES_DIR", empty)
+    monkeypatch.setattr("cudagen.rules.classify.RULES_DIR", empty)
     assert cli.main(["explain", "--audit", "--release", "13.0"]) == 3
     out = capsys.readouterr().out
     assert out.startswith("NOT BOUND AS AN ARRAY, NO JUSTIFICATION")

@@ -239,7 +239,7 @@ def test_interrupted_swap_is_recovered(good_package: Path, tmp_path: Path) -> No
 def test_single_files_are_replaced_whole_and_readable(tmp_path: Path) -> None:
     """write_file (release diffs, format indexes) replaces a file in one rename and leaves it
     readable by everyone, as a package's files are: mkstemp alone would leave it 0600."""
-    from cudagen.write import write_file
+    from cudagen.output.write import write_file
 
     target = tmp_path / "diffs" / "a..b.md"
     write_file(target, b"first")

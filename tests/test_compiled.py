@@ -136,7 +136,7 @@ def test_a_wheel_installs_and_imports_with_the_compiled_backend(tmp_path: Path, 
                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     generated = tmp_path / "generated"
     shutil.copytree(package_copy, generated, ignore=shutil.ignore_patterns("*.so", "__pycache__"))
-    monkeypatch.setattr("cudagen.project.GENERATED", generated)
+    monkeypatch.setattr("cudagen.project.layout.GENERATED", generated)
     assert cli.main(["wheel", "--release", "13.0", "--out", str(tmp_path / "dist")]) == 0
     (wheel,) = (tmp_path / "dist").glob("cudagen_cuda_13_0-*.whl")
     env = tmp_path / "venv"

@@ -20,8 +20,9 @@ from typing import Any
 import pytest
 from test_driver_runtime import BACKENDS, MARK, Build, fake_driver  # noqa: F401 - fixture
 
-from cudagen import core, ir
-from cudagen.project import GENERATED
+from cudagen import ir
+from cudagen.project.layout import GENERATED
+from cudagen.views import core
 
 SCENARIOS = Path(__file__).resolve().parent / "fakecuda" / "core_scenarios.py"
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from cudagen import ir
-from cudagen.deprecation import Deprecation, deprecation
+from cudagen.rules.deprecation import Deprecation, deprecation
 
 ROOT = Path(__file__).resolve().parents[1]
 NAMES = {"cuDeviceGetAttribute", "cudaDeviceReset", "CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK",

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from cudagen import cli, diff, ir
+from cudagen import cli, ir
+from cudagen.tools import diff
 
 ROOT = Path(__file__).resolve().parents[1]
 PAIR = ROOT / "tests" / "headers" / "diff"

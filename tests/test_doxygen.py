@@ -1,10 +1,10 @@
-"""Unit tests of cudagen.doxygen: Doxygen comments, as the CUDA headers write them, to ir.Doc."""
+"""Unit tests of cudagen.frontend.doxygen: Doxygen comments, as the CUDA headers write them, to ir.Doc."""
 
 from __future__ import annotations
 
 import pytest
 
-from cudagen import doxygen
+from cudagen.frontend import doxygen
 from cudagen.ir import Doc, ParamDoc
 
 

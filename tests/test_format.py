@@ -12,8 +12,9 @@ from pathlib import Path
 import black
 import pytest
 
-from cudagen import fmt, pipeline
 from cudagen.cli import _header_source
+from cudagen.output import fmt
+from cudagen.project import generate as pipeline
 
 ROOT = Path(__file__).resolve().parents[1]
 FILES = ["cuda_13_0/nvrtc.py", "cuda_13_0/nvrtc.pyi", "cuda_13_0/_support.py", "cuda_13_0/runtime.pyi"]

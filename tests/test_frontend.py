@@ -15,9 +15,10 @@ from pathlib import Path
 import clang.cindex
 import pytest
 
-from cudagen import clang_frontend, ir
+from cudagen import ir
 from cudagen.cli import main
 from cudagen.errors import GeneratorError
+from cudagen.frontend import clang as clang_frontend
 
 HEADERS = Path(__file__).resolve().parent / "headers"
 SIZES = HEADERS / "sizes.h"

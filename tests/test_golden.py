@@ -36,7 +36,7 @@ from typing import Any
 import pytest
 
 from cudagen.cli import main
-from cudagen.typemap import py_field
+from cudagen.rules.typemap import py_field
 
 TESTS = Path(__file__).resolve().parent
 HEADERS = TESTS / "headers"

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from cudagen import headers as h  # importable through tests/conftest.py
+from cudagen.tools import headers as h  # importable through tests/conftest.py
 
 REPO = Path(__file__).resolve().parents[1]
 HEADERS = REPO / "headers"
@@ -60,7 +60,7 @@ def test_headers_readme_table_is_the_manifest() -> None:
     # headers/README.md shows what is vendored; its table is the manifest's (it once listed
     # only 13.0's cuda.h while four releases of 27-35 headers were vendored).
     table = h.markdown_table(h.load_manifest(MANIFEST))
-    assert table in (HEADERS / "README.md").read_text(), "run: python -m cudagen.headers table"
+    assert table in (HEADERS / "README.md").read_text(), "run: python -m cudagen.tools.headers table"
     rows = table.splitlines()[2:]
     assert [row.split(" | ")[0] for row in rows] == ["| 11.8", "| 12.9", "| 13.0", "| 13.5"]
     on_disk = {r: sum(1 for f in (HEADERS / r).rglob("*") if f.is_file()) for r in ("11.8", "12.9", "13.0", "13.5")}

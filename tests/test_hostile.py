@@ -16,7 +16,7 @@ from types import ModuleType
 import pytest
 
 from cudagen import cli, ir
-from cudagen.typemap import py_field, py_global, py_name
+from cudagen.rules.typemap import py_field, py_global, py_name
 
 HEADER = Path(__file__).resolve().parent / "headers" / "hostile.h"
 
@@ -113,7 +113,7 @@ def test_the_renaming_rule_does_not_depend_on_the_running_python() -> None:
     import builtins
     import keyword
 
-    from cudagen.typemap import BUILTIN_NAMES, PY_RESERVED
+    from cudagen.rules.typemap import BUILTIN_NAMES, PY_RESERVED
 
     assert set(keyword.kwlist) == PY_RESERVED
     assert {n for n in dir(builtins) if not n.startswith("_")} <= BUILTIN_NAMES
@@ -128,7 +128,7 @@ def test_the_frozen_name_lists_know_every_name_this_python_reserves() -> None:
     import builtins
     import keyword
 
-    from cudagen.typemap import BUILTIN_NAMES, PY_RESERVED, SOFT_KEYWORDS
+    from cudagen.rules.typemap import BUILTIN_NAMES, PY_RESERVED, SOFT_KEYWORDS
 
     version = ".".join(map(str, sys.version_info[:2]))
     new = {

@@ -13,7 +13,8 @@ from typing import Any
 
 import pytest
 
-from cudagen import clang_frontend, ir
+from cudagen import ir
+from cudagen.frontend import clang as clang_frontend
 
 TESTS = Path(__file__).resolve().parent
 HEADERS = TESTS / "headers"

@@ -52,8 +52,8 @@ from typing import Any
 import pytest
 
 from cudagen import ir  # importable through tests/conftest.py
-from cudagen.clang_frontend import STANDIN_INCLUDE
-from cudagen.project import LIBRARY_SPECS
+from cudagen.frontend.clang import STANDIN_INCLUDE
+from cudagen.project.libraries import LIBRARY_SPECS
 
 REPO = Path(__file__).resolve().parents[1]
 HEADERS = REPO / "headers"
@@ -62,7 +62,7 @@ FIXTURES = Path(__file__).resolve().parent / "layout"
 CC = os.environ.get("CC", "gcc")
 
 # The header a library's module is generated from (the C program includes it).
-CUDA_C_INCLUDE = REPO / "generator" / "cudagen" / "include" / "cuda_c"
+CUDA_C_INCLUDE = REPO / "generator" / "cudagen" / "frontend" / "include" / "cuda_c"
 MAIN_HEADER = {spec.module: spec.main for spec in LIBRARY_SPECS}
 # Stand-in headers a library's extra headers expect included first (vdpau/vdpau.h before
 # cudaVDPAU.h), in the project's order; the compiler finds them in STANDIN_INCLUDE.

@@ -1,4 +1,4 @@
-"""Unit tests of cudagen.macros: object-like macros to typed values, as C would evaluate them.
+"""Unit tests of cudagen.frontend.macros: object-like macros to typed values, as C would evaluate them.
 
 Expected values and types are worked out from C11 (6.4.4.1 integer constants, 6.3.1.8 usual
 arithmetic conversions, 6.5.7 shifts, 6.3.1.3 conversions) for LP64 (x86-64 Linux: char is
@@ -11,8 +11,8 @@ import re
 
 import pytest
 
-from cudagen import macros
-from cudagen.macros import MacroDef, Unevaluable, Value, int_literal
+from cudagen.frontend import macros
+from cudagen.frontend.macros import MacroDef, Unevaluable, Value, int_literal
 
 # ------------------------------------------------------------------------------------------ helpers
 

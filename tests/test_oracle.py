@@ -19,7 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from cudagen import ir, pipeline
+from cudagen import ir
+from cudagen.project import generate as pipeline
 
 pytest.importorskip("cuda.bindings", reason="cuda-bindings is not installed")
 REFERENCE = {

@@ -19,7 +19,7 @@ import pytest
 from test_headers import FAKE_FILENAME, FAKE_HEADER, make_wheel, sha, write_manifest
 
 from cudagen import cli, ui
-from cudagen import headers as h
+from cudagen.tools import headers as h
 
 HEADERS = Path(__file__).resolve().parent / "headers"
 ESC = "\033"
@@ -193,7 +193,7 @@ def test_a_real_pseudo_terminal_gets_the_status_line(tmp_path: Path) -> None:
     assert "\r" not in done.stdout and done.stdout.startswith("wrote ")
 
 
-# --- python -m cudagen.headers fetch ----------------------------------------------------------
+# --- python -m cudagen.tools.headers fetch ----------------------------------------------------------
 
 
 def fake_tree(tmp_path: Path) -> tuple[Path, Path]:

@@ -100,9 +100,9 @@ def test_the_wheel_holds_templates_rules_builtin_headers_and_metadata(wheel: Pat
     assert templates and {f"cudagen/templates/{t}" for t in templates} <= names
     rules = {p.name for p in (REPO / "generator" / "cudagen" / "rules").glob("*.toml")}
     assert {f"cudagen/rules/{r}" for r in rules} <= names
-    include = REPO / "generator" / "cudagen" / "include"
+    include = REPO / "generator" / "cudagen" / "frontend" / "include"
     headers = {p.relative_to(include).as_posix() for p in include.rglob("*.h")}  # stand-ins in subfolders too
-    assert headers and {f"cudagen/include/{h}" for h in headers} <= names, sorted(headers)
+    assert headers and {f"cudagen/frontend/include/{h}" for h in headers} <= names, sorted(headers)
     assert f"cudagen-{cudagen.__version__}.dist-info/licenses/LICENSE" in names
     assert "License-Expression: Apache-2.0" in meta
     assert f"Version: {cudagen.__version__}" in meta
@@ -151,7 +151,7 @@ def test_generate_dump_ir_diff_and_explain_from_a_header_outside_the_checkout(ve
     ["cudagen", "check-usage", "app.py", "--from", "12.9", "--to", "13.0"],
     ["cudagen", "build"],
     ["cudagen", "wheel"],
-    ["python", "-m", "cudagen.headers", "verify"],
+    ["python", "-m", "cudagen.tools.headers", "verify"],
 ])  # fmt: skip
 def test_commands_that_need_a_checkout_say_so_in_one_line(venv: Path, outside: Path, argv: list[str]) -> None:
     (outside / "app.py").write_text("from cuda_12_9 import driver\n")

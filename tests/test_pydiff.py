@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from cudagen import cli, ir, pyapi, pydiff
+from cudagen import cli, ir
+from cudagen.tools import pyapi, pydiff
 
 ROOT = Path(__file__).resolve().parents[1]
 PAIR = ROOT / "tests" / "headers" / "pydiff"
@@ -110,7 +111,7 @@ def test_a_derived_count_is_told_apart_from_a_removed_parameter(
 
 
 def test_the_c_diff_sees_no_change_where_only_the_binding_changed(pair: tuple[Path, Path]) -> None:
-    from cudagen import diff
+    from cudagen.tools import diff
 
     old, new = (ir.from_json((p / "api.json").read_text()) for p in pair)
     c_names = {c.name for c in diff.diff_packages(old, new)}

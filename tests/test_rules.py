@@ -12,8 +12,8 @@ import pytest
 
 from cudagen import ir
 from cudagen.errors import GeneratorError
-from cudagen.rules import KINDS, RULES_DIR, Classifier, load_rules
-from cudagen.typemap import TypeMap
+from cudagen.rules.classify import KINDS, RULES_DIR, Classifier, load_rules
+from cudagen.rules.typemap import TypeMap
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -1,5 +1,5 @@
 """cudagen's stand-ins for GL/gl.h, EGL/egl.h, EGL/eglext.h and vdpau/vdpau.h
-(generator/cudagen/include/standins) against the real headers, where the system has them
+(generator/cudagen/frontend/include/standins) against the real headers, where the system has them
 (Debian: libgl-dev, libegl-dev, libvdpau-dev; gcc's own search path, or C_INCLUDE_PATH):
 every type they declare has the real header's size, signedness and, for pointers, pointer-ness.
 The layout test already checks the generated ctypes against the compiler given the stand-ins;
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from cudagen.clang_frontend import STANDIN_INCLUDE
+from cudagen.frontend.clang import STANDIN_INCLUDE
 
 CC = os.environ.get("CC", "gcc")
 STANDINS = ("GL/gl.h", "EGL/egl.h", "EGL/eglext.h", "vdpau/vdpau.h")

@@ -13,9 +13,10 @@ from typing import Any
 
 import pytest
 
-from cudagen import ir, pipeline
-from cudagen.clang_frontend import STANDIN_INCLUDE
-from cudagen.typemap import TypeMap
+from cudagen import ir
+from cudagen.frontend.clang import STANDIN_INCLUDE
+from cudagen.project import generate as pipeline
+from cudagen.rules.typemap import TypeMap
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "sweep"))

@@ -16,7 +16,8 @@ from typing import Any
 
 import pytest
 
-from cudagen import cli, ir, pyapi, usage
+from cudagen import cli, ir
+from cudagen.tools import pyapi, usage
 
 ROOT = Path(__file__).resolve().parents[1]
 PROJECT = ROOT / "tests" / "usage" / "project"

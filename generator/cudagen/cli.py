@@ -11,11 +11,16 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import __version__, audit, clang_frontend, diff, ir, pipeline, project, pyapi, pydiff, ui, usage
+from . import __version__, ir, ui
 from .errors import GeneratorError
-from .rules import load_rules
+from .frontend import clang as clang_frontend
+from .output.write import write_file
+from .project import generate as pipeline
+from .project import layout, libraries
+from .rules.classify import load_rules
+from .tools import audit, diff, pyapi, pydiff, usage
 from .ui import paint
-from .write import write_file
+from .views.module import module_view
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -101,10 +106,10 @@ def _header_source(header: Path, include: Sequence[Path], module: str | None) ->
 
 
 def _latest() -> str:
-    project.need_checkout("a vendored release", "pass --header FILE [-I DIR] instead")
-    found = project.releases()
+    layout.need_checkout("a vendored release", "pass --header FILE [-I DIR] instead")
+    found = layout.releases()
     if not found:
-        raise GeneratorError(f"{project.HEADERS}: no vendored release")
+        raise GeneratorError(f"{layout.HEADERS}: no vendored release")
     return found[-1]
 
 
@@ -148,10 +153,10 @@ def cmd_generate(args: argparse.Namespace) -> int:
         console.info(f"wrote {args.out} in {time.perf_counter() - start:.2f}s")
         _timings(console, args, timings)
         return 0
-    project.need_checkout("generate without --header",
+    layout.need_checkout("generate without --header",
                           "pass --header FILE [-I DIR] --out DIR to generate a package from a header")
-    root = args.out or project.GENERATED
-    vendored = project.releases()
+    root = args.out or layout.GENERATED
+    vendored = layout.releases()
     releases = args.release or vendored
     begin = time.perf_counter()
     for counter, release in console.steps(releases, "CUDA"):
@@ -163,11 +168,11 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
         # Docs pages that did not change since the release before are kept once (its package).
         before = vendored[vendored.index(release) - 1] if release in vendored[1:] else None
-        package = pipeline.generate(project.sources(release), root / project.package_name(release), timings,
+        package = pipeline.generate(libraries.sources(release), root / layout.package_name(release), timings,
                                     format_index=True, step=step,
-                                    previous=root / project.package_name(before) if before else None)
+                                    previous=root / layout.package_name(before) if before else None)
         counts = ", ".join(f"{a.library}: {len(a.functions)} functions" for a in package.libraries)
-        console.info(f"{paint(release, 'bold', console.out)}: wrote {root / project.package_name(release)} "
+        console.info(f"{paint(release, 'bold', console.out)}: wrote {root / layout.package_name(release)} "
                      f"({counts}) in {time.perf_counter() - start:.2f}s")
         _timings(console, args, timings)
     console.step("writing the diff reports")
@@ -187,7 +192,7 @@ def _package_name(spec: str) -> str:
         return path.resolve().name
     if path.is_file():
         return path.resolve().parent.name
-    return project.package_name(spec)
+    return layout.package_name(spec)
 
 
 def cmd_check_usage(args: argparse.Namespace) -> int:
@@ -216,11 +221,11 @@ def _load_package(spec: str) -> tuple[ir.Package, str]:
         path = path / "api.json"
     if not path.is_file():
         if not path.exists():
-            project.need_checkout(f"{spec!r} (a release name)",
+            layout.need_checkout(f"{spec!r} (a release name)",
                                   "pass api.json files or generated package folders instead")
-        path = project.GENERATED / project.package_name(spec) / "api.json"
+        path = layout.GENERATED / layout.package_name(spec) / "api.json"
         if not path.is_file():
-            known = ", ".join(project.releases()) or "none"
+            known = ", ".join(layout.releases()) or "none"
             raise GeneratorError(f"{spec}: not an api.json file, a generated package nor a generated release "
                                  f"(generated: {known})")
     try:
@@ -282,7 +287,7 @@ def _packages(args: argparse.Namespace, root: Path) -> list[Path]:
     """The generated packages a build or wheel command is about."""
     found = sorted(p.parent for p in root.glob("cuda_*/_build.py"))
     if args.release:
-        wanted = {project.package_name(r) for r in args.release}
+        wanted = {layout.package_name(r) for r in args.release}
         missing = sorted(wanted - {p.name for p in found})
         if missing:
             raise GeneratorError(f"{root}: no generated package {', '.join(missing)} (run cudagen generate first)")
@@ -296,8 +301,8 @@ def cmd_build(args: argparse.Namespace) -> int:
     import subprocess
 
     if args.out is None:
-        project.need_checkout("build without --out", "pass --out DIR, the folder that holds the generated packages")
-    for package in _packages(args, args.out or project.GENERATED):
+        layout.need_checkout("build without --out", "pass --out DIR, the folder that holds the generated packages")
+    for package in _packages(args, args.out or layout.GENERATED):
         cmd = [sys.executable, str(package / "_build.py"), *(["--cc", args.cc] if args.cc else []),
                *(["--quiet"] if args.level == ui.QUIET else [])]
         if subprocess.run(cmd, check=False).returncode:
@@ -306,11 +311,11 @@ def cmd_build(args: argparse.Namespace) -> int:
 
 
 def cmd_wheel(args: argparse.Namespace) -> int:
-    from .wheel import build_wheel
+    from .tools.wheel import build_wheel
 
-    project.need_checkout("wheel", "run it in a checkout, or vendor a generated package and run "
+    layout.need_checkout("wheel", "run it in a checkout, or vendor a generated package and run "
                           "python -m <package>._build in it")
-    for package in _packages(args, project.GENERATED):
+    for package in _packages(args, layout.GENERATED):
         args.console.step(f"building the wheel of {package.name}")
         args.console.info(f"wrote {build_wheel(package, args.out, args.cc)}")
     return 0
@@ -320,8 +325,8 @@ def cmd_dump_ir(args: argparse.Namespace) -> int:
     if args.header is not None:
         sources = [_header_source(args.header, args.include, None)]
     else:
-        project.need_checkout("dump-ir --release", "pass --header FILE [-I DIR] instead")
-        sources = project.sources(args.release)
+        layout.need_checkout("dump-ir --release", "pass --header FILE [-I DIR] instead")
+        sources = libraries.sources(args.release)
     package = pipeline.parse_sources(sources, pipeline.Timings())
     sys.stdout.write(ir.to_json(package))
     return 0
@@ -329,7 +334,7 @@ def cmd_dump_ir(args: argparse.Namespace) -> int:
 
 def _summary(package: ir.Package, label: str, rules_path: Path | None = None) -> int:
     for api in package.libraries:
-        view = pipeline.module_view(api, rules_path)
+        view = module_view(api, rules_path)
         by_rules = [f for f in view.functions if any(r.source.startswith("rules file") for r in f.rules.params)
                     or f.rules.answers or f.rules.forget_kernel_layouts]
         kinds: dict[str, int] = {}
@@ -350,9 +355,9 @@ def _summary(package: ir.Package, label: str, rules_path: Path | None = None) ->
 
 def cmd_audit(args: argparse.Namespace) -> int:
     unjustified = 0
-    project.need_checkout("explain --audit", "it reads the vendored releases")
-    for release in [args.release] if args.release else project.releases():
-        package = pipeline.parse_sources(project.sources(release), pipeline.Timings())
+    layout.need_checkout("explain --audit", "it reads the vendored releases")
+    for release in [args.release] if args.release else layout.releases():
+        package = pipeline.parse_sources(libraries.sources(release), pipeline.Timings())
         findings = [f for api in package.libraries for f in audit.audit_api(api, load_rules(api.library))]
         sys.stdout.write(audit.render(findings, release))
         unjustified += sum(not f.ok for f in findings)
@@ -367,9 +372,9 @@ def cmd_explain(args: argparse.Namespace) -> int:
                                          pipeline.Timings())
         label = args.header.name
     else:
-        project.need_checkout("explain without --header", "pass --header FILE [-I DIR] instead")
+        layout.need_checkout("explain without --header", "pass --header FILE [-I DIR] instead")
         release = args.release or _latest()
-        package = pipeline.parse_sources(project.sources(release), pipeline.Timings())
+        package = pipeline.parse_sources(libraries.sources(release), pipeline.Timings())
         label = f"CUDA {release}"
     if args.summary:
         return _summary(package, label, args.rules)
@@ -379,7 +384,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
         fn = next((f for f in api.functions if f.name == args.name or f.symbol == args.name), None)
         if fn is None:
             continue
-        view = pipeline.module_view(api, args.rules)
+        view = module_view(api, args.rules)
         fv = next(f for f in view.functions if f.name == fn.name)
         print(f"{fn.name}  ({api.library}, {label}; binds {fn.symbol}; {fn.location})")
         print(f"  C:      {fv.c_signature}")

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from cudagen import ir
-from cudagen.project import LIBRARY_SPECS
+from cudagen.project.libraries import LIBRARY_SPECS
 
 
 def fake_source(api: ir.Api) -> str:

@@ -1,0 +1,1 @@
+"""The pure-Python (ctypes) backend's builders."""

@@ -1,0 +1,1034 @@
+"""The libclang front end: headers in, IR out.
+
+This is the only module that imports `clang.cindex`; no libclang object leaves it.
+Parsing is hermetic: `-nostdinc` plus cudagen's own builtin headers (`include/`)
+for a fixed target, so the IR does not depend on the machine. Any clang error
+stops generation with its file:line.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import dataclasses
+import hashlib
+import re
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import clang.cindex as ci
+
+from .. import ir
+from ..errors import GeneratorError
+from . import doxygen, macros
+
+BUILTIN_INCLUDE = Path(__file__).resolve().parent / "include"
+# Stand-ins for headers that CUDA's headers include but CUDA does not ship (GL/gl.h, EGL/egl.h,
+# EGL/eglext.h, vdpau/vdpau.h): the types they use, at their real sizes. A plain C compiler can
+# take this folder too (tests/test_layout.py does).
+STANDIN_INCLUDE = BUILTIN_INCLUDE / "standins"
+# C stand-ins for CUDA's C++ headers (cuda_runtime.h, cuda_fp16.h, ...), searched last.
+CUDA_C_INCLUDE = BUILTIN_INCLUDE / "cuda_c"
+TARGET = "x86_64-unknown-linux-gnu"
+
+# Typedefs from the C library that the IR keeps by name, as builtins.
+STANDARD_TYPEDEFS = frozenset(
+    ["size_t", "ptrdiff_t", "wchar_t", "intptr_t", "uintptr_t", "intmax_t", "uintmax_t"]
+    + [f"{s}int{n}_t" for s in ("", "u") for n in (8, 16, 32, 64)]
+)
+
+_BUILTIN_KINDS = {
+    ci.TypeKind.BOOL: "_Bool",
+    ci.TypeKind.CHAR_S: "char",
+    ci.TypeKind.CHAR_U: "char",
+    ci.TypeKind.SCHAR: "signed char",
+    ci.TypeKind.UCHAR: "unsigned char",
+    ci.TypeKind.SHORT: "short",
+    ci.TypeKind.USHORT: "unsigned short",
+    ci.TypeKind.INT: "int",
+    ci.TypeKind.UINT: "unsigned int",
+    ci.TypeKind.LONG: "long",
+    ci.TypeKind.ULONG: "unsigned long",
+    ci.TypeKind.LONGLONG: "long long",
+    ci.TypeKind.ULONGLONG: "unsigned long long",
+    ci.TypeKind.FLOAT: "float",
+    ci.TypeKind.DOUBLE: "double",
+    ci.TypeKind.LONGDOUBLE: "long double",
+    ci.TypeKind.WCHAR: "wchar_t",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """What to parse for one library: the main header, the include root that relative
+    paths are taken from, and which headers' declarations belong to the library."""
+
+    library: str
+    release: str
+    main: Path
+    root: Path
+    owned: tuple[str, ...]  # paths relative to root; the main header is always owned
+    include_dirs: tuple[Path, ...] = ()
+    version_macro: str = "CUDA_VERSION"
+    defines: tuple[str, ...] = ()
+    extra: tuple[str, ...] = ()  # more headers (relative to root) parsed after main, e.g. library_types.h
+    # Defined in a second parse to learn each function's per-thread default-stream symbol.
+    per_thread_define: str = ""
+    # cudaTypedefs.h (relative to root): the CUDA version of each entry point's ABI; more
+    # such headers (cudaGLTypedefs.h, ...) for the entry points of `extra` headers.
+    proc_typedefs: str = ""
+    more_proc_typedefs: tuple[str, ...] = ()
+    # Declarations this library's own use from headers it does not own (cudaStream_t from
+    # driver_types.h in cuFFT) are taken in, with what they refer to, instead of being an error.
+    foreign: bool = False
+
+
+def clang_args(source: Source) -> list[str]:
+    args = [
+        "-x", "c", "-std=c11", f"--target={TARGET}", "-nostdinc",
+        "-isystem", str(BUILTIN_INCLUDE), "-isystem", str(STANDIN_INCLUDE), "-I", str(source.root),
+        "-fretain-comments-from-system-headers", "-ferror-limit=0",
+    ]
+    for include in source.include_dirs:
+        args += ["-I", str(include)]
+    for define in source.defines:
+        args.append(f"-D{define}")
+    return [*args, "-idirafter", str(CUDA_C_INCLUDE)]
+
+
+def parse(source: Source, spent: dict[str, float] | None = None) -> ir.Api:
+    """Parse `source` into an Api, or raise GeneratorError naming every clang error.
+    Seconds spent in libclang's parser are added to spent["libclang"] (the rest is ours:
+    walking the cursors into the IR, macros, docs)."""
+    spent = {} if spent is None else spent
+    api = _Walker(source, _translation_unit(source, spent)).build()
+    if source.proc_typedefs:
+        api = _with_proc_versions(api, [source.root / p for p in (source.proc_typedefs, *source.more_proc_typedefs)])
+    if not source.per_thread_define:
+        return api
+    per_thread = dataclasses.replace(source, defines=(*source.defines, source.per_thread_define))
+    walker = _Walker(per_thread, _translation_unit(per_thread, spent))
+    symbols = walker.function_symbols()
+    functions = tuple(
+        dataclasses.replace(f, per_thread_symbol=symbols[f.name])
+        if symbols.get(f.name, f.symbol) != f.symbol
+        else f
+        for f in api.functions
+    )
+    return dataclasses.replace(api, functions=functions)
+
+
+_PFN = re.compile(
+    r"typedef\s+CUresult\s*\(\s*CUDAAPI\s*\*\s*PFN_(\w+?)(?:_v(\d+))?(_ptds|_ptsz)?\s*\)\s*\(([^;]*?)\)\s*;",
+    re.DOTALL,
+)
+# `#define PFN_cuModuleGetFunctionCount PFN_cuModuleGetFunctionCount_v12040`: in 12.x a few
+# typedefs carry no version and this define says it.
+_PFN_DEFINE = re.compile(r"^\s*#\s*define\s+PFN_(\w+)\s+PFN_\1_v(\d+)\s*$", re.MULTILINE)
+
+
+def proc_versions(path: Path) -> dict[str, list[tuple[int, int]]]:
+    """Base name -> [(CUDA version, parameter count)] of each ABI cudaTypedefs.h declares,
+    oldest first (per-thread variants left out: they share the version of their ABI)."""
+    if not path.is_file():
+        raise GeneratorError(f"{path}: not found (needed for the versions of driver entry points)")
+    text = path.read_text(encoding="utf-8", errors="replace")
+    defined = {m.group(1): int(m.group(2)) for m in _PFN_DEFINE.finditer(text)}
+    out: dict[str, list[tuple[int, int]]] = {}
+    for m in _PFN.finditer(text):
+        base, per_thread, params = m.group(1), m.group(3), m.group(4)
+        version = int(m.group(2)) if m.group(2) else defined.get(base, 0)
+        if per_thread or not version:
+            continue
+        count = 0 if params.strip() in ("", "void") else params.count(",") - params.count("(") + 1
+        entry = out.setdefault(base, [])
+        if version not in [v for v, _ in entry]:
+            entry.append((version, count))
+    for entry in out.values():
+        entry.sort()
+    return out
+
+
+def _with_proc_versions(api: ir.Api, typedefs: list[Path]) -> ir.Api:
+    """Each function's cuGetProcAddress version: its symbol `base_vK` is the K-th ABI of
+    `base` (no suffix: the first), checked against the parameter count."""
+    versions: dict[str, list[tuple[int, int]]] = {}
+    for path in typedefs:
+        for base, entries in proc_versions(path).items():
+            versions.setdefault(base, entries)
+    functions = []
+    for f in api.functions:
+        m = re.fullmatch(r"(\w+?)(?:_v(\d+))?", f.symbol)
+        assert m is not None
+        base, ordinal = m.group(1), int(m.group(2) or 1)
+        abis = versions.get(base, [])
+        version = 0
+        if ordinal <= len(abis) and abis[ordinal - 1][1] == len(f.params):
+            version = abis[ordinal - 1][0]
+        functions.append(dataclasses.replace(f, proc_version=version) if version else f)
+    return dataclasses.replace(api, functions=tuple(functions))
+
+
+class _CXString(ctypes.Structure):
+    _fields_ = [("data", ctypes.c_void_p), ("private_flags", ctypes.c_uint)]
+
+
+_RAW: Any = None
+
+
+def _raw_lib() -> Any:
+    """libclang with our own signatures, for strings cindex would decode strictly (a header's
+    comment or string literal may hold bytes that are not UTF-8)."""
+    global _RAW
+    if _RAW is None:
+        lib = ctypes.CDLL(ci.conf.get_filename())
+        lib.clang_Cursor_getRawCommentText.restype = _CXString
+        lib.clang_Cursor_getRawCommentText.argtypes = [ci.Cursor]
+        lib.clang_getTokenSpelling.restype = _CXString
+        lib.clang_getTokenSpelling.argtypes = [ci.TranslationUnit, ci.Token]
+        lib.clang_getCString.restype = ctypes.c_char_p
+        lib.clang_getCString.argtypes = [_CXString]
+        lib.clang_disposeString.argtypes = [_CXString]
+        lib.clang_Cursor_getCommentRange.restype = ci.SourceRange
+        lib.clang_Cursor_getCommentRange.argtypes = [ci.Cursor]
+        lib.clang_getCursorPlatformAvailability.restype = ctypes.c_int
+        lib.clang_getCursorPlatformAvailability.argtypes = [
+            ci.Cursor, ctypes.POINTER(ctypes.c_int), ctypes.POINTER(_CXString), ctypes.POINTER(ctypes.c_int),
+            ctypes.POINTER(_CXString), ctypes.c_void_p, ctypes.c_int,
+        ]
+        _RAW = lib
+    return _RAW
+
+
+def _decoded(s: _CXString) -> str:
+    lib = _raw_lib()
+    try:
+        data = lib.clang_getCString(s)
+        return data.decode("utf-8", errors="replace") if data else ""
+    finally:
+        lib.clang_disposeString(s)
+
+
+def _raw_comment(cursor: ci.Cursor) -> str:
+    return _decoded(_raw_lib().clang_Cursor_getRawCommentText(cursor))
+
+
+def _comment_precedes(cursor: ci.Cursor, previous: ci.Cursor) -> bool:
+    """Whether the comment libclang gives `cursor` lies before the enumerator `previous` (which
+    came before `cursor`): libclang hands an enumerator without a comment of its own the comment
+    of the nearest earlier enumerator that has one."""
+    comment = _raw_lib().clang_Cursor_getCommentRange(cursor)
+    return bool(comment.start.file) and comment.end.offset <= previous.extent.start.offset
+
+
+def _deprecated_attribute(cursor: ci.Cursor) -> str | None:
+    """The message of the declaration's `__attribute__((deprecated(msg)))` ("" for none), or
+    None when it is not deprecated."""
+    if cursor.availability != ci.AvailabilityKind.DEPRECATED:
+        return None
+    always = ctypes.c_int(0)
+    message = _CXString()
+    _raw_lib().clang_getCursorPlatformAvailability(cursor, ctypes.byref(always), ctypes.byref(message), None,
+                                                   None, None, 0)
+    return " ".join(_decoded(message).split())
+
+
+def _token_text(token: ci.Token) -> str:
+    try:
+        return str(token.spelling)
+    except UnicodeDecodeError:
+        return _decoded(_raw_lib().clang_getTokenSpelling(token._tu, token))
+
+
+class _SourceRangeList(ctypes.Structure):
+    """libclang's CXSourceRangeList (cindex does not wrap clang_getAllSkippedRanges)."""
+
+    _fields_ = [("count", ctypes.c_uint), ("ranges", ctypes.POINTER(ci.SourceRange))]
+
+
+def _translation_unit(source: Source, spent: dict[str, float]) -> ci.TranslationUnit:
+    start = time.perf_counter()
+    try:
+        return _parse_translation_unit(source)
+    finally:
+        spent["libclang"] = spent.get("libclang", 0.0) + time.perf_counter() - start
+
+
+def _parse_translation_unit(source: Source) -> ci.TranslationUnit:
+    if not source.main.is_file():
+        raise GeneratorError(f"{source.main}: header not found")
+    try:
+        source.main.read_bytes()
+    except OSError as exc:
+        raise GeneratorError(f"{source.main}: cannot read: {exc.strerror}") from exc
+    index = ci.Index.create()
+    path, unsaved = str(source.main), None
+    if source.extra:
+        # One translation unit for all: a main file that only includes the headers.
+        path = str(source.root / "__cudagen_main__.h")
+        text = "".join(f'#include "{h}"\n' for h in (_rel(source, source.main), *source.extra))
+        unsaved = [(path, text)]
+    try:
+        tu = index.parse(
+            path,
+            args=clang_args(source),
+            unsaved_files=unsaved,
+            options=ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD
+            | ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES,
+        )
+    except ci.TranslationUnitLoadError as exc:
+        raise GeneratorError(f"{source.main}: libclang could not parse it: {exc}") from exc
+    errors = [
+        f"{_diag_location(source, d)}: {d.spelling}"
+        for d in tu.diagnostics
+        if d.severity >= ci.Diagnostic.Error
+    ]
+    if errors:
+        defined = f" with -D{' -D'.join(source.defines)}" if source.defines else ""
+        raise GeneratorError(
+            f"{len(errors)} error(s) parsing {_rel(source, source.main)}{defined}", errors
+        )
+    return tu
+
+
+def _rel(source: Source, path: Path | str) -> str:
+    """`path` as the headers include it: relative to the release's root, an include folder, or
+    cudagen's stand-in folders (never a machine's absolute path: api.json is committed)."""
+    p = Path(path).resolve()
+    # cudagen's own folders are resolved already (BUILTIN_INCLUDE comes from __file__.resolve()).
+    bases = (source.root.resolve(), *[d.resolve() for d in source.include_dirs], STANDIN_INCLUDE,
+             CUDA_C_INCLUDE, BUILTIN_INCLUDE)
+    for base in bases:
+        try:
+            return p.relative_to(base).as_posix()
+        except ValueError:
+            continue
+    return p.as_posix()
+
+
+def _diag_location(source: Source, d: ci.Diagnostic) -> str:
+    loc = d.location
+    if loc.file is None:
+        return str(source.main)
+    return f"{loc.file.name}:{loc.line}:{loc.column}"
+
+
+class _Walker:
+    """Walks one translation unit and builds the IR of the owned headers."""
+
+    def __init__(self, source: Source, tu: ci.TranslationUnit) -> None:
+        self.source = source
+        self.tu = tu
+        self.owned = {(source.root / p).resolve() for p in (*source.owned, *source.extra)}
+        self.owned.add(source.main.resolve())
+        self.file_lines: dict[Path, list[str]] = {}
+        self.groups: dict[Path, list[tuple[int, int, str]]] = {}
+        self.group_items: list[ir.Group] = []
+        self.record_names: dict[str, str] = {}  # record cursor hash key -> IR name
+        self.enum_names: dict[str, str] = {}
+        self.records: dict[str, ir.Record] = {}
+        self.enums: dict[str, ir.Enum] = {}
+        self.functions: dict[str, ir.Function] = {}
+        self.forwarded: set[str] = set()  # symbols a public inline wrapper forwards to
+        self.foreign_taken: set[str] = set()  # declarations taken in from headers not owned
+        self.typedefs: dict[str, ir.Typedef] = {}
+        self.callbacks: dict[str, ir.Callback] = {}
+        self.macro_defs: dict[str, macros.MacroDef] = {}
+        self.macro_locations: dict[str, tuple[ir.Location, ir.Doc]] = {}
+        self.problems: list[str] = []
+        self._paths: dict[str, Path] = {}  # file name as libclang reports it -> resolved path
+        self._rels: dict[str, str] = {}
+
+    # --- files, locations, groups --------------------------------------------------
+
+    def path(self, name: str) -> Path:
+        """The resolved path of a file libclang names (cached: every cursor asks)."""
+        try:
+            return self._paths[name]
+        except KeyError:
+            resolved = self._paths[name] = Path(name).resolve()
+            return resolved
+
+    def is_owned(self, cursor: ci.Cursor) -> bool:
+        f = cursor.location.file
+        return f is not None and self.path(f.name) in self.owned
+
+    def location(self, cursor: ci.Cursor) -> ir.Location:
+        loc = cursor.location
+        assert loc.file is not None
+        rel = self._rels.get(loc.file.name)
+        if rel is None:
+            rel = self._rels[loc.file.name] = _rel(self.source, loc.file.name)
+        return ir.Location(rel, loc.line)
+
+    def lines(self, path: Path) -> list[str]:
+        if path not in self.file_lines:
+            self.file_lines[path] = path.read_text(encoding="utf-8", errors="replace").splitlines()
+        return self.file_lines[path]
+
+    def group_of(self, cursor: ci.Cursor) -> str:
+        loc = cursor.location
+        if loc.file is None:
+            return ""
+        path = self.path(loc.file.name)
+        if path not in self.groups:
+            self.groups[path] = self._scan_groups(path)
+        best = ""
+        for start, end, name in self.groups[path]:
+            if start <= loc.line <= end:
+                best = name  # ranges nest; later starts are inner groups
+        return best
+
+    def _scan_groups(self, path: Path) -> list[tuple[int, int, str]]:
+        """Doxygen group ranges: `\\defgroup NAME Title` (or `\\addtogroup`) opened by `@{`
+        and closed by `@}`."""
+        lines = self.lines(path)
+        ranges: list[tuple[int, int, str]] = []
+        stack: list[tuple[int, str]] = []
+        pending: str | None = None
+        comment_start = 0
+        in_doc = False  # inside a /** or /*! comment: only there do the commands count
+        for number, line in enumerate(lines, start=1):
+            if "/**" in line or "/*!" in line:
+                comment_start = number
+                in_doc = True
+            doc_line = in_doc or line.lstrip().startswith(("///", "//!"))
+            if in_doc and "*/" in line:
+                in_doc = False
+            if not doc_line:
+                continue
+            m = re.search(r"[\\@](defgroup|addtogroup)\s+(\w+)\s*(.*)", line)
+            if m:
+                pending = m.group(2)
+                if m.group(1) == "defgroup":  # the title ends the line or a one-line comment
+                    title = m.group(3).split("*/", 1)[0].strip()
+                    self._add_group(path, m.group(2), title, comment_start or number)
+            if "@{" in line and pending is not None:
+                stack.append((number, pending))
+                pending = None
+            if "@}" in line and stack:
+                start, name = stack.pop()
+                ranges.append((start, number, name))
+        ranges.sort()
+        return ranges
+
+    def _add_group(self, path: Path, name: str, title: str, start: int) -> None:
+        if any(g.name == name for g in self.group_items):
+            return
+        lines = self.lines(path)
+        end = start
+        while end < len(lines) and "*/" not in lines[end - 1]:
+            end += 1
+        raw = "\n".join(lines[start - 1 : end])
+        raw = re.sub(r"___MANBRIEF___|___ENDMANBRIEF___|\(___CURRENT_FILE___\)", "", raw)
+        doc = doxygen.parse(raw)
+        rel = _rel(self.source, path)
+        self.group_items.append(ir.Group(name=name, title=title, location=ir.Location(rel, start), doc=doc))
+
+    def doc(self, cursor: ci.Cursor, commented: bool = True) -> ir.Doc:
+        """The declaration's documentation (`commented`: False when the comment libclang gives
+        it is another declaration's)."""
+        doc = doxygen.parse(_raw_comment(cursor) if commented else "")
+        if doc.deprecated is None:
+            # `__CUDA_DEPRECATED` without a `\deprecated` in the comment: the attribute says it.
+            message = _deprecated_attribute(cursor)
+            if message is not None:
+                doc = dataclasses.replace(doc, deprecated=message or "Deprecated.")
+        return doc
+
+    # --- types ---------------------------------------------------------------------
+
+    def ctype(self, t: ci.Type) -> ir.CType:
+        const = t.is_const_qualified()
+        kind = t.kind
+        if kind == ci.TypeKind.ELABORATED:
+            inner = self.ctype(t.get_named_type())
+            return _with_const(inner, const or inner.const)
+        if kind == ci.TypeKind.VOID:
+            return ir.CType("void", const=const)
+        if kind in _BUILTIN_KINDS:
+            return ir.CType("builtin", _BUILTIN_KINDS[kind], const=const)
+        if kind == ci.TypeKind.TYPEDEF:
+            decl = t.get_declaration()
+            name = decl.spelling
+            if not self.is_owned(decl) and not self._is_builtin_header(decl):
+                if name in STANDARD_TYPEDEFS:
+                    return ir.CType("builtin", name, const=const)
+                if self.source.foreign:
+                    self.take_foreign(decl)
+                    return ir.CType("typedef", name, const=const)
+                self.problems.append(
+                    f"{self._decl_where(decl)}: type '{name}' comes from a header outside this library"
+                )
+            if self._is_builtin_header(decl):
+                if name not in STANDARD_TYPEDEFS:
+                    raise GeneratorError(f"{self._decl_where(decl)}: builtin typedef {name} is not mapped")
+                return ir.CType("builtin", name, const=const)
+            return ir.CType("typedef", name, const=const)
+        if kind == ci.TypeKind.RECORD:
+            decl = t.get_declaration()
+            if self.source.foreign and not self.is_owned(decl):
+                self.take_foreign(decl)
+            return ir.CType("record", self.record_name(decl), const=const)
+        if kind == ci.TypeKind.ENUM:
+            decl = t.get_declaration()
+            if self.source.foreign and not self.is_owned(decl):
+                self.take_foreign(decl)
+            return ir.CType("enum", self.enum_name(decl), const=const)
+        if kind == ci.TypeKind.POINTER:
+            return ir.CType("pointer", target=self.ctype(t.get_pointee()), const=const)
+        if kind == ci.TypeKind.CONSTANTARRAY:
+            return ir.CType("array", target=self.ctype(t.element_type), length=t.element_count, const=const)
+        if kind == ci.TypeKind.INCOMPLETEARRAY:
+            return ir.CType("array", target=self.ctype(t.element_type), const=const)
+        if kind == ci.TypeKind.FUNCTIONPROTO:
+            return ir.CType(
+                "function",
+                target=self.ctype(t.get_result()),
+                params=tuple(self.ctype(a) for a in t.argument_types()),
+                variadic=t.is_function_variadic(),
+            )
+        if kind == ci.TypeKind.FUNCTIONNOPROTO:
+            return ir.CType("function", target=self.ctype(t.get_result()))
+        raise GeneratorError(f"unsupported C type '{t.spelling}' (clang kind {kind.name})")
+
+    def take_foreign(self, decl: ci.Cursor) -> None:
+        """Take in a typedef, struct, union or enum this library uses from a header it does
+        not own (once), named as its own header would name it."""
+        key = self._key(decl)
+        if key in self.foreign_taken:
+            return
+        self.foreign_taken.add(key)
+        if decl.kind == ci.CursorKind.TYPEDEF_DECL:
+            for child in decl.get_children():  # `typedef enum X {...} Y`: the enum is Y
+                if (child.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL, ci.CursorKind.ENUM_DECL)
+                        and child.is_definition() and _contains(decl.extent, child.extent)):
+                    names = self.enum_names if child.kind == ci.CursorKind.ENUM_DECL else self.record_names
+                    names.setdefault(self._key(child), decl.spelling)
+            self.typedef(decl)
+        elif decl.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL):
+            definition = decl.get_definition()
+            self.record(definition if definition is not None else decl)
+        elif decl.kind == ci.CursorKind.ENUM_DECL:
+            definition = decl.get_definition()
+            if definition is not None:
+                self.enum(definition)
+
+    def _is_builtin_header(self, cursor: ci.Cursor) -> bool:
+        f = cursor.location.file
+        return f is not None and self.path(f.name).parent == BUILTIN_INCLUDE
+
+    def _decl_where(self, cursor: ci.Cursor) -> str:
+        loc = cursor.location
+        return f"{loc.file.name}:{loc.line}" if loc.file else "<unknown>"
+
+    # --- naming ----------------------------------------------------------------------
+
+    @staticmethod
+    def _key(cursor: ci.Cursor) -> str:
+        return cursor.get_usr() or f"{cursor.location.file}:{cursor.location.line}:{cursor.location.column}"
+
+    @staticmethod
+    def _has_tag(cursor: ci.Cursor) -> bool:
+        return bool(cursor.spelling) and not cursor.is_anonymous() and "(" not in cursor.spelling
+
+    def record_name(self, cursor: ci.Cursor) -> str:
+        key = self._key(cursor)
+        if key not in self.record_names:
+            # Declared before we named it (e.g. used in a typedef first): use its tag.
+            self.record_names[key] = cursor.spelling if self._has_tag(cursor) else f"_anon_{cursor.location.line}"
+        return self.record_names[key]
+
+    def enum_name(self, cursor: ci.Cursor) -> str:
+        key = self._key(cursor)
+        if key not in self.enum_names:
+            self.enum_names[key] = cursor.spelling if self._has_tag(cursor) else f"_anon_enum_{cursor.location.line}"
+        return self.enum_names[key]
+
+    def _name_from_typedefs(self, top: list[ci.Cursor]) -> None:
+        """A struct or enum declared inside a typedef takes the typedef's name
+        (`typedef struct CUDA_MEMCPY2D_st {...} CUDA_MEMCPY2D_v2`); others keep their tag."""
+        for i, cur in enumerate(top):
+            if cur.kind not in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL, ci.CursorKind.ENUM_DECL):
+                continue
+            names = self.enum_names if cur.kind == ci.CursorKind.ENUM_DECL else self.record_names
+            key = self._key(cur)
+            if key in names:
+                continue
+            nxt = top[i + 1] if i + 1 < len(top) else None
+            if (
+                nxt is not None
+                and nxt.kind == ci.CursorKind.TYPEDEF_DECL
+                and cur.is_definition()
+                and _contains(nxt.extent, cur.extent)
+            ):
+                names[key] = nxt.spelling
+            elif self._has_tag(cur):
+                names[key] = cur.spelling
+            elif nxt is not None and nxt.kind == ci.CursorKind.TYPEDEF_DECL:
+                names[key] = nxt.spelling
+            else:
+                names[key] = f"_anon_{'enum_' if names is self.enum_names else ''}{cur.location.line}"
+
+    # --- declarations ----------------------------------------------------------------
+
+    def build(self) -> ir.Api:
+        top = [c for c in self.tu.cursor.get_children() if self.is_owned(c)]
+        self._name_from_typedefs(top)
+        for cur in top:
+            k = cur.kind
+            if k == ci.CursorKind.FUNCTION_DECL:
+                self.function(cur)
+            elif k in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL):
+                self.record(cur)
+            elif k == ci.CursorKind.ENUM_DECL:
+                self.enum(cur)
+            elif k == ci.CursorKind.TYPEDEF_DECL:
+                self.typedef(cur)
+            elif k == ci.CursorKind.MACRO_DEFINITION:
+                self.macro_definition(cur)
+        if self.problems:
+            raise GeneratorError("the headers use types this library does not declare", sorted(set(self.problems)))
+        # A symbol a public wrapper forwards to is that wrapper's binding, not a function of its own.
+        for name in [n for n, f in self.functions.items() if n in self.forwarded and f.symbol == n]:
+            del self.functions[name]
+        ok, skipped = self.evaluate_macros()
+        # cuBLAS declares the versioned symbol (`cublasSgemm_v2(...)`) and names it through a
+        # macro of an owned header (cublas_v2.h: `#define cublasSgemm cublasSgemm_v2`): the
+        # macro is the public name, as `cuMemAlloc` is for `cuMemAlloc_v2` in cuda.h.
+        for m in ok:
+            target = self.functions.get(str(m.value)) if m.kind == "alias" else None
+            if target is not None and target.name == target.symbol and m.name not in self.functions:
+                del self.functions[target.name]
+                self.functions[m.name] = dataclasses.replace(target, name=m.name)
+        version = next((m.value for m in ok if m.name == self.source.version_macro), None)
+        headers = tuple(
+            ir.HeaderFile(_rel(self.source, p), hashlib.sha256(p.read_bytes()).hexdigest())
+            for p in sorted(self.owned)
+            if p.is_file()
+        )
+        return ir.Api(
+            library=self.source.library,
+            release=self.source.release,
+            version=version if isinstance(version, int) else None,
+            headers=headers,
+            functions=tuple(self.functions.values()),
+            enums=tuple(self.enums.values()),
+            records=tuple(self.records.values()),
+            typedefs=tuple(self.typedefs.values()),
+            callbacks=tuple(self.callbacks.values()),
+            macros=tuple(ok),
+            skipped_macros=tuple(skipped),
+            groups=tuple(self.group_items),
+        ).sorted()
+
+    def function_symbols(self) -> dict[str, str]:
+        """Public name -> symbol of every exported function (no other work)."""
+        out = {}
+        for cur in self.tu.cursor.get_children():
+            if cur.kind == ci.CursorKind.FUNCTION_DECL and self.is_owned(cur):
+                if not (cur.is_definition() or cur.storage_class == ci.StorageClass.STATIC):
+                    out[self.public_name(cur)] = cur.spelling
+        return out
+
+    def public_name(self, cursor: ci.Cursor) -> str:
+        """The name as written at the declaration: a macro like `cuMemAlloc` that expands
+        to the versioned symbol `cuMemAlloc_v2` is the public name."""
+        loc = cursor.location
+        assert loc.file is not None
+        line = self.lines(self.path(loc.file.name))[loc.line - 1]
+        m = re.match(r"[A-Za-z_]\w*", line[loc.column - 1 :])
+        return m.group(0) if m else cursor.spelling
+
+    def forwarded_symbol(self, cur: ci.Cursor) -> str:
+        """The function a `static inline` wrapper forwards to, when its body is nothing but
+        `return symbol(args);` (nvJitLink's public API: `nvJitLinkCreate(...) { return
+        __nvJitLinkCreate_13_0(...); }`), else "". Bodies are skipped by the parse: read from
+        the text after the declaration."""
+        end = cur.extent.end
+        if end.file is None:
+            return ""
+        lines = self.lines(self.path(end.file.name))
+        after = "\n".join([lines[end.line - 1][end.column - 1 :], *lines[end.line : end.line + 6]])
+        after = re.sub(r"//[^\n]*|/\*.*?\*/", " ", after, flags=re.DOTALL)  # `) // name can be null`
+        m = re.match(r"\s*\{\s*return\s+([A-Za-z_]\w*)\s*\(([^;{}]*)\)\s*;\s*\}", after)
+        if m is None:
+            return ""
+        args = [a.strip() for a in m.group(2).split(",") if a.strip()]
+        if args != [a.spelling for a in cur.get_arguments()]:
+            return ""  # not a plain forward of its own parameters
+        return m.group(1)
+
+    def function(self, cur: ci.Cursor) -> None:
+        forward = ""
+        if cur.is_definition() or cur.storage_class == ci.StorageClass.STATIC:
+            forward = self.forwarded_symbol(cur)
+            if not forward:
+                return  # inline helpers are not exported symbols
+        name = self.public_name(cur)
+        params = tuple(
+            ir.Param(a.spelling or f"arg{i}", self.ctype(a.type)) for i, a in enumerate(cur.get_arguments())
+        )
+        fn = ir.Function(
+            name=name,
+            symbol=forward or cur.spelling,
+            result=self.ctype(cur.result_type),
+            params=params,
+            location=self.location(cur),
+            variadic=cur.type.kind == ci.TypeKind.FUNCTIONPROTO and cur.type.is_function_variadic(),
+            group=self.group_of(cur),
+            doc=self.doc(cur),
+        )
+        previous = self.functions.get(name)
+        if previous is None or (not previous.doc.brief and fn.doc.brief) or forward:
+            self.functions[name] = fn
+        if forward:
+            self.forwarded.add(forward)
+
+    def record(self, cur: ci.Cursor, name: str | None = None) -> str:
+        name = name or self.record_name(cur)
+        existing = self.records.get(name)
+        if existing is not None and not existing.opaque:
+            return name
+        if not cur.is_definition():
+            definition = cur.get_definition()
+            if definition is not None and definition != cur:
+                return name  # the definition is visited on its own
+            self.records[name] = ir.Record(
+                name=name,
+                tag=cur.spelling if self._has_tag(cur) else "",
+                kind="union" if cur.kind == ci.CursorKind.UNION_DECL else "struct",
+                size=0,
+                align=0,
+                fields=(),
+                location=self.location(cur),
+                opaque=True,
+                group=self.group_of(cur),
+                doc=self.doc(cur),
+            )
+            return name
+        children = list(cur.get_children())
+        fields: list[ir.Field] = []
+        field_types = {
+            self._key(_element_type(c.type).get_declaration())
+            for c in children
+            if c.kind == ci.CursorKind.FIELD_DECL
+        }
+        anon_index = 0
+        for i, child in enumerate(children):
+            if child.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL):
+                key = self._key(child)
+                if not self._has_tag(child):
+                    if key in field_types:
+                        # `struct { ... } member;` : name the type after the member.
+                        member = next(
+                            c.spelling for c in children[i + 1 :]
+                            if c.kind == ci.CursorKind.FIELD_DECL
+                            and self._key(_element_type(c.type).get_declaration()) == key
+                        )
+                        self.record_names[key] = f"{name}_{member}"
+                        self.record(child)
+                    else:
+                        # An anonymous member: its fields belong to the parent.
+                        anon_name = f"{name}_anon{anon_index}"
+                        anon_index += 1
+                        self.record_names[key] = anon_name
+                        self.record(child)
+                        fields.append(
+                            ir.Field(
+                                name="",
+                                type=ir.CType("record", anon_name),
+                                offset_bits=self._anon_offset(cur, child),
+                                doc=self.doc(child),
+                            )
+                        )
+                else:
+                    self.record(child)
+            elif child.kind == ci.CursorKind.ENUM_DECL:
+                self.enum(child)
+            elif child.kind == ci.CursorKind.FIELD_DECL:
+                fields.append(
+                    ir.Field(
+                        name=child.spelling,
+                        type=self.ctype(child.type),
+                        offset_bits=child.get_field_offsetof(),
+                        bit_width=child.get_bitfield_width() if child.is_bitfield() else None,
+                        doc=self.doc(child),
+                    )
+                )
+        self.records[name] = ir.Record(
+            name=name,
+            tag=cur.spelling if self._has_tag(cur) else "",
+            kind="union" if cur.kind == ci.CursorKind.UNION_DECL else "struct",
+            size=cur.type.get_size(),
+            align=cur.type.get_align(),
+            fields=tuple(fields),
+            location=self.location(cur),
+            group=self.group_of(cur),
+            doc=self.doc(cur),
+        )
+        return name
+
+    def _anon_offset(self, parent: ci.Cursor, anon: ci.Cursor) -> int:
+        """Offset of an anonymous member: that of its first named field, found through the parent."""
+        for leaf in _leaf_fields(anon):
+            off = parent.type.get_offset(leaf)
+            if off >= 0:
+                return int(off)
+        raise GeneratorError(f"{self._decl_where(anon)}: cannot place an anonymous member with no named field")
+
+    def enum(self, cur: ci.Cursor) -> None:
+        if not cur.is_definition():
+            return
+        name = self.enum_name(cur)
+        underlying = self.ctype(cur.enum_type)
+        enumerators = [c for c in cur.get_children() if c.kind == ci.CursorKind.ENUM_CONSTANT_DECL]
+        self.enums[name] = ir.Enum(
+            name=name,
+            tag=cur.spelling if self._has_tag(cur) else "",
+            underlying=underlying.name,
+            members=tuple(
+                ir.EnumMember(c.spelling, c.enum_value,
+                              self.doc(c, commented=i == 0 or not _comment_precedes(c, enumerators[i - 1])))
+                for i, c in enumerate(enumerators)
+            ),
+            location=self.location(cur),
+            group=self.group_of(cur),
+            doc=self.doc(cur),
+        )
+
+    def typedef(self, cur: ci.Cursor) -> None:
+        underlying = cur.underlying_typedef_type
+        for child in cur.get_children():
+            # `typedef struct X *Y;` with X never declared elsewhere: record the opaque X.
+            if child.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL):
+                self.record(child)
+            elif child.kind == ci.CursorKind.ENUM_DECL:
+                self.enum(child)
+            elif child.kind == ci.CursorKind.TYPE_REF:
+                decl = child.referenced
+                if decl.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL) and self.is_owned(decl):
+                    if self.record_name(decl) not in self.records:
+                        self.record(decl)
+        t = self.ctype(underlying)
+        doc = self.doc(cur)
+        if t.kind == "pointer" and t.target is not None and t.target.kind == "function":
+            fn = t.target
+            names = [c.spelling for c in cur.get_children() if c.kind == ci.CursorKind.PARM_DECL]
+            params = tuple(
+                ir.Param(names[i] if i < len(names) and names[i] else f"arg{i}", p)
+                for i, p in enumerate(fn.params)
+            )
+            assert fn.target is not None
+            self.callbacks[cur.spelling] = ir.Callback(
+                cur.spelling, fn.target, params, self.location(cur), self.group_of(cur), doc
+            )
+            return
+        self.typedefs[cur.spelling] = ir.Typedef(cur.spelling, t, self.location(cur), self.group_of(cur), doc)
+
+    # --- macros ------------------------------------------------------------------------
+
+    def macro_definition(self, cur: ci.Cursor) -> None:
+        tokens = list(cur.get_tokens())
+        if not tokens:
+            return
+        name_tok = tokens[0]
+        params: tuple[str, ...] | None = None
+        body_start = 1
+        if (
+            len(tokens) > 1
+            and tokens[1].spelling == "("
+            and tokens[1].extent.start.line == name_tok.extent.end.line
+            and tokens[1].extent.start.column == name_tok.extent.end.column
+        ):
+            close = next(i for i, t in enumerate(tokens) if _token_text(t) == ")")
+            params = tuple(_token_text(t) for t in tokens[2:close] if _token_text(t) != ",")
+            body_start = close + 1
+        body = tuple((_token_kind(t), _token_text(t)) for t in tokens[body_start:])
+        self.macro_defs[cur.spelling] = macros.MacroDef(cur.spelling, params, body)
+        self.macro_locations[cur.spelling] = (self.location(cur), self._macro_doc(cur))
+
+    def _macro_doc(self, cur: ci.Cursor) -> ir.Doc:
+        """A macro's doc comment: the `/** ... */` right above it, or a trailing `/**< */`."""
+        loc = cur.location
+        assert loc.file is not None
+        lines = self.lines(self.path(loc.file.name))
+        line = lines[loc.line - 1]
+        trailing = re.search(r"/\*\*<(.*?)\*/", line)
+        if trailing:
+            return doxygen.parse("/**<" + trailing.group(1) + "*/")
+        end = loc.line - 2
+        if end >= 0 and lines[end].strip().endswith("*/"):
+            start = end
+            while start >= 0 and "/*" not in lines[start]:
+                start -= 1
+            if start >= 0 and re.search(r"/\*[*!]", lines[start]):
+                return doxygen.parse("\n".join(lines[start : end + 1]))
+        return ir.Doc()
+
+    def _type_resolver(self, name: str) -> str | None:
+        if name in STANDARD_TYPEDEFS:
+            return {"size_t": "unsigned long", "ptrdiff_t": "long", "intptr_t": "long", "uintptr_t": "unsigned long"}.get(
+                name, _std_int(name)
+            )
+        td = self.typedefs.get(name)
+        seen = set()
+        while td is not None and name not in seen:
+            seen.add(name)
+            t = td.type
+            if t.kind == "pointer":
+                return "pointer"
+            if t.kind == "builtin":
+                return self._type_resolver(t.name) if t.name in STANDARD_TYPEDEFS else t.name
+            if t.kind == "enum":
+                return self.enums[t.name].underlying if t.name in self.enums else "int"
+            if t.kind == "typedef":
+                name = t.name
+                td = self.typedefs.get(name)
+                continue
+            return None
+        if name in self.callbacks:
+            return "pointer"
+        return None
+
+    def _skipped_lines(self) -> dict[Path, list[tuple[int, int]]]:
+        """Line ranges the preprocessor skipped (inactive #if blocks), per file."""
+        lib = ci.conf.lib
+        lib.clang_getAllSkippedRanges.restype = ctypes.POINTER(_SourceRangeList)
+        lib.clang_getAllSkippedRanges.argtypes = [ci.TranslationUnit]
+        lib.clang_disposeSourceRangeList.argtypes = [ctypes.POINTER(_SourceRangeList)]
+        ranges = lib.clang_getAllSkippedRanges(self.tu)
+        out: dict[Path, list[tuple[int, int]]] = {}
+        try:
+            for i in range(ranges.contents.count):
+                r = ranges.contents.ranges[i]
+                if r.start.file is None:
+                    continue
+                out.setdefault(Path(r.start.file.name).resolve(), []).append((r.start.line, r.end.line))
+        finally:
+            lib.clang_disposeSourceRangeList(ranges)
+        return out
+
+    def _undefined_later(self) -> set[str]:
+        """Macros an active `#undef` below their definition removes again (cuda.h 13.5's
+        RESOURCE_ABI_BYTES); #undefs in inactive #if blocks do not count."""
+        undefs: dict[str, dict[str, int]] = {}  # file -> macro -> last active #undef line
+        pattern = re.compile(r"^\s*#\s*undef\s+(\w+)")
+        skipped = self._skipped_lines()
+        out = set()
+        for name, (location, _doc) in self.macro_locations.items():
+            if location.file not in undefs:
+                path = (self.source.root / location.file).resolve()
+                found: dict[str, int] = {}
+                inactive = skipped.get(path, [])
+                if path.is_file():
+                    for number, line in enumerate(self.lines(path), start=1):
+                        m = pattern.match(line)
+                        if m and not any(start <= number <= end for start, end in inactive):
+                            found[m.group(1)] = number
+                undefs[location.file] = found
+            if undefs[location.file].get(name, 0) > location.line:
+                out.add(name)
+        return out
+
+    def evaluate_macros(self) -> tuple[list[ir.Macro], list[ir.SkippedMacro]]:
+        enumerators = {m.name: m.value for e in self.enums.values() for m in e.members}
+        symbols = frozenset(f.symbol for f in self.functions.values()) | frozenset(self.functions)
+        ev = macros.Evaluator(self.macro_defs, enumerators, self._type_resolver, symbols)
+        ok: list[ir.Macro] = []
+        skipped: list[ir.SkippedMacro] = []
+        undefined = self._undefined_later()
+        for name, mdef in self.macro_defs.items():
+            location, doc = self.macro_locations[name]
+            if name in undefined:
+                # The header #undefs it after use: users including the header never see it.
+                skipped.append(ir.SkippedMacro(name, "#undef'd by the header after use", mdef.text, location))
+                continue
+            if name.startswith("__") or (name.startswith("_") and name[1:2].isupper()):
+                if mdef.params is None and not mdef.body:
+                    reason = "empty (a flag or include guard)"
+                else:
+                    reason = "reserved identifier (implementation detail)"
+                skipped.append(ir.SkippedMacro(name, reason, mdef.text, location))
+                continue
+            try:
+                v = ev.evaluate(name)
+            except macros.Unevaluable as exc:
+                skipped.append(ir.SkippedMacro(name, str(exc), mdef.text, location))
+                continue
+            if v.kind == "alias" and v.value == name:
+                skipped.append(ir.SkippedMacro(name, "expands to itself", mdef.text, location))
+                continue
+            ok.append(
+                ir.Macro(
+                    name=name,
+                    kind=v.kind,  # type: ignore[arg-type]
+                    value=v.value,
+                    ctype=v.ctype,
+                    text=mdef.text,
+                    location=location,
+                    group=self._group_at(location),
+                    doc=doc,
+                )
+            )
+        return ok, skipped
+
+    def _group_at(self, location: ir.Location) -> str:
+        for path, ranges in self.groups.items():
+            if _rel(self.source, path) == location.file:
+                best = ""
+                for start, end, name in ranges:
+                    if start <= location.line <= end:
+                        best = name
+                return best
+        return ""
+
+
+def _std_int(name: str) -> str | None:
+    m = re.fullmatch(r"(u?)int(8|16|32|64)_t", name)
+    if not m:
+        return None
+    base = {"8": "char", "16": "short", "32": "int", "64": "long"}[m.group(2)]
+    if m.group(2) == "8":
+        return "unsigned char" if m.group(1) else "signed char"
+    return ("unsigned " if m.group(1) else "") + base
+
+
+def _token_kind(t: ci.Token) -> str:
+    return {
+        ci.TokenKind.IDENTIFIER: "identifier",
+        ci.TokenKind.KEYWORD: "keyword",
+        ci.TokenKind.LITERAL: "literal",
+        ci.TokenKind.PUNCTUATION: "punctuation",
+        ci.TokenKind.COMMENT: "comment",
+    }[t.kind]
+
+
+def _element_type(t: ci.Type) -> ci.Type:
+    """The type under arrays and pointers: `struct {...} items[2]` declares the struct."""
+    while t.kind in (ci.TypeKind.CONSTANTARRAY, ci.TypeKind.INCOMPLETEARRAY, ci.TypeKind.POINTER):
+        t = t.element_type if t.kind != ci.TypeKind.POINTER else t.get_pointee()
+    return t
+
+
+def _contains(outer: ci.SourceRange, inner: ci.SourceRange) -> bool:
+    return (outer.start.line, outer.start.column) <= (inner.start.line, inner.start.column) and (
+        outer.end.line,
+        outer.end.column,
+    ) >= (inner.end.line, inner.end.column)
+
+
+def _leaf_fields(cursor: ci.Cursor) -> Iterable[str]:
+    for c in cursor.get_children():
+        if c.kind == ci.CursorKind.FIELD_DECL and c.spelling:
+            yield c.spelling
+        elif c.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL):
+            yield from _leaf_fields(c)
+
+
+def _with_const(t: ir.CType, const: bool) -> ir.CType:
+    if t.const == const:
+        return t
+    return ir.CType(t.kind, t.name, const, t.target, t.length, t.params, t.variadic)

@@ -1,0 +1,1 @@
+"""Output: render (Jinja), format (black, in-process), write (atomic)."""

@@ -1,0 +1,429 @@
+"""API rules: how each C parameter shows in Python.
+
+Every parameter of every function gets a `ParamRule`: its kind (below), the
+parameters it is tied to (a buffer's size, an array's count, a callback's user
+data) and `source`, the reason for the decision ("rule file", or which heuristic
+fired). Heuristics come first (const-ness, the Doxygen text, naming); the rules
+file of each library (`rules/<library>.toml`) overrides them.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .. import ir
+from ..errors import GeneratorError
+from .typemap import TypeMap
+
+RULES_DIR = Path(__file__).resolve().parent  # rules/<library>.toml, beside this module
+
+KINDS = {
+    "value": "input passed by value",
+    "string": "input string (str or bytes; None for NULL)",
+    "struct_in": "input struct passed by pointer (the struct itself, or None for NULL)",
+    "array_in": "input sequence; its count parameter is derived",
+    "count": "derived from the length of another parameter",
+    "buffer_in": "host memory read by C: any buffer-protocol object, or an int address",
+    "buffer_out": "host memory written by C: a writable buffer large enough, or an int address",
+    "out": "output: allocated by the binding and returned",
+    "string_out_len": "output string: a buffer allocated by the binding, its length derived",
+    "string_out": "output string pointer, returned as str",
+    "callback": "a Python callable, kept alive while C may call it",
+    "pointer": "raw pointer: an int address, a ctypes object or None",
+    "kernel_params": "kernel arguments: a sequence of values, or a pre-packed KernelArgs",
+    "kernel_extra": "cuLaunchKernel's `extra` option list (None for none)",
+    "length": "derived: the size of a binding-allocated string buffer",
+    "array_out": "output array: allocated by the binding (its count is an input or derived), returned as a list",
+    "array_out_query": "output array whose size the binding first asks of the library, returned as a list",
+    "count_query": "in/out count of an array_out_query: asked, then derived",
+    "ref_in": "an input C takes by pointer (and may reset, as nvrtcDestroyProgram does): passed in, nothing returned",
+    "inout": "a value read and written by C: passed in, and its new value returned",
+    "string_array": "input sequence of strings (str or bytes)",
+    "sized_bytes_out": "output bytes whose size a companion function tells first (nvrtcGetCUBINSize)",
+    "sized_str_out": "output text whose size a companion function tells first (nvrtcGetProgramLogSize)",
+    "pointer_array": "input sequence of addresses (ints, None, or buffers whose address is taken)",
+    "bytes_out": "fixed-size output bytes (size given by the rules), returned as bytes",
+    "out_by_attribute": "output whose C type depends on an attribute argument; returned as that type",
+    "in_by_attribute": "input whose C type depends on an attribute argument",
+    "attribute_size": "derived: the size of the attribute value's C type",
+    "array_ref_out": "output pointer to an array the library owns, returned as a list (count: another output)",
+    "out_by_attributes": "outputs whose C types depend on each element of an attribute array; returned as a list",
+    "attribute_sizes": "derived: the byte size of each out_by_attributes value's C type",
+}
+
+# What a rules-file entry may say: of a function, and of one of its parameters.
+FUNCTION_KEYS = frozenset({
+    "params", "answers", "forget_kernel_layouts", "error_log", "returns_result", "audit", "holds_gil",
+})
+PARAM_KEYS = frozenset({
+    "kind", "count", "length", "attribute", "function", "size", "lifetime", "types", "size_param",
+    "size_function", "elements", "fewer", "like", "filled",
+})
+
+_STREAM_HANDLES = {"CUstream", "cudaStream_t"}
+_RETURNED = re.compile(
+    r"^\s*(returned|returns\b|pointer to (the )?returned|location (to|where)|output\b|"
+    r"pointer to (store|return)|on success|will be (set|filled|written)|set to|resulting|"
+    r"result\b|the returned)",
+    re.IGNORECASE,
+)
+_RETURNED_ANYWHERE = re.compile(r"\b(are|is|be) returned(?! by| from| in a previous| via)\b", re.IGNORECASE)
+_SIZE_NAME = re.compile(r"(ByteCount|bytesize|byteSize|nbytes|size|Size|count)$")
+
+
+@dataclass(frozen=True, slots=True)
+class ParamRule:
+    """The decision for one C parameter."""
+
+    name: str
+    kind: str
+    source: str
+    related: str = ""  # the tied parameter: size, count, length or array
+    size: int = 0  # buffer size the binding allocates (string_out_len, bytes_out)
+    lifetime: str = ""  # callbacks: "call" (only during the call), "oneshot" (until C calls it), "process"
+    types: tuple[tuple[str, str], ...] = ()  # by_attribute: (enumerator, C type of the value)
+    size_param: str = ""  # by_attribute: the parameter that receives the value's size
+    size_function: str = ""  # sized outputs: the function that tells the size first (nvrtcGetPTXSize)
+    elements: int = 0  # array_in: the fixed element count C reads when no parameter carries it
+    fewer: int = 0  # array_in tied to a count: the array holds `count - fewer` elements
+    filled: str = ""  # array_out: the out parameter C writes how many it filled to (the list is cut)
+
+
+@dataclass(frozen=True, slots=True)
+class FunctionRules:
+    """Every parameter's rule, plus result codes that are answers, not errors."""
+
+    name: str
+    params: tuple[ParamRule, ...]
+    answers: tuple[str, ...] = ()
+    from_rules_file: bool = False
+    forget_kernel_layouts: bool = False  # unloads code: cached kernel parameter layouts go stale
+    error_log: str = ""  # on failure, attach the log of this parameter (an NVRTC program, an nvJitLink handle)
+    returns_result: bool = False  # the result code is the answer (cudaGetLastError): never raised
+    holds_gil: bool = False  # compiled backend: the call is too short to release the GIL for
+
+    def param(self, name: str) -> ParamRule:
+        return next(p for p in self.params if p.name == name)
+
+
+# What a `[[pattern]]` entry may say: which parameters it matches, and the parameter keys.
+PATTERN_KEYS = frozenset({"why", "function", "param", "type"}) | PARAM_KEYS
+
+
+@dataclass(frozen=True, slots=True)
+class Pattern:
+    """A rule for every parameter that matches (cuBLAS: every matrix and vector is a device
+    pointer): regular expressions, each matched whole, on the function's public name, the
+    parameter's name and its C type as `explain` spells it ("const float *"); the first
+    pattern that matches decides, after the function's own entry and before the heuristics."""
+
+    why: str
+    function: re.Pattern[str]
+    param: re.Pattern[str]
+    type: re.Pattern[str]
+    spec: dict[str, Any]
+
+    def matches(self, fn: ir.Function, p: ir.Param) -> bool:
+        return bool(self.function.fullmatch(fn.name) and self.param.fullmatch(p.name)
+                    and self.type.fullmatch(p.type.spelling()))
+
+
+@dataclass
+class RulesFile:
+    path: Path | None
+    functions: dict[str, dict[str, Any]] = field(default_factory=dict)
+    patterns: tuple[Pattern, ...] = ()
+
+
+def load_rules(library: str, path: Path | None = None) -> RulesFile:
+    path = path or RULES_DIR / f"{library}.toml"
+    if not path.is_file():
+        return RulesFile(None)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise GeneratorError(f"{path}: {exc}") from exc
+    patterns = _patterns(path, data.pop("pattern", []))
+    for fname, entry in data.items():
+        for key in entry:
+            if key not in FUNCTION_KEYS:
+                raise GeneratorError(f"{path}: {fname}.{key}: unknown key (known: {', '.join(sorted(FUNCTION_KEYS))})")
+        for pname, spec in entry.get("params", {}).items():
+            if spec.get("kind") not in KINDS:
+                raise GeneratorError(f"{path}: {fname}.params.{pname}: unknown kind {spec.get('kind')!r}")
+            for key in spec:
+                if key not in PARAM_KEYS:
+                    raise GeneratorError(f"{path}: {fname}.params.{pname}.{key}: unknown key "
+                                         f"(known: {', '.join(sorted(PARAM_KEYS))})")
+    return RulesFile(path, data, patterns)
+
+
+def _patterns(path: Path, raw: Any) -> tuple[Pattern, ...]:
+    if not isinstance(raw, list):
+        raise GeneratorError(f"{path}: pattern: expected [[pattern]] tables")
+    out = []
+    for i, spec in enumerate(raw):
+        where = f"{path}: pattern {i + 1}"
+        for key in spec:
+            if key not in PATTERN_KEYS:
+                raise GeneratorError(f"{where}: {key}: unknown key (known: {', '.join(sorted(PATTERN_KEYS))})")
+        if spec.get("kind") not in KINDS:
+            raise GeneratorError(f"{where}: unknown kind {spec.get('kind')!r}")
+        if not spec.get("why") or "param" not in spec:
+            raise GeneratorError(f"{where}: a pattern needs `param` and `why`")
+        try:
+            function, param, ctype = (re.compile(spec.get(k, ".*")) for k in ("function", "param", "type"))
+        except re.error as exc:
+            raise GeneratorError(f"{where}: {exc}") from exc
+        rest = {k: v for k, v in spec.items() if k in PARAM_KEYS}
+        out.append(Pattern(spec["why"], function, param, ctype, rest))
+    return tuple(out)
+
+
+class Classifier:
+    """Classifies the parameters of one Api's functions."""
+
+    def __init__(self, api: ir.Api, types: TypeMap, rules: RulesFile) -> None:
+        self.api = api
+        self.types = types
+        # One rules file serves every release: an entry for a function (or parameter) this
+        # release does not declare is not used here. tests/test_rules.py checks that every entry
+        # names a function and parameter of some vendored release, so typos do not pass.
+        self.rules = rules
+
+    def classify(self, fn: ir.Function) -> FunctionRules:
+        entry = self.rules.functions.get(fn.name, {})
+        overrides: dict[str, dict[str, Any]] = entry.get("params", {})
+        pnames = {p.name for p in fn.params}
+        overrides = {k: v for k, v in overrides.items() if k in pnames}
+        decided: dict[str, ParamRule] = {}
+        for pname, spec in overrides.items():
+            if "like" in spec:  # the value types of another function's by-attribute parameter
+                spec = {**self._like(fn, spec["like"]), **spec}
+            decided[pname] = ParamRule(
+                pname, spec["kind"], "rules file",
+                spec.get("length", spec.get("count", spec.get("attribute", spec.get("function", "")))),
+                spec.get("size", 0), spec.get("lifetime", ""),
+                tuple(sorted(spec.get("types", {}).items())), spec.get("size_param", ""),
+                spec.get("size_function", ""), spec.get("elements", 0), spec.get("fewer", 0),
+                spec.get("filled", ""),
+            )
+        docs = {d.name: d for d in fn.doc.params}
+        for i, p in enumerate(fn.params):
+            if p.name in decided:
+                continue
+            pattern = next((pat for pat in self.rules.patterns if pat.matches(fn, p)), None)
+            if pattern is not None:
+                spec = pattern.spec
+                decided[p.name] = ParamRule(
+                    p.name, spec["kind"], f"rules file pattern: {pattern.why}", spec.get("count", ""),
+                    spec.get("size", 0), spec.get("lifetime", ""), elements=spec.get("elements", 0),
+                )
+                continue
+            decided[p.name] = self._heuristic(fn, i, p, docs)
+        # Tie derived parameters to what derives them.
+        final: dict[str, ParamRule] = dict(decided)
+        for rule in decided.values():
+            if rule.kind == "string_out_len" and rule.related:
+                final[rule.related] = ParamRule(rule.related, "length", f"length of {rule.name}", rule.name)
+            elif (rule.kind in ("array_in", "pointer_array", "string_array") and rule.related
+                  and final[rule.related].kind != "count"):
+                final[rule.related] = ParamRule(rule.related, "count", f"len({rule.name})", rule.name)
+            elif rule.kind == "array_out_query" and rule.related:
+                final[rule.related] = ParamRule(
+                    rule.related, "count_query", f"asked of the driver, then {rule.name} is allocated", rule.name
+                )
+            elif rule.kind in ("out_by_attribute", "in_by_attribute") and rule.size_param:
+                final[rule.size_param] = ParamRule(
+                    rule.size_param, "attribute_size", f"size of {rule.name}'s C type", rule.name
+                )
+            elif rule.kind == "out_by_attributes" and rule.size_param:
+                final[rule.size_param] = ParamRule(
+                    rule.size_param, "attribute_sizes", f"sizes of {rule.name}'s C types", rule.name
+                )
+            elif rule.kind == "string_out_len" and not rule.related:
+                raise GeneratorError(f"{fn.location}: {fn.name}.{rule.name}: string_out_len needs a length")
+        return FunctionRules(
+            fn.name,
+            tuple(final[p.name] for p in fn.params),
+            tuple(entry.get("answers", ())),
+            bool(entry) or any(r.source.startswith("rules file pattern") for r in final.values()),
+            bool(entry.get("forget_kernel_layouts", False)),
+            str(entry.get("error_log", "")),
+            bool(entry.get("returns_result", False)),
+            bool(entry.get("holds_gil", False)),
+        )
+
+    def _like(self, fn: ir.Function, like: str) -> dict[str, Any]:
+        """The `types` of the rules-file entry `like` ("cuPointerGetAttribute.data")."""
+        fname, _, pname = like.partition(".")
+        spec = self.rules.functions.get(fname, {}).get("params", {}).get(pname)
+        if spec is None or "types" not in spec:
+            raise GeneratorError(f"{self.rules.path}: {fn.name}: like = {like!r} names no parameter with types")
+        return {"types": spec["types"]}
+
+    def _count_for(self, fn: ir.Function, i: int, docs: dict[str, ir.ParamDoc]) -> str:
+        """The integer parameter that counts the elements of array parameter i: named after
+        it (`numDependencies` for `dependencies`, `nodeCount`) or documented as its count."""
+        # `pDependencies` is counted by `numDependencies`: a pointer's `p` prefix is not a word
+        name = re.sub(r"^p(?=[A-Z])", "", fn.params[i].name).lower().rstrip("s")
+        for j, q in enumerate(fn.params):
+            if j == i or not self._is_count_type(q.type):
+                continue
+            qn = q.name.lower()
+            stem = re.sub(r"^(num|n)(?=[a-z])|count$|_count$|size$", "", qn).rstrip("s")
+            if stem and (stem == name or stem == name.rstrip("e")):
+                return q.name
+            qdoc = docs.get(q.name)
+            if len(name) >= 3 and qdoc and re.search(r"\b(number of|count of|size of)\b", qdoc.text, re.IGNORECASE):
+                if re.search(rf"\b{re.escape(fn.params[i].name)}\b", qdoc.text):
+                    return q.name
+        return ""
+
+    def _attribute_types(self, fn: ir.Function) -> tuple[str, tuple[tuple[str, str], ...]] | None:
+        """(attribute parameter, value types) when an enum parameter's enumerators say
+        "(value type = T)" in their docs, as CUmemPool_attribute's do."""
+        for q in fn.params:
+            r = self.types.resolve(q.type)
+            if r.category != "enum":
+                continue
+            enum = self.types.enums.get(r.ctype.name)
+            if enum is None:
+                continue
+            types = []
+            for m in enum.members:
+                tm = re.search(r"\(value type\s*=\s*([\w ]+?\s*\**)\)", m.doc.brief + " " + m.doc.details)
+                if tm:
+                    types.append((m.name, tm.group(1).strip()))
+            if types:
+                return q.name, tuple(types)
+        return None
+
+    def _is_count_type(self, t: ir.CType) -> bool:
+        """An integer, or a non-const pointer to one (an in/out count)."""
+        r = self.types.resolve(t)
+        if r.category == "int":
+            return True
+        if r.category == "pointer" and r.ctype.target is not None and not r.ctype.target.const:
+            return self.types.resolve(r.ctype.target).category == "int"
+        return False
+
+    def _size_for(self, fn: ir.Function, i: int) -> str:
+        """The byte count of pointer parameter i (ByteCount, bytesize, size, ...): the
+        parameter right after it when that is one (cudaMemRangeGetAttribute(data, dataSize,
+        attribute, devPtr, count): devPtr's is count), else the first in the list."""
+        candidates = [j for j, q in enumerate(fn.params)
+                      if self.types.resolve(q.type).category == "int" and _SIZE_NAME.search(q.name)]
+        if i + 1 in candidates:
+            return fn.params[i + 1].name
+        return fn.params[candidates[0]].name if candidates else ""
+
+    def _neighbour(self, fn: ir.Function, i: int, pattern: re.Pattern[str]) -> str:
+        for j in (i + 1, i - 1):
+            if 0 <= j < len(fn.params):
+                q = fn.params[j]
+                r = self.types.resolve(q.type)
+                if r.category == "int" and pattern.match(q.name):
+                    return q.name
+        return ""
+
+    def _heuristic(self, fn: ir.Function, i: int, p: ir.Param, docs: dict[str, ir.ParamDoc]) -> ParamRule:
+        t = self.types
+        doc = docs.get(p.name)
+        r = t.resolve(p.type)
+        if r.category != "pointer":
+            if r.category == "callback":
+                if "Register" in fn.name:
+                    return ParamRule(p.name, "callback", "heuristic: registered callback, kept for the process",
+                                     lifetime="process")
+                if any(self.types.resolve(q.type).handle in _STREAM_HANDLES for q in fn.params):
+                    # Enqueued on a stream: C calls it later, once (cuLaunchHostFunc, _v2, ...).
+                    return ParamRule(p.name, "callback", "heuristic: callback of stream-ordered work, "
+                                     "kept until its call", lifetime="oneshot")
+                return ParamRule(p.name, "callback", "heuristic: callback used during the call", lifetime="call")
+            return ParamRule(p.name, "value", "heuristic: passed by value")
+        s = r.ctype
+        assert s.target is not None
+        target = t.resolve(s.target)
+        const = s.target.const
+        doc_text = doc.text if doc else ""
+        direction = doc.direction if doc else ""
+        first_sentence = doc_text.split(". ")[0]
+        says_out = (
+            "out" in direction
+            or bool(_RETURNED.match(doc_text))
+            or bool(_RETURNED_ANYWHERE.search(first_sentence))
+            or p.name.endswith("_out")
+        )
+        why_out = (
+            f"heuristic: Doxygen direction [{direction}]" if "out" in direction
+            else "heuristic: name ends in _out" if p.name.endswith("_out")
+            else f"heuristic: Doxygen says '{doc_text[:40]}'"
+        )
+        if target.category == "char":
+            if const:
+                return ParamRule(p.name, "string", "heuristic: const char *")
+            length = self._neighbour(fn, i, re.compile(r"^(len|length|size|.*Len|.*Size)$"))
+            if length:
+                return ParamRule(p.name, "string_out_len", "heuristic: char * with a length", length, 256)
+            return ParamRule(p.name, "pointer", "heuristic: char * without a length")
+        if target.category == "pointer" and target.ctype.target is not None:
+            inner = t.resolve(target.ctype.target)
+            if inner.category == "char" and inner.ctype.const:
+                count = self._count_for(fn, i, docs)
+                if const or count:
+                    return ParamRule(p.name, "string_array", "heuristic: array of const char *", count)
+            if inner.category == "char" and not const:
+                return ParamRule(p.name, "string_out", "heuristic: const char ** output")
+            count = self._count_for(fn, i, docs)
+            if inner.category == "void" and count:
+                return ParamRule(p.name, "pointer_array", f"heuristic: void ** counted by {count}", count)
+            if inner.category == "void" and not const:
+                return ParamRule(p.name, "out", why_out + " (void **)" if says_out else "heuristic: void ** output")
+            return ParamRule(p.name, "pointer", "heuristic: pointer to pointer")
+        if target.category == "void" and not const:
+            typed = self._attribute_types(fn)
+            if typed is not None and re.search(r"Get|Set", fn.name):
+                attr, types = typed
+                kind = "out_by_attribute" if "Get" in fn.name else "in_by_attribute"
+                return ParamRule(p.name, kind, f"heuristic: {attr}'s enumerators document '(value type = T)'",
+                                 attr, types=types)
+        if target.category == "void":
+            size = self._size_for(fn, i)
+            if const:
+                return ParamRule(p.name, "buffer_in", "heuristic: const void *", size)
+            if size and re.match(r"(dst|dest)", p.name):
+                return ParamRule(p.name, "buffer_out", "heuristic: void * destination with a size", size)
+            return ParamRule(p.name, "pointer", "heuristic: void * (opaque)")
+        count = self._count_for(fn, i, docs)
+        query = bool(count) and self.types.resolve(fn.param(count).type).category == "pointer"
+        if target.category == "record":
+            getter = ("Get" in fn.name and i == 0) or bool(re.match(r"p[A-Z]", p.name))
+            if not const and (says_out or (getter and not count)):
+                return ParamRule(p.name, "out", why_out if says_out else "heuristic: struct pointer of a getter")
+            if count and const:
+                return ParamRule(p.name, "array_in", f"heuristic: const array of structs counted by {count}", count)
+            if count and query and not const:
+                return ParamRule(p.name, "array_out_query", f"heuristic: array sized by {count} (in/out)", count)
+            if count:
+                return ParamRule(p.name, "array_in", f"heuristic: array of structs counted by {count}, "
+                                 "not documented as output", count)
+            return ParamRule(p.name, "struct_in", "heuristic: pointer to struct" + (" (const)" if const else ""))
+        if target.category in ("int", "enum", "handle", "float", "bool"):
+            if const:
+                if count:
+                    return ParamRule(p.name, "array_in", "heuristic: const array with a count", count)
+                return ParamRule(p.name, "array_in", "heuristic: const array, length not passed")
+            if count and query:
+                return ParamRule(p.name, "array_out_query", f"heuristic: array sized by in/out {count}", count)
+            if count and says_out:
+                return ParamRule(p.name, "array_out", f"heuristic: output array counted by {count}", count)
+            if count:
+                return ParamRule(p.name, "array_in", f"heuristic: array counted by {count}, "
+                                 "not documented as output", count)
+            return ParamRule(p.name, "out", why_out if says_out else "heuristic: non-const pointer to a value")
+        return ParamRule(p.name, "pointer", "heuristic: no rule applies")

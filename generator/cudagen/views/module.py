@@ -1,0 +1,344 @@
+"""From one library's IR and rules to its ModuleView: each function with every parameter's kind
+composed into both backends (its Python body and, where every kind has a C form, its C
+function), the enums, records, constants and exception classes, and the module-level tables
+the templates lay out. Follows the calling convention of DESIGN.md.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+from .. import ir
+from ..backends.c import function as c_function
+from ..backends.c.call import CCall
+from ..backends.c.function import CFunction
+from ..backends.c.module import CModule, Unsupported
+from ..backends.python import function as py_function
+from ..backends.python.call import PyCall
+from ..backends.python.module import PyModule
+from ..errors import GeneratorError
+from ..kinds import KINDS, Param
+from ..rules.classify import Classifier, FunctionRules, load_rules
+from ..rules.deprecation import deprecation
+from ..rules.library import Library, library_for
+from ..rules.typemap import TypeMap, py_global, py_name, py_param
+from .docstrings import doc_text, exception_name, function_docstring, one_line, strip_c_wording
+from .model import CallbackView, ConstantView, EnumView, ErrorView, FunctionView, ModuleView
+from .records import RecordBuilder
+
+
+def module_view(api: ir.Api, rules_path: Path | None = None) -> ModuleView:
+    """The view of one library's module: its IR classified by its rules file (or `rules_path`)."""
+    library = library_for(api)
+    classifier = Classifier(api, TypeMap(api), load_rules(api.library, rules_path))
+    return ModuleBuilder(api, library, classifier).build()
+
+
+class ModuleBuilder:
+    """Builds the ModuleView of one library."""
+
+    def __init__(self, api: ir.Api, library: Library, classifier: Classifier) -> None:
+        self.api = api
+        self.lib = library
+        self.types = TypeMap(api)
+        self.classifier = classifier
+        self.enums = {e.name: e for e in api.enums}
+        self.pymodule = PyModule(self.types, library)  # the Python bodies' shared cells and aliases
+        self.cmodule = CModule(self.types, library)  # the compiled backend's shared tables
+        self.compiled: list[CFunction] = []  # the functions it serves, in its order
+        # The names a deprecation may point to instead (deprecation.replacement): a function
+        # for a function, struct field or enumerator, a struct for a struct, a constant for a macro.
+        self.function_names = frozenset(f.name for f in api.functions)
+        self.constant_names = frozenset([m.name for m in api.macros] + [m.name for e in api.enums for m in e.members])
+        self.records = RecordBuilder(api, self.types, self.function_names)
+
+    # --- functions ----------------------------------------------------------------
+
+    def function(self, fn: ir.Function) -> FunctionView:
+        rules = self.classifier.classify(fn)
+        docs = {d.name: d.text for d in fn.doc.params}
+        names = {p.name: py_param(p.name) for p in fn.params}
+        counted: dict[str, list[str]] = {}  # count parameter -> the arrays it counts
+        fewer: dict[str, list[int]] = {}  # count parameter -> how many fewer elements each array has
+        for p, rule in zip(fn.params, rules.params, strict=True):
+            if rule.kind in ("array_in", "array_out_query", "pointer_array", "string_array") and rule.related:
+                counted.setdefault(rule.related, []).append(names[p.name])
+                fewer.setdefault(rule.related, []).append(rule.fewer)
+        params = [Param(fn, p, rule, rules, names, docs, strip_c_wording(docs.get(p.name, "")), counted, fewer,
+                        self.types, self.lib)
+                  for p, rule in zip(fn.params, rules.params, strict=True)]
+        py = PyCall(self.pymodule)
+        for param in params:
+            arg, query_arg = KINDS[param.rule.kind].python(param, py)
+            py.args.append(arg)
+            py.query_args.append(query_arg or arg)
+            py.cnames.append(param.n)
+        checks = self._checks(fn) and not rules.returns_result
+        answers = tuple(self._member_value(x) for x in rules.answers)
+        body = py_function.assemble(py, fn, rules, checks, answers, names.get(rules.error_log, ""))
+        view = FunctionView(
+            name=py_global(fn.name),
+            symbol=fn.symbol,
+            params=py.params,
+            outputs=py.outputs,
+            returns=py_function.returns(py, rules),
+            body=body,
+            restype=self.types.ctypes_type(fn.result),
+            docstring="",
+            group=fn.group,
+            rules=rules,
+            preamble=py.preamble,
+            raises=checks,
+            deprecation=deprecation(fn.doc, self.function_names.__contains__, fn.name),
+        )
+        if view.deprecation:  # warns first, attributed to the caller's line, on either backend
+            view.body.insert(0, f"_s.warn_deprecated({view.deprecated!r})")
+        view.compiled, view.c_reason = self.compile(fn, rules, params, py, checks, answers, view.deprecated)
+        view.base = re.sub(r"_v\d+$", "", fn.symbol)
+        view.proc_version = fn.proc_version
+        view.per_thread = fn.per_thread_symbol
+        view.signature = f"{view.name}({', '.join(p.name for p in py.params)}) -> {view.returns}"
+        view.c_signature = one_line(
+            f"{fn.result.spelling()} {fn.symbol}({', '.join(p.type.spelling(p.name) for p in fn.params)})"
+        )
+        view.docstring = function_docstring(fn, view, self.lib)
+        return view
+
+    def compile(self, fn: ir.Function, rules: FunctionRules, params: list[Param], py: PyCall, checks: bool,
+                answers: tuple[int, ...], deprecated: str = "") -> tuple[bool, str]:
+        """Add fn's C function to the extension, if every parameter's kind has a C form:
+        (whether it is compiled, why not). `deprecated`: the DeprecationWarning it gives."""
+        cc = CCall(self.cmodule, fn, [p.name for p in py.params])
+        if deprecated:
+            cc.warn_deprecated(deprecated)
+        # Counts last: they read the lengths their arrays' checks find.
+        for param in sorted(params, key=lambda a: a.rule.kind == "count"):
+            try:
+                if not KINDS[param.rule.kind].c(param, cc):
+                    return False, f"{param.p.name}: {param.rule.kind} has no C form"
+            except Unsupported as exc:
+                return False, f"{param.p.name}: {exc}"
+        try:
+            returns_result = py_global(self.lib.result_enum) if rules.returns_result else ""
+            self.compiled.append(c_function.assemble(cc, len(self.compiled), fn.result, checks, answers,
+                                                     rules.error_log, rules.forget_kernel_layouts, returns_result,
+                                                     rules.holds_gil))
+        except Unsupported as exc:
+            return False, f"result: {exc}"
+        return True, ""
+
+    def _checks(self, fn: ir.Function) -> bool:
+        """Whether fn's result is the library's status code (raised when not success)."""
+        t = self.types
+        r = t.resolve(fn.result)
+        return bool(self.lib.result_enum) and r.category == "enum" and (
+            r.ctype.name == t.resolve(ir.CType("typedef", self.lib.result_enum)).ctype.name
+        )
+
+    def _member_value(self, member: str) -> int:
+        for e in self.api.enums:
+            for m in e.members:
+                if m.name == member:
+                    return m.value
+        raise KeyError(member)
+
+    # --- enums, constants, the module --------------------------------------------------
+
+    def enum(self, e: ir.Enum) -> EnumView:
+        deprecations = {}
+        siblings = frozenset(m.name for m in e.members)
+        for m in e.members:
+            found = deprecation(m.doc, lambda n: n in siblings or n in self.function_names, m.name)
+            if found:
+                deprecations[py_name(m.name)] = found
+        return EnumView(
+            name=py_global(e.name),
+            members=[(py_name(m.name), m.value, one_line(m.doc.brief)) for m in e.members],
+            doc=doc_text(e.doc, e.name),
+            deprecations=deprecations,
+        )
+
+    def build(self) -> ModuleView:
+        t = self.types
+        api = self.api
+        handles = sorted(
+            (py_global(name), one_line(t.typedefs[name].doc.brief)) for name in t.handle_typedefs
+        )
+        handle_names = set(t.handle_typedefs)
+        enum_aliases: list[tuple[str, str]] = []
+        record_aliases: list[tuple[str, str]] = []
+        callback_aliases: list[tuple[str, str]] = []
+        int_aliases: list[tuple[str, str]] = []
+        enum_names = {e.name for e in api.enums}
+        record_names = {r.name for r in api.records if not r.opaque}
+        # Tags are alternative names too: `struct CUDA_MEMCPY2D_st` is CUDA_MEMCPY2D_v2.
+        for e in api.enums:
+            if e.tag and e.tag != e.name:
+                enum_aliases.append((e.tag, e.name))
+        for r in api.records:
+            if not r.opaque and r.tag and r.tag != r.name:
+                record_aliases.append((r.tag, r.name))
+        for td in api.typedefs:
+            if td.name in handle_names:
+                continue
+            s = t.strip(td.type)
+            if s.kind == "enum" and s.name in enum_names and td.name != s.name:
+                enum_aliases.append((td.name, s.name))
+            elif s.kind == "record" and s.name in record_names and td.name != s.name:
+                record_aliases.append((td.name, s.name))
+            elif td.type.kind == "typedef" and td.type.name in t.callbacks:
+                callback_aliases.append((td.name, td.type.name))
+            elif s.kind == "builtin":
+                category = t.resolve(td.type).category
+                int_aliases.append((td.name, {"float": "float", "bool": "bool", "char": "bytes"}.get(category, "int")))
+        taken = {a for a, _ in enum_aliases} | enum_names
+        # Python names (the renaming rule: trailing underscore for keywords and builtins).
+        enum_aliases = sorted({(py_global(a), py_global(b)) for a, b in enum_aliases})
+        record_aliases = sorted({(py_global(a), py_global(b)) for a, b in record_aliases if a not in taken})
+        callback_aliases = [(py_global(a), py_global(b)) for a, b in callback_aliases]
+        int_aliases = [(py_global(a), b) for a, b in int_aliases]
+        enums = [self.enum(e) for e in api.enums]
+        records = [self.records.record(r) for r in self.records.record_order()]
+        callbacks = [
+            CallbackView(
+                py_global(c.name),
+                "None" if t.resolve(c.result).category == "void" else t.ctypes_type(c.result),
+                [t.ctypes_type(p.type) for p in c.params],
+                doc_text(c.doc, c.name),
+            )
+            for c in api.callbacks
+        ]
+        constants = self.constants()
+        functions = [self.function(f) for f in api.functions]
+        errors = []
+        result_names: list[tuple[int, str]] = []
+        if self.lib.result_enum:
+            result = self.enums.get(self.lib.result_enum) or self.enums[
+                t.strip(ir.CType("typedef", self.lib.result_enum)).name
+            ]
+            errors = [
+                ErrorView(py_global(exception_name(m.name)), m.value, m.name, one_line(m.doc.brief))
+                for m in result.members
+                if m.name != self.lib.success
+            ]
+            for m in result.members:  # the first name of a value is the enum's own
+                if all(code != m.value for code, _ in result_names):
+                    result_names.append((m.value, m.name))
+        # Structs, unions and callback types are made together, at the first use of a lazy name
+        # (or of one by the compiled backend): their fields name each other, and making them
+        # costs more than the rest of the import. So are the module-level lines naming them.
+        type_names = ({r.name for r in records} | {a for a, _ in record_aliases} | {c.name for c in callbacks}
+                      | {a for a, _ in callback_aliases})
+        # One-element arrays (output storage C writes through) are made with them: ctypes types
+        # cost to make, and only Python bodies use them.
+        type_cells = sorted(((a, c) for c, a in self.pymodule.cells.items()), key=lambda c: int(c[0][5:]))
+        type_names |= {alias for alias, _ in type_cells}
+        alternatives = "|".join(sorted(type_names))
+        names_type = re.compile(rf"\b(?:{alternatives})\b").search if type_names else None
+        type_preambles: list[str] = []
+        preamble_names: list[str] = []
+        for f in functions:
+            if names_type and any(names_type(line) for line in f.preamble):
+                type_preambles += f.preamble
+                preamble_names += [line.split(" = ", 1)[0] for line in f.preamble]
+                f.preamble = []
+            if f.restype != "None":  # the loader looks it up at the first call: constant tables
+                f.restype = repr(f.restype)
+        all_names = sorted(
+            {h for h, _ in handles}
+            | {a for a, _ in int_aliases}
+            | {e.name for e in enums}
+            | {a for a, _ in enum_aliases}
+            | {r.name for r in records}
+            | {a for a, _ in record_aliases}
+            | {c.name for c in callbacks}
+            | {a for a, _ in callback_aliases}
+            | {c.name for c in constants}
+            | {f.name for f in functions}
+            | {e.name for e in errors}
+            | {self.lib.error_base, "KernelArgs", "CUDAError", "DriverNotFoundError", "FunctionNotFoundError"}
+            | set(self.lib.extra_names)
+        )
+        return ModuleView(
+            library=self.lib,
+            api=api,
+            release=api.release,
+            version=api.version,
+            handles=handles,
+            int_aliases=sorted(int_aliases),
+            enums=enums,
+            enum_aliases=enum_aliases,
+            records=records,
+            record_aliases=record_aliases,
+            callbacks=callbacks,
+            callback_aliases=sorted(callback_aliases),
+            constants=constants,
+            functions=functions,
+            errors=errors,
+            groups=list(api.groups),
+            all_names=all_names,
+            describe=self.lib.describe,
+            kernel_layout=self.lib.kernel_layout,
+            type_cells=type_cells,
+            type_preambles=type_preambles,
+            lazy_types=sorted(type_names | {alias for alias, _ in type_cells} | set(preamble_names)),
+            hot=sorted(self.pymodule.hot.items()),
+            loader=self.lib.loader,
+            loader_args=", ".join(filter(None, [repr(api.release or api.library), self.lib.loader_args.format(
+                major=self.soname_major(),
+                library=api.library,
+            )])),
+            compiled=self.compiled,
+            result_names=result_names,
+            c_objects=self.cmodule.objects,
+            c_records=[(name, size, align) for name, (size, align) in sorted(self.cmodule.records.items())],
+        )
+
+    def soname_major(self) -> int:
+        """The major version in the library's soname: its own version macro's, else the CUDA
+        release's."""
+        if self.lib.soname_macro:
+            value = next((m.value for m in self.api.macros if m.name == self.lib.soname_macro), None)
+            if not isinstance(value, int):
+                raise GeneratorError(f"{self.api.library}: no integer macro {self.lib.soname_macro} for the soname")
+            return value
+        return int(self.api.release.split(".")[0]) if self.api.release else 0
+
+    def constants(self) -> list[ConstantView]:
+        """Macros and enumerators at module level, as C has them."""
+        out: list[ConstantView] = []
+        declared = {f.name for f in self.api.functions}
+        for m in self.api.macros:
+            if m.kind == "alias" or m.name in declared:
+                continue
+            if m.kind == "string":
+                value, ann = repr(m.value), "str"
+            elif m.kind == "float":
+                value, ann = repr(m.value), "float"
+            else:
+                value, ann = str(m.value), "int"
+            out.append(ConstantView(py_global(m.name), value, ann, one_line(m.doc.brief),
+                                    deprecation=deprecation(m.doc, self.constant_names.__contains__, m.name)))
+        macro_names = {c.name for c in out}
+        for e in self.api.enums:
+            for mem in e.members:
+                if py_global(mem.name) in macro_names:
+                    continue
+                out.append(ConstantView(py_global(mem.name), f"{py_global(e.name)}.{py_name(mem.name)}",
+                                        py_global(e.name), "", lazy=True))
+        return sorted(out, key=lambda c: c.name)
+
+
+def functions_in_groups(view: ModuleView) -> Sequence[tuple[ir.Group | None, list[FunctionView]]]:
+    by_group: dict[str, list[FunctionView]] = {}
+    for f in view.functions:
+        by_group.setdefault(f.group, []).append(f)
+    out: list[tuple[ir.Group | None, list[FunctionView]]] = []
+    for g in view.groups:
+        if g.name in by_group:
+            out.append((g, by_group.pop(g.name)))
+    for _name, fns in sorted(by_group.items()):
+        out.append((None, fns))
+    return out
