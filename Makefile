@@ -62,10 +62,17 @@ golden: $(STAMP)
 test-gpu:
 	python3 -m pytest tests/gpu -m gpu -v
 
+# ruff, mypy --strict and the import contracts (pyproject.toml) on generator/ (its runtime/ too);
+# the runtime files ship verbatim, so they are kept in the generated packages' black style, and
+# the C header every extension includes must compile without a warning.
+PY_INCLUDE = $(shell $(PY) -c "import sysconfig; print(sysconfig.get_paths()['include'])")
 lint: $(STAMP)
 	$(PY) -m ruff check generator tests docs noxfile.py
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports --no-cache
+	$(PY) -m black --check --quiet --line-length 100 generator/cudagen/runtime
+	echo '#include "cudagen.h"' | $${CC:-cc} -x c -std=c11 -fsyntax-only -Wall -Wextra -Wpedantic -Werror \
+		-I$(PY_INCLUDE) -Igenerator/cudagen/runtime -
 
 # Call/launch overhead and import time beside C and cuda.bindings (needs a GPU; see README).
 bench:

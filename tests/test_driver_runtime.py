@@ -811,7 +811,7 @@ def test_reused_argument_buffers_follow_types_layouts_and_threads() -> None:
     import struct
     import threading
 
-    spec = importlib.util.spec_from_file_location("cudagen_support_probe", REPO / "generated/cuda_13_0/_support.py")
+    spec = importlib.util.spec_from_file_location("cudagen_support_probe", REPO / "generator/cudagen/runtime/support.py")
     assert spec is not None and spec.loader is not None
     support = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(support)
@@ -879,7 +879,7 @@ def test_pointer_arrays_point_at_live_memory_and_release_it() -> None:
     import gc
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("cudagen_support_pointers", REPO / "generated/cuda_13_0/_support.py")
+    spec = importlib.util.spec_from_file_location("cudagen_support_pointers", REPO / "generator/cudagen/runtime/support.py")
     assert spec is not None and spec.loader is not None
     support = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(support)
@@ -927,7 +927,7 @@ def test_host_buffers_pass_their_own_memory() -> None:
     import ctypes
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("cudagen_support_buffers", REPO / "generated/cuda_13_0/_support.py")
+    spec = importlib.util.spec_from_file_location("cudagen_support_buffers", REPO / "generator/cudagen/runtime/support.py")
     assert spec is not None and spec.loader is not None
     support = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(support)

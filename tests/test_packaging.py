@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 
 import cudagen
+from cudagen.runtime import SHIPPED
 
 REPO = Path(__file__).resolve().parents[1]
 HEADERS = REPO / "tests" / "headers"
@@ -92,7 +93,7 @@ def outside(tmp_path: Path) -> Path:
     return work
 
 
-def test_the_wheel_holds_templates_rules_builtin_headers_and_metadata(wheel: Path) -> None:
+def test_the_wheel_holds_templates_rules_runtime_builtin_headers_and_metadata(wheel: Path) -> None:
     with zipfile.ZipFile(wheel) as zf:
         names = set(zf.namelist())
         meta = zf.read(f"cudagen-{cudagen.__version__}.dist-info/METADATA").decode()
@@ -103,6 +104,8 @@ def test_the_wheel_holds_templates_rules_builtin_headers_and_metadata(wheel: Pat
     include = REPO / "generator" / "cudagen" / "frontend" / "include"
     headers = {p.relative_to(include).as_posix() for p in include.rglob("*.h")}  # stand-ins in subfolders too
     assert headers and {f"cudagen/frontend/include/{h}" for h in headers} <= names, sorted(headers)
+    runtime = {f"cudagen/runtime/{source}" for source in SHIPPED.values()}  # what every package ships
+    assert runtime <= names, sorted(runtime - names)
     assert f"cudagen-{cudagen.__version__}.dist-info/licenses/LICENSE" in names
     assert "License-Expression: Apache-2.0" in meta
     assert f"Version: {cudagen.__version__}" in meta

@@ -23715,5 +23715,5 @@ __all__ = (
 # --- the compiled backend: 396 of 399 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "e5b36a2cfa3f0ab856ee5c34ec01a5a4a78a59fb2f40c32c3330923dd9529ded"
+    globals(), "_driver", "9bb2b55dc7c79323f63ddb0a05ea49aa0eec88c18d4d47ba9134a2a03b9de5c2"
 )

@@ -587,5 +587,5 @@ __all__ = (
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "25e196cf46674655d2bbd229407450319275201a0190030516782f318cd0b85e"
+    globals(), "_nvrtc", "95db721796678869cd9e2c6e44d41612ffe474883af479deca475731f3e6ca1f"
 )

@@ -19029,5 +19029,5 @@ __all__ = (
 # --- the compiled backend: 317 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "6bcc650264d440a49fb0a96bccccd20322701f7e92990f77bbe0ffa0f13fbb3b"
+    globals(), "_runtime", "b11f6973b95daff604357cedcdb09d959cff5318c1ba6ddda652cec018ce1253"
 )

@@ -5920,5 +5920,5 @@ __all__ = (
 # --- the compiled backend: 506 of 507 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "7738bd4002fb9b6092ffe638f0a0a41e6da48cf6f1dfd36dbe8c13b36c35f132"
+    globals(), "_cublas", "395edef681994db3ba2776a2c0a1bdafb6a5e26c461ee4458f4216089b1d61af"
 )

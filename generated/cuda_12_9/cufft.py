@@ -811,5 +811,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "04ec7d68bac94eb2d37b598d7f11ba559cdfd0a18d2be1f895828b18681f311e"
+    globals(), "_cufft", "de24a5a1635eb153fdc1dea2c6b46bd62cf8853f1c06bb01850843027b7fe96a"
 )

@@ -1281,5 +1281,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "405b19914457bb397bc61c2bcf4a3a6ed3e757a1aad20cdf63d0479341550cb2"
+    globals(), "_curand", "ebbfd94c705ecfc5c181d54e33785a52952337fad04e069441e908825b3be170"
 )

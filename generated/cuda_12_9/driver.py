@@ -30692,5 +30692,5 @@ __all__ = (
 # --- the compiled backend: 479 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "11a9697d0cdc64365a7f70b74f17a95c74b427c6cacce18f6b926923abbb3ab6"
+    globals(), "_driver", "4648afe0a39d87920642c73c5fd6ab7896df36c2de5652018ffa192615dcc02c"
 )

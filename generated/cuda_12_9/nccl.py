@@ -1276,5 +1276,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "2857b02649b7904a5ba691dda3d7a8367a84216589e876a40d29090798a47f80"
+    globals(), "_nccl", "ec24197f5bbd7d65240af5364770857491be995e195735c673b586534866458d"
 )

@@ -532,5 +532,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "4000b696442e544dd77240e16bfc728abbef21b8c4778f932fe58d6b7b32a27e"
+    globals(), "_nvjitlink", "30e3b7269085093680cc83eb5771d448e35610ced0ebf19c003075e09b5c8a28"
 )

@@ -802,5 +802,5 @@ __all__ = (
 # --- the compiled backend: 26 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "124f921aa41d3df5886b2ea83d8613009c8e82af94b570ceafd6f4a135340042"
+    globals(), "_nvrtc", "fe6b69f7efac1d71ea7df93b17319948c284e10cbced28d39f3442d77c75b6b2"
 )

@@ -526,5 +526,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "ce59e5c055c724b69c2f5e02155df74281b1a5f9ec090e0736ffec29151529a1"
+    globals(), "_nvvm", "fdeb88048c7e2b4aedbba792fc1ac3b54b131975ce944ed78ba9e906e43de9b5"
 )

@@ -21634,5 +21634,5 @@ __all__ = (
 # --- the compiled backend: 342 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "f1ab81de4d5d5ca74016f29999e089b52fb5435af265ba9f55ebd42136216a61"
+    globals(), "_runtime", "2db8862016b2b60097ecfef4b0b3915fba4c8c58af41c5c26f1abb6944e84ac0"
 )

@@ -820,5 +820,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "ec030bec32c898dcf8963e10604379954ec58036a1f70ad070fcd78e28f54bfc"
+    globals(), "_cufft", "3556bfa767561edab8b0f069cfa10dade36c91d9ebab4c6c00406a451700369a"
 )

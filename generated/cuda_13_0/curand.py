@@ -1281,5 +1281,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "688f751a0e09edd0bd356d69a6e614826d1510efb2e3eb9b427d6e01a77253f6"
+    globals(), "_curand", "2e3f8d69bb12dd7ea4913a8e0b8ef1275d34a5c12b38aa81c461166398dffc7c"
 )

@@ -30219,5 +30219,5 @@ __all__ = (
 # --- the compiled backend: 477 of 480 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "9523827b7560944f98301b8ccf9d3d9b83b0730863036612503c7fd2c9dd8a61"
+    globals(), "_driver", "d0e7b9f9e488a9edfe068ba4d6432539459bda495e7f52703de2f5f6f0c8a6e1"
 )

@@ -1276,5 +1276,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "ee13ab069c23d2dad0c35ed877d9036ee40261250f7e77526bfdab0c78b5137f"
+    globals(), "_nccl", "cc36794d2c02594e9403d14e089ca7112d0a38b3648899635e5b09a3a894d49f"
 )

@@ -578,5 +578,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "83a0285547ab443272ecd0e6a7906500ad964f3379fa57cc58dd63e816e4e28c"
+    globals(), "_nvjitlink", "44faa27c4341b00d5e2a6693ad6fc1a5e3f7c8bc097bd80e0f3932d56ab5b293"
 )

@@ -774,5 +774,5 @@ __all__ = (
 # --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "51d68eb8ba3aefc08e0833a7a68a705312d0f94e10d810e9ae5c021c98eb6bf8"
+    globals(), "_nvrtc", "f116d137be09202f76e0bf9bba228a0d32f2ded9f488764340794e2d898f616b"
 )

@@ -527,5 +527,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "351c7f318cb0ed2b582251dbddc42f9103d3ab7739cf81582fd7e7122af8212e"
+    globals(), "_nvvm", "4fc5b3462f0bf07c6ffe37b6c5b73b4bd55108eda8f1e8e2d0dc873ee49e23db"
 )

@@ -20900,5 +20900,5 @@ __all__ = (
 # --- the compiled backend: 336 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "16aa8f2932255228a59a401e17bc596895c6a46157236ef18ea4338aa93adbfe"
+    globals(), "_runtime", "02809e95930a0aa8e5ee5dcbddceeab114b11d58951251f5dcc3f6a6095f986a"
 )

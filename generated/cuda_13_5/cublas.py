@@ -6133,5 +6133,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "5f1ee3e8f81449876ce18d56456ead9dc901d6da049af6bd464dceee36642562"
+    globals(), "_cublas", "36048f3a33771b05e7d6f2d072abce291998ada433433fed0a9868eee2b395af"
 )

@@ -826,5 +826,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "3fc1de28319eb23caa65a33ef2b7114060b2f76cdecf1c29c2f85c07bf3011cc"
+    globals(), "_cufft", "0eea00d2e136272762d570dcf40e05b8adcbffafe3c312de570b51b173faac63"
 )

@@ -1281,5 +1281,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "2dc3bba1ee0a3a39e01843ae2c061ac3d0620eb5f1b07bf421fd5b1e50d523fb"
+    globals(), "_curand", "98de1671eedffa9d5deeb9d3ee6c3a3214c0c178793165cca8193ed242d9cc15"
 )

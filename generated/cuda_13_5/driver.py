@@ -33757,5 +33757,5 @@ __all__ = (
 # --- the compiled backend: 520 of 523 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "0c8539cf8966c16f893a6f3cfd4c4ed80b34188ada29efabc5a64e878425825c"
+    globals(), "_driver", "394f94948a02ca06563ecb23b99a58aa1cde83189309fdd872ac5a1231f35a76"
 )

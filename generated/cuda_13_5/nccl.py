@@ -2344,5 +2344,5 @@ __all__ = (
 # --- the compiled backend: 144 of 144 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "aa8eebb2ffeb9909d4faadca6aba40dc599acc0380124877f139e3e9d5174da2"
+    globals(), "_nccl", "5f76521bb2bfd41b0a97aee3472e62843bd945fcd3644e74b43184327be083c7"
 )

@@ -615,5 +615,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "05a318b58bc1808144bfbfb2703263e51ea6508cd4a21182cf8250ebe3d32514"
+    globals(), "_nvjitlink", "4155db122261cc1e6b5a10913351ef6a3482a92b84195a12a9d79aa07b37cfe5"
 )

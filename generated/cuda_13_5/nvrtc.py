@@ -940,5 +940,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "d276f07f9eb2536dbf23b8e060aabd70bde99c46c2a5a0d67b31fdc91c15bd73"
+    globals(), "_nvrtc", "e186e12cc1bb3e50726738332bd75da67eeeffbe4f88f97bc08c15a92a40cac3"
 )

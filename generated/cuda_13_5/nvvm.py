@@ -549,5 +549,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "87b90bf6d3fb4bca1bda2ebb5f703e2b3b688638a3c9a79ce95e51b75e12fac4"
+    globals(), "_nvvm", "afcbb3c840814776e05a10cda28161c2463119e12c288df95e25001ff51a9fe2"
 )

@@ -22934,5 +22934,5 @@ __all__ = (
 # --- the compiled backend: 364 of 367 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "78e41ee6107e22b5b844fd4587302d193a4592ab5a59d445c4a41a5667bf55e8"
+    globals(), "_runtime", "c68234e796ca7297bd58ecf106073771b4294ebd91789ff3dc19adede5bddf04"
 )

@@ -16,6 +16,7 @@ from ..errors import GeneratorError
 from ..frontend import clang as clang_frontend
 from ..output import fmt, render
 from ..output.write import write_file, write_package
+from ..runtime import SHIPPED, shipped_files
 from ..views import core
 from ..views.model import FunctionView
 from ..views.module import functions_in_groups, module_view
@@ -85,10 +86,8 @@ def render_package(package: ir.Package, timings: Timings, rules_path: Path | Non
     formatter = formatter or fmt.Formatter()
     env = render.environment()
     files: dict[str, str] = {}
-    header = env.get_template("cudagen_ext.h.j2").render()
-    files["_cudagen.h"] = header
-    files["_build.py"] = env.get_template("build.py.j2").render(
-        extensions=[f"_{api.library}" for api in package.libraries])
+    files.update(shipped_files())
+    header = files["_cudagen.h"]
     for api in package.libraries:
         step(f"rendering {api.library}")
         with timings.stage("views"):
@@ -119,7 +118,6 @@ def render_package(package: ir.Package, timings: Timings, rules_path: Path | Non
             files["core.py"] = env.get_template("core.py.j2").render(c=objects)
             files["core.pyi"] = env.get_template("core.pyi.j2").render(c=objects)
             files["docs/core.md"] = env.get_template("docs_core.md.j2").render(c=objects)
-        files["_support.py"] = env.get_template("support.py.j2").render()
         headers = sorted({(h.path, h.sha256) for api in package.libraries for h in api.headers})
         # CUDA_VERSION is the CUDA headers' (driver, runtime), not a library's own (cuBLAS 130100).
         cuda = [a for a in package.libraries if a.library in ("driver", "runtime")] or list(package.libraries)
@@ -134,7 +132,8 @@ def render_package(package: ir.Package, timings: Timings, rules_path: Path | Non
         files["docs/index.md"] = _docs_index(package)
     step("formatting (black)")
     with timings.stage("black"):
-        names = [n for n in files if n.endswith((".py", ".pyi"))]
+        # The runtime files are shipped as they are (make lint keeps them in black's style).
+        names = [n for n in files if n.endswith((".py", ".pyi")) and n not in SHIPPED]
         formatted = formatter([(n, files[n], n.endswith(".pyi")) for n in names])
         files.update(zip(names, formatted, strict=True))
     timings.pieces = formatter.summary()

@@ -292,5 +292,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "78fec39753a916a0e88ce8252b19ad3619fa9c562feebc252ac9c0a22f800fe2"
+    globals(), "_callbacks", "6fce370f57150bdf7d6b6c9c45653e2c78d87ca2061b4a4e55948f9c9eef6f05"
 )

@@ -313,5 +313,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_deprecated", "0ae26ff403ab34e1f1604b3518b9d627f8e67cf4f358485d86bd4389866c4c03"
+    globals(), "_deprecated", "2e89d8ed2b2d35fe7b833557ce71514b15296f32cbdee5bd62b3c4874e415089"
 )

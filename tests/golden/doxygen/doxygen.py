@@ -413,5 +413,5 @@ __all__ = (
 # --- the compiled backend: 10 of 10 functions, where _doxygen is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_doxygen", "f504661b013ef763fdcceb005f571dc286bf859047d35aa333fee984be98c64d"
+    globals(), "_doxygen", "2fada4d75f6bc040e1f8b7f977d2a9e9ea55c635cdae611d137e2ab186dfec61"
 )

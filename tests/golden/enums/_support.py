@@ -1,6 +1,6 @@
 """Support code shared by the generated modules of this package.
 
-Rendered by cudagen from templates/support.py.j2; standard library only. The
+Copied verbatim by cudagen from its runtime/support.py; standard library only. The
 generated modules (driver, ...) hold the declarations; this module holds the
 machinery: loading libraries lazily, result-code exceptions, open enums,
 argument conversion and kernel-argument packing.
@@ -275,7 +275,9 @@ class LazyFunctions:
     serialized by a lock, so threads that first-call a function together resolve it
     once. Subclasses say how an address is found."""
 
-    namespace: dict[str, Any] = {}  # the module's globals: a restype given by name is found there
+    namespace: ClassVar[dict[str, Any]] = (
+        {}
+    )  # the module's globals: a restype given by name is found there
 
     def __init__(self, specs: dict[str, Spec], release: str) -> None:
         self._specs = specs
@@ -425,7 +427,7 @@ class DiscoveredLibrary(LazyFunctions):
                 or os.path.basename(found).startswith(soname + ".")
             ):
                 out.append(("cuda-pathfinder", str(found)))
-        except Exception:  # noqa: BLE001 - not installed, or it found nothing
+        except Exception:  # not installed, or it found nothing
             pass
         for var in ("CUDA_HOME", "CUDA_PATH"):
             base = os.environ.get(var)
@@ -897,7 +899,7 @@ def callback(cftype: Any, fn: Any, name: str, lifetime: str) -> Any:
     def trampoline(*args: Any) -> Any:
         try:
             return target[0](*args)
-        except BaseException as exc:  # noqa: BLE001 - nothing may propagate into C
+        except BaseException as exc:  # nothing may propagate into C
             sys.unraisablehook(_Unraisable(exc, f"Exception ignored in CUDA callback {label}"))  # type: ignore[arg-type]
             return failed
         finally:
@@ -1176,7 +1178,7 @@ def _byte_values(value: Any, length: int, name: str) -> bytes:
                 f"got {type(value).__name__}"
             ) from None
         if len(items) != length:
-            raise ValueError(f"{name}: expected {length} elements, got {len(items)}")
+            raise ValueError(f"{name}: expected {length} elements, got {len(items)}") from None
         data = bytes(as_int(v, f"{name}[{i}]", -128, 255) & 0xFF for i, v in enumerate(items))
     if len(data) != length:
         raise ValueError(f"{name}: expected {length} bytes, got {len(data)}")
@@ -1310,7 +1312,7 @@ class ArrayView(Sequence["_T"]):  # generic for type checkers; a plain Sequence 
                 raise ValueError(
                     f"{self._label}: {len(positions)} elements are assigned {len(values)} values"
                 )
-            for i, v in zip(positions, values):
+            for i, v in zip(positions, values, strict=True):
                 self._array[i] = self._element.convert(v, f"{self._label}[{i}]")
             return
         i = index.__index__()
@@ -1659,7 +1661,7 @@ def _unpackable(*_: Any) -> None:
 
 def _format(layout: tuple[tuple[int, int], ...], types: tuple[type, ...]) -> str | None:
     codes = ["<"]
-    for (_, size), kind in zip(layout, types):
+    for (_, size), kind in zip(layout, types, strict=True):
         if kind is int or kind is bool:
             code = _INT_CODES.get(size)
         elif kind is float:
@@ -1761,7 +1763,7 @@ def python_bodies(namespace: dict[str, Any]) -> dict[str, Any]:
                     f"{package}._{module}_bodies.py is missing: regenerate or re-copy the package"
                 )
             made: dict[str, Any] = {}
-            exec(code, namespace, made)  # noqa: S102 - the generated bodies
+            exec(code, namespace, made)  # the generated bodies
             bodies = {}
             for doc in namespace["_FUNCTION_DOCS"].decode().split("\0") if made else ():
                 signature, _, text = doc.partition("\n--\n\n")
@@ -1783,14 +1785,14 @@ def _fallbacks(namespace: dict[str, Any], names: tuple[str, ...]) -> tuple[Any, 
 def _evaluate(source: str, namespace: dict[str, Any]) -> Any:
     """The value of an OBJECTS expression: a dotted name (most), a string literal, else eval."""
     if source[:1] in "'\"":
-        return eval(source, {})  # noqa: S307 - a literal the generator wrote
+        return eval(source, {})  # a literal the generator wrote
     head, _, rest = source.partition(".")
     if head.isidentifier() and all(part.isidentifier() for part in rest.split(".") if rest):
         value = namespace[head] if head in namespace else _lazy_one(namespace, head)
         for part in rest.split(".") if rest else ():
             value = getattr(value, part)
         return value
-    return eval(source, namespace)  # noqa: S307 - an expression the generator wrote
+    return eval(source, namespace)  # an expression the generator wrote
 
 
 if TYPE_CHECKING:  # annotations of the generated modules' signatures
@@ -1875,7 +1877,7 @@ def common_length(*arrays: Any, names: tuple[str, ...], fewer: tuple[int, ...] =
     that many elements fewer than the count (globalStrides has tensorRank - 1)."""
     length: int | None = None
     first = ""
-    for i, (array, name) in enumerate(zip(arrays, names)):
+    for i, (array, name) in enumerate(zip(arrays, names, strict=True)):
         if array is None:
             continue
         try:
@@ -1891,7 +1893,7 @@ def common_length(*arrays: Any, names: tuple[str, ...], fewer: tuple[int, ...] =
                 raise ValueError(
                     f"{name} has {n - fewer[i]} elements, so the count would be {n}, but "
                     f"{first} makes it {length}; each must have count - "
-                    f"{', '.join(f'{f} ({a})' for a, f in zip(names, fewer))} elements"
+                    f"{', '.join(f'{f} ({a})' for a, f in zip(names, fewer, strict=True))} elements"
                 )
             raise ValueError(f"{name} has {n} elements but {first} has {length}; they must match")
     return length or 0

@@ -332,5 +332,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _enums is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_enums", "9b7bc7a409b71653643dffaa1d1df2efb224305667226229078a0c052e16025e"
+    globals(), "_enums", "6133a234f17e80e8bc9a8383df00120a7e1942b68ae5baa1f17fe13eea2e8754"
 )

@@ -475,5 +475,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "3cf695705fde06a6cc2e5a893e0500c0815910d99d4c6cb5bf679beda6970bac"
+    globals(), "_functions", "d6c05e11a57a871574a38bc0ea024bfd9e3696528ee4d70bd2e66e0244856143"
 )

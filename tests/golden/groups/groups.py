@@ -266,5 +266,5 @@ __all__ = (
 # --- the compiled backend: 5 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "311ef175a1a2e83b3be8aae700531c6b14debda8fca3734e893f3ca56a22fd21"
+    globals(), "_groups", "694f369a6e7551796bf84d2d662657810111871d19d21b8ade9dc1d58748899b"
 )

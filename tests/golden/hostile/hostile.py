@@ -282,5 +282,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _hostile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_hostile", "b4fe950192340900c5c4aa5b801c4e18d203ebd47a2563bcd2d9ae28f9fe6102"
+    globals(), "_hostile", "38de191fcd034ac413f14488439cf63456388004103ac65049624ef8feadc27c"
 )

@@ -309,5 +309,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _macros is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_macros", "8398eabc8d64e01ae90574308bf87d3ea64865c4c595d138f5566ade845d0fa2"
+    globals(), "_macros", "274077fba124a40106c58350c19fcba2d68c4d3298aa693bab18a263f974a7e1"
 )

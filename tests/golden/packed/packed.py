@@ -247,5 +247,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "33207f977e3bbad0150f45a4da48c941af04ff1b5bba15e30a32b953084f284c"
+    globals(), "_packed", "8a7f918dcf25b5bad1801373ac3a26c8aec239156f2d63266d172e420ea0b48e"
 )

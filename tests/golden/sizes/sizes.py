@@ -269,5 +269,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _sizes is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_sizes", "59674e19506da59a4793e5decf42030a68351cab13ad8ebab3e824d6563ce564"
+    globals(), "_sizes", "fa89372c5badade7c4e3e3e7c0e17ed52f72b59105b197f8b124767016028010"
 )

@@ -455,5 +455,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "4c16a3587251b40e22e96e36a9604a76e1e81e8c16b8f1a4a7069c998e91249a"
+    globals(), "_structs", "cba9e1dd6c01debed4010fdb75e78a4dae50b593a620b003892d169ae1df2b8a"
 )

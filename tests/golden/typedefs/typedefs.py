@@ -315,5 +315,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "4a4071cfb9383b99d75721f20572028de78451f4f5f1cd8e35dc599b592f6df5"
+    globals(), "_typedefs", "ae366f3938108e11fab90f9441b6bfe09bab73967e37b1158051e54cce636fd4"
 )

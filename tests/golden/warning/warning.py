@@ -196,5 +196,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "b966a53714bd16177e3cb5955d23a35c6bbd019d192b05ebfc19d81760fc309a"
+    globals(), "_warning", "d9e3b19be0c713bc35ef070ef31ef477b82328fef46aaa7526d5b247d4290d29"
 )

@@ -1,12 +1,12 @@
-"""The generated packages' argument helpers (_support.py), each held to what the C side will
-read: arrays built from Python sequences (values, structs, strings, pointers), struct and
-string arguments, floats, lengths shared by several arrays, attribute values going in, and
-arrays read back. Loaded from generated/cuda_13_0 on its own: no driver is needed."""
+"""The runtime support module (generator/cudagen/runtime/support.py, shipped verbatim as each
+package's _support.py), tested as the source it is: open enums, and the argument helpers, each
+held to what the C side will read: arrays built from Python sequences (values, structs, strings,
+pointers), struct and string arguments, floats, lengths shared by several arrays, attribute
+values going in, and arrays read back. No driver is needed. Every package ships these bytes."""
 
 from __future__ import annotations
 
 import ctypes
-import importlib.util
 import re
 from pathlib import Path
 from types import ModuleType
@@ -14,16 +14,39 @@ from typing import Any
 
 import pytest
 
+from cudagen.runtime import SHIPPED, support
+
 REPO = Path(__file__).resolve().parents[1]
+RUNTIME = REPO / "generator" / "cudagen" / "runtime"
 
 
 @pytest.fixture(scope="module")
 def s() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("cudagen_support_helpers", REPO / "generated/cuda_13_0/_support.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return support
+
+
+def test_every_package_ships_the_runtime_files_as_they_are() -> None:
+    """A vendored package runs the very files tested here: _support.py, _cudagen.h, _build.py."""
+    packages = sorted((REPO / "generated").glob("cuda_*"))
+    assert packages
+    for package in packages:
+        for name, source in SHIPPED.items():
+            assert (package / name).read_bytes() == (RUNTIME / source).read_bytes(), f"{package.name}/{name}"
+
+
+def test_open_enums_take_values_they_do_not_list() -> None:
+    class Result(support.OpenIntEnum):
+        OK = 0
+        BAD = 1
+
+    assert Result(1) is Result.BAD
+    unknown = Result(12345)  # a newer driver's code
+    assert unknown == 12345 and unknown.name == "UNKNOWN_12345"
+    assert Result(12345) is unknown  # made once, then found
+    with pytest.raises(ValueError):
+        Result("1")
+    with pytest.raises(ValueError):
+        Result(2.5)
 
 
 UINT = (0, 2**32 - 1)  # what the generated code passes for an unsigned int element

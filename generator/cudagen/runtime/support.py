@@ -1,6 +1,6 @@
 """Support code shared by the generated modules of this package.
 
-Rendered by cudagen from templates/support.py.j2; standard library only. The
+Copied verbatim by cudagen from its runtime/support.py; standard library only. The
 generated modules (driver, ...) hold the declarations; this module holds the
 machinery: loading libraries lazily, result-code exceptions, open enums,
 argument conversion and kernel-argument packing.
@@ -78,7 +78,9 @@ def _lazy_one(namespace: dict[str, Any], name: str) -> Any:
 def _make_lazy(namespace: dict[str, Any], name: str) -> Any:
     factory = namespace["_LAZY"].get(name)
     error_doc = namespace.get("_LAZY_ERRORS", {}).get(name)
-    if name in namespace.get("_LAZY_TYPES", ()):  # the structs, unions and callback types: all at once
+    if name in namespace.get(
+        "_LAZY_TYPES", ()
+    ):  # the structs, unions and callback types: all at once
         if not namespace.get("_TYPES_MADE"):
             _make_types(namespace)
         return namespace[name]
@@ -86,7 +88,11 @@ def _make_lazy(namespace: dict[str, Any], name: str) -> Any:
         value = factory()
         value.__qualname__ = name  # made in a function: what pickle finds it by
     elif error_doc is not None:  # the exception class of one result code
-        value = type(name, (namespace["_ERROR_BASE"],), {"__doc__": error_doc, "__module__": namespace["__name__"]})
+        value = type(
+            name,
+            (namespace["_ERROR_BASE"],),
+            {"__doc__": error_doc, "__module__": namespace["__name__"]},
+        )
     else:
         target = namespace["_LAZY_ALIASES"].get(name) or _enum_of(namespace, name)
         if target is None:
@@ -100,7 +106,7 @@ def _make_lazy(namespace: dict[str, Any], name: str) -> Any:
 
 
 def _enum_of(namespace: dict[str, Any], name: str) -> str | None:
-    """"Enum.NAME" when `name` is an enumerator of one of the module's enums (its _LAZY_MEMBERS,
+    """ "Enum.NAME" when `name` is an enumerator of one of the module's enums (its _LAZY_MEMBERS,
     read into an index at the first need), else None."""
     index: dict[str, str] | None = namespace.get("_MEMBER_OF")
     if index is None:
@@ -115,8 +121,13 @@ def _enum_of(namespace: dict[str, Any], name: str) -> str | None:
 def lazy_names(namespace: dict[str, Any]) -> list[str]:
     """Every name a module makes lazily (its __dir__ lists them before they are made)."""
     members = [m for names in namespace.get("_LAZY_MEMBERS", {}).values() for m in names.split()]
-    return [*namespace["_LAZY"], *namespace["_LAZY_ALIASES"], *namespace.get("_LAZY_ERRORS", ()),
-            *namespace.get("_LAZY_TYPES", ()), *members]
+    return [
+        *namespace["_LAZY"],
+        *namespace["_LAZY_ALIASES"],
+        *namespace.get("_LAZY_ERRORS", ()),
+        *namespace.get("_LAZY_TYPES", ()),
+        *members,
+    ]
 
 
 def _make_types(namespace: dict[str, Any]) -> None:
@@ -142,10 +153,16 @@ def materialize(namespace: dict[str, Any]) -> None:
             return
         if "_types" in namespace and not namespace.get("_TYPES_MADE"):
             _make_types(namespace)
-        for name in (*namespace["_LAZY"], *namespace["_LAZY_ALIASES"], *namespace.get("_LAZY_ERRORS", ())):
+        for name in (
+            *namespace["_LAZY"],
+            *namespace["_LAZY_ALIASES"],
+            *namespace.get("_LAZY_ERRORS", ()),
+        ):
             if name not in namespace:
                 _make_lazy(namespace, name)
-        for enum, members in namespace.get("_LAZY_MEMBERS", {}).items():  # enumerators, as C has them
+        for enum, members in namespace.get(
+            "_LAZY_MEMBERS", {}
+        ).items():  # enumerators, as C has them
             cls = namespace[enum]
             for member in members.split():
                 if member not in namespace:
@@ -258,7 +275,9 @@ class LazyFunctions:
     serialized by a lock, so threads that first-call a function together resolve it
     once. Subclasses say how an address is found."""
 
-    namespace: dict[str, Any] = {}  # the module's globals: a restype given by name is found there
+    namespace: ClassVar[dict[str, Any]] = (
+        {}
+    )  # the module's globals: a restype given by name is found there
 
     def __init__(self, specs: dict[str, Spec], release: str) -> None:
         self._specs = specs
@@ -277,7 +296,9 @@ class LazyFunctions:
             fn = self.__dict__.get(name)
             if fn is None:
                 address = self._address(name, symbol)
-                if restype.__class__ is str:  # the module's name for it ("_c.c_uint", a struct): looked up now
+                if (
+                    restype.__class__ is str
+                ):  # the module's name for it ("_c.c_uint", a struct): looked up now
                     restype = _evaluate(restype, self.namespace)
                 fn = _prototype(restype)(address)
                 self.__dict__[name] = fn
@@ -331,7 +352,8 @@ def load_library(name: str, candidates: Sequence[str], what: str) -> Any:
         except OSError as exc:
             tried.append(f"{name}: {exc}")
     raise DriverNotFoundError(
-        f"{what} not found. Tried (set {env} to the library file to choose one):\n  " + "\n  ".join(tried)
+        f"{what} not found. Tried (set {env} to the library file to choose one):\n  "
+        + "\n  ".join(tried)
     )
 
 
@@ -345,7 +367,9 @@ class LibraryFunctions(LazyFunctions):
 
     def _library(self) -> Any:
         if self._lib is None:
-            self._lib = load_library(self._name, [f"lib{self._name}.so"], f"The {self._name} library")
+            self._lib = load_library(
+                self._name, [f"lib{self._name}.so"], f"The {self._name} library"
+            )
         return self._lib
 
 
@@ -358,8 +382,15 @@ class DiscoveredLibrary(LazyFunctions):
     `wheel_dirs` are the 12.x wheels' folders (a bare name means nvidia/<name>/lib; 13.x wheels
     share nvidia/cu13/lib), `home_dirs` more folders under $CUDA_HOME than lib64 and lib."""
 
-    def __init__(self, specs: dict[str, Spec], release: str, name: str, major: int,
-                 wheel_dirs: Sequence[str], home_dirs: Sequence[str] = ()) -> None:
+    def __init__(
+        self,
+        specs: dict[str, Spec],
+        release: str,
+        name: str,
+        major: int,
+        wheel_dirs: Sequence[str],
+        home_dirs: Sequence[str] = (),
+    ) -> None:
         super().__init__(specs, release)
         self._name = name
         self._major = major
@@ -391,14 +422,22 @@ class DiscoveredLibrary(LazyFunctions):
             found = getattr(pathfinder.load_nvidia_dynamic_lib(self._name), "abs_path", None)
             # pathfinder finds whatever version is installed: only the headers' major will do
             # (12.9's bindings on 13.0's libcudart would pass 12.9 structs to 13.0 code).
-            if found and (os.path.basename(found) == soname or os.path.basename(found).startswith(soname + ".")):
+            if found and (
+                os.path.basename(found) == soname
+                or os.path.basename(found).startswith(soname + ".")
+            ):
                 out.append(("cuda-pathfinder", str(found)))
-        except Exception:  # noqa: BLE001 - not installed, or it found nothing
+        except Exception:  # not installed, or it found nothing
             pass
         for var in ("CUDA_HOME", "CUDA_PATH"):
             base = os.environ.get(var)
             if base:
-                for sub in ("lib64", "lib", os.path.join("targets", "x86_64-linux", "lib"), *self._home_dirs):
+                for sub in (
+                    "lib64",
+                    "lib",
+                    os.path.join("targets", "x86_64-linux", "lib"),
+                    *self._home_dirs,
+                ):
                     out.append((f"${var}", os.path.join(base, sub, soname)))
         for sub in ("lib64", *self._home_dirs):
             out.append(("/usr/local/cuda", os.path.join("/usr/local/cuda", sub, soname)))
@@ -411,9 +450,14 @@ class DiscoveredLibrary(LazyFunctions):
             candidates = self.candidates()
             soname = f"lib{self._name}.so.{self._major}"
             # Only wheels that hold the library are candidates: say where none was found.
-            if library_override(self._name) is None and all(where != "pip wheel" for where, _ in candidates):
-                tried.append("pip wheel: no " + " or ".join(f"{d}/{soname}" for d in self.wheel_dirs())
-                             + " under any sys.path entry")
+            if library_override(self._name) is None and all(
+                where != "pip wheel" for where, _ in candidates
+            ):
+                tried.append(
+                    "pip wheel: no "
+                    + " or ".join(f"{d}/{soname}" for d in self.wheel_dirs())
+                    + " under any sys.path entry"
+                )
             for where, path in candidates:
                 if where != "system loader" and not os.path.isfile(path):
                     tried.append(f"{where}: {path} (no such file)")
@@ -426,7 +470,8 @@ class DiscoveredLibrary(LazyFunctions):
                     tried.append(f"{where}: {path} ({exc})")
             else:
                 raise DriverNotFoundError(
-                    f"{soname} (for the CUDA {self._release} bindings) not found. Tried:\n  " + "\n  ".join(tried)
+                    f"{soname} (for the CUDA {self._release} bindings) not found. Tried:\n  "
+                    + "\n  ".join(tried)
                 )
         return self._lib
 
@@ -496,7 +541,9 @@ class DriverFunctions(LazyFunctions):
             if f is not None:
                 return int(_c.cast(f, _c.c_void_p).value or 0)
         note = f" (ABI of CUDA {version // 1000}.{version % 1000 // 10})" if version else ""
-        raise FunctionNotFoundError(self._missing(name, symbol) + note + self._driver_version_note())
+        raise FunctionNotFoundError(
+            self._missing(name, symbol) + note + self._driver_version_note()
+        )
 
     def _driver_version_note(self) -> str:
         try:
@@ -512,7 +559,9 @@ class DriverFunctions(LazyFunctions):
 # --- argument conversion ---------------------------------------------------------------
 
 
-def as_int(value: Any, name: str, lo: int | None = None, hi: int | None = None, handle: bool = False) -> int:
+def as_int(
+    value: Any, name: str, lo: int | None = None, hi: int | None = None, handle: bool = False
+) -> int:
     """An integer argument from an int, an IntEnum or any object with __index__ (or, for
     integer handles such as CUdeviceptr, whatever _foreign_handle takes)."""
     if handle and value.__class__ is not int:  # CUdeviceptr and the like: any handle-like object
@@ -572,14 +621,18 @@ def _foreign_handle(value: Any, name: str) -> int:
     `cuda_stream` attribute holding one (CuPy streams and memory pointers, cuda.core
     buffers, PyTorch streams)."""
     if isinstance(value, (float, complex, str, bytes, bytearray)):
-        raise TypeError(f"{name}: expected a handle (int, None or an object with __int__), "
-                        f"got {type(value).__name__}")
+        raise TypeError(
+            f"{name}: expected a handle (int, None or an object with __int__), "
+            f"got {type(value).__name__}"
+        )
     protocol = getattr(value, "__cuda_stream__", None)
     if protocol is not None:
         version, handle = protocol()
         if version != 0:
-            raise TypeError(f"{name}: __cuda_stream__ protocol version {version} is not "
-                            "supported (version 0 is)")
+            raise TypeError(
+                f"{name}: __cuda_stream__ protocol version {version} is not "
+                "supported (version 0 is)"
+            )
         return int(handle)
     interface = getattr(value, "__cuda_array_interface__", None)
     if interface is not None:
@@ -592,8 +645,10 @@ def _foreign_handle(value: Any, name: str) -> int:
         inner = getattr(value, attr, None)
         if inner is not None and not isinstance(inner, float) and hasattr(inner, "__int__"):
             return int(inner)
-    raise TypeError(f"{name}: expected a handle (int, None or an object with __int__), "
-                    f"got {type(value).__name__}")
+    raise TypeError(
+        f"{name}: expected a handle (int, None or an object with __int__), "
+        f"got {type(value).__name__}"
+    )
 
 
 def as_float(value: Any, name: str) -> float:
@@ -682,8 +737,10 @@ def _view(obj: Any, name: str) -> memoryview:
     try:
         view = memoryview(obj)
     except TypeError:
-        raise TypeError(f"{name}: expected a buffer (bytes, bytearray, memoryview, array) "
-                        f"or an int address, got {type(obj).__name__}") from None
+        raise TypeError(
+            f"{name}: expected a buffer (bytes, bytearray, memoryview, array) "
+            f"or an int address, got {type(obj).__name__}"
+        ) from None
     if not view.c_contiguous:
         raise ValueError(f"{name}: buffer is not C-contiguous")
     return view
@@ -834,13 +891,15 @@ def callback(cftype: Any, fn: Any, name: str, lifetime: str) -> Any:
         raise TypeError(f"{name}: expected a callable, got {type(fn).__name__}")
     key: list[int] = []
     target = [fn]
-    label = getattr(fn, "__qualname__", type(fn).__name__)  # not fn itself: it is released after one-shots
+    label = getattr(
+        fn, "__qualname__", type(fn).__name__
+    )  # not fn itself: it is released after one-shots
     failed = 0 if cftype._restype_ is not None else None
 
     def trampoline(*args: Any) -> Any:
         try:
             return target[0](*args)
-        except BaseException as exc:  # noqa: BLE001 - nothing may propagate into C
+        except BaseException as exc:  # nothing may propagate into C
             sys.unraisablehook(_Unraisable(exc, f"Exception ignored in CUDA callback {label}"))  # type: ignore[arg-type]
             return failed
         finally:
@@ -973,7 +1032,9 @@ def _keep(obj: Any, key: str, value: Any) -> None:
 class _IntField(_FieldRule):
     __slots__ = ("handle", "hi", "lo")
 
-    def __init__(self, cls: type, name: str, cfield: Any, lo: int, hi: int, handle: bool = False) -> None:
+    def __init__(
+        self, cls: type, name: str, cfield: Any, lo: int, hi: int, handle: bool = False
+    ) -> None:
         super().__init__(cls, name, cfield)
         self.lo, self.hi, self.handle = lo, hi, handle
 
@@ -1044,14 +1105,18 @@ class _TypedPointerField(_FieldRule):
         elif isinstance(value, _c.Array) and value._type_ is target:
             array = value
         elif isinstance(value, (str, bytes)) or not hasattr(value, "__len__"):
-            raise TypeError(f"{self.label}: expected None, an address, {target.__name__} or a sequence of them, "
-                            f"got {type(value).__name__}")
+            raise TypeError(
+                f"{self.label}: expected None, an address, {target.__name__} or a sequence of them, "
+                f"got {type(value).__name__}"
+            )
         else:
             items = list(value)
             if issubclass(target, (_c.Structure, _c.Union)):
                 for i, v in enumerate(items):
                     if not isinstance(v, target):
-                        raise TypeError(f"{self.label}[{i}]: expected {target.__name__}, got {type(v).__name__}")
+                        raise TypeError(
+                            f"{self.label}[{i}]: expected {target.__name__}, got {type(v).__name__}"
+                        )
             array = (target * len(items))(*items)
         _keep(obj, self.name, array)
         return _c.cast(array, self.ctype)
@@ -1108,10 +1173,12 @@ def _byte_values(value: Any, length: int, name: str) -> bytes:
         try:
             items = list(value)
         except TypeError:
-            raise TypeError(f"{name}: expected bytes or a sequence of {length} ints, "
-                            f"got {type(value).__name__}") from None
+            raise TypeError(
+                f"{name}: expected bytes or a sequence of {length} ints, "
+                f"got {type(value).__name__}"
+            ) from None
         if len(items) != length:
-            raise ValueError(f"{name}: expected {length} elements, got {len(items)}")
+            raise ValueError(f"{name}: expected {length} elements, got {len(items)}") from None
         data = bytes(as_int(v, f"{name}[{i}]", -128, 255) & 0xFF for i, v in enumerate(items))
     if len(data) != length:
         raise ValueError(f"{name}: expected {length} bytes, got {len(data)}")
@@ -1140,7 +1207,9 @@ class _Element:
 
     def __init__(self, spec: tuple[Any, ...], module: str) -> None:
         self.kind: str = spec[0]
-        self.enum_name: str = spec[1] if self.kind == "e" else ""  # made on first use, as the module's enums
+        self.enum_name: str = (
+            spec[1] if self.kind == "e" else ""
+        )  # made on first use, as the module's enums
         self.module = module
         self._enum: Any = None
         ranged = self.kind in ("i", "H", "e")
@@ -1173,7 +1242,9 @@ class _ArrayField(_FieldRule):
 
     __slots__ = ("array_type", "element", "length")
 
-    def __init__(self, cls: type, name: str, cfield: Any, array_type: Any, element: _Element) -> None:
+    def __init__(
+        self, cls: type, name: str, cfield: Any, array_type: Any, element: _Element
+    ) -> None:
         super().__init__(cls, name, cfield)
         self.array_type, self.element, self.length = array_type, element, array_type._length_
 
@@ -1181,7 +1252,9 @@ class _ArrayField(_FieldRule):
         if isinstance(value, self.array_type):
             return value
         if isinstance(value, (str, bytes)) or not hasattr(value, "__len__"):
-            raise TypeError(f"{self.label}: expected a sequence of {self.length} elements, got {type(value).__name__}")
+            raise TypeError(
+                f"{self.label}: expected a sequence of {self.length} elements, got {type(value).__name__}"
+            )
         if len(value) != self.length:
             raise ValueError(f"{self.label}: expected {self.length} elements, got {len(value)}")
         convert = self.element.convert
@@ -1236,13 +1309,17 @@ class ArrayView(Sequence["_T"]):  # generic for type checkers; a plain Sequence 
             positions = range(len(self._array))[index]
             values = list(value)
             if len(values) != len(positions):
-                raise ValueError(f"{self._label}: {len(positions)} elements are assigned {len(values)} values")
-            for i, v in zip(positions, values):
+                raise ValueError(
+                    f"{self._label}: {len(positions)} elements are assigned {len(values)} values"
+                )
+            for i, v in zip(positions, values, strict=True):
                 self._array[i] = self._element.convert(v, f"{self._label}[{i}]")
             return
         i = index.__index__()
         if not -len(self._array) <= i < len(self._array):
-            raise IndexError(f"{self._label}: index {i} out of range for {len(self._array)} elements")
+            raise IndexError(
+                f"{self._label}: index {i} out of range for {len(self._array)} elements"
+            )
         self._array[i] = self._element.convert(value, f"{self._label}[{i % len(self._array)}]")
 
     def __eq__(self, other: object) -> bool:
@@ -1300,7 +1377,9 @@ def checked_fields(cls: Any, specs: dict[str, tuple[Any, ...]]) -> None:
         elif kind == "t":
             rule = _TextField(cls, name, cfield, spec[1])
         elif kind == "a":
-            rule = _ArrayField(cls, name, cfield, _element_type(cls, name), _Element(spec[1], cls.__module__))
+            rule = _ArrayField(
+                cls, name, cfield, _element_type(cls, name), _Element(spec[1], cls.__module__)
+            )
             setattr(cls, name, rule)  # reads as a view
         else:
             raise ValueError(f"{cls.__name__}.{name}: unknown field spec {spec!r}")
@@ -1323,13 +1402,19 @@ class KernelArgs:
 
     __slots__ = ("_as_parameter_", "_keep", "count", "pointer")
 
-    def __init__(self, args: Sequence[Any], layout: Sequence[tuple[int, int]] | None = None) -> None:
+    def __init__(
+        self, args: Sequence[Any], layout: Sequence[tuple[int, int]] | None = None
+    ) -> None:
         if layout is not None and len(layout) != len(args):
             raise ValueError(f"the kernel takes {len(layout)} parameters, {len(args)} were given")
         keep: list[Any] = []
         pointers = (_c.c_void_p * max(len(args), 1))()
         for i, arg in enumerate(args):
-            storage = _argument_storage(arg, i) if layout is None else _sized_storage(arg, layout[i][1], i)
+            storage = (
+                _argument_storage(arg, i)
+                if layout is None
+                else _sized_storage(arg, layout[i][1], i)
+            )
             keep.append(storage)
             pointers[i] = _c.addressof(storage)
         self._keep = (keep, pointers)
@@ -1347,8 +1432,10 @@ def _sized_storage(arg: Any, size: int, index: int) -> Any:
     where = f"kernel argument {index}"
     if isinstance(arg, (_c._SimpleCData, _c.Structure, _c.Union, _c.Array)):
         if _c.sizeof(arg) != size:
-            raise ValueError(f"{where}: {type(arg).__name__} is {_c.sizeof(arg)} bytes, the kernel's "
-                             f"parameter is {size}")
+            raise ValueError(
+                f"{where}: {type(arg).__name__} is {_c.sizeof(arg)} bytes, the kernel's "
+                f"parameter is {size}"
+            )
         return arg
     if isinstance(arg, bool):
         arg = int(arg)
@@ -1369,8 +1456,10 @@ def _sized_storage(arg: Any, size: int, index: int) -> Any:
         raise ValueError(f"{where}: a float cannot fill the kernel's {size}-byte parameter")
     storage = _argument_storage(arg, index)
     if _c.sizeof(storage) != size:
-        raise ValueError(f"{where}: {type(arg).__name__} is {_c.sizeof(storage)} bytes, the kernel's "
-                         f"parameter is {size}")
+        raise ValueError(
+            f"{where}: {type(arg).__name__} is {_c.sizeof(storage)} bytes, the kernel's "
+            f"parameter is {size}"
+        )
     return storage
 
 
@@ -1466,11 +1555,15 @@ def kernel_params(args: Any, func: int | None = None, functions: Any = None) -> 
                         plain.buffer, plain.values_at, a0, a1, a2, a3
                     )
                 else:
-                    packers[tuple([a.__class__ for a in args])](plain.buffer, plain.values_at, *args)
+                    packers[tuple([a.__class__ for a in args])](
+                        plain.buffer, plain.values_at, *args
+                    )
                 return plain.buffer
             except KeyError:  # argument types not seen before for this kernel
                 try:
-                    plain.packer(tuple([a.__class__ for a in args]))(plain.buffer, plain.values_at, *args)
+                    plain.packer(tuple([a.__class__ for a in args]))(
+                        plain.buffer, plain.values_at, *args
+                    )
                     return plain.buffer
                 except struct.error:
                     pass
@@ -1568,7 +1661,7 @@ def _unpackable(*_: Any) -> None:
 
 def _format(layout: tuple[tuple[int, int], ...], types: tuple[type, ...]) -> str | None:
     codes = ["<"]
-    for (_, size), kind in zip(layout, types):
+    for (_, size), kind in zip(layout, types, strict=True):
         if kind is int or kind is bool:
             code = _INT_CODES.get(size)
         elif kind is float:
@@ -1615,20 +1708,30 @@ def compiled_backend(namespace: dict[str, Any], name: str, source_hash: str) -> 
     package = namespace["__package__"]
     try:
         ext: Any = importlib.import_module(f"{package}.{name}")
-        reason = "" if ext.SOURCE_HASH == source_hash else (
-            f"{ext.__file__} was built from another {name}.c (rebuild it)")
+        reason = (
+            ""
+            if ext.SOURCE_HASH == source_hash
+            else (f"{ext.__file__} was built from another {name}.c (rebuild it)")
+        )
     except ImportError as exc:
         reason = f"{name} is not built for this Python ({exc})"
     if reason:
         if choice == "compiled":
-            raise ImportError(f"CUDAGEN_BACKEND=compiled, but {reason}; build it with "
-                              f"`python -m {package}._build`")
+            raise ImportError(
+                f"CUDAGEN_BACKEND=compiled, but {reason}; build it with "
+                f"`python -m {package}._build`"
+            )
         _python_backend(namespace)
         return "python", reason
     names = ext.NAMES
     sources = ext.OBJECTS
-    compiled = ext.bind(namespace["_f"], namespace["_FUNCTION_DOCS"], namespace["__name__"],
-                        lambda: _fallbacks(namespace, names), lambda i: _evaluate(sources[i], namespace))
+    compiled = ext.bind(
+        namespace["_f"],
+        namespace["_FUNCTION_DOCS"],
+        namespace["__name__"],
+        lambda: _fallbacks(namespace, names),
+        lambda i: _evaluate(sources[i], namespace),
+    )
     namespace.update(compiled)
     return "compiled", ""
 
@@ -1642,7 +1745,8 @@ def _python_backend(namespace: dict[str, Any]) -> None:
 def python_bodies(namespace: dict[str, Any]) -> dict[str, Any]:
     """The Python bodies of the functions a module's compiled backend serves, by name: its
     _<module>_bodies.py run in its namespace (once; functions of the module, with the
-    docstrings of its _FUNCTION_DOCS), not imported. Loaded at import only for the Python backend."""
+    docstrings of its _FUNCTION_DOCS), not imported. Loaded at import only for the Python backend.
+    """
     with _LAZY_LOCK:
         bodies: dict[str, Any] | None = namespace.get("_BODIES")
         if bodies is None:
@@ -1650,12 +1754,16 @@ def python_bodies(namespace: dict[str, Any]) -> dict[str, Any]:
 
             package, _, module = namespace["__name__"].rpartition(".")
             spec = importlib.util.find_spec(f"{package}._{module}_bodies")
-            get_code = getattr(spec and spec.loader, "get_code", None)  # bytecode cached as for imports
+            get_code = getattr(
+                spec and spec.loader, "get_code", None
+            )  # bytecode cached as for imports
             code = get_code(spec.name) if spec is not None and get_code is not None else None
             if code is None:
-                raise ImportError(f"{package}._{module}_bodies.py is missing: regenerate or re-copy the package")
+                raise ImportError(
+                    f"{package}._{module}_bodies.py is missing: regenerate or re-copy the package"
+                )
             made: dict[str, Any] = {}
-            exec(code, namespace, made)  # noqa: S102 - the generated bodies
+            exec(code, namespace, made)  # the generated bodies
             bodies = {}
             for doc in namespace["_FUNCTION_DOCS"].decode().split("\0") if made else ():
                 signature, _, text = doc.partition("\n--\n\n")
@@ -1677,14 +1785,14 @@ def _fallbacks(namespace: dict[str, Any], names: tuple[str, ...]) -> tuple[Any, 
 def _evaluate(source: str, namespace: dict[str, Any]) -> Any:
     """The value of an OBJECTS expression: a dotted name (most), a string literal, else eval."""
     if source[:1] in "'\"":
-        return eval(source, {})  # noqa: S307 - a literal the generator wrote
+        return eval(source, {})  # a literal the generator wrote
     head, _, rest = source.partition(".")
     if head.isidentifier() and all(part.isidentifier() for part in rest.split(".") if rest):
         value = namespace[head] if head in namespace else _lazy_one(namespace, head)
         for part in rest.split(".") if rest else ():
             value = getattr(value, part)
         return value
-    return eval(source, namespace)  # noqa: S307 - an expression the generator wrote
+    return eval(source, namespace)  # an expression the generator wrote
 
 
 if TYPE_CHECKING:  # annotations of the generated modules' signatures
@@ -1722,7 +1830,11 @@ if TYPE_CHECKING:  # annotations of the generated modules' signatures
 
 
 def value_array(
-    ctype: Any, values: Any, name: str, convert: Callable[..., Any], bounds: tuple[int, int] | tuple[()] = ()
+    ctype: Any,
+    values: Any,
+    name: str,
+    convert: Callable[..., Any],
+    bounds: tuple[int, int] | tuple[()] = (),
 ) -> Any:
     """A C array of `ctype` from a Python sequence (None for NULL), each element converted
     as a scalar argument of that type is: integers checked against `bounds`, the C type's
@@ -1765,20 +1877,24 @@ def common_length(*arrays: Any, names: tuple[str, ...], fewer: tuple[int, ...] =
     that many elements fewer than the count (globalStrides has tensorRank - 1)."""
     length: int | None = None
     first = ""
-    for i, (array, name) in enumerate(zip(arrays, names)):
+    for i, (array, name) in enumerate(zip(arrays, names, strict=True)):
         if array is None:
             continue
         try:
             n = len(array) + (fewer[i] if fewer else 0)
         except TypeError:
-            raise TypeError(f"{name}: expected a sequence or None, got {type(array).__name__}") from None
+            raise TypeError(
+                f"{name}: expected a sequence or None, got {type(array).__name__}"
+            ) from None
         if length is None:
             length, first = n, name
         elif n != length:
             if fewer:
-                raise ValueError(f"{name} has {n - fewer[i]} elements, so the count would be {n}, but "
-                                 f"{first} makes it {length}; each must have count - "
-                                 f"{', '.join(f'{f} ({a})' for a, f in zip(names, fewer))} elements")
+                raise ValueError(
+                    f"{name} has {n - fewer[i]} elements, so the count would be {n}, but "
+                    f"{first} makes it {length}; each must have count - "
+                    f"{', '.join(f'{f} ({a})' for a, f in zip(names, fewer, strict=True))} elements"
+                )
             raise ValueError(f"{name} has {n} elements but {first} has {length}; they must match")
     return length or 0
 
@@ -1791,7 +1907,9 @@ def fixed_length(array: Any, length: int, name: str) -> None:
     try:
         n = len(array)
     except TypeError:
-        raise TypeError(f"{name}: expected a sequence of {length} elements, got {type(array).__name__}") from None
+        raise TypeError(
+            f"{name}: expected a sequence of {length} elements, got {type(array).__name__}"
+        ) from None
     if n != length:
         raise ValueError(f"{name}: expected {length} elements, got {n}")
 
@@ -1894,10 +2012,14 @@ def attribute_input(table: AttributeTable, attribute: Any, value: Any, name: str
         text = as_cstring(value, name, nullable=False)
         assert text is not None
         if len(text) >= _c.sizeof(ctype):
-            raise ValueError(f"{name}: {len(text)} bytes; this attribute holds at most {_c.sizeof(ctype) - 1}")
+            raise ValueError(
+                f"{name}: {len(text)} bytes; this attribute holds at most {_c.sizeof(ctype) - 1}"
+            )
         return _c.create_string_buffer(text)  # C is given its size: the text and its NUL
     if reader == "A":
-        raise TypeError(f"{name}: this attribute's value is a list the library fills; it cannot be set")
+        raise TypeError(
+            f"{name}: this attribute's value is a list the library fills; it cannot be set"
+        )
     return ctype(as_int(value, name))
 
 
@@ -1967,7 +2089,9 @@ def string_array(values: Any, name: str) -> Any:
     if values is None:
         return None
     if isinstance(values, (str, bytes)):
-        raise TypeError(f"{name}: expected a sequence of strings, got a single {type(values).__name__}")
+        raise TypeError(
+            f"{name}: expected a sequence of strings, got a single {type(values).__name__}"
+        )
     items = []
     for i, v in enumerate(values):
         if isinstance(v, str):

@@ -1,0 +1,21 @@
+"""The code every generated package carries verbatim, kept here as ordinary, linted and
+unit-tested source; the generator copies each file into each package under the name `SHIPPED`
+gives it. Nothing in cudagen imports these modules, and they import nothing of cudagen: in a
+package they sit beside the rendered modules, which hold only what varies by release or
+library (declarations, tables, names) and which these files read.
+
+- `support.py` (`_support.py`): library loading, result-code exceptions, open enums, argument
+  conversion, kernel-argument packing, the compiled backend's binding;
+- `cudagen.h` (`_cudagen.h`): the C helpers every compiled extension includes;
+- `build.py` (`_build.py`): builds the package's extensions with the running Python.
+"""
+
+from pathlib import Path
+
+SHIPPED = {"_support.py": "support.py", "_cudagen.h": "cudagen.h", "_build.py": "build.py"}
+
+
+def shipped_files() -> dict[str, str]:
+    """The text of each shipped file, by its name in a generated package."""
+    here = Path(__file__).resolve().parent
+    return {name: (here / source).read_text(encoding="utf-8") for name, source in SHIPPED.items()}
