@@ -6,7 +6,7 @@ as it starts). On a terminal (stderr a TTY) a status line says what is running n
 place; anywhere else (CI logs, pipes, files) there is no status line and no carriage return,
 only the summary lines. Colour only on a terminal, and never with NO_COLOR set (no-color.org).
 
-Standard library only: `python -m cudagen.headers` uses it before libclang is installed.
+Standard library only: `python -m cudagen.tools.headers` uses it before libclang is installed.
 """
 
 from __future__ import annotations

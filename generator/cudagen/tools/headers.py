@@ -3,9 +3,9 @@
 `headers/manifest.toml` names, per CUDA release, the PyPI wheels the headers are taken from, the
 sha256 of each wheel file and of each header in it. Headers live at `headers/<release>/<name>`.
 
-    python -m cudagen.headers verify [--release R]   # check the tree against the manifest, offline
-    python -m cudagen.headers fetch  [--release R]   # download wheels, extract headers, check both
-    python -m cudagen.headers update [--release R]   # fill in empty checksums of a new entry
+    python -m cudagen.tools.headers verify [--release R]   # check the tree against the manifest, offline
+    python -m cudagen.tools.headers fetch  [--release R]   # download wheels, extract headers, check both
+    python -m cudagen.tools.headers update [--release R]   # fill in empty checksums of a new entry
 
 Exit status 0 when all is well, 1 on problems (each printed as "path: message").
 Standard library only: this must run before (and without) libclang.
@@ -205,7 +205,7 @@ def _toml_str(s: str) -> str:
 
 _MANIFEST_PREAMBLE = """\
 # Vendored CUDA headers: where each release's headers come from.
-# Written by `python -m cudagen.headers update`; see headers/README.md.
+# Written by `python -m cudagen.tools.headers update`; see headers/README.md.
 #
 # [release."X.Y"]                      one table per CUDA release; headers go to headers/X.Y/
 # [[release."X.Y".wheel]]              one per PyPI wheel the release takes headers from
@@ -479,7 +479,7 @@ def update_checksums(
 
 def markdown_table(manifest: Mapping[str, Release]) -> str:
     """The manifest as headers/README.md shows it: per release, the headers taken and the
-    wheels they come from (`python -m cudagen.headers table`; a test keeps README's copy equal)."""
+    wheels they come from (`python -m cudagen.tools.headers table`; a test keeps README's copy equal)."""
     rows = ["| release | headers | from the wheels (version: headers taken) |", "|---|---:|---|"]
     for name in sorted(manifest, key=release_key):
         release = manifest[name]
@@ -509,7 +509,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                        help="print problems only")
     level.add_argument("-v", "--verbose", dest="level", action="store_const", const=ui.VERBOSE,
                        help="print every header written too")
-    parser = argparse.ArgumentParser(prog="python -m cudagen.headers", description="Vendored CUDA headers.")
+    parser = argparse.ArgumentParser(prog="python -m cudagen.tools.headers", description="Vendored CUDA headers.")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("verify", parents=[common], help="check headers against the manifest (offline)")
     sub.add_parser("fetch", parents=[common], help="download wheels, extract the headers, then verify")
