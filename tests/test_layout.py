@@ -53,7 +53,7 @@ import pytest
 
 from cudagen import ir  # importable through tests/conftest.py
 from cudagen.frontend.clang import STANDIN_INCLUDE
-from cudagen.project.libraries import LIBRARY_SPECS
+from cudagen.project import libraries
 
 REPO = Path(__file__).resolve().parents[1]
 HEADERS = REPO / "headers"
@@ -63,10 +63,10 @@ CC = os.environ.get("CC", "gcc")
 
 # The header a library's module is generated from (the C program includes it).
 CUDA_C_INCLUDE = REPO / "generator" / "cudagen" / "frontend" / "include" / "cuda_c"
-MAIN_HEADER = {spec.module: spec.main for spec in LIBRARY_SPECS}
+MAIN_HEADER = {spec.module: spec.main for spec in libraries.table()}
 # Stand-in headers a library's extra headers expect included first (vdpau/vdpau.h before
 # cudaVDPAU.h), in the project's order; the compiler finds them in STANDIN_INCLUDE.
-STANDINS_FIRST = {spec.module: spec.standins for spec in LIBRARY_SPECS}
+STANDINS_FIRST = {spec.module: libraries.standins(spec) for spec in libraries.table()}
 
 # (release, library) -> {record or macro or enum name: why it does not match the compiler yet}.
 # test_known_bugs checks each entry on its own, as xfail(strict=True).

@@ -196,35 +196,12 @@ _NAMES: dict[int, str] = {
 }
 
 
-def _error(code: int, function: str) -> NVRTCError:
-    name = _ERRORS.get(code)
-    cls = NVRTCError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
-    error: NVRTCError = cls(code, function)
-    return error
-
-
-def _describe(code: int) -> str:
-    """NVRTC's own text for `code` (nvrtcGetErrorString), else the header's."""
-    try:
-        text = _f.nvrtcGetErrorString(code)
-        if text:
-            return text.decode(errors="replace")
-    except (OSError, NotImplementedError, _ArgumentError):
-        pass
-    return _DOCS.get(code) or "unrecognized error code"
-
-
-def _error_with_log(code: int, function: str, prog: _Any) -> NVRTCError:
-    """The exception for a failed compilation, carrying the program log as `.log`."""
-    error = _error(code, function)
-    try:
-        error.log = nvrtcGetProgramLog(prog)
-    except Exception:  # noqa: BLE001 - the log is a courtesy; the error is what matters
-        error.log = ""
-    if error.log:
-        error.args = (f"{error.args[0]}\n{error.log}",)
-    return error
-
+# _error(code, function): the exception to raise; _describe(code): the library's text for a code
+# (nvrtcGetErrorString).
+_error = _s.error_factory(globals())
+_describe = _s.describer(globals(), "nvrtcGetErrorString", False)
+# What a failure of a function whose rules name a handle raises: with the handle's log (nvrtcGetProgramLog).
+_error_with_log = _s.error_with_log(globals(), "nvrtcGetProgramLog")
 
 # --- functions ------------------------------------------------------------------------
 

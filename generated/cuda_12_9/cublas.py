@@ -510,23 +510,10 @@ _NAMES: dict[int, str] = {
 }
 
 
-def _error(code: int, function: str) -> CUBLASError:
-    name = _ERRORS.get(code)
-    cls = CUBLASError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
-    error: CUBLASError = cls(code, function)
-    return error
-
-
-def _describe(code: int) -> str:
-    """cuBLAS's own text for `code` (cublasGetStatusString), else the header's."""
-    try:
-        text = _f.cublasGetStatusString(code)
-        if text:
-            return text.decode(errors="replace")
-    except (OSError, NotImplementedError, _ArgumentError):
-        pass
-    return _DOCS.get(code) or "unrecognized error code"
-
+# _error(code, function): the exception to raise; _describe(code): the library's text for a code
+# (cublasGetStatusString).
+_error = _s.error_factory(globals())
+_describe = _s.describer(globals(), "cublasGetStatusString", False)
 
 # --- functions ------------------------------------------------------------------------
 

@@ -330,19 +330,10 @@ _NAMES: dict[int, str] = {
 }
 
 
-def _error(code: int, function: str) -> CUFFTError:
-    name = _ERRORS.get(code)
-    cls = CUFFTError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
-    error: CUFFTError = cls(code, function)
-    return error
-
-
-def _describe(code: int) -> str:
-    """The header's text for `code` (cufft.h documents none of its codes: their name says it)."""
-    return _DOCS.get(code) or (
-        "no description in the header" if code in _DOCS else "unrecognized error code"
-    )
-
+# _error(code, function): the exception to raise; _describe(code): the library's text for a code
+# (the header's).
+_error = _s.error_factory(globals())
+_describe = _s.describer(globals(), "", False)
 
 # --- functions ------------------------------------------------------------------------
 

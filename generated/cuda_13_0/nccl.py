@@ -346,23 +346,10 @@ _NAMES: dict[int, str] = {
 }
 
 
-def _error(code: int, function: str) -> NCCLError:
-    name = _ERRORS.get(code)
-    cls = NCCLError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
-    error: NCCLError = cls(code, function)
-    return error
-
-
-def _describe(code: int) -> str:
-    """NCCL's own text for `code` (ncclGetErrorString), else the header's."""
-    try:
-        text = _f.ncclGetErrorString(code)
-        if text:
-            return text.decode(errors="replace")
-    except (OSError, NotImplementedError, _ArgumentError):
-        pass
-    return _DOCS.get(code) or "unrecognized error code"
-
+# _error(code, function): the exception to raise; _describe(code): the library's text for a code
+# (ncclGetErrorString).
+_error = _s.error_factory(globals())
+_describe = _s.describer(globals(), "ncclGetErrorString", False)
 
 # --- functions ------------------------------------------------------------------------
 

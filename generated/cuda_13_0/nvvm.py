@@ -188,23 +188,10 @@ _NAMES: dict[int, str] = {
 }
 
 
-def _error(code: int, function: str) -> NVVMError:
-    name = _ERRORS.get(code)
-    cls = NVVMError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
-    error: NVVMError = cls(code, function)
-    return error
-
-
-def _describe(code: int) -> str:
-    """NVVM's own text for `code` (nvvmGetErrorString), else the header's."""
-    try:
-        text = _f.nvvmGetErrorString(code)
-        if text:
-            return text.decode(errors="replace")
-    except (OSError, NotImplementedError, _ArgumentError):
-        pass
-    return _DOCS.get(code) or "unrecognized error code"
-
+# _error(code, function): the exception to raise; _describe(code): the library's text for a code
+# (nvvmGetErrorString).
+_error = _s.error_factory(globals())
+_describe = _s.describer(globals(), "nvvmGetErrorString", False)
 
 # --- functions ------------------------------------------------------------------------
 

@@ -5816,23 +5816,10 @@ _NAMES: dict[int, str] = {
 }
 
 
-def _error(code: int, function: str) -> CUDARuntimeError:
-    name = _ERRORS.get(code)
-    cls = CUDARuntimeError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
-    error: CUDARuntimeError = cls(code, function)
-    return error
-
-
-def _describe(code: int) -> str:
-    """The runtime's own text for `code` (cudaGetErrorString), else the header's."""
-    try:
-        text = _f.cudaGetErrorString(code)
-        if text:
-            return text.decode(errors="replace")
-    except (OSError, NotImplementedError, _ArgumentError):
-        pass
-    return _DOCS.get(code) or "unrecognized error code"
-
+# _error(code, function): the exception to raise; _describe(code): the library's text for a code
+# (cudaGetErrorString).
+_error = _s.error_factory(globals())
+_describe = _s.describer(globals(), "cudaGetErrorString", False)
 
 # --- functions ------------------------------------------------------------------------
 

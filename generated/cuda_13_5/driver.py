@@ -7188,22 +7188,10 @@ _NAMES: dict[int, str] = {
 }
 
 
-def _error(code: int, function: str) -> CUDADriverError:
-    name = _ERRORS.get(code)
-    cls = CUDADriverError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
-    error: CUDADriverError = cls(code, function)
-    return error
-
-
-def _describe(code: int) -> str:
-    """The driver's own text for `code` (cuGetErrorString), else the header's."""
-    try:
-        text = _c.c_char_p()
-        if _f.cuGetErrorString(code, _byref(text)) == 0 and text.value:
-            return text.value.decode(errors="replace")
-    except (OSError, NotImplementedError, _ArgumentError):
-        pass
-    return _DOCS.get(code) or "unrecognized error code"
+# _error(code, function): the exception to raise; _describe(code): the library's text for a code
+# (cuGetErrorString through a pointer).
+_error = _s.error_factory(globals())
+_describe = _s.describer(globals(), "cuGetErrorString", True)
 
 
 def _param_layout(f: int) -> tuple[tuple[int, int], ...] | None:

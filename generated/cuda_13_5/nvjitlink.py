@@ -256,31 +256,12 @@ _NAMES: dict[int, str] = {
 }
 
 
-def _error(code: int, function: str) -> NvJitLinkError:
-    name = _ERRORS.get(code)
-    cls = NvJitLinkError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
-    error: NvJitLinkError = cls(code, function)
-    return error
-
-
-def _describe(code: int) -> str:
-    """The header's text for `code` (cufft.h documents none of its codes: their name says it)."""
-    return _DOCS.get(code) or (
-        "no description in the header" if code in _DOCS else "unrecognized error code"
-    )
-
-
-def _error_with_log(code: int, function: str, handle: _Any) -> NvJitLinkError:
-    """The exception for a failed link, carrying the linker's error log as `.log`."""
-    error = _error(code, function)
-    try:
-        error.log = nvJitLinkGetErrorLog(handle)
-    except Exception:  # noqa: BLE001 - the log is a courtesy; the error is what matters
-        error.log = ""
-    if error.log:
-        error.args = (f"{error.args[0]}\n{error.log}",)
-    return error
-
+# _error(code, function): the exception to raise; _describe(code): the library's text for a code
+# (the header's).
+_error = _s.error_factory(globals())
+_describe = _s.describer(globals(), "", False)
+# What a failure of a function whose rules name a handle raises: with the handle's log (nvJitLinkGetErrorLog).
+_error_with_log = _s.error_with_log(globals(), "nvJitLinkGetErrorLog")
 
 # --- functions ------------------------------------------------------------------------
 

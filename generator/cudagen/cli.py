@@ -20,7 +20,6 @@ from .project import layout, libraries
 from .rules.classify import load_rules
 from .tools import audit, diff, pyapi, pydiff, usage
 from .ui import paint
-from .views.module import module_view
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -42,6 +41,9 @@ def _parser() -> argparse.ArgumentParser:
     g.add_argument("--out", type=Path, help="output package folder (with --header), or generated/ root")
     g.add_argument("--module", help="module name for --header (default: the header's stem)")
     g.add_argument("--rules", type=Path, help="rules file for --header")
+    g.add_argument("--headers", type=Path, metavar="DIR",
+                   help="the vendored headers (a folder like headers/: libraries.toml and one folder per "
+                        "release; default: the checkout's)")
     g.add_argument("--timings", action="store_true", help="print where the time went")
 
     d = sub.add_parser("dump-ir", parents=[common], help="print the IR as JSON")
@@ -130,6 +132,8 @@ def _check_usage(parser: argparse.ArgumentParser, args: argparse.Namespace) -> N
         parser.error("generate --header needs --out DIR")
     if args.header is None and (args.module or args.rules or args.include):
         parser.error("--module, --rules and -I go with --header")
+    if args.header is not None and (args.headers or args.release):
+        parser.error("--headers and --release go without --header")
     if args.module is not None and (not args.module.isidentifier() or args.module in RESERVED_MODULES
                                     or keyword.iskeyword(args.module)):
         parser.error(f"--module {args.module!r}: must be a Python identifier other than "
@@ -153,10 +157,14 @@ def cmd_generate(args: argparse.Namespace) -> int:
         console.info(f"wrote {args.out} in {time.perf_counter() - start:.2f}s")
         _timings(console, args, timings)
         return 0
-    layout.need_checkout("generate without --header",
-                          "pass --header FILE [-I DIR] --out DIR to generate a package from a header")
+    if args.headers is None:
+        layout.need_checkout("generate without --header",
+                              "pass --header FILE [-I DIR] --out DIR to generate a package from a header")
+    elif args.out is None:
+        raise GeneratorError("generate --headers DIR needs --out DIR (generated/ is the checkout's headers')")
+    headers = args.headers or layout.HEADERS
     root = args.out or layout.GENERATED
-    vendored = layout.releases()
+    vendored = layout.releases(headers)
     releases = args.release or vendored
     begin = time.perf_counter()
     for counter, release in console.steps(releases, "CUDA"):
@@ -168,8 +176,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
         # Docs pages that did not change since the release before are kept once (its package).
         before = vendored[vendored.index(release) - 1] if release in vendored[1:] else None
-        package = pipeline.generate(libraries.sources(release), root / layout.package_name(release), timings,
-                                    format_index=True, step=step,
+        package = pipeline.generate(libraries.sources(release, headers), root / layout.package_name(release), timings,
+                                    format_index=True, step=step, vendored=headers,
                                     previous=root / layout.package_name(before) if before else None)
         counts = ", ".join(f"{a.library}: {len(a.functions)} functions" for a in package.libraries)
         console.info(f"{paint(release, 'bold', console.out)}: wrote {root / layout.package_name(release)} "
@@ -334,7 +342,7 @@ def cmd_dump_ir(args: argparse.Namespace) -> int:
 
 def _summary(package: ir.Package, label: str, rules_path: Path | None = None) -> int:
     for api in package.libraries:
-        view = module_view(api, rules_path)
+        view = libraries.view(api, rules_path)
         by_rules = [f for f in view.functions if any(r.source.startswith("rules file") for r in f.rules.params)
                     or f.rules.answers or f.rules.forget_kernel_layouts]
         kinds: dict[str, int] = {}
@@ -384,7 +392,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
         fn = next((f for f in api.functions if f.name == args.name or f.symbol == args.name), None)
         if fn is None:
             continue
-        view = module_view(api, args.rules)
+        view = libraries.view(api, args.rules)
         fv = next(f for f in view.functions if f.name == fn.name)
         print(f"{fn.name}  ({api.library}, {label}; binds {fn.symbol}; {fn.location})")
         print(f"  C:      {fv.c_signature}")

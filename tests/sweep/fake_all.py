@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from cudagen import ir
-from cudagen.project.libraries import LIBRARY_SPECS
+from cudagen.project import libraries
 
 
 def fake_source(api: ir.Api) -> str:
@@ -18,7 +18,7 @@ def fake_source(api: ir.Api) -> str:
         "#include <cuda.h>",
         # Stand-ins that the headers expect included first (vdpau.h before cudaVDPAU.h), as the
         # generator parses them.
-        *[f"#include <{h}>" for spec in LIBRARY_SPECS if spec.module == api.library for h in spec.standins],
+        *[f"#include <{h}>" for spec in libraries.table() if spec.module == api.library for h in libraries.standins(spec)],
         *[f"#include <{h.path}>" for h in api.headers if h.path != "cuda.h"],  # cudaProfiler.h, cudaGL.h, ...
         "static unsigned long long g_calls;",
         "unsigned long long fake_calls(void) { return g_calls; }",

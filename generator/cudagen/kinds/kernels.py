@@ -58,7 +58,7 @@ class KernelParams(Kind):
         # A pre-packed KernelArgs goes straight through: that is the hot path.
         py.module.hot["_kernel_params"] = "_s.kernel_params"  # saves a lookup per launch
         packer = (f"_kernel_params({n}, {a.names[rule.related]}, _f)"
-                  if rule.related and a.lib.kernel_layout else f"_kernel_params({n})")
+                  if rule.related and a.lib.kernel_args else f"_kernel_params({n})")
         py.pre.append((4, f"_k_{n} = {n}._as_parameter_ if {n}.__class__ is KernelArgs else {packer}"))
         return f"_k_{n}", ""
 
@@ -71,7 +71,7 @@ class KernelParams(Kind):
         cc.owned(v)
         related = a.rule.related
         packed = ""
-        if related and a.lib.kernel_layout:
+        if related and a.lib.kernel_args:
             func = cc.argv(a.names[related])
             call = (f"PyObject_CallFunctionObjArgs({cc.obj('_s.kernel_params')}, {o}, {func}, "
                     f"{cc.obj('_f')}, NULL)")

@@ -19,7 +19,9 @@ from ..output.write import write_file, write_package
 from ..runtime import SHIPPED, shipped_files
 from ..views import core
 from ..views.model import FunctionView
-from ..views.module import functions_in_groups, module_view
+from ..views.module import functions_in_groups
+from . import libraries
+from .layout import HEADERS
 
 
 @dataclass
@@ -80,6 +82,7 @@ class DocPage:
 
 
 def render_package(package: ir.Package, timings: Timings, rules_path: Path | None = None,
+                   vendored: Path = HEADERS,
                    formatter: fmt.Formatter | None = None, step: Step = _no_step) -> dict[str, bytes]:
     """Every file of the package, formatted (by `formatter`, which keeps the format index),
     by relative path."""
@@ -91,7 +94,7 @@ def render_package(package: ir.Package, timings: Timings, rules_path: Path | Non
     for api in package.libraries:
         step(f"rendering {api.library}")
         with timings.stage("views"):
-            view = module_view(api, rules_path)
+            view = libraries.view(api, rules_path, vendored)
         mod = api.library
         with timings.stage("render"):
             # The extension first: the module records the hash of the source it binds to.
@@ -191,6 +194,7 @@ def share_docs(files: dict[str, bytes], previous: Path) -> None:
 
 def generate(sources: Sequence[clang_frontend.Source], out: Path, timings: Timings | None = None,
              rules_path: Path | None = None, format_index: bool = False, step: Step = _no_step,
+             vendored: Path = HEADERS,
              previous: Path | None = None) -> ir.Package:
     """Parse, render and atomically write one package; nothing is written on error.
     With `format_index`, formatted pieces are taken from the packages beside `out` where
@@ -203,7 +207,7 @@ def generate(sources: Sequence[clang_frontend.Source], out: Path, timings: Timin
     root = out.resolve().parent
     formatter = fmt.Formatter(fmt.committed(root, out.name) if format_index else None)
     package = parse_sources(sources, timings, step)
-    files = render_package(package, timings, rules_path, formatter, step)
+    files = render_package(package, timings, rules_path, vendored, formatter, step)
     if previous is not None and previous.is_dir():
         share_docs(files, previous)
     step("writing")

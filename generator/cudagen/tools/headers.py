@@ -30,6 +30,7 @@ from typing import Any
 from .. import ui
 from ..errors import GeneratorError
 from ..project.layout import release_key
+from ..project.table import TABLE_NAME, read_table
 
 MANIFEST_NAME = "manifest.toml"
 DEFAULT_ROOT = Path(__file__).resolve().parents[3] / "headers"
@@ -474,6 +475,106 @@ def update_checksums(
     return changes
 
 
+# --------------------------------------------------------------------------------------------- pin
+
+
+# Platform tags pip is asked for when a wheel is new (its file name unknown yet): NVIDIA's x86-64
+# wheels, then their aarch64 builds (cuDLA has only those; headers are the same on both).
+_NEW_WHEEL_PLATFORMS = (
+    ("manylinux2014_x86_64", "manylinux_2_17_x86_64", "manylinux_2_27_x86_64", "manylinux_2_28_x86_64",
+     "manylinux1_x86_64", "manylinux2010_x86_64"),
+    ("manylinux2014_aarch64", "manylinux_2_17_aarch64", "manylinux_2_27_aarch64", "manylinux_2_28_aarch64"),
+)
+
+
+def _download_new(name: str, version: str, cache_dir: Path) -> Path:
+    """A wheel not in the manifest yet, downloaded by name and version; its file."""
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    pattern = f"{name.replace('-', '_')}-{version}-*.whl"
+    found = sorted(cache_dir.glob(pattern))
+    tails: list[str] = []
+    for platforms in _NEW_WHEEL_PLATFORMS:
+        if found:
+            break
+        cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
+               *(arg for tag in platforms for arg in ("--platform", tag)),
+               "--python-version", PIP_PYTHON_VERSION, f"{name}=={version}", "-d", str(cache_dir)]  # fmt: skip
+        proc = subprocess.run(cmd, check=False, capture_output=True, text=True)
+        tails += (proc.stderr or proc.stdout).strip().splitlines()[-3:]
+        found = sorted(cache_dir.glob(pattern))
+    if not found:
+        raise HeadersError(f"{cache_dir}: pip download {name}=={version} found no wheel", tails)
+    return found[0]
+
+
+def _new_wheel(name: str, version: str, wanted: Sequence[str], taken: set[str], path: Path) -> Wheel:
+    """The manifest entry of a downloaded wheel: the folder that holds the first of the `wanted`
+    headers it has, and each wanted header in that folder that no other wheel gives (`taken`)."""
+    with zipfile.ZipFile(path) as zf:
+        members = {m for m in zf.namelist() if not m.endswith("/")}
+        include = next((m[: -len(h) - 1] for h in wanted for m in sorted(members)
+                        if m.endswith("/" + h) and "/include" in m), None)
+        if include is None:
+            raise HeadersError(f"{path}: none of {', '.join(wanted)} is in the wheel")
+        headers = {h: hashlib.sha256(zf.read(f"{include}/{h}")).hexdigest()
+                   for h in wanted if h not in taken and f"{include}/{h}" in members}
+    return Wheel(name, version, path.name, sha256_file(path), include, headers)
+
+
+def pin_library_wheels(manifest_path: Path, table_path: Path, releases: Iterable[str] | None = None,
+                       cache_dir: Path | None = None) -> list[str]:
+    """Make the manifest list, for each release, exactly the wheels the library table gives its
+    libraries (headers/libraries.toml, `wheels`): a wheel it lacks (by name and version) is
+    downloaded and added with its checksum, the folder that holds the libraries' headers, and
+    those of their headers no other wheel of the release gives; a wheel no library names any more
+    is dropped. Entries already there are kept as they are. Returns a "path: message" line per
+    change; the manifest is rewritten only when there is one."""
+    manifest_path = Path(manifest_path)
+    manifest = load_manifest(manifest_path) if manifest_path.is_file() else {}
+    cache = Path(cache_dir) if cache_dir is not None else default_cache_dir(manifest_path.parent)
+    wanted: dict[str, dict[tuple[str, str], list[str]]] = {}  # release -> (name, version) -> headers
+    for entry in read_table(table_path):
+        for release, requirements in entry.wheels.items():
+            for requirement in requirements:
+                name, sep, version = requirement.partition("==")
+                if not sep or not name or not version:
+                    raise HeadersError(f"{table_path}: {entry.module}.wheels.\"{release}\": expected "
+                                       f"'name==version', got {requirement!r}")
+                wanted.setdefault(release, {}).setdefault((name, version), []).extend(entry.headers())
+    chosen = set(releases) if releases is not None else set(wanted) | set(manifest)
+    changes: list[str] = []
+    new: dict[str, Release] = {}
+    for release in sorted(set(manifest) | set(wanted), key=release_key):
+        current = manifest.get(release)
+        if release not in chosen or release not in wanted:
+            if current is not None:
+                new[release] = current
+            continue
+        listed = wanted[release]
+        kept = [w for w in (current.wheels if current else ()) if (w.name, w.version) in listed]
+        for w in (current.wheels if current else ()):
+            if (w.name, w.version) not in listed:
+                changes.append(f"{manifest_path}: release {release}: dropped {w.requirement} (no library names it)")
+        have = {(w.name, w.version) for w in kept}
+        taken = {h for w in kept for h in w.headers}
+        for (name, version), headers in listed.items():
+            if (name, version) in have:
+                continue
+            print(f"{name}=={version}", file=sys.stderr)
+            wheel = _new_wheel(name, version, list(dict.fromkeys(headers)), taken, _download_new(name, version, cache))
+            taken |= set(wheel.headers)
+            kept.append(wheel)
+            changes.append(f"{manifest_path}: release {release}: added {wheel.requirement} "
+                           f"({', '.join(wheel.headers) or 'no new headers'})")
+        new[release] = Release(release, tuple(kept))
+    if changes:
+        text = dump_manifest(new)
+        if parse_manifest(text, manifest_path) != new:
+            raise HeadersError(f"{manifest_path}: internal error: rewritten manifest does not parse back")
+        _write_atomic(manifest_path, text.encode("utf-8"))
+    return changes
+
+
 # --------------------------------------------------------------------------------------------- CLI
 
 
@@ -513,7 +614,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("verify", parents=[common], help="check headers against the manifest (offline)")
     sub.add_parser("fetch", parents=[common], help="download wheels, extract the headers, then verify")
-    sub.add_parser("update", parents=[common], help="fill in empty checksums in the manifest")
+    sub.add_parser("update", parents=[common],
+                   help="pin the wheels libraries.toml names that the manifest lacks, fill in empty checksums")
     sub.add_parser("table", parents=[common], help="print the manifest as headers/README.md's table")
     args = parser.parse_args(argv)
     console = ui.Console(args.level)
@@ -528,10 +630,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     releases: list[str] | None = args.release
     try:
         if args.command == "update":
+            table_path = root / TABLE_NAME
+            pinned = pin_library_wheels(manifest_path, table_path, releases, cache_dir) if table_path.is_file() else []
             changes = update_checksums(manifest_path, releases, cache_dir)
-            for line in changes:
+            for line in pinned + changes:
                 console.info(line)
-            console.info(f"{manifest_path}: {len(changes)} checksum(s) filled in")
+            console.info(f"{manifest_path}: {len(pinned)} wheel(s) pinned or dropped, "
+                         f"{len(changes)} checksum(s) filled in")
             return 0
         manifest = load_manifest(manifest_path)
         if args.command == "table":

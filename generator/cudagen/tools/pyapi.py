@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import ir
+from ..project import libraries
 from ..rules.deprecation import Deprecation
 from ..views.model import ModuleView
-from ..views.module import module_view
 
 SCHEMA = 1
 
@@ -185,7 +185,7 @@ class PyApi:
 
 def from_package(package: ir.Package) -> PyApi:
     """The Python API of a package's IR, with the rules files of this cudagen."""
-    return PyApi(package.release, tuple(sorted((module(module_view(api)) for api in package.libraries),
+    return PyApi(package.release, tuple(sorted((module(libraries.view(api)) for api in package.libraries),
                                                key=lambda m: m.library)))
 
 

@@ -147,8 +147,7 @@ class ModuleView:
     errors: list[ErrorView]
     groups: list[ir.Group]
     all_names: list[str]
-    describe: str = ""
-    kernel_layout: str = ""
+    message_returns_status: bool = False  # the message function writes the text through a pointer
     type_cells: list[tuple[str, str]] = field(default_factory=list)  # (alias, ctypes type) of `T * 1`
     type_preambles: list[str] = field(default_factory=list)  # functions' module-level lines naming structs
     lazy_types: list[str] = field(default_factory=list)  # every name _types() makes

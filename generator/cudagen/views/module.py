@@ -22,16 +22,17 @@ from ..errors import GeneratorError
 from ..kinds import KINDS, Param
 from ..rules.classify import Classifier, FunctionRules, load_rules
 from ..rules.deprecation import deprecation
-from ..rules.library import Library, library_for
+from ..rules.library import Library, infer
 from ..rules.typemap import TypeMap, py_global, py_name, py_param
 from .docstrings import doc_text, exception_name, function_docstring, one_line, strip_c_wording
 from .model import CallbackView, ConstantView, EnumView, ErrorView, FunctionView, ModuleView
 from .records import RecordBuilder
 
 
-def module_view(api: ir.Api, rules_path: Path | None = None) -> ModuleView:
-    """The view of one library's module: its IR classified by its rules file (or `rules_path`)."""
-    library = library_for(api)
+def module_view(api: ir.Api, rules_path: Path | None = None, library: Library | None = None) -> ModuleView:
+    """The view of one library's module: its IR classified by its rules file (`rules_path`, else
+    rules/<library>.toml), as `library` (else inferred from the IR) describes it."""
+    library = library or infer(api)
     classifier = Classifier(api, TypeMap(api), load_rules(api.library, rules_path))
     return ModuleBuilder(api, library, classifier).build()
 
@@ -259,8 +260,9 @@ class ModuleBuilder:
             | {f.name for f in functions}
             | {e.name for e in errors}
             | {self.lib.error_base, "KernelArgs", "CUDAError", "DriverNotFoundError", "FunctionNotFoundError"}
-            | set(self.lib.extra_names)
+            | ({"pack_kernel_args", "set_per_thread_default_stream"} if self.lib.kernel_args else set())
         )
+        loader, loader_args = self.loader()
         return ModuleView(
             library=self.lib,
             api=api,
@@ -279,32 +281,52 @@ class ModuleBuilder:
             errors=errors,
             groups=list(api.groups),
             all_names=all_names,
-            describe=self.lib.describe,
-            kernel_layout=self.lib.kernel_layout,
+            message_returns_status=self._message_returns_status(),
             type_cells=type_cells,
             type_preambles=type_preambles,
             lazy_types=sorted(type_names | {alias for alias, _ in type_cells} | set(preamble_names)),
             hot=sorted(self.pymodule.hot.items()),
-            loader=self.lib.loader,
-            loader_args=", ".join(filter(None, [repr(api.release or api.library), self.lib.loader_args.format(
-                major=self.soname_major(),
-                library=api.library,
-            )])),
+            loader=loader,
+            loader_args=loader_args,
             compiled=self.compiled,
             result_names=result_names,
             c_objects=self.cmodule.objects,
             c_records=[(name, size, align) for name, (size, align) in sorted(self.cmodule.records.items())],
         )
 
+    def loader(self) -> tuple[str, str]:
+        """The _support class that finds the library's entry points, and its arguments after
+        the table of entry points."""
+        lib, release = self.lib, repr(self.api.release or self.api.library)
+        if lib.loader == "driver":
+            return "DriverFunctions", release
+        if lib.loader == "named":
+            return "LibraryFunctions", f"{release}, {lib.soname!r}"
+        args = [release, repr(lib.soname), str(self.soname_major()), repr(lib.wheel_dirs)]
+        if lib.home_dirs or lib.companions:
+            args.append(repr(lib.home_dirs))
+        if lib.companions:
+            args.append(repr(lib.companions))
+        return "DiscoveredLibrary", ", ".join(args)
+
     def soname_major(self) -> int:
-        """The major version in the library's soname: its own version macro's, else the CUDA
-        release's."""
-        if self.lib.soname_macro:
-            value = next((m.value for m in self.api.macros if m.name == self.lib.soname_macro), None)
-            if not isinstance(value, int):
-                raise GeneratorError(f"{self.api.library}: no integer macro {self.lib.soname_macro} for the soname")
-            return value
-        return int(self.api.release.split(".")[0]) if self.api.release else 0
+        """The major version in the library's soname: a number, the CUDA release's, or the
+        value of the library's own version macro (libcufft.so.12 for CUDA 13.0, .so.11 for 12.9)."""
+        major = self.lib.major
+        if isinstance(major, int):
+            return major
+        if major == "cuda":
+            return int(self.api.release.split(".")[0]) if self.api.release else 0
+        value = next((m.value for m in self.api.macros if m.name == major), None)
+        if not isinstance(value, int):
+            raise GeneratorError(f"{self.api.library}: no integer macro {major} for the soname's major version")
+        return value
+
+    def _message_returns_status(self) -> bool:
+        """Whether the library's message function returns a status and writes the text through
+        a pointer (cuGetErrorString), rather than returning the text."""
+        fn = next((f for f in self.api.functions if f.name == self.lib.message), None)
+        return fn is not None and self.types.resolve(fn.result).category == "enum"
 
     def constants(self) -> list[ConstantView]:
         """Macros and enumerators at module level, as C has them."""

@@ -224,6 +224,76 @@ class CUDAError(Exception):
         return (type(self), (self.code, self.function, self.message))
 
 
+def error_factory(namespace: dict[str, Any]) -> Callable[[int, str], CUDAError]:
+    """A module's `_error(code, function)`: the exception of status `code` raised by `function`,
+    of the class its _ERRORS names (made when first raised) or else its _ERROR_BASE."""
+    errors: dict[int, str] = namespace["_ERRORS"]
+    base: type[CUDAError] = namespace["_ERROR_BASE"]
+
+    def error(code: int, function: str) -> CUDAError:
+        name = errors.get(code)
+        cls = base if name is None else namespace.get(name) or _lazy_one(namespace, name)
+        made: CUDAError = cls(code, function)
+        return made
+
+    return error
+
+
+def describer(
+    namespace: dict[str, Any], message: str, returns_status: bool
+) -> Callable[[int], str]:
+    """A module's `_describe(code)`: the library's own text for status `code` from its function
+    `message` (which returns the text, or with `returns_status` writes it through a pointer
+    and returns a status, as cuGetErrorString), else the header's (the module's _DOCS)."""
+    docs: dict[int, str] = namespace["_DOCS"]
+    if not message:
+
+        def header_text(code: int) -> str:
+            # cufft.h documents none of its codes: their name says it.
+            return docs.get(code) or (
+                "no description in the header" if code in docs else "unrecognized error code"
+            )
+
+        return header_text
+
+    def describe(code: int) -> str:
+        try:
+            function = getattr(namespace["_f"], message)
+            if returns_status:
+                text = _c.c_char_p()
+                if function(code, _c.byref(text)) == 0 and text.value:
+                    return text.value.decode(errors="replace")
+            else:
+                found = function(code)
+                if found:
+                    return str(found.decode(errors="replace"))
+        except (OSError, NotImplementedError, _c.ArgumentError):
+            pass
+        return docs.get(code) or "unrecognized error code"
+
+    return describe
+
+
+def error_with_log(
+    namespace: dict[str, Any], log_function: str
+) -> Callable[[int, str, Any], CUDAError]:
+    """A module's `_error_with_log(code, function, handle)`: what a failure of a function whose
+    rules say `error_log = "PARAM"` raises, the library's log for that handle (the module's
+    `log_function`, such as nvrtcGetProgramLog) attached as `.log` and to the message."""
+
+    def make(code: int, function: str, handle: Any) -> CUDAError:
+        error: CUDAError = namespace["_error"](code, function)
+        try:
+            error.log = namespace[log_function](handle)
+        except Exception:  # the log is a courtesy; the error is what matters
+            error.log = ""
+        if error.log:
+            error.args = (f"{error.args[0]}\n{error.log}",)
+        return error
+
+    return make
+
+
 class DriverNotFoundError(OSError):
     """The CUDA library (libcuda, libcudart, libnvrtc) could not be loaded."""
 
