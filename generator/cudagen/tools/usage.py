@@ -172,10 +172,6 @@ class _Scope:
         self.bindings.setdefault(name, []).append(how)
 
 
-_SCOPE_NODES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef, ast.ListComp, ast.SetComp,
-                ast.DictComp, ast.GeneratorExp)
-
-
 class _Binder(ast.NodeVisitor):
     """First pass: every scope and what binds each name in it."""
 
