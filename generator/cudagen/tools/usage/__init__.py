@@ -31,9 +31,9 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from ..rules.deprecation import Deprecation
-from ..ui import use_colour
-from . import pyapi, pydiff
+from ...rules.deprecation import Deprecation
+from ...ui import use_colour
+from .. import pyapi, pydiff
 
 SEVERITIES = ("error", "warning")
 SKIP_DIRS = frozenset({"__pycache__", "node_modules", "site-packages", "venv"})
