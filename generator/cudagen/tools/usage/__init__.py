@@ -22,52 +22,25 @@ signature: code that was already wrong is not this tool's business.
 from __future__ import annotations
 
 import ast
-import json
 import os
 import re
-import sys
 import tokenize
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...rules.deprecation import Deprecation
-from ...ui import use_colour
 from .. import pyapi, pydiff
+from .findings import SEVERITIES, Finding, Result
+from .render import RENDERERS, render_github, render_json, render_markdown, render_text, write
+from .render import _escape as _escape  # tests/test_usage.py checks the escaping
 
-SEVERITIES = ("error", "warning")
+__all__ = [
+    "RENDERERS", "SEVERITIES", "SKIP_DIRS", "Finding", "Result", "check", "display_path", "python_files",
+    "render_github", "render_json", "render_markdown", "render_text", "write",
+]
+
 SKIP_DIRS = frozenset({"__pycache__", "node_modules", "site-packages", "venv"})
-
-
-@dataclass(frozen=True, slots=True, order=True)
-class Finding:
-    """One use the upgrade breaks (error) or that the new release deprecates (warning)."""
-
-    path: str
-    line: int
-    column: int  # 1-based
-    severity: str  # error | warning
-    name: str  # what is used: driver.cuCtxCreate, runtime.cudaDeviceProp.clockRate
-    message: str
-    fix: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class Result:
-    """What check-usage found, and in how many files."""
-
-    old: str
-    new: str
-    findings: tuple[Finding, ...]
-    files: int  # Python files read
-    skipped: tuple[str, ...] = ()  # "path:line: why" of files that could not be parsed
-
-    def fails(self, fail_on: str) -> bool:
-        if fail_on == "none":
-            return False
-        if fail_on == "any":
-            return bool(self.findings)
-        return any(f.severity == "error" for f in self.findings)
 
 
 # --- what a name refers to ------------------------------------------------------------------
@@ -939,84 +912,3 @@ def check(paths: Sequence[Path], old: pyapi.PyApi, new: pyapi.PyApi, packages: S
         findings += _Checker(api, shown, source, scopes).run(tree)
     unique = sorted(set(findings))
     return Result(old_label, new_label, tuple(unique), files, tuple(skipped))
-
-
-# --- output ---------------------------------------------------------------------------------
-
-
-def render_text(result: Result, colour: bool = False) -> str:
-    paint = {"error": "\033[31m", "warning": "\033[33m"}
-    lines = []
-    for f in result.findings:
-        tag = f"{paint[f.severity]}{f.severity}\033[0m" if colour else f.severity
-        lines.append(f"{f.path}:{f.line}:{f.column}: {tag}: {f.message}" + (f" [fix: {f.fix}]" if f.fix else ""))
-    lines.append(_summary(result))
-    return "\n".join(lines) + "\n"
-
-
-def _summary(result: Result) -> str:
-    errors = sum(f.severity == "error" for f in result.findings)
-    warnings = len(result.findings) - errors
-    files = len({f.path for f in result.findings})
-    text = (f"CUDA {result.old} -> {result.new}: {errors} error{'s' * (errors != 1)}, "
-            f"{warnings} warning{'s' * (warnings != 1)} in {files} of {result.files} file{'s' * (result.files != 1)}")
-    return text + (f"; {len(result.skipped)} not parsed" if result.skipped else "")
-
-
-def render_markdown(result: Result) -> str:
-    lines = [f"# Uses that upgrading CUDA {result.old} → {result.new} breaks", "", _summary(result) + ".", ""]
-    if result.findings:
-        lines += ["| where | severity | use | what changed | fix |", "|---|---|---|---|---|"]
-        for f in result.findings:
-            cells = [f"`{f.path}:{f.line}`", f.severity, f"`{f.name}`", f.message, f.fix]
-            lines.append("| " + " | ".join(re.sub(r"\s+", " ", c).replace("|", "\\|") for c in cells) + " |")
-        lines.append("")
-    for s in result.skipped:
-        lines.append(f"- not parsed: {s}")
-    return "\n".join(lines).rstrip("\n") + "\n"
-
-
-def render_json(result: Result) -> str:
-    data = {
-        "schema": 1,
-        "old": result.old,
-        "new": result.new,
-        "files": result.files,
-        "summary": {s: sum(f.severity == s for f in result.findings) for s in SEVERITIES},
-        "findings": [asdict(f) for f in result.findings],
-        "skipped": list(result.skipped),
-    }
-    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
-
-
-def _escape(text: str, property_value: bool = False) -> str:
-    """GitHub workflow-command escaping (the runner's own rules)."""
-    text = text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
-    if property_value:
-        text = text.replace(":", "%3A").replace(",", "%2C")
-    return text
-
-
-def render_github(result: Result) -> str:
-    """GitHub Actions annotations: `::error file=...,line=...::message`, shown on the pull
-    request's diff; the summary last."""
-    lines = []
-    for f in result.findings:
-        props = ",".join([f"file={_escape(f.path, True)}", f"line={f.line}", f"col={f.column}",
-                          f"title={_escape(f'cudagen check-usage: {f.name}', True)}"])
-        message = f.message + (f"{'' if f.message.endswith('.') else '.'} Fix: {f.fix}" if f.fix else "")
-        lines.append(f"::{f.severity} {props}::{_escape(message)}")
-    for s in result.skipped:
-        lines.append(f"::warning::{_escape('cudagen check-usage: not parsed: ' + s)}")
-    lines.append(_summary(result))
-    return "\n".join(lines) + "\n"
-
-
-RENDERERS = {"md": render_markdown, "json": render_json, "github": render_github}
-
-
-def write(result: Result, fmt: str) -> None:
-    if fmt == "text":
-        sys.stdout.write(render_text(result, colour=use_colour(sys.stdout)))
-    else:
-        sys.stdout.write(RENDERERS[fmt](result))
