@@ -25,15 +25,17 @@ import ast
 import os
 import re
 import tokenize
-from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from ...rules.deprecation import Deprecation
 from .. import pyapi, pydiff
+from .api import Api
 from .findings import SEVERITIES, Finding, Result
+from .refs import Instance, Member, Module, Name, Package, Prefix, Ref
 from .render import RENDERERS, render_github, render_json, render_markdown, render_text, write
 from .render import _escape as _escape  # tests/test_usage.py checks the escaping
+from .scopes import Binder, Scope
 
 __all__ = [
     "RENDERERS", "SEVERITIES", "SKIP_DIRS", "Finding", "Result", "check", "display_path", "python_files",
@@ -43,364 +45,22 @@ __all__ = [
 SKIP_DIRS = frozenset({"__pycache__", "node_modules", "site-packages", "venv"})
 
 
-# --- what a name refers to ------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class _Package:
-    """The vendored package (cuda_12_9)."""
-
-
-@dataclass(frozen=True, slots=True)
-class _Prefix:
-    """A package on the way to the vendored one: `myapp` after `import myapp.cuda`, with the
-    names that lead from it to the package (("cuda",))."""
-
-    parts: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class _Module:
-    """One of its modules (driver)."""
-
-    library: str
-
-
-@dataclass(frozen=True, slots=True)
-class _Name:
-    """A module-level name of the old release (cuInit, CUresult, cudaDeviceProp)."""
-
-    library: str
-    name: str
-
-
-@dataclass(frozen=True, slots=True)
-class _Member:
-    """`Enum.MEMBER`."""
-
-    library: str
-    enum: str
-    member: str
-
-
-@dataclass(frozen=True, slots=True)
-class _Instance:
-    """An instance of a struct or union class."""
-
-    library: str
-    record: str
-
-
-_Ref = _Package | _Prefix | _Module | _Name | _Member | _Instance
-
-
-class _Api:
-    """The two releases' models and the changes between them, indexed for lookups."""
-
-    def __init__(self, old: pyapi.PyApi, new: pyapi.PyApi, changes: Sequence[pydiff.PyChange], release: str) -> None:
-        self.old = {m.library: m for m in old.modules}
-        self.new = {m.library: m for m in new.modules}
-        self.old_names = {lib: m.names() for lib, m in self.old.items()}
-        self.new_names = {lib: m.names() for lib, m in self.new.items()}
-        self.changes: dict[tuple[str, str], list[pydiff.PyChange]] = {}
-        for c in changes:
-            self.changes.setdefault((c.library, c.name), []).append(c)
-        self.release = release  # how messages name the new release
-
-    def change(self, library: str, name: str, change: str) -> pydiff.PyChange | None:
-        return next((c for c in self.changes.get((library, name), []) if c.change == change), None)
-
-    @staticmethod
-    def resolve(names: dict[str, object], name: str) -> object:
-        """A module-level name, through its aliases (`CUresult_enum` is `CUresult`)."""
-        item = names.get(name)
-        for _ in range(8):
-            if not (isinstance(item, pyapi.TypeName) and item.what.startswith("alias of ")):
-                break
-            item = names.get(item.what.removeprefix("alias of "))
-        return item
-
-    def old_item(self, library: str, name: str) -> object:
-        return self.resolve(self.old_names.get(library, {}), name)
-
-    def new_item(self, library: str, name: str) -> object:
-        return self.resolve(self.new_names.get(library, {}), name)
-
-
-# --- scopes -----------------------------------------------------------------------------------
-
-
-@dataclass(eq=False)
-class _Scope:
-    """A module, class, function, lambda or comprehension scope: what each name is bound to."""
-
-    kind: str  # module | class | function | comprehension
-    parent: _Scope | None
-    bindings: dict[str, list[tuple[object, ...]]] = field(default_factory=dict)
-    declared_global: set[str] = field(default_factory=set)
-    declared_nonlocal: set[str] = field(default_factory=set)
-    star: list[str] = field(default_factory=list)  # libraries star-imported here
-
-    def bind(self, name: str, *how: object) -> None:
-        self.bindings.setdefault(name, []).append(how)
-
-
-class _Binder(ast.NodeVisitor):
-    """First pass: every scope and what binds each name in it."""
-
-    def __init__(self, packages: Sequence[str], libraries: Iterable[str]) -> None:
-        self.packages = packages
-        self.libraries = set(libraries)
-        self.scopes: dict[ast.AST, _Scope] = {}
-        self.scope = _Scope("module", None)
-
-    def run(self, tree: ast.Module) -> dict[ast.AST, _Scope]:
-        self.scopes[tree] = self.scope
-        for stmt in tree.body:
-            self.visit(stmt)
-        return self.scopes
-
-    # imports
-
-    def _package_path(self, dotted: str) -> tuple[list[str], list[str]] | None:
-        """(the names up to the package, the names after it) when `dotted` names the vendored
-        package or something in it (`vendor.cuda_12_9.driver`: vendor, cuda_12_9 / driver)."""
-        parts = dotted.split(".")
-        for package in self.packages:
-            want = package.split(".")
-            for start in range(len(parts) - len(want) + 1):
-                if parts[start:start + len(want)] == want:
-                    return parts[: start + len(want)], parts[start + len(want):]
-        return None
-
-    def _ref(self, rest: list[str]) -> _Ref | None:
-        if not rest:
-            return _Package()
-        if rest[0] not in self.libraries:
-            return None
-        if len(rest) == 1:
-            return _Module(rest[0])
-        if len(rest) == 2:
-            return _Name(rest[0], rest[1])
-        return None
-
-    def visit_Import(self, node: ast.Import) -> None:
-        for alias in node.names:
-            found = self._package_path(alias.name)
-            if alias.asname:
-                ref = self._ref(found[1]) if found else None
-                if ref is not None:
-                    self.scope.bind(alias.asname, "import", ref)
-                else:
-                    self.scope.bind(alias.asname, "other")
-                continue
-            # `import cuda_12_9.driver` binds `cuda_12_9`; `import myapp.cuda` binds `myapp`,
-            # from which attributes lead to the package.
-            top = alias.name.split(".")[0]
-            if found is None:
-                self.scope.bind(top, "other")
-            elif len(found[0]) == 1:
-                self.scope.bind(top, "import", _Package())
-            else:
-                self.scope.bind(top, "import", _Prefix(tuple(found[0][1:])))
-
-    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
-        module = node.module or ""
-        for alias in node.names:
-            bound = alias.asname or alias.name
-            if alias.name == "*":
-                found = self._package_path(module)
-                if found and len(found[1]) == 1 and found[1][0] in self.libraries:
-                    self.scope.star.append(found[1][0])
-                continue
-            found = self._package_path(f"{module}.{alias.name}" if module else alias.name)
-            ref = self._ref(found[1]) if found else None
-            if ref is not None:
-                self.scope.bind(bound, "import", ref, node, alias)
-            else:
-                self.scope.bind(bound, "other")
-
-    # scopes
-
-    def _child(self, node: ast.AST, kind: str) -> _Scope:
-        """A new scope, inside the current one."""
-        child = _Scope(kind, self.scope)
-        self.scopes[node] = child
-        return child
-
-    def _function(self, node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> None:
-        if not isinstance(node, ast.Lambda):
-            for d in node.decorator_list:
-                self.visit(d)
-            if node.returns:
-                self.visit(node.returns)
-            self.scope.bind(node.name, "other")
-        args = node.args
-        for default in [*args.defaults, *[d for d in args.kw_defaults if d is not None]]:
-            self.visit(default)
-        outer = self.scope
-        self.scope = self._child(node, "function")
-        every = [*args.posonlyargs, *args.args, *args.kwonlyargs]
-        for a in every:
-            self.scope.bind(a.arg, "param", a.annotation)
-        for rest in (args.vararg, args.kwarg):
-            if rest is not None:
-                self.scope.bind(rest.arg, "other")
-        body = node.body if isinstance(node.body, list) else [node.body]
-        for stmt in body:
-            self.visit(stmt)
-        self.scope = outer
-
-    visit_FunctionDef = _function
-    visit_AsyncFunctionDef = _function
-    visit_Lambda = _function
-
-    def visit_ClassDef(self, node: ast.ClassDef) -> None:
-        for expr in [*node.decorator_list, *node.bases, *(k.value for k in node.keywords)]:
-            self.visit(expr)
-        self.scope.bind(node.name, "other")
-        outer = self.scope
-        self.scope = self._child(node, "class")
-        for stmt in node.body:
-            self.visit(stmt)
-        self.scope = outer
-
-    def _comprehension(self, node: ast.ListComp | ast.SetComp | ast.DictComp | ast.GeneratorExp) -> None:
-        self.visit(node.generators[0].iter)  # evaluated in the enclosing scope
-        outer = self.scope
-        self.scope = self._child(node, "comprehension")
-        for i, gen in enumerate(node.generators):
-            self._target(gen.target, None)
-            if i:
-                self.visit(gen.iter)
-            for cond in gen.ifs:
-                self.visit(cond)
-        for part in ([node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt]):
-            self.visit(part)
-        self.scope = outer
-
-    visit_ListComp = _comprehension
-    visit_SetComp = _comprehension
-    visit_DictComp = _comprehension
-    visit_GeneratorExp = _comprehension
-
-    # bindings
-
-    def _target(self, target: ast.expr, value: ast.expr | None, path: tuple[int, ...] = (), size: int = 0) -> None:
-        if isinstance(target, ast.Name):
-            if value is not None:
-                self.scope.bind(target.id, "assign", value, path, size)
-            else:
-                self.scope.bind(target.id, "other")
-        elif isinstance(target, (ast.Tuple, ast.List)):
-            starred = any(isinstance(e, ast.Starred) for e in target.elts)
-            for i, element in enumerate(target.elts):
-                self._target(element, None if starred else value, (*path, i), len(target.elts))
-        elif isinstance(target, ast.Starred):
-            self._target(target.value, None)
-        else:
-            self.visit(target)
-
-    def visit_Assign(self, node: ast.Assign) -> None:
-        self.visit(node.value)
-        for target in node.targets:
-            self._target(target, node.value)
-
-    def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
-        if node.value is not None:
-            self.visit(node.value)
-        self.visit(node.annotation)
-        if isinstance(node.target, ast.Name):
-            if node.value is not None:
-                self.scope.bind(node.target.id, "assign", node.value, (), 0)
-            else:
-                self.scope.bind(node.target.id, "param", node.annotation)
-        else:
-            self.visit(node.target)
-
-    def visit_AugAssign(self, node: ast.AugAssign) -> None:
-        self.visit(node.value)
-        if isinstance(node.target, ast.Name):
-            self.scope.bind(node.target.id, "other")
-        else:
-            self.visit(node.target)
-
-    def visit_NamedExpr(self, node: ast.NamedExpr) -> None:
-        self.visit(node.value)
-        scope = self.scope
-        while scope.kind == "comprehension" and scope.parent is not None:  # binds outside the comprehension
-            scope = scope.parent
-        scope.bind(node.target.id, "assign", node.value, (), 0)
-
-    def _loop(self, node: ast.For | ast.AsyncFor) -> None:
-        self.visit(node.iter)
-        self._target(node.target, None)
-        for stmt in [*node.body, *node.orelse]:
-            self.visit(stmt)
-
-    visit_For = _loop
-    visit_AsyncFor = _loop
-
-    def _with(self, node: ast.With | ast.AsyncWith) -> None:
-        for item in node.items:
-            self.visit(item.context_expr)
-            if item.optional_vars is not None:
-                self._target(item.optional_vars, None)
-        for stmt in node.body:
-            self.visit(stmt)
-
-    visit_With = _with
-    visit_AsyncWith = _with
-
-    def visit_ExceptHandler(self, node: ast.ExceptHandler) -> None:
-        if node.type is not None:
-            self.visit(node.type)
-        if node.name:
-            self.scope.bind(node.name, "other")
-        for stmt in node.body:
-            self.visit(stmt)
-
-    def visit_Global(self, node: ast.Global) -> None:
-        self.scope.declared_global.update(node.names)
-
-    def visit_Nonlocal(self, node: ast.Nonlocal) -> None:
-        self.scope.declared_nonlocal.update(node.names)
-
-    def visit_Delete(self, node: ast.Delete) -> None:
-        for target in node.targets:
-            self._target(target, None)
-
-    def visit_MatchAs(self, node: ast.MatchAs) -> None:
-        if node.name:
-            self.scope.bind(node.name, "other")
-        self.generic_visit(node)
-
-    def visit_MatchStar(self, node: ast.MatchStar) -> None:
-        if node.name:
-            self.scope.bind(node.name, "other")
-
-    def visit_MatchMapping(self, node: ast.MatchMapping) -> None:
-        if node.rest:
-            self.scope.bind(node.rest, "other")
-        self.generic_visit(node)
-
-
 # --- the check ------------------------------------------------------------------------------
 
 
 class _Checker(ast.NodeVisitor):
     """Second pass: resolve every name, attribute and call, and report what breaks."""
 
-    def __init__(self, api: _Api, path: str, source: str, scopes: dict[ast.AST, _Scope]) -> None:
+    def __init__(self, api: Api, path: str, source: str, scopes: dict[ast.AST, Scope]) -> None:
         self.api = api
         self.path = path
         self.source = source
         self.scopes = scopes
         self.findings: list[Finding] = []
         self.parents: dict[ast.AST, ast.AST] = {}
-        self.scope: _Scope = next(iter(scopes.values()))
+        self.scope: Scope = next(iter(scopes.values()))
         self._evaluating: set[int] = set()
-        self._resolved: dict[tuple[int, str], _Ref | None] = {}  # (binding scope, name): bindings never change
+        self._resolved: dict[tuple[int, str], Ref | None] = {}  # (binding scope, name): bindings never change
 
     def run(self, tree: ast.Module) -> list[Finding]:
         for parent in ast.walk(tree):
@@ -479,10 +139,10 @@ class _Checker(ast.NodeVisitor):
 
     # resolution
 
-    def _binding_scope(self, name: str, scope: _Scope) -> _Scope | None:
+    def _binding_scope(self, name: str, scope: Scope) -> Scope | None:
         """Where `name`, used in `scope`, is bound (LEGB: a class body's names are not seen
         from the functions inside it)."""
-        current: _Scope | None = scope
+        current: Scope | None = scope
         while current is not None:
             if name in current.declared_global:
                 module = self._module_scope(current)
@@ -494,33 +154,33 @@ class _Checker(ast.NodeVisitor):
         return None
 
     @staticmethod
-    def _module_scope(scope: _Scope) -> _Scope:
+    def _module_scope(scope: Scope) -> Scope:
         while scope.parent is not None:
             scope = scope.parent
         return scope
 
-    def lookup(self, name: str, scope: _Scope | None = None) -> _Ref | None:
+    def lookup(self, name: str, scope: Scope | None = None) -> Ref | None:
         scope = scope or self.scope
         owner = self._binding_scope(name, scope)
         if owner is None:
             module = self._module_scope(scope)
             for library in module.star:
                 if name in self.api.old_names.get(library, {}):
-                    return _Name(library, name)
+                    return Name(library, name)
             return None
         key = (id(owner), name)
         if key not in self._resolved:
             self._resolved[key] = self._resolve_bindings(owner, name)
         return self._resolved[key]
 
-    def _resolve_bindings(self, owner: _Scope, name: str) -> _Ref | None:
+    def _resolve_bindings(self, owner: Scope, name: str) -> Ref | None:
         """What every binding of `name` in `owner` agrees it is, if they agree."""
         hows = owner.bindings[name]
         if all(h[0] == "import" for h in hows):
             refs = {h[1] for h in hows}
             if len(refs) == 1:
                 ref = next(iter(refs))
-                assert isinstance(ref, (_Package, _Prefix, _Module, _Name))
+                assert isinstance(ref, (Package, Prefix, Module, Name))
                 return ref
             return None
         if all(h[0] in ("assign", "param") for h in hows):
@@ -529,7 +189,7 @@ class _Checker(ast.NodeVisitor):
                 return next(iter(types))
         return None
 
-    def _binding_type(self, how: tuple[object, ...], owner: _Scope) -> _Ref | None:
+    def _binding_type(self, how: tuple[object, ...], owner: Scope) -> Ref | None:
         if how[0] == "param":
             annotation = how[1]
             if not isinstance(annotation, ast.expr):
@@ -557,14 +217,14 @@ class _Checker(ast.NodeVisitor):
                 return annotation
         return annotation
 
-    def _instance_of(self, ref: _Ref | None) -> _Instance | None:
-        if isinstance(ref, _Name) and isinstance(self.api.old_item(ref.library, ref.name), pyapi.Record):
+    def _instance_of(self, ref: Ref | None) -> Instance | None:
+        if isinstance(ref, Name) and isinstance(self.api.old_item(ref.library, ref.name), pyapi.Record):
             record = self.api.old_item(ref.library, ref.name)
             assert isinstance(record, pyapi.Record)
-            return _Instance(ref.library, record.name)
+            return Instance(ref.library, record.name)
         return None
 
-    def _unpacked(self, value: ast.expr, scope: _Scope, path: tuple[int, ...], size: int) -> _Ref | None:
+    def _unpacked(self, value: ast.expr, scope: Scope, path: tuple[int, ...], size: int) -> Ref | None:
         if len(path) != 1 or not isinstance(value, ast.Call):
             return None
         fn = self._old_function(self.evaluate(value.func, scope))
@@ -572,19 +232,19 @@ class _Checker(ast.NodeVisitor):
             return None
         return self._annotation_instance(fn[0], fn[1].outputs[path[0]].annotation)
 
-    def _annotation_instance(self, library: str, annotation: str) -> _Instance | None:
+    def _annotation_instance(self, library: str, annotation: str) -> Instance | None:
         if not re.fullmatch(r"[A-Za-z_]\w*", annotation):
             return None
-        return self._instance_of(_Name(library, annotation))
+        return self._instance_of(Name(library, annotation))
 
-    def _old_function(self, ref: _Ref | None) -> tuple[str, pyapi.Function] | None:
-        if isinstance(ref, _Name):
+    def _old_function(self, ref: Ref | None) -> tuple[str, pyapi.Function] | None:
+        if isinstance(ref, Name):
             item = self.api.old_item(ref.library, ref.name)
             if isinstance(item, pyapi.Function):
                 return ref.library, item
         return None
 
-    def evaluate(self, node: ast.expr, scope: _Scope | None = None) -> _Ref | None:
+    def evaluate(self, node: ast.expr, scope: Scope | None = None) -> Ref | None:
         """What an expression refers to, where that is visible."""
         scope = scope or self.scope
         if isinstance(node, ast.Name):
@@ -599,19 +259,19 @@ class _Checker(ast.NodeVisitor):
             return self._instance_of(ref)
         return None
 
-    def _attribute(self, base: _Ref | None, attr: str) -> _Ref | None:
-        if isinstance(base, _Prefix):
+    def _attribute(self, base: Ref | None, attr: str) -> Ref | None:
+        if isinstance(base, Prefix):
             if base.parts[0] != attr:
                 return None
-            return _Prefix(base.parts[1:]) if len(base.parts) > 1 else _Package()
-        if isinstance(base, _Package):
-            return _Module(attr) if attr in self.api.old else None
-        if isinstance(base, _Module):
-            return _Name(base.library, attr) if attr in self.api.old_names.get(base.library, {}) else None
-        if isinstance(base, _Name):
+            return Prefix(base.parts[1:]) if len(base.parts) > 1 else Package()
+        if isinstance(base, Package):
+            return Module(attr) if attr in self.api.old else None
+        if isinstance(base, Module):
+            return Name(base.library, attr) if attr in self.api.old_names.get(base.library, {}) else None
+        if isinstance(base, Name):
             item = self.api.old_item(base.library, base.name)
             if isinstance(item, pyapi.Enum) and any(m.name == attr for m in item.members):
-                return _Member(base.library, item.name, attr)
+                return Member(base.library, item.name, attr)
         return None
 
     # checks
@@ -619,31 +279,31 @@ class _Checker(ast.NodeVisitor):
     def visit_Name(self, node: ast.Name) -> None:
         if isinstance(node.ctx, ast.Load):
             ref = self.lookup(node.id)
-            if isinstance(ref, _Name):
+            if isinstance(ref, Name):
                 self.check_name(node, ref)
 
     def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
         for alias in node.names:
             hows = self.scope.bindings.get(alias.asname or alias.name, [])
             for how in hows:
-                if how[0] == "import" and len(how) > 3 and how[3] is alias and isinstance(how[1], _Name):
+                if how[0] == "import" and len(how) > 3 and how[3] is alias and isinstance(how[1], Name):
                     self.check_name(node, how[1])
 
     def visit_Attribute(self, node: ast.Attribute) -> None:
         self.visit(node.value)
         base = self.evaluate(node.value)
-        if isinstance(base, _Module) and node.attr in self.api.old_names.get(base.library, {}):
-            self.check_name(node, _Name(base.library, node.attr))
-        elif isinstance(base, _Name):
+        if isinstance(base, Module) and node.attr in self.api.old_names.get(base.library, {}):
+            self.check_name(node, Name(base.library, node.attr))
+        elif isinstance(base, Name):
             item = self.api.old_item(base.library, base.name)
             if isinstance(item, pyapi.Enum):
                 self.check_member(node, base.library, item, node.attr)
             elif isinstance(item, pyapi.Record):
                 self.check_field(node, base.library, item.name, node.attr)
-        elif isinstance(base, _Instance):
+        elif isinstance(base, Instance):
             self.check_field(node, base.library, base.record, node.attr)
 
-    def check_name(self, node: ast.AST, ref: _Name) -> None:
+    def check_name(self, node: ast.AST, ref: Name) -> None:
         lib, name = ref.library, ref.name
         what = f"{lib}.{name}"
         new = self.api.new_names.get(lib, {})
@@ -735,7 +395,7 @@ class _Checker(ast.NodeVisitor):
         fn = self._old_function(ref)
         if fn is not None:
             self.check_call(node, fn[0], fn[1])
-        elif isinstance(ref, _Name):
+        elif isinstance(ref, Name):
             record = self.api.old_item(ref.library, ref.name)
             if isinstance(record, pyapi.Record):
                 for kw in node.keywords:
@@ -891,7 +551,7 @@ def check(paths: Sequence[Path], old: pyapi.PyApi, new: pyapi.PyApi, packages: S
           old_label: str, new_label: str) -> Result:
     """Every finding in the Python files under `paths`, for code that imports the old release
     as one of `packages`."""
-    api = _Api(old, new, pydiff.diff_apis(old, new), new_label)
+    api = Api(old, new, pydiff.diff_apis(old, new), new_label)
     findings: list[Finding] = []
     skipped: list[str] = []
     files = 0
@@ -908,7 +568,7 @@ def check(paths: Sequence[Path], old: pyapi.PyApi, new: pyapi.PyApi, packages: S
             continue
         if not any(p.split(".")[-1] in source for p in packages):
             continue  # the package is not named here: nothing to resolve
-        scopes = _Binder(packages, api.old).run(tree)
+        scopes = Binder(packages, api.old).run(tree)
         findings += _Checker(api, shown, source, scopes).run(tree)
     unique = sorted(set(findings))
     return Result(old_label, new_label, tuple(unique), files, tuple(skipped))
