@@ -3,9 +3,11 @@ the checks make."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .. import pyapi, pydiff
+from .refs import Instance, Name, Ref
 
 
 class Api:
@@ -39,3 +41,25 @@ class Api:
 
     def new_item(self, library: str, name: str) -> object:
         return self.resolve(self.new_names.get(library, {}), name)
+
+    def instance_of(self, ref: Ref | None) -> Instance | None:
+        """An instance of the struct or union class `ref` names, if it names one."""
+        if isinstance(ref, Name) and isinstance(self.old_item(ref.library, ref.name), pyapi.Record):
+            record = self.old_item(ref.library, ref.name)
+            assert isinstance(record, pyapi.Record)
+            return Instance(ref.library, record.name)
+        return None
+
+    def annotation_instance(self, library: str, annotation: str) -> Instance | None:
+        """An instance of the struct an annotation of the old release names (`cudaDeviceProp`)."""
+        if not re.fullmatch(r"[A-Za-z_]\w*", annotation):
+            return None
+        return self.instance_of(Name(library, annotation))
+
+    def old_function(self, ref: Ref | None) -> tuple[str, pyapi.Function] | None:
+        """The old release's function `ref` names, with its library."""
+        if isinstance(ref, Name):
+            item = self.old_item(ref.library, ref.name)
+            if isinstance(item, pyapi.Function):
+                return ref.library, item
+        return None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 from dataclasses import dataclass
 
 SEVERITIES = ("error", "warning")
@@ -36,3 +37,15 @@ class Result:
         if fail_on == "any":
             return bool(self.findings)
         return any(f.severity == "error" for f in self.findings)
+
+
+class Reporter:
+    """The findings in one file, each placed where the node a check names starts."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.findings: list[Finding] = []
+
+    def report(self, node: ast.AST, severity: str, name: str, message: str, fix: str = "") -> None:
+        line, col = getattr(node, "lineno", 1), getattr(node, "col_offset", 0) + 1
+        self.findings.append(Finding(self.path, line, col, severity, name, message, fix))
