@@ -23,6 +23,11 @@ import clang.cindex as ci
 from .. import ir
 from ..errors import GeneratorError
 from . import doxygen, macros
+from .entry_points import proc_versions, with_proc_versions
+
+# What the rest of cudagen uses; proc_versions is re-exported from entry_points.py.
+__all__ = ["BUILTIN_INCLUDE", "CUDA_C_INCLUDE", "STANDIN_INCLUDE", "TARGET", "Source", "clang_args", "parse",
+           "proc_versions"]
 
 BUILTIN_INCLUDE = Path(__file__).resolve().parent / "include"
 # Stand-ins for headers that CUDA's headers include but CUDA does not ship (GL/gl.h, EGL/egl.h,
@@ -105,7 +110,7 @@ def parse(source: Source, spent: dict[str, float] | None = None) -> ir.Api:
     spent = {} if spent is None else spent
     api = _Walker(source, _translation_unit(source, spent)).build()
     if source.proc_typedefs:
-        api = _with_proc_versions(api, [source.root / p for p in (source.proc_typedefs, *source.more_proc_typedefs)])
+        api = with_proc_versions(api, [source.root / p for p in (source.proc_typedefs, *source.more_proc_typedefs)])
     if not source.per_thread_define:
         return api
     per_thread = dataclasses.replace(source, defines=(*source.defines, source.per_thread_define))
@@ -118,57 +123,6 @@ def parse(source: Source, spent: dict[str, float] | None = None) -> ir.Api:
         for f in api.functions
     )
     return dataclasses.replace(api, functions=functions)
-
-
-_PFN = re.compile(
-    r"typedef\s+CUresult\s*\(\s*CUDAAPI\s*\*\s*PFN_(\w+?)(?:_v(\d+))?(_ptds|_ptsz)?\s*\)\s*\(([^;]*?)\)\s*;",
-    re.DOTALL,
-)
-# `#define PFN_cuModuleGetFunctionCount PFN_cuModuleGetFunctionCount_v12040`: in 12.x a few
-# typedefs carry no version and this define says it.
-_PFN_DEFINE = re.compile(r"^\s*#\s*define\s+PFN_(\w+)\s+PFN_\1_v(\d+)\s*$", re.MULTILINE)
-
-
-def proc_versions(path: Path) -> dict[str, list[tuple[int, int]]]:
-    """Base name -> [(CUDA version, parameter count)] of each ABI cudaTypedefs.h declares,
-    oldest first (per-thread variants left out: they share the version of their ABI)."""
-    if not path.is_file():
-        raise GeneratorError(f"{path}: not found (needed for the versions of driver entry points)")
-    text = path.read_text(encoding="utf-8", errors="replace")
-    defined = {m.group(1): int(m.group(2)) for m in _PFN_DEFINE.finditer(text)}
-    out: dict[str, list[tuple[int, int]]] = {}
-    for m in _PFN.finditer(text):
-        base, per_thread, params = m.group(1), m.group(3), m.group(4)
-        version = int(m.group(2)) if m.group(2) else defined.get(base, 0)
-        if per_thread or not version:
-            continue
-        count = 0 if params.strip() in ("", "void") else params.count(",") - params.count("(") + 1
-        entry = out.setdefault(base, [])
-        if version not in [v for v, _ in entry]:
-            entry.append((version, count))
-    for entry in out.values():
-        entry.sort()
-    return out
-
-
-def _with_proc_versions(api: ir.Api, typedefs: list[Path]) -> ir.Api:
-    """Each function's cuGetProcAddress version: its symbol `base_vK` is the K-th ABI of
-    `base` (no suffix: the first), checked against the parameter count."""
-    versions: dict[str, list[tuple[int, int]]] = {}
-    for path in typedefs:
-        for base, entries in proc_versions(path).items():
-            versions.setdefault(base, entries)
-    functions = []
-    for f in api.functions:
-        m = re.fullmatch(r"(\w+?)(?:_v(\d+))?", f.symbol)
-        assert m is not None
-        base, ordinal = m.group(1), int(m.group(2) or 1)
-        abis = versions.get(base, [])
-        version = 0
-        if ordinal <= len(abis) and abis[ordinal - 1][1] == len(f.params):
-            version = abis[ordinal - 1][0]
-        functions.append(dataclasses.replace(f, proc_version=version) if version else f)
-    return dataclasses.replace(api, functions=tuple(functions))
 
 
 class _CXString(ctypes.Structure):
