@@ -8,7 +8,6 @@ stops generation with its file:line.
 
 from __future__ import annotations
 
-import ctypes
 import dataclasses
 import hashlib
 import re
@@ -16,13 +15,12 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import clang.cindex as ci
 
 from .. import ir
 from ..errors import GeneratorError
-from . import doxygen, macros
+from . import doxygen, libclang, macros
 from .entry_points import proc_versions, with_proc_versions
 
 # What the rest of cudagen uses; proc_versions is re-exported from entry_points.py.
@@ -123,83 +121,6 @@ def parse(source: Source, spent: dict[str, float] | None = None) -> ir.Api:
         for f in api.functions
     )
     return dataclasses.replace(api, functions=functions)
-
-
-class _CXString(ctypes.Structure):
-    _fields_ = [("data", ctypes.c_void_p), ("private_flags", ctypes.c_uint)]
-
-
-_RAW: Any = None
-
-
-def _raw_lib() -> Any:
-    """libclang with our own signatures, for strings cindex would decode strictly (a header's
-    comment or string literal may hold bytes that are not UTF-8)."""
-    global _RAW
-    if _RAW is None:
-        lib = ctypes.CDLL(ci.conf.get_filename())
-        lib.clang_Cursor_getRawCommentText.restype = _CXString
-        lib.clang_Cursor_getRawCommentText.argtypes = [ci.Cursor]
-        lib.clang_getTokenSpelling.restype = _CXString
-        lib.clang_getTokenSpelling.argtypes = [ci.TranslationUnit, ci.Token]
-        lib.clang_getCString.restype = ctypes.c_char_p
-        lib.clang_getCString.argtypes = [_CXString]
-        lib.clang_disposeString.argtypes = [_CXString]
-        lib.clang_Cursor_getCommentRange.restype = ci.SourceRange
-        lib.clang_Cursor_getCommentRange.argtypes = [ci.Cursor]
-        lib.clang_getCursorPlatformAvailability.restype = ctypes.c_int
-        lib.clang_getCursorPlatformAvailability.argtypes = [
-            ci.Cursor, ctypes.POINTER(ctypes.c_int), ctypes.POINTER(_CXString), ctypes.POINTER(ctypes.c_int),
-            ctypes.POINTER(_CXString), ctypes.c_void_p, ctypes.c_int,
-        ]
-        _RAW = lib
-    return _RAW
-
-
-def _decoded(s: _CXString) -> str:
-    lib = _raw_lib()
-    try:
-        data = lib.clang_getCString(s)
-        return data.decode("utf-8", errors="replace") if data else ""
-    finally:
-        lib.clang_disposeString(s)
-
-
-def _raw_comment(cursor: ci.Cursor) -> str:
-    return _decoded(_raw_lib().clang_Cursor_getRawCommentText(cursor))
-
-
-def _comment_precedes(cursor: ci.Cursor, previous: ci.Cursor) -> bool:
-    """Whether the comment libclang gives `cursor` lies before the enumerator `previous` (which
-    came before `cursor`): libclang hands an enumerator without a comment of its own the comment
-    of the nearest earlier enumerator that has one."""
-    comment = _raw_lib().clang_Cursor_getCommentRange(cursor)
-    return bool(comment.start.file) and comment.end.offset <= previous.extent.start.offset
-
-
-def _deprecated_attribute(cursor: ci.Cursor) -> str | None:
-    """The message of the declaration's `__attribute__((deprecated(msg)))` ("" for none), or
-    None when it is not deprecated."""
-    if cursor.availability != ci.AvailabilityKind.DEPRECATED:
-        return None
-    always = ctypes.c_int(0)
-    message = _CXString()
-    _raw_lib().clang_getCursorPlatformAvailability(cursor, ctypes.byref(always), ctypes.byref(message), None,
-                                                   None, None, 0)
-    return " ".join(_decoded(message).split())
-
-
-def _token_text(token: ci.Token) -> str:
-    try:
-        return str(token.spelling)
-    except UnicodeDecodeError:
-        return _decoded(_raw_lib().clang_getTokenSpelling(token._tu, token))
-
-
-class _SourceRangeList(ctypes.Structure):
-    """libclang's CXSourceRangeList (cindex does not wrap clang_getAllSkippedRanges)."""
-
-    _fields_ = [("count", ctypes.c_uint), ("ranges", ctypes.POINTER(ci.SourceRange))]
 
 
 def _translation_unit(source: Source, spent: dict[str, float]) -> ci.TranslationUnit:
@@ -384,10 +305,10 @@ class _Walker:
     def doc(self, cursor: ci.Cursor, commented: bool = True) -> ir.Doc:
         """The declaration's documentation (`commented`: False when the comment libclang gives
         it is another declaration's)."""
-        doc = doxygen.parse(_raw_comment(cursor) if commented else "")
+        doc = doxygen.parse(libclang.raw_comment(cursor) if commented else "")
         if doc.deprecated is None:
             # `__CUDA_DEPRECATED` without a `\deprecated` in the comment: the attribute says it.
-            message = _deprecated_attribute(cursor)
+            message = libclang.deprecated_attribute(cursor)
             if message is not None:
                 doc = dataclasses.replace(doc, deprecated=message or "Deprecated.")
         return doc
@@ -745,7 +666,7 @@ class _Walker:
             underlying=underlying.name,
             members=tuple(
                 ir.EnumMember(c.spelling, c.enum_value,
-                              self.doc(c, commented=i == 0 or not _comment_precedes(c, enumerators[i - 1])))
+                              self.doc(c, commented=i == 0 or not libclang.comment_precedes(c, enumerators[i - 1])))
                 for i, c in enumerate(enumerators)
             ),
             location=self.location(cur),
@@ -797,10 +718,10 @@ class _Walker:
             and tokens[1].extent.start.line == name_tok.extent.end.line
             and tokens[1].extent.start.column == name_tok.extent.end.column
         ):
-            close = next(i for i, t in enumerate(tokens) if _token_text(t) == ")")
-            params = tuple(_token_text(t) for t in tokens[2:close] if _token_text(t) != ",")
+            close = next(i for i, t in enumerate(tokens) if libclang.token_text(t) == ")")
+            params = tuple(libclang.token_text(t) for t in tokens[2:close] if libclang.token_text(t) != ",")
             body_start = close + 1
-        body = tuple((_token_kind(t), _token_text(t)) for t in tokens[body_start:])
+        body = tuple((_token_kind(t), libclang.token_text(t)) for t in tokens[body_start:])
         self.macro_defs[cur.spelling] = macros.MacroDef(cur.spelling, params, body)
         self.macro_locations[cur.spelling] = (self.location(cur), self._macro_doc(cur))
 
@@ -847,30 +768,12 @@ class _Walker:
             return "pointer"
         return None
 
-    def _skipped_lines(self) -> dict[Path, list[tuple[int, int]]]:
-        """Line ranges the preprocessor skipped (inactive #if blocks), per file."""
-        lib = ci.conf.lib
-        lib.clang_getAllSkippedRanges.restype = ctypes.POINTER(_SourceRangeList)
-        lib.clang_getAllSkippedRanges.argtypes = [ci.TranslationUnit]
-        lib.clang_disposeSourceRangeList.argtypes = [ctypes.POINTER(_SourceRangeList)]
-        ranges = lib.clang_getAllSkippedRanges(self.tu)
-        out: dict[Path, list[tuple[int, int]]] = {}
-        try:
-            for i in range(ranges.contents.count):
-                r = ranges.contents.ranges[i]
-                if r.start.file is None:
-                    continue
-                out.setdefault(Path(r.start.file.name).resolve(), []).append((r.start.line, r.end.line))
-        finally:
-            lib.clang_disposeSourceRangeList(ranges)
-        return out
-
     def _undefined_later(self) -> set[str]:
         """Macros an active `#undef` below their definition removes again (cuda.h 13.5's
         RESOURCE_ABI_BYTES); #undefs in inactive #if blocks do not count."""
         undefs: dict[str, dict[str, int]] = {}  # file -> macro -> last active #undef line
         pattern = re.compile(r"^\s*#\s*undef\s+(\w+)")
-        skipped = self._skipped_lines()
+        skipped = libclang.skipped_lines(self.tu)
         out = set()
         for name, (location, _doc) in self.macro_locations.items():
             if location.file not in undefs:
