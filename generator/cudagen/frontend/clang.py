@@ -22,6 +22,7 @@ from .. import ir
 from ..errors import GeneratorError
 from . import doxygen, libclang, macros
 from .entry_points import proc_versions, with_proc_versions
+from .files import Files, decl_where, relative_name
 
 # What the rest of cudagen uses; proc_versions is re-exported from entry_points.py.
 __all__ = ["BUILTIN_INCLUDE", "CUDA_C_INCLUDE", "STANDIN_INCLUDE", "TARGET", "Source", "clang_args", "parse",
@@ -106,13 +107,13 @@ def parse(source: Source, spent: dict[str, float] | None = None) -> ir.Api:
     Seconds spent in libclang's parser are added to spent["libclang"] (the rest is ours:
     walking the cursors into the IR, macros, docs)."""
     spent = {} if spent is None else spent
-    api = _Walker(source, _translation_unit(source, spent)).build()
+    api = _Walker(source, _translation_unit(source, spent), _files(source)).build()
     if source.proc_typedefs:
         api = with_proc_versions(api, [source.root / p for p in (source.proc_typedefs, *source.more_proc_typedefs)])
     if not source.per_thread_define:
         return api
     per_thread = dataclasses.replace(source, defines=(*source.defines, source.per_thread_define))
-    walker = _Walker(per_thread, _translation_unit(per_thread, spent))
+    walker = _Walker(per_thread, _translation_unit(per_thread, spent), _files(per_thread))
     symbols = walker.function_symbols()
     functions = tuple(
         dataclasses.replace(f, per_thread_symbol=symbols[f.name])
@@ -168,19 +169,24 @@ def _parse_translation_unit(source: Source) -> ci.TranslationUnit:
     return tu
 
 
+def _name_roots(source: Source) -> tuple[Path, ...]:
+    """The folders a header's name in the IR is relative to, first match first."""
+    # cudagen's own folders are resolved already (BUILTIN_INCLUDE comes from __file__.resolve()).
+    return (source.root.resolve(), *[d.resolve() for d in source.include_dirs], STANDIN_INCLUDE,
+            CUDA_C_INCLUDE, BUILTIN_INCLUDE)
+
+
 def _rel(source: Source, path: Path | str) -> str:
     """`path` as the headers include it: relative to the release's root, an include folder, or
     cudagen's stand-in folders (never a machine's absolute path: api.json is committed)."""
-    p = Path(path).resolve()
-    # cudagen's own folders are resolved already (BUILTIN_INCLUDE comes from __file__.resolve()).
-    bases = (source.root.resolve(), *[d.resolve() for d in source.include_dirs], STANDIN_INCLUDE,
-             CUDA_C_INCLUDE, BUILTIN_INCLUDE)
-    for base in bases:
-        try:
-            return p.relative_to(base).as_posix()
-        except ValueError:
-            continue
-    return p.as_posix()
+    return relative_name(path, _name_roots(source))
+
+
+def _files(source: Source) -> Files:
+    """The files a walk of `source` reads; the main header is always owned."""
+    owned = {(source.root / p).resolve() for p in (*source.owned, *source.extra)}
+    owned.add(source.main.resolve())
+    return Files(owned, _name_roots(source), BUILTIN_INCLUDE)
 
 
 def _diag_location(source: Source, d: ci.Diagnostic) -> str:
@@ -193,12 +199,10 @@ def _diag_location(source: Source, d: ci.Diagnostic) -> str:
 class _Walker:
     """Walks one translation unit and builds the IR of the owned headers."""
 
-    def __init__(self, source: Source, tu: ci.TranslationUnit) -> None:
+    def __init__(self, source: Source, tu: ci.TranslationUnit, files: Files) -> None:
         self.source = source
         self.tu = tu
-        self.owned = {(source.root / p).resolve() for p in (*source.owned, *source.extra)}
-        self.owned.add(source.main.resolve())
-        self.file_lines: dict[Path, list[str]] = {}
+        self.files = files
         self.groups: dict[Path, list[tuple[int, int, str]]] = {}
         self.group_items: list[ir.Group] = []
         self.record_names: dict[str, str] = {}  # record cursor hash key -> IR name
@@ -213,41 +217,14 @@ class _Walker:
         self.macro_defs: dict[str, macros.MacroDef] = {}
         self.macro_locations: dict[str, tuple[ir.Location, ir.Doc]] = {}
         self.problems: list[str] = []
-        self._paths: dict[str, Path] = {}  # file name as libclang reports it -> resolved path
-        self._rels: dict[str, str] = {}
 
-    # --- files, locations, groups --------------------------------------------------
-
-    def path(self, name: str) -> Path:
-        """The resolved path of a file libclang names (cached: every cursor asks)."""
-        try:
-            return self._paths[name]
-        except KeyError:
-            resolved = self._paths[name] = Path(name).resolve()
-            return resolved
-
-    def is_owned(self, cursor: ci.Cursor) -> bool:
-        f = cursor.location.file
-        return f is not None and self.path(f.name) in self.owned
-
-    def location(self, cursor: ci.Cursor) -> ir.Location:
-        loc = cursor.location
-        assert loc.file is not None
-        rel = self._rels.get(loc.file.name)
-        if rel is None:
-            rel = self._rels[loc.file.name] = _rel(self.source, loc.file.name)
-        return ir.Location(rel, loc.line)
-
-    def lines(self, path: Path) -> list[str]:
-        if path not in self.file_lines:
-            self.file_lines[path] = path.read_text(encoding="utf-8", errors="replace").splitlines()
-        return self.file_lines[path]
+    # --- groups, docs --------------------------------------------------
 
     def group_of(self, cursor: ci.Cursor) -> str:
         loc = cursor.location
         if loc.file is None:
             return ""
-        path = self.path(loc.file.name)
+        path = self.files.path(loc.file.name)
         if path not in self.groups:
             self.groups[path] = self._scan_groups(path)
         best = ""
@@ -259,7 +236,7 @@ class _Walker:
     def _scan_groups(self, path: Path) -> list[tuple[int, int, str]]:
         """Doxygen group ranges: `\\defgroup NAME Title` (or `\\addtogroup`) opened by `@{`
         and closed by `@}`."""
-        lines = self.lines(path)
+        lines = self.files.lines(path)
         ranges: list[tuple[int, int, str]] = []
         stack: list[tuple[int, str]] = []
         pending: str | None = None
@@ -292,14 +269,14 @@ class _Walker:
     def _add_group(self, path: Path, name: str, title: str, start: int) -> None:
         if any(g.name == name for g in self.group_items):
             return
-        lines = self.lines(path)
+        lines = self.files.lines(path)
         end = start
         while end < len(lines) and "*/" not in lines[end - 1]:
             end += 1
         raw = "\n".join(lines[start - 1 : end])
         raw = re.sub(r"___MANBRIEF___|___ENDMANBRIEF___|\(___CURRENT_FILE___\)", "", raw)
         doc = doxygen.parse(raw)
-        rel = _rel(self.source, path)
+        rel = self.files.rel(path)
         self.group_items.append(ir.Group(name=name, title=title, location=ir.Location(rel, start), doc=doc))
 
     def doc(self, cursor: ci.Cursor, commented: bool = True) -> ir.Doc:
@@ -328,28 +305,28 @@ class _Walker:
         if kind == ci.TypeKind.TYPEDEF:
             decl = t.get_declaration()
             name = decl.spelling
-            if not self.is_owned(decl) and not self._is_builtin_header(decl):
+            if not self.files.is_owned(decl) and not self.files.is_builtin_header(decl):
                 if name in STANDARD_TYPEDEFS:
                     return ir.CType("builtin", name, const=const)
                 if self.source.foreign:
                     self.take_foreign(decl)
                     return ir.CType("typedef", name, const=const)
                 self.problems.append(
-                    f"{self._decl_where(decl)}: type '{name}' comes from a header outside this library"
+                    f"{decl_where(decl)}: type '{name}' comes from a header outside this library"
                 )
-            if self._is_builtin_header(decl):
+            if self.files.is_builtin_header(decl):
                 if name not in STANDARD_TYPEDEFS:
-                    raise GeneratorError(f"{self._decl_where(decl)}: builtin typedef {name} is not mapped")
+                    raise GeneratorError(f"{decl_where(decl)}: builtin typedef {name} is not mapped")
                 return ir.CType("builtin", name, const=const)
             return ir.CType("typedef", name, const=const)
         if kind == ci.TypeKind.RECORD:
             decl = t.get_declaration()
-            if self.source.foreign and not self.is_owned(decl):
+            if self.source.foreign and not self.files.is_owned(decl):
                 self.take_foreign(decl)
             return ir.CType("record", self.record_name(decl), const=const)
         if kind == ci.TypeKind.ENUM:
             decl = t.get_declaration()
-            if self.source.foreign and not self.is_owned(decl):
+            if self.source.foreign and not self.files.is_owned(decl):
                 self.take_foreign(decl)
             return ir.CType("enum", self.enum_name(decl), const=const)
         if kind == ci.TypeKind.POINTER:
@@ -390,14 +367,6 @@ class _Walker:
             definition = decl.get_definition()
             if definition is not None:
                 self.enum(definition)
-
-    def _is_builtin_header(self, cursor: ci.Cursor) -> bool:
-        f = cursor.location.file
-        return f is not None and self.path(f.name).parent == BUILTIN_INCLUDE
-
-    def _decl_where(self, cursor: ci.Cursor) -> str:
-        loc = cursor.location
-        return f"{loc.file.name}:{loc.line}" if loc.file else "<unknown>"
 
     # --- naming ----------------------------------------------------------------------
 
@@ -450,7 +419,7 @@ class _Walker:
     # --- declarations ----------------------------------------------------------------
 
     def build(self) -> ir.Api:
-        top = [c for c in self.tu.cursor.get_children() if self.is_owned(c)]
+        top = [c for c in self.tu.cursor.get_children() if self.files.is_owned(c)]
         self._name_from_typedefs(top)
         for cur in top:
             k = cur.kind
@@ -480,8 +449,8 @@ class _Walker:
                 self.functions[m.name] = dataclasses.replace(target, name=m.name)
         version = next((m.value for m in ok if m.name == self.source.version_macro), None)
         headers = tuple(
-            ir.HeaderFile(_rel(self.source, p), hashlib.sha256(p.read_bytes()).hexdigest())
-            for p in sorted(self.owned)
+            ir.HeaderFile(self.files.rel(p), hashlib.sha256(p.read_bytes()).hexdigest())
+            for p in sorted(self.files.owned)
             if p.is_file()
         )
         return ir.Api(
@@ -503,7 +472,7 @@ class _Walker:
         """Public name -> symbol of every exported function (no other work)."""
         out = {}
         for cur in self.tu.cursor.get_children():
-            if cur.kind == ci.CursorKind.FUNCTION_DECL and self.is_owned(cur):
+            if cur.kind == ci.CursorKind.FUNCTION_DECL and self.files.is_owned(cur):
                 if not (cur.is_definition() or cur.storage_class == ci.StorageClass.STATIC):
                     out[self.public_name(cur)] = cur.spelling
         return out
@@ -513,7 +482,7 @@ class _Walker:
         to the versioned symbol `cuMemAlloc_v2` is the public name."""
         loc = cursor.location
         assert loc.file is not None
-        line = self.lines(self.path(loc.file.name))[loc.line - 1]
+        line = self.files.lines(self.files.path(loc.file.name))[loc.line - 1]
         m = re.match(r"[A-Za-z_]\w*", line[loc.column - 1 :])
         return m.group(0) if m else cursor.spelling
 
@@ -525,7 +494,7 @@ class _Walker:
         end = cur.extent.end
         if end.file is None:
             return ""
-        lines = self.lines(self.path(end.file.name))
+        lines = self.files.lines(self.files.path(end.file.name))
         after = "\n".join([lines[end.line - 1][end.column - 1 :], *lines[end.line : end.line + 6]])
         after = re.sub(r"//[^\n]*|/\*.*?\*/", " ", after, flags=re.DOTALL)  # `) // name can be null`
         m = re.match(r"\s*\{\s*return\s+([A-Za-z_]\w*)\s*\(([^;{}]*)\)\s*;\s*\}", after)
@@ -551,7 +520,7 @@ class _Walker:
             symbol=forward or cur.spelling,
             result=self.ctype(cur.result_type),
             params=params,
-            location=self.location(cur),
+            location=self.files.location(cur),
             variadic=cur.type.kind == ci.TypeKind.FUNCTIONPROTO and cur.type.is_function_variadic(),
             group=self.group_of(cur),
             doc=self.doc(cur),
@@ -578,7 +547,7 @@ class _Walker:
                 size=0,
                 align=0,
                 fields=(),
-                location=self.location(cur),
+                location=self.files.location(cur),
                 opaque=True,
                 group=self.group_of(cur),
                 doc=self.doc(cur),
@@ -640,7 +609,7 @@ class _Walker:
             size=cur.type.get_size(),
             align=cur.type.get_align(),
             fields=tuple(fields),
-            location=self.location(cur),
+            location=self.files.location(cur),
             group=self.group_of(cur),
             doc=self.doc(cur),
         )
@@ -652,7 +621,7 @@ class _Walker:
             off = parent.type.get_offset(leaf)
             if off >= 0:
                 return int(off)
-        raise GeneratorError(f"{self._decl_where(anon)}: cannot place an anonymous member with no named field")
+        raise GeneratorError(f"{decl_where(anon)}: cannot place an anonymous member with no named field")
 
     def enum(self, cur: ci.Cursor) -> None:
         if not cur.is_definition():
@@ -669,7 +638,7 @@ class _Walker:
                               self.doc(c, commented=i == 0 or not libclang.comment_precedes(c, enumerators[i - 1])))
                 for i, c in enumerate(enumerators)
             ),
-            location=self.location(cur),
+            location=self.files.location(cur),
             group=self.group_of(cur),
             doc=self.doc(cur),
         )
@@ -684,7 +653,7 @@ class _Walker:
                 self.enum(child)
             elif child.kind == ci.CursorKind.TYPE_REF:
                 decl = child.referenced
-                if decl.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL) and self.is_owned(decl):
+                if decl.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL) and self.files.is_owned(decl):
                     if self.record_name(decl) not in self.records:
                         self.record(decl)
         t = self.ctype(underlying)
@@ -698,10 +667,10 @@ class _Walker:
             )
             assert fn.target is not None
             self.callbacks[cur.spelling] = ir.Callback(
-                cur.spelling, fn.target, params, self.location(cur), self.group_of(cur), doc
+                cur.spelling, fn.target, params, self.files.location(cur), self.group_of(cur), doc
             )
             return
-        self.typedefs[cur.spelling] = ir.Typedef(cur.spelling, t, self.location(cur), self.group_of(cur), doc)
+        self.typedefs[cur.spelling] = ir.Typedef(cur.spelling, t, self.files.location(cur), self.group_of(cur), doc)
 
     # --- macros ------------------------------------------------------------------------
 
@@ -723,13 +692,13 @@ class _Walker:
             body_start = close + 1
         body = tuple((_token_kind(t), libclang.token_text(t)) for t in tokens[body_start:])
         self.macro_defs[cur.spelling] = macros.MacroDef(cur.spelling, params, body)
-        self.macro_locations[cur.spelling] = (self.location(cur), self._macro_doc(cur))
+        self.macro_locations[cur.spelling] = (self.files.location(cur), self._macro_doc(cur))
 
     def _macro_doc(self, cur: ci.Cursor) -> ir.Doc:
         """A macro's doc comment: the `/** ... */` right above it, or a trailing `/**< */`."""
         loc = cur.location
         assert loc.file is not None
-        lines = self.lines(self.path(loc.file.name))
+        lines = self.files.lines(self.files.path(loc.file.name))
         line = lines[loc.line - 1]
         trailing = re.search(r"/\*\*<(.*?)\*/", line)
         if trailing:
@@ -781,7 +750,7 @@ class _Walker:
                 found: dict[str, int] = {}
                 inactive = skipped.get(path, [])
                 if path.is_file():
-                    for number, line in enumerate(self.lines(path), start=1):
+                    for number, line in enumerate(self.files.lines(path), start=1):
                         m = pattern.match(line)
                         if m and not any(start <= number <= end for start, end in inactive):
                             found[m.group(1)] = number
@@ -834,7 +803,7 @@ class _Walker:
 
     def _group_at(self, location: ir.Location) -> str:
         for path, ranges in self.groups.items():
-            if _rel(self.source, path) == location.file:
+            if self.files.rel(path) == location.file:
                 best = ""
                 for start, end, name in ranges:
                     if start <= location.line <= end:
