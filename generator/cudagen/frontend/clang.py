@@ -20,7 +20,8 @@ import clang.cindex as ci
 
 from .. import ir
 from ..errors import GeneratorError
-from . import doxygen, libclang, macros
+from . import libclang, macros
+from .docs import Docs
 from .entry_points import proc_versions, with_proc_versions
 from .files import Files, decl_where, relative_name
 
@@ -203,8 +204,7 @@ class _Walker:
         self.source = source
         self.tu = tu
         self.files = files
-        self.groups: dict[Path, list[tuple[int, int, str]]] = {}
-        self.group_items: list[ir.Group] = []
+        self.docs = Docs(files)
         self.record_names: dict[str, str] = {}  # record cursor hash key -> IR name
         self.enum_names: dict[str, str] = {}
         self.records: dict[str, ir.Record] = {}
@@ -217,78 +217,6 @@ class _Walker:
         self.macro_defs: dict[str, macros.MacroDef] = {}
         self.macro_locations: dict[str, tuple[ir.Location, ir.Doc]] = {}
         self.problems: list[str] = []
-
-    # --- groups, docs --------------------------------------------------
-
-    def group_of(self, cursor: ci.Cursor) -> str:
-        loc = cursor.location
-        if loc.file is None:
-            return ""
-        path = self.files.path(loc.file.name)
-        if path not in self.groups:
-            self.groups[path] = self._scan_groups(path)
-        best = ""
-        for start, end, name in self.groups[path]:
-            if start <= loc.line <= end:
-                best = name  # ranges nest; later starts are inner groups
-        return best
-
-    def _scan_groups(self, path: Path) -> list[tuple[int, int, str]]:
-        """Doxygen group ranges: `\\defgroup NAME Title` (or `\\addtogroup`) opened by `@{`
-        and closed by `@}`."""
-        lines = self.files.lines(path)
-        ranges: list[tuple[int, int, str]] = []
-        stack: list[tuple[int, str]] = []
-        pending: str | None = None
-        comment_start = 0
-        in_doc = False  # inside a /** or /*! comment: only there do the commands count
-        for number, line in enumerate(lines, start=1):
-            if "/**" in line or "/*!" in line:
-                comment_start = number
-                in_doc = True
-            doc_line = in_doc or line.lstrip().startswith(("///", "//!"))
-            if in_doc and "*/" in line:
-                in_doc = False
-            if not doc_line:
-                continue
-            m = re.search(r"[\\@](defgroup|addtogroup)\s+(\w+)\s*(.*)", line)
-            if m:
-                pending = m.group(2)
-                if m.group(1) == "defgroup":  # the title ends the line or a one-line comment
-                    title = m.group(3).split("*/", 1)[0].strip()
-                    self._add_group(path, m.group(2), title, comment_start or number)
-            if "@{" in line and pending is not None:
-                stack.append((number, pending))
-                pending = None
-            if "@}" in line and stack:
-                start, name = stack.pop()
-                ranges.append((start, number, name))
-        ranges.sort()
-        return ranges
-
-    def _add_group(self, path: Path, name: str, title: str, start: int) -> None:
-        if any(g.name == name for g in self.group_items):
-            return
-        lines = self.files.lines(path)
-        end = start
-        while end < len(lines) and "*/" not in lines[end - 1]:
-            end += 1
-        raw = "\n".join(lines[start - 1 : end])
-        raw = re.sub(r"___MANBRIEF___|___ENDMANBRIEF___|\(___CURRENT_FILE___\)", "", raw)
-        doc = doxygen.parse(raw)
-        rel = self.files.rel(path)
-        self.group_items.append(ir.Group(name=name, title=title, location=ir.Location(rel, start), doc=doc))
-
-    def doc(self, cursor: ci.Cursor, commented: bool = True) -> ir.Doc:
-        """The declaration's documentation (`commented`: False when the comment libclang gives
-        it is another declaration's)."""
-        doc = doxygen.parse(libclang.raw_comment(cursor) if commented else "")
-        if doc.deprecated is None:
-            # `__CUDA_DEPRECATED` without a `\deprecated` in the comment: the attribute says it.
-            message = libclang.deprecated_attribute(cursor)
-            if message is not None:
-                doc = dataclasses.replace(doc, deprecated=message or "Deprecated.")
-        return doc
 
     # --- types ---------------------------------------------------------------------
 
@@ -465,7 +393,7 @@ class _Walker:
             callbacks=tuple(self.callbacks.values()),
             macros=tuple(ok),
             skipped_macros=tuple(skipped),
-            groups=tuple(self.group_items),
+            groups=tuple(self.docs.group_items),
         ).sorted()
 
     def function_symbols(self) -> dict[str, str]:
@@ -522,8 +450,8 @@ class _Walker:
             params=params,
             location=self.files.location(cur),
             variadic=cur.type.kind == ci.TypeKind.FUNCTIONPROTO and cur.type.is_function_variadic(),
-            group=self.group_of(cur),
-            doc=self.doc(cur),
+            group=self.docs.group_of(cur),
+            doc=self.docs.doc(cur),
         )
         previous = self.functions.get(name)
         if previous is None or (not previous.doc.brief and fn.doc.brief) or forward:
@@ -549,8 +477,8 @@ class _Walker:
                 fields=(),
                 location=self.files.location(cur),
                 opaque=True,
-                group=self.group_of(cur),
-                doc=self.doc(cur),
+                group=self.docs.group_of(cur),
+                doc=self.docs.doc(cur),
             )
             return name
         children = list(cur.get_children())
@@ -585,7 +513,7 @@ class _Walker:
                                 name="",
                                 type=ir.CType("record", anon_name),
                                 offset_bits=self._anon_offset(cur, child),
-                                doc=self.doc(child),
+                                doc=self.docs.doc(child),
                             )
                         )
                 else:
@@ -599,7 +527,7 @@ class _Walker:
                         type=self.ctype(child.type),
                         offset_bits=child.get_field_offsetof(),
                         bit_width=child.get_bitfield_width() if child.is_bitfield() else None,
-                        doc=self.doc(child),
+                        doc=self.docs.doc(child),
                     )
                 )
         self.records[name] = ir.Record(
@@ -610,8 +538,8 @@ class _Walker:
             align=cur.type.get_align(),
             fields=tuple(fields),
             location=self.files.location(cur),
-            group=self.group_of(cur),
-            doc=self.doc(cur),
+            group=self.docs.group_of(cur),
+            doc=self.docs.doc(cur),
         )
         return name
 
@@ -635,12 +563,12 @@ class _Walker:
             underlying=underlying.name,
             members=tuple(
                 ir.EnumMember(c.spelling, c.enum_value,
-                              self.doc(c, commented=i == 0 or not libclang.comment_precedes(c, enumerators[i - 1])))
+                              self.docs.doc(c, commented=i == 0 or not libclang.comment_precedes(c, enumerators[i - 1])))
                 for i, c in enumerate(enumerators)
             ),
             location=self.files.location(cur),
-            group=self.group_of(cur),
-            doc=self.doc(cur),
+            group=self.docs.group_of(cur),
+            doc=self.docs.doc(cur),
         )
 
     def typedef(self, cur: ci.Cursor) -> None:
@@ -657,7 +585,7 @@ class _Walker:
                     if self.record_name(decl) not in self.records:
                         self.record(decl)
         t = self.ctype(underlying)
-        doc = self.doc(cur)
+        doc = self.docs.doc(cur)
         if t.kind == "pointer" and t.target is not None and t.target.kind == "function":
             fn = t.target
             names = [c.spelling for c in cur.get_children() if c.kind == ci.CursorKind.PARM_DECL]
@@ -667,10 +595,10 @@ class _Walker:
             )
             assert fn.target is not None
             self.callbacks[cur.spelling] = ir.Callback(
-                cur.spelling, fn.target, params, self.files.location(cur), self.group_of(cur), doc
+                cur.spelling, fn.target, params, self.files.location(cur), self.docs.group_of(cur), doc
             )
             return
-        self.typedefs[cur.spelling] = ir.Typedef(cur.spelling, t, self.files.location(cur), self.group_of(cur), doc)
+        self.typedefs[cur.spelling] = ir.Typedef(cur.spelling, t, self.files.location(cur), self.docs.group_of(cur), doc)
 
     # --- macros ------------------------------------------------------------------------
 
@@ -692,25 +620,7 @@ class _Walker:
             body_start = close + 1
         body = tuple((_token_kind(t), libclang.token_text(t)) for t in tokens[body_start:])
         self.macro_defs[cur.spelling] = macros.MacroDef(cur.spelling, params, body)
-        self.macro_locations[cur.spelling] = (self.files.location(cur), self._macro_doc(cur))
-
-    def _macro_doc(self, cur: ci.Cursor) -> ir.Doc:
-        """A macro's doc comment: the `/** ... */` right above it, or a trailing `/**< */`."""
-        loc = cur.location
-        assert loc.file is not None
-        lines = self.files.lines(self.files.path(loc.file.name))
-        line = lines[loc.line - 1]
-        trailing = re.search(r"/\*\*<(.*?)\*/", line)
-        if trailing:
-            return doxygen.parse("/**<" + trailing.group(1) + "*/")
-        end = loc.line - 2
-        if end >= 0 and lines[end].strip().endswith("*/"):
-            start = end
-            while start >= 0 and "/*" not in lines[start]:
-                start -= 1
-            if start >= 0 and re.search(r"/\*[*!]", lines[start]):
-                return doxygen.parse("\n".join(lines[start : end + 1]))
-        return ir.Doc()
+        self.macro_locations[cur.spelling] = (self.files.location(cur), self.docs.macro_doc(cur))
 
     def _type_resolver(self, name: str) -> str | None:
         if name in STANDARD_TYPEDEFS:
@@ -795,21 +705,12 @@ class _Walker:
                     ctype=v.ctype,
                     text=mdef.text,
                     location=location,
-                    group=self._group_at(location),
+                    group=self.docs.group_at(location),
                     doc=doc,
                 )
             )
         return ok, skipped
 
-    def _group_at(self, location: ir.Location) -> str:
-        for path, ranges in self.groups.items():
-            if self.files.rel(path) == location.file:
-                best = ""
-                for start, end, name in ranges:
-                    if start <= location.line <= end:
-                        best = name
-                return best
-        return ""
 
 
 def _std_int(name: str) -> str | None:
