@@ -21,9 +21,11 @@ import clang.cindex as ci
 from .. import ir
 from ..errors import GeneratorError
 from . import libclang, macros
+from .ctype import STANDARD_TYPEDEFS, Types
 from .docs import Docs
 from .entry_points import proc_versions, with_proc_versions
 from .files import Files, decl_where, relative_name
+from .names import Names, decl_key, has_tag
 
 # What the rest of cudagen uses; proc_versions is re-exported from entry_points.py.
 __all__ = ["BUILTIN_INCLUDE", "CUDA_C_INCLUDE", "STANDIN_INCLUDE", "TARGET", "Source", "clang_args", "parse",
@@ -37,33 +39,6 @@ STANDIN_INCLUDE = BUILTIN_INCLUDE / "standins"
 # C stand-ins for CUDA's C++ headers (cuda_runtime.h, cuda_fp16.h, ...), searched last.
 CUDA_C_INCLUDE = BUILTIN_INCLUDE / "cuda_c"
 TARGET = "x86_64-unknown-linux-gnu"
-
-# Typedefs from the C library that the IR keeps by name, as builtins.
-STANDARD_TYPEDEFS = frozenset(
-    ["size_t", "ptrdiff_t", "wchar_t", "intptr_t", "uintptr_t", "intmax_t", "uintmax_t"]
-    + [f"{s}int{n}_t" for s in ("", "u") for n in (8, 16, 32, 64)]
-)
-
-_BUILTIN_KINDS = {
-    ci.TypeKind.BOOL: "_Bool",
-    ci.TypeKind.CHAR_S: "char",
-    ci.TypeKind.CHAR_U: "char",
-    ci.TypeKind.SCHAR: "signed char",
-    ci.TypeKind.UCHAR: "unsigned char",
-    ci.TypeKind.SHORT: "short",
-    ci.TypeKind.USHORT: "unsigned short",
-    ci.TypeKind.INT: "int",
-    ci.TypeKind.UINT: "unsigned int",
-    ci.TypeKind.LONG: "long",
-    ci.TypeKind.ULONG: "unsigned long",
-    ci.TypeKind.LONGLONG: "long long",
-    ci.TypeKind.ULONGLONG: "unsigned long long",
-    ci.TypeKind.FLOAT: "float",
-    ci.TypeKind.DOUBLE: "double",
-    ci.TypeKind.LONGDOUBLE: "long double",
-    ci.TypeKind.WCHAR: "wchar_t",
-}
-
 
 @dataclass(frozen=True, slots=True)
 class Source:
@@ -205,8 +180,8 @@ class _Walker:
         self.tu = tu
         self.files = files
         self.docs = Docs(files)
-        self.record_names: dict[str, str] = {}  # record cursor hash key -> IR name
-        self.enum_names: dict[str, str] = {}
+        self.names = Names()
+        self.types = Types(files, self.names, self.take_foreign if source.foreign else None)
         self.records: dict[str, ir.Record] = {}
         self.enums: dict[str, ir.Enum] = {}
         self.functions: dict[str, ir.Function] = {}
@@ -216,77 +191,16 @@ class _Walker:
         self.callbacks: dict[str, ir.Callback] = {}
         self.macro_defs: dict[str, macros.MacroDef] = {}
         self.macro_locations: dict[str, tuple[ir.Location, ir.Doc]] = {}
-        self.problems: list[str] = []
-
-    # --- types ---------------------------------------------------------------------
-
-    def ctype(self, t: ci.Type) -> ir.CType:
-        const = t.is_const_qualified()
-        kind = t.kind
-        if kind == ci.TypeKind.ELABORATED:
-            inner = self.ctype(t.get_named_type())
-            return _with_const(inner, const or inner.const)
-        if kind == ci.TypeKind.VOID:
-            return ir.CType("void", const=const)
-        if kind in _BUILTIN_KINDS:
-            return ir.CType("builtin", _BUILTIN_KINDS[kind], const=const)
-        if kind == ci.TypeKind.TYPEDEF:
-            decl = t.get_declaration()
-            name = decl.spelling
-            if not self.files.is_owned(decl) and not self.files.is_builtin_header(decl):
-                if name in STANDARD_TYPEDEFS:
-                    return ir.CType("builtin", name, const=const)
-                if self.source.foreign:
-                    self.take_foreign(decl)
-                    return ir.CType("typedef", name, const=const)
-                self.problems.append(
-                    f"{decl_where(decl)}: type '{name}' comes from a header outside this library"
-                )
-            if self.files.is_builtin_header(decl):
-                if name not in STANDARD_TYPEDEFS:
-                    raise GeneratorError(f"{decl_where(decl)}: builtin typedef {name} is not mapped")
-                return ir.CType("builtin", name, const=const)
-            return ir.CType("typedef", name, const=const)
-        if kind == ci.TypeKind.RECORD:
-            decl = t.get_declaration()
-            if self.source.foreign and not self.files.is_owned(decl):
-                self.take_foreign(decl)
-            return ir.CType("record", self.record_name(decl), const=const)
-        if kind == ci.TypeKind.ENUM:
-            decl = t.get_declaration()
-            if self.source.foreign and not self.files.is_owned(decl):
-                self.take_foreign(decl)
-            return ir.CType("enum", self.enum_name(decl), const=const)
-        if kind == ci.TypeKind.POINTER:
-            return ir.CType("pointer", target=self.ctype(t.get_pointee()), const=const)
-        if kind == ci.TypeKind.CONSTANTARRAY:
-            return ir.CType("array", target=self.ctype(t.element_type), length=t.element_count, const=const)
-        if kind == ci.TypeKind.INCOMPLETEARRAY:
-            return ir.CType("array", target=self.ctype(t.element_type), const=const)
-        if kind == ci.TypeKind.FUNCTIONPROTO:
-            return ir.CType(
-                "function",
-                target=self.ctype(t.get_result()),
-                params=tuple(self.ctype(a) for a in t.argument_types()),
-                variadic=t.is_function_variadic(),
-            )
-        if kind == ci.TypeKind.FUNCTIONNOPROTO:
-            return ir.CType("function", target=self.ctype(t.get_result()))
-        raise GeneratorError(f"unsupported C type '{t.spelling}' (clang kind {kind.name})")
 
     def take_foreign(self, decl: ci.Cursor) -> None:
         """Take in a typedef, struct, union or enum this library uses from a header it does
         not own (once), named as its own header would name it."""
-        key = self._key(decl)
+        key = decl_key(decl)
         if key in self.foreign_taken:
             return
         self.foreign_taken.add(key)
         if decl.kind == ci.CursorKind.TYPEDEF_DECL:
-            for child in decl.get_children():  # `typedef enum X {...} Y`: the enum is Y
-                if (child.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL, ci.CursorKind.ENUM_DECL)
-                        and child.is_definition() and _contains(decl.extent, child.extent)):
-                    names = self.enum_names if child.kind == ci.CursorKind.ENUM_DECL else self.record_names
-                    names.setdefault(self._key(child), decl.spelling)
+            self.names.name_after_typedef(decl)
             self.typedef(decl)
         elif decl.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL):
             definition = decl.get_definition()
@@ -296,59 +210,11 @@ class _Walker:
             if definition is not None:
                 self.enum(definition)
 
-    # --- naming ----------------------------------------------------------------------
-
-    @staticmethod
-    def _key(cursor: ci.Cursor) -> str:
-        return cursor.get_usr() or f"{cursor.location.file}:{cursor.location.line}:{cursor.location.column}"
-
-    @staticmethod
-    def _has_tag(cursor: ci.Cursor) -> bool:
-        return bool(cursor.spelling) and not cursor.is_anonymous() and "(" not in cursor.spelling
-
-    def record_name(self, cursor: ci.Cursor) -> str:
-        key = self._key(cursor)
-        if key not in self.record_names:
-            # Declared before we named it (e.g. used in a typedef first): use its tag.
-            self.record_names[key] = cursor.spelling if self._has_tag(cursor) else f"_anon_{cursor.location.line}"
-        return self.record_names[key]
-
-    def enum_name(self, cursor: ci.Cursor) -> str:
-        key = self._key(cursor)
-        if key not in self.enum_names:
-            self.enum_names[key] = cursor.spelling if self._has_tag(cursor) else f"_anon_enum_{cursor.location.line}"
-        return self.enum_names[key]
-
-    def _name_from_typedefs(self, top: list[ci.Cursor]) -> None:
-        """A struct or enum declared inside a typedef takes the typedef's name
-        (`typedef struct CUDA_MEMCPY2D_st {...} CUDA_MEMCPY2D_v2`); others keep their tag."""
-        for i, cur in enumerate(top):
-            if cur.kind not in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL, ci.CursorKind.ENUM_DECL):
-                continue
-            names = self.enum_names if cur.kind == ci.CursorKind.ENUM_DECL else self.record_names
-            key = self._key(cur)
-            if key in names:
-                continue
-            nxt = top[i + 1] if i + 1 < len(top) else None
-            if (
-                nxt is not None
-                and nxt.kind == ci.CursorKind.TYPEDEF_DECL
-                and cur.is_definition()
-                and _contains(nxt.extent, cur.extent)
-            ):
-                names[key] = nxt.spelling
-            elif self._has_tag(cur):
-                names[key] = cur.spelling
-            elif nxt is not None and nxt.kind == ci.CursorKind.TYPEDEF_DECL:
-                names[key] = nxt.spelling
-            else:
-                names[key] = f"_anon_{'enum_' if names is self.enum_names else ''}{cur.location.line}"
-
     # --- declarations ----------------------------------------------------------------
 
     def build(self) -> ir.Api:
         top = [c for c in self.tu.cursor.get_children() if self.files.is_owned(c)]
-        self._name_from_typedefs(top)
+        self.names.name_from_typedefs(top)
         for cur in top:
             k = cur.kind
             if k == ci.CursorKind.FUNCTION_DECL:
@@ -361,8 +227,8 @@ class _Walker:
                 self.typedef(cur)
             elif k == ci.CursorKind.MACRO_DEFINITION:
                 self.macro_definition(cur)
-        if self.problems:
-            raise GeneratorError("the headers use types this library does not declare", sorted(set(self.problems)))
+        if self.types.problems:
+            raise GeneratorError("the headers use types this library does not declare", sorted(set(self.types.problems)))
         # A symbol a public wrapper forwards to is that wrapper's binding, not a function of its own.
         for name in [n for n, f in self.functions.items() if n in self.forwarded and f.symbol == n]:
             del self.functions[name]
@@ -441,12 +307,12 @@ class _Walker:
                 return  # inline helpers are not exported symbols
         name = self.public_name(cur)
         params = tuple(
-            ir.Param(a.spelling or f"arg{i}", self.ctype(a.type)) for i, a in enumerate(cur.get_arguments())
+            ir.Param(a.spelling or f"arg{i}", self.types.ctype(a.type)) for i, a in enumerate(cur.get_arguments())
         )
         fn = ir.Function(
             name=name,
             symbol=forward or cur.spelling,
-            result=self.ctype(cur.result_type),
+            result=self.types.ctype(cur.result_type),
             params=params,
             location=self.files.location(cur),
             variadic=cur.type.kind == ci.TypeKind.FUNCTIONPROTO and cur.type.is_function_variadic(),
@@ -460,7 +326,7 @@ class _Walker:
             self.forwarded.add(forward)
 
     def record(self, cur: ci.Cursor, name: str | None = None) -> str:
-        name = name or self.record_name(cur)
+        name = name or self.names.record_name(cur)
         existing = self.records.get(name)
         if existing is not None and not existing.opaque:
             return name
@@ -470,7 +336,7 @@ class _Walker:
                 return name  # the definition is visited on its own
             self.records[name] = ir.Record(
                 name=name,
-                tag=cur.spelling if self._has_tag(cur) else "",
+                tag=cur.spelling if has_tag(cur) else "",
                 kind="union" if cur.kind == ci.CursorKind.UNION_DECL else "struct",
                 size=0,
                 align=0,
@@ -484,29 +350,29 @@ class _Walker:
         children = list(cur.get_children())
         fields: list[ir.Field] = []
         field_types = {
-            self._key(_element_type(c.type).get_declaration())
+            decl_key(_element_type(c.type).get_declaration())
             for c in children
             if c.kind == ci.CursorKind.FIELD_DECL
         }
         anon_index = 0
         for i, child in enumerate(children):
             if child.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL):
-                key = self._key(child)
-                if not self._has_tag(child):
+                key = decl_key(child)
+                if not has_tag(child):
                     if key in field_types:
                         # `struct { ... } member;` : name the type after the member.
                         member = next(
                             c.spelling for c in children[i + 1 :]
                             if c.kind == ci.CursorKind.FIELD_DECL
-                            and self._key(_element_type(c.type).get_declaration()) == key
+                            and decl_key(_element_type(c.type).get_declaration()) == key
                         )
-                        self.record_names[key] = f"{name}_{member}"
+                        self.names.record_names[key] = f"{name}_{member}"
                         self.record(child)
                     else:
                         # An anonymous member: its fields belong to the parent.
                         anon_name = f"{name}_anon{anon_index}"
                         anon_index += 1
-                        self.record_names[key] = anon_name
+                        self.names.record_names[key] = anon_name
                         self.record(child)
                         fields.append(
                             ir.Field(
@@ -524,7 +390,7 @@ class _Walker:
                 fields.append(
                     ir.Field(
                         name=child.spelling,
-                        type=self.ctype(child.type),
+                        type=self.types.ctype(child.type),
                         offset_bits=child.get_field_offsetof(),
                         bit_width=child.get_bitfield_width() if child.is_bitfield() else None,
                         doc=self.docs.doc(child),
@@ -532,7 +398,7 @@ class _Walker:
                 )
         self.records[name] = ir.Record(
             name=name,
-            tag=cur.spelling if self._has_tag(cur) else "",
+            tag=cur.spelling if has_tag(cur) else "",
             kind="union" if cur.kind == ci.CursorKind.UNION_DECL else "struct",
             size=cur.type.get_size(),
             align=cur.type.get_align(),
@@ -554,12 +420,12 @@ class _Walker:
     def enum(self, cur: ci.Cursor) -> None:
         if not cur.is_definition():
             return
-        name = self.enum_name(cur)
-        underlying = self.ctype(cur.enum_type)
+        name = self.names.enum_name(cur)
+        underlying = self.types.ctype(cur.enum_type)
         enumerators = [c for c in cur.get_children() if c.kind == ci.CursorKind.ENUM_CONSTANT_DECL]
         self.enums[name] = ir.Enum(
             name=name,
-            tag=cur.spelling if self._has_tag(cur) else "",
+            tag=cur.spelling if has_tag(cur) else "",
             underlying=underlying.name,
             members=tuple(
                 ir.EnumMember(c.spelling, c.enum_value,
@@ -582,9 +448,9 @@ class _Walker:
             elif child.kind == ci.CursorKind.TYPE_REF:
                 decl = child.referenced
                 if decl.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL) and self.files.is_owned(decl):
-                    if self.record_name(decl) not in self.records:
+                    if self.names.record_name(decl) not in self.records:
                         self.record(decl)
-        t = self.ctype(underlying)
+        t = self.types.ctype(underlying)
         doc = self.docs.doc(cur)
         if t.kind == "pointer" and t.target is not None and t.target.kind == "function":
             fn = t.target
@@ -740,22 +606,9 @@ def _element_type(t: ci.Type) -> ci.Type:
     return t
 
 
-def _contains(outer: ci.SourceRange, inner: ci.SourceRange) -> bool:
-    return (outer.start.line, outer.start.column) <= (inner.start.line, inner.start.column) and (
-        outer.end.line,
-        outer.end.column,
-    ) >= (inner.end.line, inner.end.column)
-
-
 def _leaf_fields(cursor: ci.Cursor) -> Iterable[str]:
     for c in cursor.get_children():
         if c.kind == ci.CursorKind.FIELD_DECL and c.spelling:
             yield c.spelling
         elif c.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL):
             yield from _leaf_fields(c)
-
-
-def _with_const(t: ir.CType, const: bool) -> ir.CType:
-    if t.const == const:
-        return t
-    return ir.CType(t.kind, t.name, const, t.target, t.length, t.params, t.variadic)
