@@ -12,7 +12,6 @@ import dataclasses
 import hashlib
 import re
 import time
-from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,8 +23,11 @@ from . import libclang, macros
 from .ctype import STANDARD_TYPEDEFS, Types
 from .docs import Docs
 from .entry_points import proc_versions, with_proc_versions
-from .files import Files, decl_where, relative_name
-from .names import Names, decl_key, has_tag
+from .enums import Enums
+from .files import Files, relative_name
+from .names import Names, decl_key
+from .records import Records
+from .typedefs import Typedefs
 
 # What the rest of cudagen uses; proc_versions is re-exported from entry_points.py.
 __all__ = ["BUILTIN_INCLUDE", "CUDA_C_INCLUDE", "STANDIN_INCLUDE", "TARGET", "Source", "clang_args", "parse",
@@ -182,13 +184,12 @@ class _Walker:
         self.docs = Docs(files)
         self.names = Names()
         self.types = Types(files, self.names, self.take_foreign if source.foreign else None)
-        self.records: dict[str, ir.Record] = {}
-        self.enums: dict[str, ir.Enum] = {}
+        self.enums = Enums(files, self.docs, self.names, self.types)
+        self.records = Records(files, self.docs, self.names, self.types, self.enums)
+        self.typedefs = Typedefs(files, self.docs, self.names, self.types, self.records, self.enums)
         self.functions: dict[str, ir.Function] = {}
         self.forwarded: set[str] = set()  # symbols a public inline wrapper forwards to
         self.foreign_taken: set[str] = set()  # declarations taken in from headers not owned
-        self.typedefs: dict[str, ir.Typedef] = {}
-        self.callbacks: dict[str, ir.Callback] = {}
         self.macro_defs: dict[str, macros.MacroDef] = {}
         self.macro_locations: dict[str, tuple[ir.Location, ir.Doc]] = {}
 
@@ -201,14 +202,14 @@ class _Walker:
         self.foreign_taken.add(key)
         if decl.kind == ci.CursorKind.TYPEDEF_DECL:
             self.names.name_after_typedef(decl)
-            self.typedef(decl)
+            self.typedefs.typedef(decl)
         elif decl.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL):
             definition = decl.get_definition()
-            self.record(definition if definition is not None else decl)
+            self.records.record(definition if definition is not None else decl)
         elif decl.kind == ci.CursorKind.ENUM_DECL:
             definition = decl.get_definition()
             if definition is not None:
-                self.enum(definition)
+                self.enums.enum(definition)
 
     # --- declarations ----------------------------------------------------------------
 
@@ -220,11 +221,11 @@ class _Walker:
             if k == ci.CursorKind.FUNCTION_DECL:
                 self.function(cur)
             elif k in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL):
-                self.record(cur)
+                self.records.record(cur)
             elif k == ci.CursorKind.ENUM_DECL:
-                self.enum(cur)
+                self.enums.enum(cur)
             elif k == ci.CursorKind.TYPEDEF_DECL:
-                self.typedef(cur)
+                self.typedefs.typedef(cur)
             elif k == ci.CursorKind.MACRO_DEFINITION:
                 self.macro_definition(cur)
         if self.types.problems:
@@ -253,10 +254,10 @@ class _Walker:
             version=version if isinstance(version, int) else None,
             headers=headers,
             functions=tuple(self.functions.values()),
-            enums=tuple(self.enums.values()),
-            records=tuple(self.records.values()),
-            typedefs=tuple(self.typedefs.values()),
-            callbacks=tuple(self.callbacks.values()),
+            enums=tuple(self.enums.enums.values()),
+            records=tuple(self.records.records.values()),
+            typedefs=tuple(self.typedefs.typedefs.values()),
+            callbacks=tuple(self.typedefs.callbacks.values()),
             macros=tuple(ok),
             skipped_macros=tuple(skipped),
             groups=tuple(self.docs.group_items),
@@ -325,147 +326,6 @@ class _Walker:
         if forward:
             self.forwarded.add(forward)
 
-    def record(self, cur: ci.Cursor, name: str | None = None) -> str:
-        name = name or self.names.record_name(cur)
-        existing = self.records.get(name)
-        if existing is not None and not existing.opaque:
-            return name
-        if not cur.is_definition():
-            definition = cur.get_definition()
-            if definition is not None and definition != cur:
-                return name  # the definition is visited on its own
-            self.records[name] = ir.Record(
-                name=name,
-                tag=cur.spelling if has_tag(cur) else "",
-                kind="union" if cur.kind == ci.CursorKind.UNION_DECL else "struct",
-                size=0,
-                align=0,
-                fields=(),
-                location=self.files.location(cur),
-                opaque=True,
-                group=self.docs.group_of(cur),
-                doc=self.docs.doc(cur),
-            )
-            return name
-        children = list(cur.get_children())
-        fields: list[ir.Field] = []
-        field_types = {
-            decl_key(_element_type(c.type).get_declaration())
-            for c in children
-            if c.kind == ci.CursorKind.FIELD_DECL
-        }
-        anon_index = 0
-        for i, child in enumerate(children):
-            if child.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL):
-                key = decl_key(child)
-                if not has_tag(child):
-                    if key in field_types:
-                        # `struct { ... } member;` : name the type after the member.
-                        member = next(
-                            c.spelling for c in children[i + 1 :]
-                            if c.kind == ci.CursorKind.FIELD_DECL
-                            and decl_key(_element_type(c.type).get_declaration()) == key
-                        )
-                        self.names.record_names[key] = f"{name}_{member}"
-                        self.record(child)
-                    else:
-                        # An anonymous member: its fields belong to the parent.
-                        anon_name = f"{name}_anon{anon_index}"
-                        anon_index += 1
-                        self.names.record_names[key] = anon_name
-                        self.record(child)
-                        fields.append(
-                            ir.Field(
-                                name="",
-                                type=ir.CType("record", anon_name),
-                                offset_bits=self._anon_offset(cur, child),
-                                doc=self.docs.doc(child),
-                            )
-                        )
-                else:
-                    self.record(child)
-            elif child.kind == ci.CursorKind.ENUM_DECL:
-                self.enum(child)
-            elif child.kind == ci.CursorKind.FIELD_DECL:
-                fields.append(
-                    ir.Field(
-                        name=child.spelling,
-                        type=self.types.ctype(child.type),
-                        offset_bits=child.get_field_offsetof(),
-                        bit_width=child.get_bitfield_width() if child.is_bitfield() else None,
-                        doc=self.docs.doc(child),
-                    )
-                )
-        self.records[name] = ir.Record(
-            name=name,
-            tag=cur.spelling if has_tag(cur) else "",
-            kind="union" if cur.kind == ci.CursorKind.UNION_DECL else "struct",
-            size=cur.type.get_size(),
-            align=cur.type.get_align(),
-            fields=tuple(fields),
-            location=self.files.location(cur),
-            group=self.docs.group_of(cur),
-            doc=self.docs.doc(cur),
-        )
-        return name
-
-    def _anon_offset(self, parent: ci.Cursor, anon: ci.Cursor) -> int:
-        """Offset of an anonymous member: that of its first named field, found through the parent."""
-        for leaf in _leaf_fields(anon):
-            off = parent.type.get_offset(leaf)
-            if off >= 0:
-                return int(off)
-        raise GeneratorError(f"{decl_where(anon)}: cannot place an anonymous member with no named field")
-
-    def enum(self, cur: ci.Cursor) -> None:
-        if not cur.is_definition():
-            return
-        name = self.names.enum_name(cur)
-        underlying = self.types.ctype(cur.enum_type)
-        enumerators = [c for c in cur.get_children() if c.kind == ci.CursorKind.ENUM_CONSTANT_DECL]
-        self.enums[name] = ir.Enum(
-            name=name,
-            tag=cur.spelling if has_tag(cur) else "",
-            underlying=underlying.name,
-            members=tuple(
-                ir.EnumMember(c.spelling, c.enum_value,
-                              self.docs.doc(c, commented=i == 0 or not libclang.comment_precedes(c, enumerators[i - 1])))
-                for i, c in enumerate(enumerators)
-            ),
-            location=self.files.location(cur),
-            group=self.docs.group_of(cur),
-            doc=self.docs.doc(cur),
-        )
-
-    def typedef(self, cur: ci.Cursor) -> None:
-        underlying = cur.underlying_typedef_type
-        for child in cur.get_children():
-            # `typedef struct X *Y;` with X never declared elsewhere: record the opaque X.
-            if child.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL):
-                self.record(child)
-            elif child.kind == ci.CursorKind.ENUM_DECL:
-                self.enum(child)
-            elif child.kind == ci.CursorKind.TYPE_REF:
-                decl = child.referenced
-                if decl.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL) and self.files.is_owned(decl):
-                    if self.names.record_name(decl) not in self.records:
-                        self.record(decl)
-        t = self.types.ctype(underlying)
-        doc = self.docs.doc(cur)
-        if t.kind == "pointer" and t.target is not None and t.target.kind == "function":
-            fn = t.target
-            names = [c.spelling for c in cur.get_children() if c.kind == ci.CursorKind.PARM_DECL]
-            params = tuple(
-                ir.Param(names[i] if i < len(names) and names[i] else f"arg{i}", p)
-                for i, p in enumerate(fn.params)
-            )
-            assert fn.target is not None
-            self.callbacks[cur.spelling] = ir.Callback(
-                cur.spelling, fn.target, params, self.files.location(cur), self.docs.group_of(cur), doc
-            )
-            return
-        self.typedefs[cur.spelling] = ir.Typedef(cur.spelling, t, self.files.location(cur), self.docs.group_of(cur), doc)
-
     # --- macros ------------------------------------------------------------------------
 
     def macro_definition(self, cur: ci.Cursor) -> None:
@@ -493,7 +353,7 @@ class _Walker:
             return {"size_t": "unsigned long", "ptrdiff_t": "long", "intptr_t": "long", "uintptr_t": "unsigned long"}.get(
                 name, _std_int(name)
             )
-        td = self.typedefs.get(name)
+        td = self.typedefs.typedefs.get(name)
         seen = set()
         while td is not None and name not in seen:
             seen.add(name)
@@ -503,13 +363,13 @@ class _Walker:
             if t.kind == "builtin":
                 return self._type_resolver(t.name) if t.name in STANDARD_TYPEDEFS else t.name
             if t.kind == "enum":
-                return self.enums[t.name].underlying if t.name in self.enums else "int"
+                return self.enums.enums[t.name].underlying if t.name in self.enums.enums else "int"
             if t.kind == "typedef":
                 name = t.name
-                td = self.typedefs.get(name)
+                td = self.typedefs.typedefs.get(name)
                 continue
             return None
-        if name in self.callbacks:
+        if name in self.typedefs.callbacks:
             return "pointer"
         return None
 
@@ -536,7 +396,7 @@ class _Walker:
         return out
 
     def evaluate_macros(self) -> tuple[list[ir.Macro], list[ir.SkippedMacro]]:
-        enumerators = {m.name: m.value for e in self.enums.values() for m in e.members}
+        enumerators = {m.name: m.value for e in self.enums.enums.values() for m in e.members}
         symbols = frozenset(f.symbol for f in self.functions.values()) | frozenset(self.functions)
         ev = macros.Evaluator(self.macro_defs, enumerators, self._type_resolver, symbols)
         ok: list[ir.Macro] = []
@@ -597,18 +457,3 @@ def _token_kind(t: ci.Token) -> str:
         ci.TokenKind.PUNCTUATION: "punctuation",
         ci.TokenKind.COMMENT: "comment",
     }[t.kind]
-
-
-def _element_type(t: ci.Type) -> ci.Type:
-    """The type under arrays and pointers: `struct {...} items[2]` declares the struct."""
-    while t.kind in (ci.TypeKind.CONSTANTARRAY, ci.TypeKind.INCOMPLETEARRAY, ci.TypeKind.POINTER):
-        t = t.element_type if t.kind != ci.TypeKind.POINTER else t.get_pointee()
-    return t
-
-
-def _leaf_fields(cursor: ci.Cursor) -> Iterable[str]:
-    for c in cursor.get_children():
-        if c.kind == ci.CursorKind.FIELD_DECL and c.spelling:
-            yield c.spelling
-        elif c.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL):
-            yield from _leaf_fields(c)
