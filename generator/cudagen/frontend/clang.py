@@ -25,6 +25,7 @@ from .docs import Docs
 from .entry_points import proc_versions, with_proc_versions
 from .enums import Enums
 from .files import Files, relative_name
+from .functions import Functions
 from .names import Names, decl_key
 from .records import Records
 from .typedefs import Typedefs
@@ -187,8 +188,7 @@ class _Walker:
         self.enums = Enums(files, self.docs, self.names, self.types)
         self.records = Records(files, self.docs, self.names, self.types, self.enums)
         self.typedefs = Typedefs(files, self.docs, self.names, self.types, self.records, self.enums)
-        self.functions: dict[str, ir.Function] = {}
-        self.forwarded: set[str] = set()  # symbols a public inline wrapper forwards to
+        self.functions = Functions(files, self.docs, self.types)
         self.foreign_taken: set[str] = set()  # declarations taken in from headers not owned
         self.macro_defs: dict[str, macros.MacroDef] = {}
         self.macro_locations: dict[str, tuple[ir.Location, ir.Doc]] = {}
@@ -219,7 +219,7 @@ class _Walker:
         for cur in top:
             k = cur.kind
             if k == ci.CursorKind.FUNCTION_DECL:
-                self.function(cur)
+                self.functions.function(cur)
             elif k in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL):
                 self.records.record(cur)
             elif k == ci.CursorKind.ENUM_DECL:
@@ -230,18 +230,9 @@ class _Walker:
                 self.macro_definition(cur)
         if self.types.problems:
             raise GeneratorError("the headers use types this library does not declare", sorted(set(self.types.problems)))
-        # A symbol a public wrapper forwards to is that wrapper's binding, not a function of its own.
-        for name in [n for n, f in self.functions.items() if n in self.forwarded and f.symbol == n]:
-            del self.functions[name]
+        self.functions.drop_forwarded()
         ok, skipped = self.evaluate_macros()
-        # cuBLAS declares the versioned symbol (`cublasSgemm_v2(...)`) and names it through a
-        # macro of an owned header (cublas_v2.h: `#define cublasSgemm cublasSgemm_v2`): the
-        # macro is the public name, as `cuMemAlloc` is for `cuMemAlloc_v2` in cuda.h.
-        for m in ok:
-            target = self.functions.get(str(m.value)) if m.kind == "alias" else None
-            if target is not None and target.name == target.symbol and m.name not in self.functions:
-                del self.functions[target.name]
-                self.functions[m.name] = dataclasses.replace(target, name=m.name)
+        self.functions.name_by_aliases(ok)
         version = next((m.value for m in ok if m.name == self.source.version_macro), None)
         headers = tuple(
             ir.HeaderFile(self.files.rel(p), hashlib.sha256(p.read_bytes()).hexdigest())
@@ -253,7 +244,7 @@ class _Walker:
             release=self.source.release,
             version=version if isinstance(version, int) else None,
             headers=headers,
-            functions=tuple(self.functions.values()),
+            functions=tuple(self.functions.functions.values()),
             enums=tuple(self.enums.enums.values()),
             records=tuple(self.records.records.values()),
             typedefs=tuple(self.typedefs.typedefs.values()),
@@ -265,66 +256,7 @@ class _Walker:
 
     def function_symbols(self) -> dict[str, str]:
         """Public name -> symbol of every exported function (no other work)."""
-        out = {}
-        for cur in self.tu.cursor.get_children():
-            if cur.kind == ci.CursorKind.FUNCTION_DECL and self.files.is_owned(cur):
-                if not (cur.is_definition() or cur.storage_class == ci.StorageClass.STATIC):
-                    out[self.public_name(cur)] = cur.spelling
-        return out
-
-    def public_name(self, cursor: ci.Cursor) -> str:
-        """The name as written at the declaration: a macro like `cuMemAlloc` that expands
-        to the versioned symbol `cuMemAlloc_v2` is the public name."""
-        loc = cursor.location
-        assert loc.file is not None
-        line = self.files.lines(self.files.path(loc.file.name))[loc.line - 1]
-        m = re.match(r"[A-Za-z_]\w*", line[loc.column - 1 :])
-        return m.group(0) if m else cursor.spelling
-
-    def forwarded_symbol(self, cur: ci.Cursor) -> str:
-        """The function a `static inline` wrapper forwards to, when its body is nothing but
-        `return symbol(args);` (nvJitLink's public API: `nvJitLinkCreate(...) { return
-        __nvJitLinkCreate_13_0(...); }`), else "". Bodies are skipped by the parse: read from
-        the text after the declaration."""
-        end = cur.extent.end
-        if end.file is None:
-            return ""
-        lines = self.files.lines(self.files.path(end.file.name))
-        after = "\n".join([lines[end.line - 1][end.column - 1 :], *lines[end.line : end.line + 6]])
-        after = re.sub(r"//[^\n]*|/\*.*?\*/", " ", after, flags=re.DOTALL)  # `) // name can be null`
-        m = re.match(r"\s*\{\s*return\s+([A-Za-z_]\w*)\s*\(([^;{}]*)\)\s*;\s*\}", after)
-        if m is None:
-            return ""
-        args = [a.strip() for a in m.group(2).split(",") if a.strip()]
-        if args != [a.spelling for a in cur.get_arguments()]:
-            return ""  # not a plain forward of its own parameters
-        return m.group(1)
-
-    def function(self, cur: ci.Cursor) -> None:
-        forward = ""
-        if cur.is_definition() or cur.storage_class == ci.StorageClass.STATIC:
-            forward = self.forwarded_symbol(cur)
-            if not forward:
-                return  # inline helpers are not exported symbols
-        name = self.public_name(cur)
-        params = tuple(
-            ir.Param(a.spelling or f"arg{i}", self.types.ctype(a.type)) for i, a in enumerate(cur.get_arguments())
-        )
-        fn = ir.Function(
-            name=name,
-            symbol=forward or cur.spelling,
-            result=self.types.ctype(cur.result_type),
-            params=params,
-            location=self.files.location(cur),
-            variadic=cur.type.kind == ci.TypeKind.FUNCTIONPROTO and cur.type.is_function_variadic(),
-            group=self.docs.group_of(cur),
-            doc=self.docs.doc(cur),
-        )
-        previous = self.functions.get(name)
-        if previous is None or (not previous.doc.brief and fn.doc.brief) or forward:
-            self.functions[name] = fn
-        if forward:
-            self.forwarded.add(forward)
+        return self.functions.exported_symbols(self.tu.cursor.get_children())
 
     # --- macros ------------------------------------------------------------------------
 
@@ -397,7 +329,7 @@ class _Walker:
 
     def evaluate_macros(self) -> tuple[list[ir.Macro], list[ir.SkippedMacro]]:
         enumerators = {m.name: m.value for e in self.enums.enums.values() for m in e.members}
-        symbols = frozenset(f.symbol for f in self.functions.values()) | frozenset(self.functions)
+        symbols = frozenset(f.symbol for f in self.functions.functions.values()) | frozenset(self.functions.functions)
         ev = macros.Evaluator(self.macro_defs, enumerators, self._type_resolver, symbols)
         ok: list[ir.Macro] = []
         skipped: list[ir.SkippedMacro] = []
