@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,8 +18,8 @@ import clang.cindex as ci
 
 from .. import ir
 from ..errors import GeneratorError
-from . import libclang, macros
-from .ctype import STANDARD_TYPEDEFS, Types
+from .ctype import Types
+from .defines import Defines
 from .docs import Docs
 from .entry_points import proc_versions, with_proc_versions
 from .enums import Enums
@@ -190,8 +189,7 @@ class _Walker:
         self.typedefs = Typedefs(files, self.docs, self.names, self.types, self.records, self.enums)
         self.functions = Functions(files, self.docs, self.types)
         self.foreign_taken: set[str] = set()  # declarations taken in from headers not owned
-        self.macro_defs: dict[str, macros.MacroDef] = {}
-        self.macro_locations: dict[str, tuple[ir.Location, ir.Doc]] = {}
+        self.defines = Defines(files, self.docs, self.typedefs, self.enums, tu, source.root)
 
     def take_foreign(self, decl: ci.Cursor) -> None:
         """Take in a typedef, struct, union or enum this library uses from a header it does
@@ -227,11 +225,11 @@ class _Walker:
             elif k == ci.CursorKind.TYPEDEF_DECL:
                 self.typedefs.typedef(cur)
             elif k == ci.CursorKind.MACRO_DEFINITION:
-                self.macro_definition(cur)
+                self.defines.definition(cur)
         if self.types.problems:
             raise GeneratorError("the headers use types this library does not declare", sorted(set(self.types.problems)))
         self.functions.drop_forwarded()
-        ok, skipped = self.evaluate_macros()
+        ok, skipped = self.defines.evaluate(self.functions.functions)
         self.functions.name_by_aliases(ok)
         version = next((m.value for m in ok if m.name == self.source.version_macro), None)
         headers = tuple(
@@ -257,135 +255,3 @@ class _Walker:
     def function_symbols(self) -> dict[str, str]:
         """Public name -> symbol of every exported function (no other work)."""
         return self.functions.exported_symbols(self.tu.cursor.get_children())
-
-    # --- macros ------------------------------------------------------------------------
-
-    def macro_definition(self, cur: ci.Cursor) -> None:
-        tokens = list(cur.get_tokens())
-        if not tokens:
-            return
-        name_tok = tokens[0]
-        params: tuple[str, ...] | None = None
-        body_start = 1
-        if (
-            len(tokens) > 1
-            and tokens[1].spelling == "("
-            and tokens[1].extent.start.line == name_tok.extent.end.line
-            and tokens[1].extent.start.column == name_tok.extent.end.column
-        ):
-            close = next(i for i, t in enumerate(tokens) if libclang.token_text(t) == ")")
-            params = tuple(libclang.token_text(t) for t in tokens[2:close] if libclang.token_text(t) != ",")
-            body_start = close + 1
-        body = tuple((_token_kind(t), libclang.token_text(t)) for t in tokens[body_start:])
-        self.macro_defs[cur.spelling] = macros.MacroDef(cur.spelling, params, body)
-        self.macro_locations[cur.spelling] = (self.files.location(cur), self.docs.macro_doc(cur))
-
-    def _type_resolver(self, name: str) -> str | None:
-        if name in STANDARD_TYPEDEFS:
-            return {"size_t": "unsigned long", "ptrdiff_t": "long", "intptr_t": "long", "uintptr_t": "unsigned long"}.get(
-                name, _std_int(name)
-            )
-        td = self.typedefs.typedefs.get(name)
-        seen = set()
-        while td is not None and name not in seen:
-            seen.add(name)
-            t = td.type
-            if t.kind == "pointer":
-                return "pointer"
-            if t.kind == "builtin":
-                return self._type_resolver(t.name) if t.name in STANDARD_TYPEDEFS else t.name
-            if t.kind == "enum":
-                return self.enums.enums[t.name].underlying if t.name in self.enums.enums else "int"
-            if t.kind == "typedef":
-                name = t.name
-                td = self.typedefs.typedefs.get(name)
-                continue
-            return None
-        if name in self.typedefs.callbacks:
-            return "pointer"
-        return None
-
-    def _undefined_later(self) -> set[str]:
-        """Macros an active `#undef` below their definition removes again (cuda.h 13.5's
-        RESOURCE_ABI_BYTES); #undefs in inactive #if blocks do not count."""
-        undefs: dict[str, dict[str, int]] = {}  # file -> macro -> last active #undef line
-        pattern = re.compile(r"^\s*#\s*undef\s+(\w+)")
-        skipped = libclang.skipped_lines(self.tu)
-        out = set()
-        for name, (location, _doc) in self.macro_locations.items():
-            if location.file not in undefs:
-                path = (self.source.root / location.file).resolve()
-                found: dict[str, int] = {}
-                inactive = skipped.get(path, [])
-                if path.is_file():
-                    for number, line in enumerate(self.files.lines(path), start=1):
-                        m = pattern.match(line)
-                        if m and not any(start <= number <= end for start, end in inactive):
-                            found[m.group(1)] = number
-                undefs[location.file] = found
-            if undefs[location.file].get(name, 0) > location.line:
-                out.add(name)
-        return out
-
-    def evaluate_macros(self) -> tuple[list[ir.Macro], list[ir.SkippedMacro]]:
-        enumerators = {m.name: m.value for e in self.enums.enums.values() for m in e.members}
-        symbols = frozenset(f.symbol for f in self.functions.functions.values()) | frozenset(self.functions.functions)
-        ev = macros.Evaluator(self.macro_defs, enumerators, self._type_resolver, symbols)
-        ok: list[ir.Macro] = []
-        skipped: list[ir.SkippedMacro] = []
-        undefined = self._undefined_later()
-        for name, mdef in self.macro_defs.items():
-            location, doc = self.macro_locations[name]
-            if name in undefined:
-                # The header #undefs it after use: users including the header never see it.
-                skipped.append(ir.SkippedMacro(name, "#undef'd by the header after use", mdef.text, location))
-                continue
-            if name.startswith("__") or (name.startswith("_") and name[1:2].isupper()):
-                if mdef.params is None and not mdef.body:
-                    reason = "empty (a flag or include guard)"
-                else:
-                    reason = "reserved identifier (implementation detail)"
-                skipped.append(ir.SkippedMacro(name, reason, mdef.text, location))
-                continue
-            try:
-                v = ev.evaluate(name)
-            except macros.Unevaluable as exc:
-                skipped.append(ir.SkippedMacro(name, str(exc), mdef.text, location))
-                continue
-            if v.kind == "alias" and v.value == name:
-                skipped.append(ir.SkippedMacro(name, "expands to itself", mdef.text, location))
-                continue
-            ok.append(
-                ir.Macro(
-                    name=name,
-                    kind=v.kind,  # type: ignore[arg-type]
-                    value=v.value,
-                    ctype=v.ctype,
-                    text=mdef.text,
-                    location=location,
-                    group=self.docs.group_at(location),
-                    doc=doc,
-                )
-            )
-        return ok, skipped
-
-
-
-def _std_int(name: str) -> str | None:
-    m = re.fullmatch(r"(u?)int(8|16|32|64)_t", name)
-    if not m:
-        return None
-    base = {"8": "char", "16": "short", "32": "int", "64": "long"}[m.group(2)]
-    if m.group(2) == "8":
-        return "unsigned char" if m.group(1) else "signed char"
-    return ("unsigned " if m.group(1) else "") + base
-
-
-def _token_kind(t: ci.Token) -> str:
-    return {
-        ci.TokenKind.IDENTIFIER: "identifier",
-        ci.TokenKind.KEYWORD: "keyword",
-        ci.TokenKind.LITERAL: "literal",
-        ci.TokenKind.PUNCTUATION: "punctuation",
-        ci.TokenKind.COMMENT: "comment",
-    }[t.kind]
