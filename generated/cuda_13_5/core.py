@@ -44,6 +44,8 @@ if TYPE_CHECKING:
     from typing import Any as _Any
     from typing import ClassVar as _ClassVar
 
+    _Finalizer = _weakref.finalize[..., object]  # what _finalizer() makes
+
 CUDA_RELEASE = _r.RELEASE
 
 __all__ = [
@@ -135,9 +137,7 @@ def _release(context: Context | None, free: _Any, *args: _Any) -> None:
             _d.cuCtxPopCurrent()
 
 
-def _finalizer(
-    owner: object, context: Context | None, free: _Any, *args: _Any
-) -> _weakref.finalize:
+def _finalizer(owner: object, context: Context | None, free: _Any, *args: _Any) -> _Finalizer:
     """A finalizer that frees once (close() calls it; the garbage collector otherwise), and
     never at interpreter exit. It holds `context` and `args`: what the free needs outlives it."""
     fin = _weakref.finalize(owner, _release, context, free, *args)
@@ -156,6 +156,8 @@ class Context:
     `Device.set_current` or the first object made on the device, and released once at exit)."""
 
     __slots__ = ("__weakref__", "_device", "_handle")
+    _device: Device
+    _handle: int | None  # None once released
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         raise RuntimeError("a Context comes from Device.context")
@@ -225,6 +227,12 @@ class Device:
     context and makes it current on the calling thread."""
 
     __slots__ = ("__weakref__", "_context", "_handle", "_id", "_mr", "_properties", "_uuid")
+    _id: int
+    _handle: int
+    _context: Context | None  # retained on first use
+    _properties: DeviceProperties | None
+    _mr: MemoryResource | None
+    _uuid: str | None
 
     def __new__(cls, device_id: Device | int | None = None) -> Device:
         if device_id is None:
@@ -404,6 +412,8 @@ class DeviceProperties(_r.DeviceAttributes):
     "... is supported") is a bool; anything else is an int. Deprecated aliases read what they
     alias."""
 
+    _handle: int
+
     def __init__(self, *args: object, **kwargs: object) -> None:
         raise RuntimeError("DeviceProperties come from Device.properties")
 
@@ -462,6 +472,12 @@ class Stream:
         "_owner",
         "_priority",
     )
+    _handle: int | None  # None once closed
+    _device: Device | None  # asked of the driver when first needed
+    _owner: object  # what a wrapped stream came from, kept alive
+    _finalizer: _Finalizer | None  # owned streams only
+    _nonblocking: bool | None  # asked of the driver when first needed
+    _priority: int | None  # asked of the driver when first needed
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         raise RuntimeError("a Stream comes from Device.create_stream() or Stream.from_handle()")
@@ -642,6 +658,10 @@ class Event:
     a with block, or the garbage collector)."""
 
     __slots__ = ("__weakref__", "_device", "_finalizer", "_handle", "_options")
+    _handle: int | None  # None once closed
+    _device: Device
+    _options: EventOptions
+    _finalizer: _Finalizer
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         raise RuntimeError("an Event comes from Device.create_event() or Stream.record()")
@@ -776,7 +796,7 @@ class MemoryResource:
 def _size(size: object) -> int:
     if isinstance(size, bool) or not hasattr(size, "__index__"):
         raise TypeError(f"size must be an int, got {type(size).__name__}")
-    value = size.__index__()  # type: ignore[attr-defined]
+    value = size.__index__()
     if value < 0:
         raise ValueError(f"size must be >= 0, got {value}")
     return value  # type: ignore[no-any-return]
@@ -794,6 +814,10 @@ class DeviceMemoryResource(MemoryResource):
     """Stream-ordered device memory from the device's current memory pool
     (cuMemAllocFromPoolAsync / cuMemFreeAsync). Like cuda.core, it raises the pool's release
     threshold to the maximum, so freed memory is kept for reuse rather than returned."""
+
+    _device: Device
+    _context: Context
+    _pool: int
 
     def __init__(self, device_id: Device | int) -> None:
         device = Device(device_id)
@@ -846,6 +870,11 @@ if _r.HOST_POOLS:
         """Stream-ordered page-locked host memory, from a host memory pool this resource creates
         (cuMemPoolCreate with a host location) and destroys once (close(), or when it and every
         buffer from it are gone)."""
+
+        _device: Device
+        _context: Context
+        _pool: int
+        _finalizer: _Finalizer
 
         def __init__(self, options: object = None) -> None:
             device = Device()
@@ -913,6 +942,9 @@ class LegacyPinnedMemoryResource(MemoryResource):
     """Page-locked host memory from cuMemAllocHost, freed by cuMemFreeHost (not stream-ordered:
     the free waits for nothing, so finish the work that uses a buffer before closing it)."""
 
+    _device: Device
+    _context: Context
+
     def __init__(self) -> None:
         self._device = Device()
         self._context = self._device.context
@@ -924,7 +956,8 @@ class LegacyPinnedMemoryResource(MemoryResource):
 
     def deallocate(self, ptr: int, size: int, stream: Stream | GraphBuilder | None = None) -> None:
         if stream is not None:
-            _stream_arg(stream).sync()
+            # A GraphBuilder has no sync(): one here raises AttributeError (as it always has).
+            _stream_arg(stream).sync()  # type: ignore[union-attr]
         _d.cuMemFreeHost(ptr)
 
     @property
@@ -943,6 +976,9 @@ class LegacyPinnedMemoryResource(MemoryResource):
 class ManagedMemoryResource(MemoryResource):
     """Managed (unified) memory from cuMemAllocManaged(CU_MEM_ATTACH_GLOBAL), freed by cuMemFree."""
 
+    _device: Device
+    _context: Context
+
     def __init__(self, options: object = None) -> None:
         self._device = Device()
         self._context = self._device.context
@@ -956,7 +992,8 @@ class ManagedMemoryResource(MemoryResource):
 
     def deallocate(self, ptr: int, size: int, stream: Stream | GraphBuilder | None = None) -> None:
         if stream is not None:
-            _stream_arg(stream).sync()
+            # A GraphBuilder has no sync(): one here raises AttributeError (as it always has).
+            _stream_arg(stream).sync()  # type: ignore[union-attr]
         _d.cuMemFree(ptr)
 
     @property
@@ -994,6 +1031,14 @@ class Buffer:
         "_size",
         "_stream",
     )
+    _ptr: int | None  # None once closed
+    _size: int
+    _mr: MemoryResource | None  # None: foreign memory, never freed here
+    _owner: object  # kept alive as long as the buffer
+    _kind: int  # where the memory is: a DLPack device type (_kDLCUDA, ...)
+    _device_id: int
+    _stream: Stream | GraphBuilder | None  # what an owned buffer is freed on
+    _finalizer: _Finalizer | None  # owned buffers only
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         raise RuntimeError(
@@ -1306,7 +1351,6 @@ _NEXT_EXPORT = [1]
 def _deleter_for(offset: int) -> _Any:
     """The deleter of a managed tensor whose manager_ctx sits `offset` bytes in."""
 
-    @_DELETER
     def deleter(managed: int | None) -> None:
         if not managed:
             return
@@ -1314,7 +1358,7 @@ def _deleter_for(offset: int) -> _Any:
         with _EXPORTS_LOCK:
             _EXPORTS.pop(key or 0, None)
 
-    return deleter
+    return _DELETER(deleter)
 
 
 _DELETER_UNVERSIONED = _deleter_for(_DLManagedTensor.manager_ctx.offset)
@@ -1322,13 +1366,12 @@ _DELETER_VERSIONED = _deleter_for(_DLManagedTensorVersioned.manager_ctx.offset)
 
 
 def _capsule_destructor_for(name: bytes, deleter: _Any) -> _Any:
-    @_CAPSULE_DESTRUCTOR
     def destructor(capsule: int | None) -> None:
         # Not consumed (still named `name`): nobody will call the deleter, so do it here.
         if capsule and _PyCapsule_IsValid(capsule, name):
             deleter(_PyCapsule_GetPointer(capsule, name))
 
-    return destructor
+    return _CAPSULE_DESTRUCTOR(destructor)
 
 
 _DESTRUCTOR_UNVERSIONED = _capsule_destructor_for(b"dltensor", _DELETER_UNVERSIONED)
@@ -1589,7 +1632,7 @@ class Program:
         self._options = options or ProgramOptions()
         self._code_type = code_type.lower()
         self._handle: int | None = None
-        self._finalizer: _weakref.finalize | None = None
+        self._finalizer: _Finalizer | None = None
         if self._code_type == "ptx":
             self._code = code if isinstance(code, bytes) else code.encode()
             return
@@ -1685,6 +1728,15 @@ class ObjectCode:
     current device's primary context when a kernel is first asked for, and unloaded once
     (close(), a with block, or when it and its kernels are gone)."""
 
+    _code: bytes
+    _code_type: str
+    _name: str
+    _symbol_mapping: dict[str, str]
+    _module: int | None  # the CUmodule, once loaded; None once unloaded
+    _finalizer: _Finalizer | None
+    _kernels: _weakref.WeakSet[Kernel]  # what close() must mark unloaded
+    _lock: _threading.Lock
+
     def __init__(self, *args: object, **kwargs: object) -> None:
         raise RuntimeError(
             "an ObjectCode comes from Program.compile() or ObjectCode.from_cubin/from_ptx()"
@@ -1703,9 +1755,9 @@ class ObjectCode:
         self._code_type = code_type
         self._name = name
         self._symbol_mapping = dict(symbol_mapping or {})
-        self._module: int | None = None
-        self._finalizer: _weakref.finalize | None = None
-        self._kernels: _weakref.WeakSet[Kernel] = _weakref.WeakSet()
+        self._module = None
+        self._finalizer = None
+        self._kernels = _weakref.WeakSet()
         self._lock = _threading.Lock()
         return self
 
@@ -1936,7 +1988,7 @@ if _r.NVJITLINK:
             if self._options.arch is None:
                 self._options = _replace(self._options, arch="sm_" + Device().arch)
             self._handle: int | None = int(_jl.nvJitLinkCreate(self._options.as_options()))
-            self._finalizer: _weakref.finalize | None = _finalizer(
+            self._finalizer: _Finalizer | None = _finalizer(
                 self, None, _jl.nvJitLinkDestroy, self._handle
             )
             for i, code in enumerate(object_codes):
@@ -1999,6 +2051,8 @@ class KernelAttributes(_r.FunctionAttributes):
     documentation lists as settable have setters. Types are decided from the documentation as
     for DeviceProperties."""
 
+    _kernel: Kernel
+
     def __init__(self, *args: object, **kwargs: object) -> None:
         raise RuntimeError("KernelAttributes come from Kernel.attributes")
 
@@ -2021,6 +2075,9 @@ class Kernel:
     from cuFuncGetParamInfo)."""
 
     __slots__ = ("__weakref__", "_attributes", "_handle", "_module")
+    _handle: int | None  # the CUfunction; None once its module is unloaded
+    _module: ObjectCode | None  # kept loaded as long as the kernel
+    _attributes: KernelAttributes | None
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         raise RuntimeError("a Kernel comes from ObjectCode.get_kernel() or Kernel.from_handle()")
@@ -2060,7 +2117,8 @@ class Kernel:
         """(offset, size) in bytes of each parameter, as the driver lays them out."""
         if not _r.PARAM_INFO:
             raise NotImplementedError(f"cuFuncGetParamInfo is not declared by CUDA {CUDA_RELEASE}")
-        layout = _d._param_layout(self._function())
+        # driver.py's own helper, which its stubs leave out (it is private).
+        layout = _d._param_layout(self._function())  # type: ignore[attr-defined]
         if layout is None:
             raise NotImplementedError(
                 "the driver cannot describe this kernel's parameters (cuFuncGetParamInfo)"
@@ -2182,7 +2240,7 @@ class LaunchConfig:
 def _plain_args(args: tuple[object, ...]) -> tuple[object, ...]:
     """Kernel arguments with Buffers as their addresses (the driver packs the rest). A closed
     buffer's address is None: then the slow form says which (None itself passes as NULL)."""
-    out = tuple([a._ptr if a.__class__ is Buffer else a for a in args])  # type: ignore[attr-defined]
+    out = tuple([a._ptr if a.__class__ is Buffer else a for a in args])
     if None in out:
         out = tuple([a.handle if isinstance(a, Buffer) else a for a in args])
     return out
@@ -2199,7 +2257,7 @@ def launch(
     NumPy scalars, ctypes values and structs, packed to the sizes the kernel declares
     (cuFuncGetParamInfo, as driver.cuLaunchKernel does: plain ints and floats are packed in C
     by the compiled backend). A wrong count or size raises ValueError before the launch."""
-    h = stream._handle if stream.__class__ is Stream else _stream_handle(stream)  # type: ignore[attr-defined]
+    h = stream._handle if stream.__class__ is Stream else _stream_handle(stream)
     if h is None:
         raise RuntimeError("the stream is closed")
     for a in kernel_args:
@@ -2236,6 +2294,10 @@ class Graph:
     it. Destroyed once (close(), a with block, or the garbage collector); it keeps alive what
     its nodes use (kernels, arguments, callbacks)."""
 
+    _handle: int | None  # the CUgraphExec; None once closed
+    _keep: object  # what the graph's nodes use
+    _finalizer: _Finalizer
+
     def __init__(self, *args: object, **kwargs: object) -> None:
         raise RuntimeError(
             "a Graph comes from GraphBuilder.complete() or GraphDefinition.complete()"
@@ -2245,7 +2307,7 @@ class Graph:
     def _init(cls, graph: int, keep: object) -> Graph:
         self = object.__new__(cls)
         context = Device().context
-        self._handle: int | None = int(_in_context(context, _instantiate, graph))
+        self._handle = int(_in_context(context, _instantiate, graph))
         self._keep = keep
         self._finalizer = _finalizer(self, context, _d.cuGraphExecDestroy, self._handle)
         return self
@@ -2285,6 +2347,12 @@ class GraphBuilder:
     `complete()` -> Graph. The captured CUgraph is destroyed once (close(), a with block, or
     the garbage collector)."""
 
+    _stream: Stream
+    _owns_stream: bool  # the builder made the stream: close() closes it
+    _graph: int | None  # the captured CUgraph, once end_building() ran; None once closed
+    _finalizer: _Finalizer | None
+    _building: bool
+
     def __init__(self, *args: object, **kwargs: object) -> None:
         raise RuntimeError(
             "a GraphBuilder comes from Stream.create_graph_builder() or Device.create_graph_builder()"
@@ -2295,8 +2363,8 @@ class GraphBuilder:
         self = object.__new__(cls)
         self._stream = stream
         self._owns_stream = owns_stream
-        self._graph: int | None = None
-        self._finalizer: _weakref.finalize | None = None
+        self._graph = None
+        self._finalizer = None
         self._building = False
         return self
 
