@@ -298,10 +298,68 @@ def test_a_newer_release_gains_properties_by_regeneration(release_ir: Callable[[
         names = [p.name for p in view.device_properties]
         assert len(names) == len(set(names)) and "max" not in names  # the count sentinel is left out
         counts[release] = len(names)
-        text = (GENERATED / ("cuda_" + release.replace(".", "_")) / "core.py").read_text()
+        # The generated properties: in _core_release.py, which core.py (the same everywhere) reads.
+        text = (GENERATED / ("cuda_" + release.replace(".", "_")) / "_core_release.py").read_text()
         for name in names:
             assert f"def {name}(self)" in text
     assert counts["11.8"] < counts["12.9"] < counts["13.0"] < counts["13.5"]
+
+
+# What each release's core.py (the same file everywhere) does with its _core_release.py, read
+# without a driver: importing never needs one, and these answers come before any C call.
+_PER_RELEASE = r"""
+import importlib, json, sys
+out = {}
+for package in sys.argv[1:]:
+    core = importlib.import_module(package + ".core")
+    r = {"release": core.CUDA_RELEASE, "all_defined": all(hasattr(core, n) for n in core.__all__),
+         "linker": [hasattr(core, "Linker"), "Linker" in core.__all__, "LinkerOptions" in core.__all__],
+         "pinned_pool": hasattr(core.PinnedMemoryResource, "close"),
+         "device_properties": sorted(n for n in dir(core.DeviceProperties) if not n.startswith("_")),
+         "kernel_attributes": sorted(n for n in dir(core.KernelAttributes) if not n.startswith("_"))}
+    for what, call in [("pinned", lambda: core.PinnedMemoryResource()),
+                       ("param_info", lambda: core.Kernel.from_handle(1).arguments_info)]:
+        try:
+            call()
+            r[what] = None
+        except Exception as exc:  # a newer release goes on to the driver, which is not there
+            r[what] = [type(exc).__name__, str(exc)]
+    out[package] = r
+print(json.dumps(out))
+"""
+
+
+def test_each_release_runs_the_same_core_on_what_it_declares(release_ir: Callable[[str], ir.Package]) -> None:
+    """core.py reads the release, its optional features and its generated properties from the
+    package's _core_release.py: CUDA 11.8 (no host memory pools, cuFuncGetParamInfo, nvJitLink)
+    says what it lacks, naming the release, where the newer releases have it."""
+    releases = ("11.8", "12.9", "13.0", "13.5")
+    packages = ["cuda_" + r.replace(".", "_") for r in releases]
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("CUDAGEN_", "FAKECUDA_")) and k != "PYTHONPATH"}
+    env.update(PYTHONPATH=str(GENERATED), PYTHONDONTWRITEBYTECODE="1", CUDAGEN_BACKEND="python",
+               CUDAGEN_LIB_CUDA="/nonexistent/libcuda.so.1")
+    done = subprocess.run([sys.executable, "-c", _PER_RELEASE, *packages], env=env, capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    got = json.loads(done.stdout)
+    for release, package in zip(releases, packages, strict=True):
+        r = got[package]
+        view = core.core_view(release_ir(release))
+        assert view is not None
+        old = release == "11.8"
+        assert r["release"] == release and r["all_defined"]
+        assert r["linker"] == [not old] * 3
+        assert r["pinned_pool"] is not old
+        assert r["device_properties"] == sorted(p.name for p in view.device_properties)
+        assert set(r["kernel_attributes"]) == {p.name for p in view.kernel_attributes}
+        if old:
+            assert r["pinned"] == ["NotImplementedError", "PinnedMemoryResource needs host memory pools, which "
+                                   "CUDA 11.8 does not declare; use LegacyPinnedMemoryResource"]
+            assert r["param_info"] == ["NotImplementedError", "cuFuncGetParamInfo is not declared by CUDA 11.8"]
+        else:  # on to the driver, which is not there
+            assert "driver (libcuda) not found" in r["pinned"][1], r
+            assert r["param_info"] == ["NotImplementedError",
+                                       "the driver cannot describe this kernel's parameters (cuFuncGetParamInfo)"]
 
 
 def test_settable_kernel_attributes_come_from_cu_func_set_attribute_docs(release_ir: Callable[[str], ir.Package]) -> None:

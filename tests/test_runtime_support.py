@@ -2,7 +2,8 @@
 package's _support.py), tested as the source it is: open enums, and the argument helpers, each
 held to what the C side will read: arrays built from Python sequences (values, structs, strings,
 pointers), struct and string arguments, floats, lengths shared by several arrays, attribute
-values going in, and arrays read back. No driver is needed. Every package ships these bytes."""
+values going in, and arrays read back. No driver is needed. Every package ships these bytes,
+and those of the other runtime files (the object layer's core.py, tested in test_core.py)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from cudagen.runtime import SHIPPED, support
+from cudagen.runtime import OBJECT_LAYER, SHIPPED, shipped_files, support
 
 REPO = Path(__file__).resolve().parents[1]
 RUNTIME = REPO / "generator" / "cudagen" / "runtime"
@@ -26,12 +27,28 @@ def s() -> ModuleType:
 
 
 def test_every_package_ships_the_runtime_files_as_they_are() -> None:
-    """A vendored package runs the very files tested here: _support.py, _cudagen.h, _build.py."""
+    """A vendored package runs the very files tested here: _support.py, _cudagen.h, _build.py,
+    and core.py (the object layer: every vendored release binds the driver, so has it)."""
+    assert {"_support.py", "_cudagen.h", "_build.py", "core.py"} <= set(SHIPPED)
     packages = sorted((REPO / "generated").glob("cuda_*"))
     assert packages
     for package in packages:
         for name, source in SHIPPED.items():
             assert (package / name).read_bytes() == (RUNTIME / source).read_bytes(), f"{package.name}/{name}"
+
+
+def test_the_object_layer_ships_only_with_the_driver() -> None:
+    """core.py is built on the package's driver module: a package without one (the fixtures'
+    headers, any `--header`) gets the other runtime files but neither core.py nor the
+    _core_release.py it reads."""
+    assert OBJECT_LAYER == {"core.py"}
+    assert set(shipped_files(object_layer=True)) == set(SHIPPED)
+    assert set(shipped_files(object_layer=False)) == set(SHIPPED) - OBJECT_LAYER
+    goldens = sorted(p for p in (REPO / "tests" / "golden").iterdir() if (p / "_support.py").is_file())
+    assert goldens
+    for package in goldens:
+        assert not (package / "core.py").exists(), package.name
+        assert not (package / "_core_release.py").exists(), package.name
 
 
 def test_open_enums_take_values_they_do_not_list() -> None:

@@ -332,13 +332,16 @@ _MEMBER = re.compile(r"\((CU_DEVICE_ATTRIBUTE_\w+)\)")
 
 
 def _generated_properties(core: ModuleType) -> dict[str, str]:
-    """property name -> the enumerator it reads (from its docstring)."""
+    """property name -> the enumerator it reads (from its docstring). They are generated into
+    the package's _core_release.py, a base class of DeviceProperties: every class of its MRO is
+    read."""
     out = {}
-    for name, value in vars(core.DeviceProperties).items():
-        doc = getattr(value, "__doc__", None) or ""
-        m = _MEMBER.search(doc)
-        if m and not name.startswith("_"):
-            out[name] = m.group(1)
+    for cls in reversed(core.DeviceProperties.__mro__):
+        for name, value in vars(cls).items():
+            doc = getattr(value, "__doc__", None) or ""
+            m = _MEMBER.search(doc)
+            if m and not name.startswith("_"):
+                out[name] = m.group(1)
     return out
 
 

@@ -88,8 +88,14 @@ def render_package(package: ir.Package, timings: Timings, rules_path: Path | Non
     by relative path."""
     formatter = formatter or fmt.Formatter()
     env = render.environment()
+    # The object layer, for a package that binds the driver (with its device attributes): the
+    # shipped core.py, and what it reads of the release (_core_release.py), rendered below.
+    with timings.stage("views"):
+        objects = core.core_view(package)
+    if objects is not None and not objects.device_properties:
+        objects = None
     files: dict[str, str] = {}
-    files.update(shipped_files())
+    files.update(shipped_files(object_layer=objects is not None))
     header = files["_cudagen.h"]
     for api in package.libraries:
         step(f"rendering {api.library}")
@@ -115,10 +121,8 @@ def render_package(package: ir.Package, timings: Timings, rules_path: Path | Non
             files[f"docs/{mod}.md"] = env.get_template("docs_index.md.j2").render(m=view, pages=pages)
     step("rendering core and _support")
     with timings.stage("render"):
-        # The object layer, for a package that binds the driver (with its device attributes).
-        objects = core.core_view(package)
-        if objects is not None and objects.device_properties:
-            files["core.py"] = env.get_template("core.py.j2").render(c=objects)
+        if objects is not None:
+            files["_core_release.py"] = env.get_template("core_release.py.j2").render(c=objects)
             files["core.pyi"] = env.get_template("core.pyi.j2").render(c=objects)
             files["docs/core.md"] = env.get_template("docs_core.md.j2").render(c=objects)
         headers = sorted({(h.path, h.sha256) for api in package.libraries for h in api.headers})

@@ -7,15 +7,29 @@ library (declarations, tables, names) and which these files read.
 - `support.py` (`_support.py`): library loading, result-code exceptions, open enums, argument
   conversion, kernel-argument packing, the compiled backend's binding;
 - `cudagen.h` (`_cudagen.h`): the C helpers every compiled extension includes;
-- `build.py` (`_build.py`): builds the package's extensions with the running Python.
+- `build.py` (`_build.py`): builds the package's extensions with the running Python;
+- `core.py` (`core.py`): the object layer, in a package that binds the driver (`OBJECT_LAYER`),
+  which reads what differs between releases from the package's rendered `_core_release.py`.
 """
 
 from pathlib import Path
 
-SHIPPED = {"_support.py": "support.py", "_cudagen.h": "cudagen.h", "_build.py": "build.py"}
+SHIPPED = {
+    "_support.py": "support.py",
+    "_cudagen.h": "cudagen.h",
+    "_build.py": "build.py",
+    "core.py": "core.py",
+}
+# The files of SHIPPED only a package with the object layer has (one that binds the driver).
+OBJECT_LAYER = frozenset({"core.py"})
 
 
-def shipped_files() -> dict[str, str]:
-    """The text of each shipped file, by its name in a generated package."""
+def shipped_files(object_layer: bool) -> dict[str, str]:
+    """The text of each shipped file, by its name in a generated package; the object layer's
+    files (OBJECT_LAYER) only where `object_layer`."""
     here = Path(__file__).resolve().parent
-    return {name: (here / source).read_text(encoding="utf-8") for name, source in SHIPPED.items()}
+    return {
+        name: (here / source).read_text(encoding="utf-8")
+        for name, source in SHIPPED.items()
+        if object_layer or name not in OBJECT_LAYER
+    }

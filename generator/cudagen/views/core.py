@@ -1,14 +1,16 @@
-"""The object layer's view: what core.py.j2 needs from one release's IR.
+"""The object layer's view: what differs between releases in it, from one release's IR.
 
-Most of core.py is hand-written Python in its template; what differs between releases is
-computed here, mechanically, from the headers:
+core.py itself is the same in every package (generator/cudagen/runtime/core.py, shipped
+verbatim); it reads what differs from the package's `_core_release.py`, rendered from
+core_release.py.j2 with this view (and core.pyi.j2, docs_core.md.j2), computed here,
+mechanically, from the headers:
 
 - one `DeviceProperties` property per `CU_DEVICE_ATTRIBUTE_*` enumerator and one
   `KernelAttributes` property per `CU_FUNC_ATTRIBUTE_*` enumerator, named, typed and documented
   from the enumerator and its Doxygen brief (see `value_kind`);
 - which optional entry points and types the release declares (cuFuncGetParamInfo, host memory
-  pools, ...), so the template leaves out what a release cannot do, and the shape of the few
-  calls whose Python signature changed between releases (cuGraphInstantiate).
+  pools, ...), so that core.py says what a release cannot do, and the shape of the few calls
+  whose Python signature changed between releases (cuGraphInstantiate).
 """
 
 from __future__ import annotations
@@ -55,21 +57,17 @@ class AttributeProperty:
 
 @dataclass(frozen=True, slots=True)
 class CoreView:
-    """What core.py.j2 and core.pyi.j2 lay out for one release."""
+    """What _core_release.py (and core.pyi, docs/core.md) hold for one release."""
 
     release: str
     device_properties: tuple[AttributeProperty, ...]
     kernel_attributes: tuple[AttributeProperty, ...]
-    functions: frozenset[str]  # driver functions the release declares
-    nvrtc_functions: frozenset[str]  # NVRTC functions the release declares
+    param_info: bool  # the driver declares cuFuncGetParamInfo: Kernel.arguments_info
+    nvrtc_ltoir: bool  # NVRTC declares nvrtcGetLTOIR: Program.compile("ltoir")
     instantiate_takes_flags: bool  # cuGraphInstantiate(graph, flags) -> exec; else (graph) -> (exec, node, log)
     kernel_node_params: str  # the struct cuGraphAddKernelNode takes
     host_pools: bool  # CU_MEM_LOCATION_TYPE_HOST exists: pinned memory pools (PinnedMemoryResource)
     nvjitlink: bool = False  # the package binds nvJitLink: Linker, LinkerOptions
-
-    def has(self, name: str) -> bool:
-        """Whether the driver declares function `name` in this release."""
-        return name in self.functions
 
 
 def value_kind(brief: str, enums: frozenset[str]) -> tuple[str, str]:
@@ -156,7 +154,6 @@ def core_view(package: ir.Package) -> CoreView | None:
     if driver is None:
         return None
     nvrtc = next((a for a in package.libraries if a.library == "nvrtc"), None)
-    functions = frozenset(f.name for f in driver.functions)
     instantiate = next((f for f in driver.functions if f.name == "cuGraphInstantiate"), None)
     takes_flags = instantiate is not None and [p.name for p in instantiate.params][-1:] == ["flags"]
     kernel_node = next((f for f in driver.functions if f.name == "cuGraphAddKernelNode"), None)
@@ -172,8 +169,8 @@ def core_view(package: ir.Package) -> CoreView | None:
         device_properties=attribute_properties(driver, DEVICE_ATTRIBUTE_ENUM, DEVICE_ATTRIBUTE_PREFIX),
         kernel_attributes=attribute_properties(driver, FUNCTION_ATTRIBUTE_ENUM, FUNCTION_ATTRIBUTE_PREFIX,
                                                settable_function_attributes(driver)),
-        functions=functions,
-        nvrtc_functions=frozenset(f.name for f in nvrtc.functions) if nvrtc else frozenset(),
+        param_info=any(f.name == "cuFuncGetParamInfo" for f in driver.functions),
+        nvrtc_ltoir=nvrtc is not None and any(f.name == "nvrtcGetLTOIR" for f in nvrtc.functions),
         instantiate_takes_flags=takes_flags,
         kernel_node_params=py_global(params),
         host_pools="CU_MEM_LOCATION_TYPE_HOST" in enumerators,
