@@ -15,7 +15,7 @@ are the ones that declare everything core.py calls; what older releases lack is 
 flags.
 
 The project's own mypy run (pyproject's [tool.mypy], generator/cudagen) leaves this file out
-(make lint passes --exclude): there it has no package to import from.
+(its `exclude`): there it has no package to import from.
 
 Usage: python tests/mypy_core.py    exit 0: clean; 1: errors (listed); 2: mypy could not run.
 """
