@@ -94,6 +94,56 @@ def test_json_round_trip_on_fixture_ir(header: Path) -> None:
     assert ir.to_json(again) == text  # and IR -> JSON the same bytes
 
 
+def test_every_type_of_every_release_survives_its_short_text(repo_root: Path) -> None:
+    """api.json keeps each CType as a short text (ir.type_text): it must read back as the same
+    type, for every type of every vendored release's IR."""
+    seen = 0
+    for path in sorted((repo_root / "generated").glob("cuda_*/api.json")):
+        for value in _walk(ir.from_json(path.read_text(encoding="utf-8"))):
+            if isinstance(value, ir.CType):
+                assert ir.parse_type_text(ir.type_text(value)) == value, ir.type_text(value)
+                seen += 1
+    assert seen > 40_000
+
+
+@pytest.mark.parametrize(("ctype", "text"), [
+    (ir.CType("pointer", const=True, target=ir.CType("builtin", "int", const=True)), "const *const int"),
+    (ir.CType("array", length=4, target=ir.CType("pointer", target=ir.CType(
+        "function", target=ir.CType("void"), params=(ir.CType("typedef", "CUstream"), ir.CType("builtin", "size_t")),
+        variadic=True))), "[4]*(CUstream, size_t, ...)void"),
+    (ir.CType("array", target=ir.CType("record", "CUuuid_st")), "[]struct CUuuid_st"),
+    (ir.CType("function", target=ir.CType("enum", "cudaError_enum")), "()enum cudaError_enum"),
+    (ir.CType("typedef", "size_t"), "typedef size_t"),  # a header's own size_t, not the builtin
+    (ir.CType("builtin", "unsigned long long"), "unsigned long long"),
+])
+def test_a_type_text_names_every_part_of_the_type(ctype: ir.CType, text: str) -> None:
+    assert ir.type_text(ctype) == text
+    assert ir.parse_type_text(text) == ctype
+
+
+def test_a_broken_type_text_is_refused() -> None:
+    for text in ("", "*", "(int", "(int; float)void", "[4"):
+        with pytest.raises(ValueError):
+            ir.parse_type_text(text)
+
+
+def test_an_api_json_of_types_as_objects_still_reads(driver: ir.Api) -> None:
+    """api.json files written before the short texts (a release diffed against an older commit's)
+    kept each CType as an object of its fields: they read back to the same IR."""
+
+    def as_objects(value: Any) -> Any:  # the encoding of those files: every dataclass an object
+        if dataclasses.is_dataclass(value) and not isinstance(value, type):
+            return {f.name: as_objects(getattr(value, f.name)) for f in dataclasses.fields(value)
+                    if getattr(value, f.name) != f.default}
+        if isinstance(value, tuple):
+            return [as_objects(v) for v in value]
+        return value
+
+    old = json.dumps(as_objects(ir.Package("13.0", (driver,))))
+    assert '"kind": "pointer"' in old
+    assert ir.from_json(old).library("driver") == driver
+
+
 def test_json_is_sorted_and_stable(driver: ir.Api) -> None:
     names = [f.name for f in driver.functions]
     assert names == sorted(names)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 import types
 import typing
 from dataclasses import dataclass
@@ -323,7 +324,99 @@ def _without_prose(doc: Doc) -> Doc:
     return dataclasses.replace(doc, details="", returns_text="", notes=(), see_also=())
 
 
+# The names a builtin CType has (the C types and the C library's integer typedefs the front end
+# keeps as builtins): in the JSON text of a type, any other bare name is a typedef.
+BUILTIN_NAMES = frozenset([
+    "_Bool", "char", "signed char", "unsigned char", "short", "unsigned short", "int", "unsigned int",
+    "long", "unsigned long", "long long", "unsigned long long", "float", "double", "long double", "wchar_t",
+    "size_t", "ptrdiff_t", "intptr_t", "uintptr_t", "intmax_t", "uintmax_t", "ssize_t", "off_t", "loff_t",
+    *(f"{s}int{n}_t" for s in ("", "u") for n in (8, 16, 32, 64)),
+])
+
+
+def type_text(t: CType) -> str:
+    """A CType as the short text api.json keeps (a third of its size as objects): `const ` for a
+    const type, then `*T` (pointer to T), `[N]T` or `[]T` (array), `(P, Q, ...)R` (function of
+    P, Q returning R; `...` for variadic), `struct NAME` (struct or union), `enum NAME`, `void`,
+    a builtin's name, or a typedef's name (`typedef NAME` where it is a builtin's)."""
+    const = "const " if t.const else ""
+    if t.kind == "pointer":
+        assert t.target is not None
+        return f"{const}*{type_text(t.target)}"
+    if t.kind == "array":
+        assert t.target is not None
+        return f"{const}[{'' if t.length is None else t.length}]{type_text(t.target)}"
+    if t.kind == "function":
+        assert t.target is not None
+        params = [type_text(p) for p in t.params] + (["..."] if t.variadic else [])
+        return f"{const}({', '.join(params)}){type_text(t.target)}"
+    if t.kind == "record":
+        return f"{const}struct {t.name}"
+    if t.kind == "enum":
+        return f"{const}enum {t.name}"
+    if t.kind == "void":
+        return f"{const}void"
+    if t.kind == "typedef" and (t.name in BUILTIN_NAMES or t.name == "void" or t.name.startswith(("struct ", "enum "))):
+        return f"{const}typedef {t.name}"
+    return f"{const}{t.name}"
+
+
+def parse_type_text(text: str) -> CType:
+    """The CType of a type_text; ValueError naming the text where it is not one."""
+    t, end = _parse_type(text, 0)
+    if end != len(text):
+        raise ValueError(f"{text!r}: unexpected {text[end:]!r} at {end}")
+    return t
+
+
+_TYPE_NAME = re.compile(r"[A-Za-z_]\w*(?: [A-Za-z_]\w*)*")
+
+
+def _parse_type(s: str, i: int) -> tuple[CType, int]:
+    const = s.startswith("const ", i)
+    if const:
+        i += len("const ")
+    if s.startswith("*", i):
+        target, i = _parse_type(s, i + 1)
+        return CType("pointer", const=const, target=target), i
+    if s.startswith("[", i):
+        close = s.index("]", i)
+        target, end = _parse_type(s, close + 1)
+        length = s[i + 1:close]
+        return CType("array", const=const, target=target, length=int(length) if length else None), end
+    if s.startswith("(", i):
+        params: list[CType] = []
+        variadic = False
+        i += 1
+        while not s.startswith(")", i):
+            if s.startswith("...", i):
+                variadic, i = True, i + 3
+            else:
+                param, i = _parse_type(s, i)
+                params.append(param)
+            if s.startswith(", ", i):
+                i += 2
+            elif not s.startswith(")", i):
+                raise ValueError(f"{s!r}: expected ', ' or ')' at {i}")
+        result, end = _parse_type(s, i + 1)
+        return CType("function", const=const, target=result, params=tuple(params), variadic=variadic), end
+    end = i
+    while end < len(s) and s[end] not in ",)":
+        end += 1
+    name = s[i:end]
+    if not _TYPE_NAME.fullmatch(name):
+        raise ValueError(f"{s!r}: expected a type at {i}")
+    for prefix, kind in (("struct ", "record"), ("enum ", "enum"), ("typedef ", "typedef")):
+        if name.startswith(prefix):
+            return CType(kind, name[len(prefix):], const=const), end  # type: ignore[arg-type]
+    if name == "void":
+        return CType("void", const=const), end
+    return CType("builtin" if name in BUILTIN_NAMES else "typedef", name, const=const), end
+
+
 def _encode(value: Any, prose: bool = True) -> Any:
+    if isinstance(value, CType):
+        return type_text(value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         if not prose and isinstance(value, Doc):
             value = _without_prose(value)
@@ -365,8 +458,10 @@ def _decode(tp: Any, data: Any) -> Any:
         return data  # unions of primitives (int | float | str)
     if origin is Literal:
         return data
-    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-        hints = _hints(tp)
+    if tp is CType and isinstance(data, str):
+        return parse_type_text(data)
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):  # (a CType of api.json before
+        hints = _hints(tp)  # type texts is an object, which decodes as any dataclass does)
         kwargs = {k: _decode(hints[k], v) for k, v in data.items()}
         return tp(**kwargs)
     return data
@@ -377,7 +472,8 @@ def to_json(item: Api | Package, prose: bool = True) -> str:
     Without `prose`, each Doc keeps its brief, parameter texts, result codes and deprecation
     but not its details, notes, see-also and return text: the committed api.json of each
     release (what `cudagen diff` and `check-usage` read), 3.8 MB smaller over four releases;
-    `cudagen dump-ir` gives all of it."""
+    `cudagen dump-ir` gives all of it. Each CType is its short text (type_text); from_json
+    also reads the objects of the files written before."""
     if isinstance(item, Api):
         item = item.sorted()
     else:
