@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from cudagen import ir
-from cudagen.project import generate as pipeline
+from cudagen.project import libraries
 
 pytest.importorskip("cuda.bindings", reason="cuda-bindings is not installed")
 REFERENCE = {
@@ -121,7 +121,7 @@ def our_functions(library: str, release: str = "13.0") -> dict[str, tuple[list[s
     package = f"cuda_{release.replace('.', '_')}"
     text = (ROOT / "generated" / package / "api.json").read_text()
     api = ir.from_json(text).library(library)
-    view = pipeline.module_view(api)
+    view = libraries.view(api)
     sys.path.insert(0, str(ROOT / "generated"))
     try:
         module = importlib.import_module(f"{package}.{library}")

@@ -15,7 +15,7 @@ import pytest
 
 from cudagen import ir
 from cudagen.frontend.clang import STANDIN_INCLUDE
-from cudagen.project import generate as pipeline
+from cudagen.project import libraries
 from cudagen.rules.typemap import TypeMap
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -27,7 +27,7 @@ pytest.importorskip("hypothesis", reason="hypothesis is needed for the sweep")
 
 def param_specs(api: ir.Api) -> list[tuple[str, list[list[object]]]]:
     """For each function: (python name, [(param, kind, lo, hi, struct class)]) from the IR."""
-    view = pipeline.module_view(api)
+    view = libraries.view(api)
     types = TypeMap(api)
     by_name = {f.name: f for f in api.functions}
     out = []
