@@ -27,7 +27,6 @@ typedef struct { _Alignas(8) unsigned char bytes[64]; } cg_rec_CUeglFrame_v1;
 typedef struct { _Alignas(1) unsigned char bytes[64]; } cg_rec_CUipcEventHandle_v1;
 typedef struct { _Alignas(1) unsigned char bytes[64]; } cg_rec_CUipcMemHandle_v1;
 
-/* cuArray3DCreate: CUresult cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray) */
 CG_FUNCTION(cuArray3DCreate)
 {
     static const char *const cg_kw[] = {"pAllocateArray"};
@@ -62,7 +61,6 @@ done:
     return result;
 }
 
-/* cuArray3DGetDescriptor: CUresult cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray) */
 CG_FUNCTION(cuArray3DGetDescriptor)
 {
     static const char *const cg_kw[] = {"hArray"};
@@ -100,7 +98,6 @@ done:
     return result;
 }
 
-/* cuArrayCreate: CUresult cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray) */
 CG_FUNCTION(cuArrayCreate)
 {
     static const char *const cg_kw[] = {"pAllocateArray"};
@@ -135,7 +132,6 @@ done:
     return result;
 }
 
-/* cuArrayDestroy: CUresult cuArrayDestroy(CUarray hArray) */
 CG_FUNCTION(cuArrayDestroy)
 {
     static const char *const cg_kw[] = {"hArray"};
@@ -157,7 +153,6 @@ error:
     return NULL;
 }
 
-/* cuArrayGetDescriptor: CUresult cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray) */
 CG_FUNCTION(cuArrayGetDescriptor)
 {
     static const char *const cg_kw[] = {"hArray"};
@@ -195,7 +190,6 @@ done:
     return result;
 }
 
-/* cuArrayGetMemoryRequirements: CUresult cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device) */
 CG_FUNCTION(cuArrayGetMemoryRequirements)
 {
     static const char *const cg_kw[] = {"array", "device"};
@@ -235,7 +229,6 @@ done:
     return result;
 }
 
-/* cuArrayGetPlane: CUresult cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx) */
 CG_FUNCTION(cuArrayGetPlane)
 {
     static const char *const cg_kw[] = {"hArray", "planeIdx"};
@@ -261,7 +254,6 @@ error:
     return NULL;
 }
 
-/* cuArrayGetSparseProperties: CUresult cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array) */
 CG_FUNCTION(cuArrayGetSparseProperties)
 {
     static const char *const cg_kw[] = {"array"};
@@ -299,7 +291,6 @@ done:
     return result;
 }
 
-/* cuCtxAttach: CUresult cuCtxAttach(CUcontext *pctx, unsigned int flags) */
 CG_FUNCTION(cuCtxAttach)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -324,7 +315,6 @@ error:
     return NULL;
 }
 
-/* cuCtxCreate: CUresult cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev) */
 CG_FUNCTION(cuCtxCreate)
 {
     static const char *const cg_kw[] = {"flags", "dev"};
@@ -350,7 +340,6 @@ error:
     return NULL;
 }
 
-/* cuCtxCreate_v3: CUresult cuCtxCreate_v3(CUcontext *pctx, CUexecAffinityParam *paramsArray, int numParams, unsigned int flags, CUdevice dev) */
 CG_FUNCTION(cuCtxCreate_v3)
 {
     static const char *const cg_kw[] = {"paramsArray", "numParams", "flags", "dev"};
@@ -391,7 +380,6 @@ done:
     return result;
 }
 
-/* cuCtxDestroy: CUresult cuCtxDestroy_v2(CUcontext ctx) */
 CG_FUNCTION(cuCtxDestroy)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -413,7 +401,6 @@ error:
     return NULL;
 }
 
-/* cuCtxDetach: CUresult cuCtxDetach(CUcontext ctx) */
 CG_FUNCTION(cuCtxDetach)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -436,7 +423,6 @@ error:
     return NULL;
 }
 
-/* cuCtxDisablePeerAccess: CUresult cuCtxDisablePeerAccess(CUcontext peerContext) */
 CG_FUNCTION(cuCtxDisablePeerAccess)
 {
     static const char *const cg_kw[] = {"peerContext"};
@@ -458,7 +444,6 @@ error:
     return NULL;
 }
 
-/* cuCtxEnablePeerAccess: CUresult cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags) */
 CG_FUNCTION(cuCtxEnablePeerAccess)
 {
     static const char *const cg_kw[] = {"peerContext", "Flags"};
@@ -482,7 +467,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetApiVersion: CUresult cuCtxGetApiVersion(CUcontext ctx, unsigned int *version) */
 CG_FUNCTION(cuCtxGetApiVersion)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -506,7 +490,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetCacheConfig: CUresult cuCtxGetCacheConfig(CUfunc_cache *pconfig) */
 CG_FUNCTION(cuCtxGetCacheConfig)
 {
     static const char *const cg_kw[] = {NULL};
@@ -528,7 +511,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetCurrent: CUresult cuCtxGetCurrent(CUcontext *pctx) */
 CG_FUNCTION(cuCtxGetCurrent)
 {
     static const char *const cg_kw[] = {NULL};
@@ -550,7 +532,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetDevice: CUresult cuCtxGetDevice(CUdevice *device) */
 CG_FUNCTION(cuCtxGetDevice)
 {
     static const char *const cg_kw[] = {NULL};
@@ -572,7 +553,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetExecAffinity: CUresult cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffinity, CUexecAffinityType type) */
 CG_FUNCTION(cuCtxGetExecAffinity)
 {
     static const char *const cg_kw[] = {"type"};
@@ -610,7 +590,6 @@ done:
     return result;
 }
 
-/* cuCtxGetFlags: CUresult cuCtxGetFlags(unsigned int *flags) */
 CG_FUNCTION(cuCtxGetFlags)
 {
     static const char *const cg_kw[] = {NULL};
@@ -632,7 +611,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetLimit: CUresult cuCtxGetLimit(size_t *pvalue, CUlimit limit) */
 CG_FUNCTION(cuCtxGetLimit)
 {
     static const char *const cg_kw[] = {"limit"};
@@ -656,7 +634,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetSharedMemConfig: CUresult cuCtxGetSharedMemConfig(CUsharedconfig *pConfig) */
 CG_FUNCTION(cuCtxGetSharedMemConfig)
 {
     static const char *const cg_kw[] = {NULL};
@@ -678,7 +655,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetStreamPriorityRange: CUresult cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPriority) */
 CG_FUNCTION(cuCtxGetStreamPriorityRange)
 {
     static const char *const cg_kw[] = {NULL};
@@ -708,7 +684,6 @@ error:
     return NULL;
 }
 
-/* cuCtxPopCurrent: CUresult cuCtxPopCurrent_v2(CUcontext *pctx) */
 CG_FUNCTION(cuCtxPopCurrent)
 {
     static const char *const cg_kw[] = {NULL};
@@ -730,7 +705,6 @@ error:
     return NULL;
 }
 
-/* cuCtxPushCurrent: CUresult cuCtxPushCurrent_v2(CUcontext ctx) */
 CG_FUNCTION(cuCtxPushCurrent)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -752,7 +726,6 @@ error:
     return NULL;
 }
 
-/* cuCtxResetPersistingL2Cache: CUresult cuCtxResetPersistingL2Cache() */
 CG_FUNCTION(cuCtxResetPersistingL2Cache)
 {
     static const char *const cg_kw[] = {NULL};
@@ -772,7 +745,6 @@ error:
     return NULL;
 }
 
-/* cuCtxSetCacheConfig: CUresult cuCtxSetCacheConfig(CUfunc_cache config) */
 CG_FUNCTION(cuCtxSetCacheConfig)
 {
     static const char *const cg_kw[] = {"config"};
@@ -794,7 +766,6 @@ error:
     return NULL;
 }
 
-/* cuCtxSetCurrent: CUresult cuCtxSetCurrent(CUcontext ctx) */
 CG_FUNCTION(cuCtxSetCurrent)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -816,7 +787,6 @@ error:
     return NULL;
 }
 
-/* cuCtxSetLimit: CUresult cuCtxSetLimit(CUlimit limit, size_t value) */
 CG_FUNCTION(cuCtxSetLimit)
 {
     static const char *const cg_kw[] = {"limit", "value"};
@@ -840,7 +810,6 @@ error:
     return NULL;
 }
 
-/* cuCtxSetSharedMemConfig: CUresult cuCtxSetSharedMemConfig(CUsharedconfig config) */
 CG_FUNCTION(cuCtxSetSharedMemConfig)
 {
     static const char *const cg_kw[] = {"config"};
@@ -862,7 +831,6 @@ error:
     return NULL;
 }
 
-/* cuCtxSynchronize: CUresult cuCtxSynchronize() */
 CG_FUNCTION(cuCtxSynchronize)
 {
     static const char *const cg_kw[] = {NULL};
@@ -882,7 +850,6 @@ error:
     return NULL;
 }
 
-/* cuDestroyExternalMemory: CUresult cuDestroyExternalMemory(CUexternalMemory extMem) */
 CG_FUNCTION(cuDestroyExternalMemory)
 {
     static const char *const cg_kw[] = {"extMem"};
@@ -904,7 +871,6 @@ error:
     return NULL;
 }
 
-/* cuDestroyExternalSemaphore: CUresult cuDestroyExternalSemaphore(CUexternalSemaphore extSem) */
 CG_FUNCTION(cuDestroyExternalSemaphore)
 {
     static const char *const cg_kw[] = {"extSem"};
@@ -926,7 +892,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceCanAccessPeer: CUresult cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev) */
 CG_FUNCTION(cuDeviceCanAccessPeer)
 {
     static const char *const cg_kw[] = {"dev", "peerDev"};
@@ -952,7 +917,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceComputeCapability: CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev) */
 CG_FUNCTION(cuDeviceComputeCapability)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -985,7 +949,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGet: CUresult cuDeviceGet(CUdevice *device, int ordinal) */
 CG_FUNCTION(cuDeviceGet)
 {
     static const char *const cg_kw[] = {"ordinal"};
@@ -1009,7 +972,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetAttribute: CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetAttribute)
 {
     static const char *const cg_kw[] = {"attrib", "dev"};
@@ -1035,7 +997,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetByPCIBusId: CUresult cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId) */
 CG_FUNCTION(cuDeviceGetByPCIBusId)
 {
     static const char *const cg_kw[] = {"pciBusId"};
@@ -1059,7 +1020,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetCount: CUresult cuDeviceGetCount(int *count) */
 CG_FUNCTION(cuDeviceGetCount)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1081,7 +1041,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetDefaultMemPool: CUresult cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetDefaultMemPool)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -1105,7 +1064,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetExecAffinitySupport: CUresult cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetExecAffinitySupport)
 {
     static const char *const cg_kw[] = {"type", "dev"};
@@ -1131,7 +1089,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetGraphMemAttribute: CUresult cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value) */
 static const cg_attr cg_attrs_cuDeviceGetGraphMemAttribute_value[] = {
     {0LL, 'i', 8, 0},
     {1LL, 'i', 8, 0},
@@ -1194,7 +1151,6 @@ done:
     return result;
 }
 
-/* cuDeviceGetLuid: CUresult cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetLuid)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -1225,7 +1181,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetMemPool: CUresult cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetMemPool)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -1249,7 +1204,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetName: CUresult cuDeviceGetName(char *name, int len, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetName)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -1272,7 +1226,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetNvSciSyncAttributes: CUresult cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, CUdevice dev, int flags) */
 CG_FUNCTION(cuDeviceGetNvSciSyncAttributes)
 {
     static const char *const cg_kw[] = {"nvSciSyncAttrList", "dev", "flags"};
@@ -1298,7 +1251,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetP2PAttribute: CUresult cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice) */
 CG_FUNCTION(cuDeviceGetP2PAttribute)
 {
     static const char *const cg_kw[] = {"attrib", "srcDevice", "dstDevice"};
@@ -1326,7 +1278,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetPCIBusId: CUresult cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetPCIBusId)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -1349,7 +1300,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetProperties: CUresult cuDeviceGetProperties(CUdevprop *prop, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetProperties)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -1388,7 +1338,6 @@ done:
     return result;
 }
 
-/* cuDeviceGetTexture1DLinearMaxWidth: CUresult cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetTexture1DLinearMaxWidth)
 {
     static const char *const cg_kw[] = {"format", "numChannels", "dev"};
@@ -1416,7 +1365,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetUuid: CUresult cuDeviceGetUuid(CUuuid *uuid, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetUuid)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -1454,7 +1402,6 @@ done:
     return result;
 }
 
-/* cuDeviceGetUuid_v2: CUresult cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetUuid_v2)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -1492,7 +1439,6 @@ done:
     return result;
 }
 
-/* cuDeviceGraphMemTrim: CUresult cuDeviceGraphMemTrim(CUdevice device) */
 CG_FUNCTION(cuDeviceGraphMemTrim)
 {
     static const char *const cg_kw[] = {"device"};
@@ -1514,7 +1460,6 @@ error:
     return NULL;
 }
 
-/* cuDevicePrimaryCtxGetState: CUresult cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active) */
 CG_FUNCTION(cuDevicePrimaryCtxGetState)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -1546,7 +1491,6 @@ error:
     return NULL;
 }
 
-/* cuDevicePrimaryCtxRelease: CUresult cuDevicePrimaryCtxRelease_v2(CUdevice dev) */
 CG_FUNCTION(cuDevicePrimaryCtxRelease)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -1568,7 +1512,6 @@ error:
     return NULL;
 }
 
-/* cuDevicePrimaryCtxReset: CUresult cuDevicePrimaryCtxReset_v2(CUdevice dev) */
 CG_FUNCTION(cuDevicePrimaryCtxReset)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -1590,7 +1533,6 @@ error:
     return NULL;
 }
 
-/* cuDevicePrimaryCtxRetain: CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev) */
 CG_FUNCTION(cuDevicePrimaryCtxRetain)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -1614,7 +1556,6 @@ error:
     return NULL;
 }
 
-/* cuDevicePrimaryCtxSetFlags: CUresult cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags) */
 CG_FUNCTION(cuDevicePrimaryCtxSetFlags)
 {
     static const char *const cg_kw[] = {"dev", "flags"};
@@ -1638,7 +1579,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceSetGraphMemAttribute: CUresult cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value) */
 CG_FUNCTION(cuDeviceSetGraphMemAttribute)
 {
     static const char *const cg_kw[] = {"device", "attr", "value"};
@@ -1680,7 +1620,6 @@ done:
     return result;
 }
 
-/* cuDeviceSetMemPool: CUresult cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool) */
 CG_FUNCTION(cuDeviceSetMemPool)
 {
     static const char *const cg_kw[] = {"dev", "pool"};
@@ -1704,7 +1643,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceTotalMem: CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev) */
 CG_FUNCTION(cuDeviceTotalMem)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -1728,7 +1666,6 @@ error:
     return NULL;
 }
 
-/* cuDriverGetVersion: CUresult cuDriverGetVersion(int *driverVersion) */
 CG_FUNCTION(cuDriverGetVersion)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1750,7 +1687,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamConsumerAcquireFrame: CUresult cuEGLStreamConsumerAcquireFrame(CUeglStreamConnection *conn, CUgraphicsResource *pCudaResource, CUstream *pStream, unsigned int timeout) */
 CG_FUNCTION(cuEGLStreamConsumerAcquireFrame)
 {
     static const char *const cg_kw[] = {"conn", "pStream", "timeout"};
@@ -1778,7 +1714,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamConsumerConnect: CUresult cuEGLStreamConsumerConnect(CUeglStreamConnection *conn, EGLStreamKHR stream) */
 CG_FUNCTION(cuEGLStreamConsumerConnect)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -1802,7 +1737,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamConsumerConnectWithFlags: CUresult cuEGLStreamConsumerConnectWithFlags(CUeglStreamConnection *conn, EGLStreamKHR stream, unsigned int flags) */
 CG_FUNCTION(cuEGLStreamConsumerConnectWithFlags)
 {
     static const char *const cg_kw[] = {"stream", "flags"};
@@ -1828,7 +1762,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamConsumerDisconnect: CUresult cuEGLStreamConsumerDisconnect(CUeglStreamConnection *conn) */
 CG_FUNCTION(cuEGLStreamConsumerDisconnect)
 {
     static const char *const cg_kw[] = {"conn"};
@@ -1850,7 +1783,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamConsumerReleaseFrame: CUresult cuEGLStreamConsumerReleaseFrame(CUeglStreamConnection *conn, CUgraphicsResource pCudaResource, CUstream *pStream) */
 CG_FUNCTION(cuEGLStreamConsumerReleaseFrame)
 {
     static const char *const cg_kw[] = {"conn", "pCudaResource", "pStream"};
@@ -1876,7 +1808,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamProducerConnect: CUresult cuEGLStreamProducerConnect(CUeglStreamConnection *conn, EGLStreamKHR stream, EGLint width, EGLint height) */
 CG_FUNCTION(cuEGLStreamProducerConnect)
 {
     static const char *const cg_kw[] = {"stream", "width", "height"};
@@ -1904,7 +1835,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamProducerDisconnect: CUresult cuEGLStreamProducerDisconnect(CUeglStreamConnection *conn) */
 CG_FUNCTION(cuEGLStreamProducerDisconnect)
 {
     static const char *const cg_kw[] = {"conn"};
@@ -1926,7 +1856,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamProducerPresentFrame: CUresult cuEGLStreamProducerPresentFrame(CUeglStreamConnection *conn, CUeglFrame eglframe, CUstream *pStream) */
 CG_FUNCTION(cuEGLStreamProducerPresentFrame)
 {
     static const char *const cg_kw[] = {"conn", "eglframe", "pStream"};
@@ -1966,7 +1895,6 @@ done:
     return result;
 }
 
-/* cuEGLStreamProducerReturnFrame: CUresult cuEGLStreamProducerReturnFrame(CUeglStreamConnection *conn, CUeglFrame *eglframe, CUstream *pStream) */
 CG_FUNCTION(cuEGLStreamProducerReturnFrame)
 {
     static const char *const cg_kw[] = {"conn", "pStream"};
@@ -2006,7 +1934,6 @@ done:
     return result;
 }
 
-/* cuEventCreate: CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags) */
 CG_FUNCTION(cuEventCreate)
 {
     static const char *const cg_kw[] = {"Flags"};
@@ -2030,7 +1957,6 @@ error:
     return NULL;
 }
 
-/* cuEventCreateFromEGLSync: CUresult cuEventCreateFromEGLSync(CUevent *phEvent, EGLSyncKHR eglSync, unsigned int flags) */
 CG_FUNCTION(cuEventCreateFromEGLSync)
 {
     static const char *const cg_kw[] = {"eglSync", "flags"};
@@ -2056,7 +1982,6 @@ error:
     return NULL;
 }
 
-/* cuEventDestroy: CUresult cuEventDestroy_v2(CUevent hEvent) */
 CG_FUNCTION(cuEventDestroy)
 {
     static const char *const cg_kw[] = {"hEvent"};
@@ -2078,7 +2003,6 @@ error:
     return NULL;
 }
 
-/* cuEventElapsedTime: CUresult cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd) */
 CG_FUNCTION(cuEventElapsedTime)
 {
     static const char *const cg_kw[] = {"hStart", "hEnd"};
@@ -2104,7 +2028,6 @@ error:
     return NULL;
 }
 
-/* cuEventQuery: CUresult cuEventQuery(CUevent hEvent) */
 CG_FUNCTION(cuEventQuery)
 {
     static const char *const cg_kw[] = {"hEvent"};
@@ -2126,7 +2049,6 @@ error:
     return NULL;
 }
 
-/* cuEventRecord: CUresult cuEventRecord(CUevent hEvent, CUstream hStream) */
 CG_FUNCTION(cuEventRecord)
 {
     static const char *const cg_kw[] = {"hEvent", "hStream"};
@@ -2150,7 +2072,6 @@ error:
     return NULL;
 }
 
-/* cuEventRecordWithFlags: CUresult cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags) */
 CG_FUNCTION(cuEventRecordWithFlags)
 {
     static const char *const cg_kw[] = {"hEvent", "hStream", "flags"};
@@ -2176,7 +2097,6 @@ error:
     return NULL;
 }
 
-/* cuEventSynchronize: CUresult cuEventSynchronize(CUevent hEvent) */
 CG_FUNCTION(cuEventSynchronize)
 {
     static const char *const cg_kw[] = {"hEvent"};
@@ -2198,7 +2118,6 @@ error:
     return NULL;
 }
 
-/* cuExternalMemoryGetMappedBuffer: CUresult cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc) */
 CG_FUNCTION(cuExternalMemoryGetMappedBuffer)
 {
     static const char *const cg_kw[] = {"extMem", "bufferDesc"};
@@ -2235,7 +2154,6 @@ done:
     return result;
 }
 
-/* cuExternalMemoryGetMappedMipmappedArray: CUresult cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc) */
 CG_FUNCTION(cuExternalMemoryGetMappedMipmappedArray)
 {
     static const char *const cg_kw[] = {"extMem", "mipmapDesc"};
@@ -2272,7 +2190,6 @@ done:
     return result;
 }
 
-/* cuFlushGPUDirectRDMAWrites: CUresult cuFlushGPUDirectRDMAWrites(CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope) */
 CG_FUNCTION(cuFlushGPUDirectRDMAWrites)
 {
     static const char *const cg_kw[] = {"target", "scope"};
@@ -2296,7 +2213,6 @@ error:
     return NULL;
 }
 
-/* cuFuncGetAttribute: CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc) */
 CG_FUNCTION(cuFuncGetAttribute)
 {
     static const char *const cg_kw[] = {"attrib", "hfunc"};
@@ -2322,7 +2238,6 @@ error:
     return NULL;
 }
 
-/* cuFuncGetModule: CUresult cuFuncGetModule(CUmodule *hmod, CUfunction hfunc) */
 CG_FUNCTION(cuFuncGetModule)
 {
     static const char *const cg_kw[] = {"hfunc"};
@@ -2346,7 +2261,6 @@ error:
     return NULL;
 }
 
-/* cuFuncSetAttribute: CUresult cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value) */
 CG_FUNCTION(cuFuncSetAttribute)
 {
     static const char *const cg_kw[] = {"hfunc", "attrib", "value"};
@@ -2372,7 +2286,6 @@ error:
     return NULL;
 }
 
-/* cuFuncSetBlockShape: CUresult cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z) */
 CG_FUNCTION(cuFuncSetBlockShape)
 {
     static const char *const cg_kw[] = {"hfunc", "x", "y", "z"};
@@ -2401,7 +2314,6 @@ error:
     return NULL;
 }
 
-/* cuFuncSetCacheConfig: CUresult cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config) */
 CG_FUNCTION(cuFuncSetCacheConfig)
 {
     static const char *const cg_kw[] = {"hfunc", "config"};
@@ -2425,7 +2337,6 @@ error:
     return NULL;
 }
 
-/* cuFuncSetSharedMemConfig: CUresult cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config) */
 CG_FUNCTION(cuFuncSetSharedMemConfig)
 {
     static const char *const cg_kw[] = {"hfunc", "config"};
@@ -2449,7 +2360,6 @@ error:
     return NULL;
 }
 
-/* cuFuncSetSharedSize: CUresult cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes) */
 CG_FUNCTION(cuFuncSetSharedSize)
 {
     static const char *const cg_kw[] = {"hfunc", "bytes"};
@@ -2474,7 +2384,6 @@ error:
     return NULL;
 }
 
-/* cuGLCtxCreate: CUresult cuGLCtxCreate_v2(CUcontext *pCtx, unsigned int Flags, CUdevice device) */
 CG_FUNCTION(cuGLCtxCreate)
 {
     static const char *const cg_kw[] = {"Flags", "device"};
@@ -2501,7 +2410,6 @@ error:
     return NULL;
 }
 
-/* cuGLGetDevices: CUresult cuGLGetDevices_v2(unsigned int *pCudaDeviceCount, CUdevice *pCudaDevices, unsigned int cudaDeviceCount, CUGLDeviceList deviceList) */
 CG_FUNCTION(cuGLGetDevices)
 {
     static const char *const cg_kw[] = {"cudaDeviceCount", "deviceList"};
@@ -2556,7 +2464,6 @@ done:
     return result;
 }
 
-/* cuGLInit: CUresult cuGLInit() */
 CG_FUNCTION(cuGLInit)
 {
     static const char *const cg_kw[] = {NULL};
@@ -2577,7 +2484,6 @@ error:
     return NULL;
 }
 
-/* cuGLMapBufferObject: CUresult cuGLMapBufferObject_v2(CUdeviceptr *dptr, size_t *size, GLuint buffer) */
 CG_FUNCTION(cuGLMapBufferObject)
 {
     static const char *const cg_kw[] = {"buffer"};
@@ -2610,7 +2516,6 @@ error:
     return NULL;
 }
 
-/* cuGLMapBufferObjectAsync: CUresult cuGLMapBufferObjectAsync_v2(CUdeviceptr *dptr, size_t *size, GLuint buffer, CUstream hStream) */
 CG_FUNCTION(cuGLMapBufferObjectAsync)
 {
     static const char *const cg_kw[] = {"buffer", "hStream"};
@@ -2645,7 +2550,6 @@ error:
     return NULL;
 }
 
-/* cuGLRegisterBufferObject: CUresult cuGLRegisterBufferObject(GLuint buffer) */
 CG_FUNCTION(cuGLRegisterBufferObject)
 {
     static const char *const cg_kw[] = {"buffer"};
@@ -2668,7 +2572,6 @@ error:
     return NULL;
 }
 
-/* cuGLSetBufferObjectMapFlags: CUresult cuGLSetBufferObjectMapFlags(GLuint buffer, unsigned int Flags) */
 CG_FUNCTION(cuGLSetBufferObjectMapFlags)
 {
     static const char *const cg_kw[] = {"buffer", "Flags"};
@@ -2693,7 +2596,6 @@ error:
     return NULL;
 }
 
-/* cuGLUnmapBufferObject: CUresult cuGLUnmapBufferObject(GLuint buffer) */
 CG_FUNCTION(cuGLUnmapBufferObject)
 {
     static const char *const cg_kw[] = {"buffer"};
@@ -2716,7 +2618,6 @@ error:
     return NULL;
 }
 
-/* cuGLUnmapBufferObjectAsync: CUresult cuGLUnmapBufferObjectAsync(GLuint buffer, CUstream hStream) */
 CG_FUNCTION(cuGLUnmapBufferObjectAsync)
 {
     static const char *const cg_kw[] = {"buffer", "hStream"};
@@ -2741,7 +2642,6 @@ error:
     return NULL;
 }
 
-/* cuGLUnregisterBufferObject: CUresult cuGLUnregisterBufferObject(GLuint buffer) */
 CG_FUNCTION(cuGLUnregisterBufferObject)
 {
     static const char *const cg_kw[] = {"buffer"};
@@ -2764,7 +2664,6 @@ error:
     return NULL;
 }
 
-/* cuGetErrorName: CUresult cuGetErrorName(CUresult error, const char **pStr) */
 CG_FUNCTION(cuGetErrorName)
 {
     static const char *const cg_kw[] = {"error"};
@@ -2787,7 +2686,6 @@ error:
     return NULL;
 }
 
-/* cuGetErrorString: CUresult cuGetErrorString(CUresult error, const char **pStr) */
 CG_FUNCTION(cuGetErrorString)
 {
     static const char *const cg_kw[] = {"error"};
@@ -2810,7 +2708,6 @@ error:
     return NULL;
 }
 
-/* cuGetExportTable: CUresult cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId) */
 CG_FUNCTION(cuGetExportTable)
 {
     static const char *const cg_kw[] = {"pExportTableId"};
@@ -2845,7 +2742,6 @@ done:
     return result;
 }
 
-/* cuGetProcAddress: CUresult cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags) */
 CG_FUNCTION(cuGetProcAddress)
 {
     static const char *const cg_kw[] = {"symbol", "cudaVersion", "flags"};
@@ -2873,7 +2769,6 @@ error:
     return NULL;
 }
 
-/* cuGraphAddBatchMemOpNode: CUresult cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphAddBatchMemOpNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
@@ -2921,7 +2816,6 @@ done:
     return result;
 }
 
-/* cuGraphAddChildGraphNode: CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph) */
 CG_FUNCTION(cuGraphAddChildGraphNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "childGraph"};
@@ -2966,7 +2860,6 @@ done:
     return result;
 }
 
-/* cuGraphAddDependencies: CUresult cuGraphAddDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies) */
 CG_FUNCTION(cuGraphAddDependencies)
 {
     static const char *const cg_kw[] = {"hGraph", "from_", "to"};
@@ -3015,7 +2908,6 @@ done:
     return result;
 }
 
-/* cuGraphAddEmptyNode: CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies) */
 CG_FUNCTION(cuGraphAddEmptyNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies"};
@@ -3058,7 +2950,6 @@ done:
     return result;
 }
 
-/* cuGraphAddEventRecordNode: CUresult cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event) */
 CG_FUNCTION(cuGraphAddEventRecordNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "event"};
@@ -3103,7 +2994,6 @@ done:
     return result;
 }
 
-/* cuGraphAddEventWaitNode: CUresult cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event) */
 CG_FUNCTION(cuGraphAddEventWaitNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "event"};
@@ -3148,7 +3038,6 @@ done:
     return result;
 }
 
-/* cuGraphAddExternalSemaphoresSignalNode: CUresult cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphAddExternalSemaphoresSignalNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
@@ -3196,7 +3085,6 @@ done:
     return result;
 }
 
-/* cuGraphAddExternalSemaphoresWaitNode: CUresult cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphAddExternalSemaphoresWaitNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
@@ -3244,7 +3132,6 @@ done:
     return result;
 }
 
-/* cuGraphAddHostNode: CUresult cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphAddHostNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
@@ -3292,7 +3179,6 @@ done:
     return result;
 }
 
-/* cuGraphAddKernelNode: CUresult cuGraphAddKernelNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphAddKernelNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
@@ -3340,7 +3226,6 @@ done:
     return result;
 }
 
-/* cuGraphAddMemAllocNode: CUresult cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphAddMemAllocNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
@@ -3388,7 +3273,6 @@ done:
     return result;
 }
 
-/* cuGraphAddMemFreeNode: CUresult cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr) */
 CG_FUNCTION(cuGraphAddMemFreeNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "dptr"};
@@ -3433,7 +3317,6 @@ done:
     return result;
 }
 
-/* cuGraphAddMemcpyNode: CUresult cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx) */
 CG_FUNCTION(cuGraphAddMemcpyNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "copyParams", "ctx"};
@@ -3483,7 +3366,6 @@ done:
     return result;
 }
 
-/* cuGraphAddMemsetNode: CUresult cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx) */
 CG_FUNCTION(cuGraphAddMemsetNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "memsetParams", "ctx"};
@@ -3533,7 +3415,6 @@ done:
     return result;
 }
 
-/* cuGraphBatchMemOpNodeGetParams: CUresult cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out) */
 CG_FUNCTION(cuGraphBatchMemOpNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -3571,7 +3452,6 @@ done:
     return result;
 }
 
-/* cuGraphBatchMemOpNodeSetParams: CUresult cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphBatchMemOpNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -3606,7 +3486,6 @@ done:
     return result;
 }
 
-/* cuGraphChildGraphNodeGetGraph: CUresult cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph) */
 CG_FUNCTION(cuGraphChildGraphNodeGetGraph)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -3630,7 +3509,6 @@ error:
     return NULL;
 }
 
-/* cuGraphClone: CUresult cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph) */
 CG_FUNCTION(cuGraphClone)
 {
     static const char *const cg_kw[] = {"originalGraph"};
@@ -3654,7 +3532,6 @@ error:
     return NULL;
 }
 
-/* cuGraphCreate: CUresult cuGraphCreate(CUgraph *phGraph, unsigned int flags) */
 CG_FUNCTION(cuGraphCreate)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -3678,7 +3555,6 @@ error:
     return NULL;
 }
 
-/* cuGraphDebugDotPrint: CUresult cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags) */
 CG_FUNCTION(cuGraphDebugDotPrint)
 {
     static const char *const cg_kw[] = {"hGraph", "path", "flags"};
@@ -3704,7 +3580,6 @@ error:
     return NULL;
 }
 
-/* cuGraphDestroy: CUresult cuGraphDestroy(CUgraph hGraph) */
 CG_FUNCTION(cuGraphDestroy)
 {
     static const char *const cg_kw[] = {"hGraph"};
@@ -3726,7 +3601,6 @@ error:
     return NULL;
 }
 
-/* cuGraphDestroyNode: CUresult cuGraphDestroyNode(CUgraphNode hNode) */
 CG_FUNCTION(cuGraphDestroyNode)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -3748,7 +3622,6 @@ error:
     return NULL;
 }
 
-/* cuGraphEventRecordNodeGetEvent: CUresult cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out) */
 CG_FUNCTION(cuGraphEventRecordNodeGetEvent)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -3772,7 +3645,6 @@ error:
     return NULL;
 }
 
-/* cuGraphEventRecordNodeSetEvent: CUresult cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event) */
 CG_FUNCTION(cuGraphEventRecordNodeSetEvent)
 {
     static const char *const cg_kw[] = {"hNode", "event"};
@@ -3796,7 +3668,6 @@ error:
     return NULL;
 }
 
-/* cuGraphEventWaitNodeGetEvent: CUresult cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out) */
 CG_FUNCTION(cuGraphEventWaitNodeGetEvent)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -3820,7 +3691,6 @@ error:
     return NULL;
 }
 
-/* cuGraphEventWaitNodeSetEvent: CUresult cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event) */
 CG_FUNCTION(cuGraphEventWaitNodeSetEvent)
 {
     static const char *const cg_kw[] = {"hNode", "event"};
@@ -3844,7 +3714,6 @@ error:
     return NULL;
 }
 
-/* cuGraphExecBatchMemOpNodeSetParams: CUresult cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphExecBatchMemOpNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -3881,7 +3750,6 @@ done:
     return result;
 }
 
-/* cuGraphExecChildGraphNodeSetParams: CUresult cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph) */
 CG_FUNCTION(cuGraphExecChildGraphNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "childGraph"};
@@ -3907,7 +3775,6 @@ error:
     return NULL;
 }
 
-/* cuGraphExecDestroy: CUresult cuGraphExecDestroy(CUgraphExec hGraphExec) */
 CG_FUNCTION(cuGraphExecDestroy)
 {
     static const char *const cg_kw[] = {"hGraphExec"};
@@ -3929,7 +3796,6 @@ error:
     return NULL;
 }
 
-/* cuGraphExecEventRecordNodeSetEvent: CUresult cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event) */
 CG_FUNCTION(cuGraphExecEventRecordNodeSetEvent)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
@@ -3955,7 +3821,6 @@ error:
     return NULL;
 }
 
-/* cuGraphExecEventWaitNodeSetEvent: CUresult cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event) */
 CG_FUNCTION(cuGraphExecEventWaitNodeSetEvent)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
@@ -3981,7 +3846,6 @@ error:
     return NULL;
 }
 
-/* cuGraphExecExternalSemaphoresSignalNodeSetParams: CUresult cuGraphExecExternalSemaphoresSignalNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphExecExternalSemaphoresSignalNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -4018,7 +3882,6 @@ done:
     return result;
 }
 
-/* cuGraphExecExternalSemaphoresWaitNodeSetParams: CUresult cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphExecExternalSemaphoresWaitNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -4055,7 +3918,6 @@ done:
     return result;
 }
 
-/* cuGraphExecHostNodeSetParams: CUresult cuGraphExecHostNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphExecHostNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -4092,7 +3954,6 @@ done:
     return result;
 }
 
-/* cuGraphExecKernelNodeSetParams: CUresult cuGraphExecKernelNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphExecKernelNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -4129,7 +3990,6 @@ done:
     return result;
 }
 
-/* cuGraphExecMemcpyNodeSetParams: CUresult cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx) */
 CG_FUNCTION(cuGraphExecMemcpyNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "copyParams", "ctx"};
@@ -4168,7 +4028,6 @@ done:
     return result;
 }
 
-/* cuGraphExecMemsetNodeSetParams: CUresult cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx) */
 CG_FUNCTION(cuGraphExecMemsetNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "memsetParams", "ctx"};
@@ -4207,7 +4066,6 @@ done:
     return result;
 }
 
-/* cuGraphExecUpdate: CUresult cuGraphExecUpdate(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphNode *hErrorNode_out, CUgraphExecUpdateResult *updateResult_out) */
 CG_FUNCTION(cuGraphExecUpdate)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hGraph"};
@@ -4241,7 +4099,6 @@ error:
     return NULL;
 }
 
-/* cuGraphExternalSemaphoresSignalNodeGetParams: CUresult cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out) */
 CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -4279,7 +4136,6 @@ done:
     return result;
 }
 
-/* cuGraphExternalSemaphoresSignalNodeSetParams: CUresult cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -4314,7 +4170,6 @@ done:
     return result;
 }
 
-/* cuGraphExternalSemaphoresWaitNodeGetParams: CUresult cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out) */
 CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -4352,7 +4207,6 @@ done:
     return result;
 }
 
-/* cuGraphExternalSemaphoresWaitNodeSetParams: CUresult cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -4387,7 +4241,6 @@ done:
     return result;
 }
 
-/* cuGraphGetEdges: CUresult cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, size_t *numEdges) */
 CG_FUNCTION(cuGraphGetEdges)
 {
     static const char *const cg_kw[] = {"hGraph"};
@@ -4457,7 +4310,6 @@ done:
     return result;
 }
 
-/* cuGraphGetNodes: CUresult cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes) */
 CG_FUNCTION(cuGraphGetNodes)
 {
     static const char *const cg_kw[] = {"hGraph"};
@@ -4509,7 +4361,6 @@ done:
     return result;
 }
 
-/* cuGraphGetRootNodes: CUresult cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes) */
 CG_FUNCTION(cuGraphGetRootNodes)
 {
     static const char *const cg_kw[] = {"hGraph"};
@@ -4561,7 +4412,6 @@ done:
     return result;
 }
 
-/* cuGraphHostNodeGetParams: CUresult cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphHostNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -4599,7 +4449,6 @@ done:
     return result;
 }
 
-/* cuGraphHostNodeSetParams: CUresult cuGraphHostNodeSetParams(CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphHostNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -4634,7 +4483,6 @@ done:
     return result;
 }
 
-/* cuGraphInstantiate: CUresult cuGraphInstantiate_v2(CUgraphExec *phGraphExec, CUgraph hGraph, CUgraphNode *phErrorNode, char *logBuffer, size_t bufferSize) */
 CG_FUNCTION(cuGraphInstantiate)
 {
     static const char *const cg_kw[] = {"hGraph"};
@@ -4669,7 +4517,6 @@ error:
     return NULL;
 }
 
-/* cuGraphInstantiateWithFlags: CUresult cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags) */
 CG_FUNCTION(cuGraphInstantiateWithFlags)
 {
     static const char *const cg_kw[] = {"hGraph", "flags"};
@@ -4695,7 +4542,6 @@ error:
     return NULL;
 }
 
-/* cuGraphKernelNodeCopyAttributes: CUresult cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src) */
 CG_FUNCTION(cuGraphKernelNodeCopyAttributes)
 {
     static const char *const cg_kw[] = {"dst", "src"};
@@ -4719,7 +4565,6 @@ error:
     return NULL;
 }
 
-/* cuGraphKernelNodeGetAttribute: CUresult cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out) */
 CG_FUNCTION(cuGraphKernelNodeGetAttribute)
 {
     static const char *const cg_kw[] = {"hNode", "attr"};
@@ -4759,7 +4604,6 @@ done:
     return result;
 }
 
-/* cuGraphKernelNodeGetParams: CUresult cuGraphKernelNodeGetParams(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphKernelNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -4797,7 +4641,6 @@ done:
     return result;
 }
 
-/* cuGraphKernelNodeSetAttribute: CUresult cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value) */
 CG_FUNCTION(cuGraphKernelNodeSetAttribute)
 {
     static const char *const cg_kw[] = {"hNode", "attr", "value"};
@@ -4834,7 +4677,6 @@ done:
     return result;
 }
 
-/* cuGraphKernelNodeSetParams: CUresult cuGraphKernelNodeSetParams(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphKernelNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -4869,7 +4711,6 @@ done:
     return result;
 }
 
-/* cuGraphLaunch: CUresult cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStream) */
 CG_FUNCTION(cuGraphLaunch)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hStream"};
@@ -4893,7 +4734,6 @@ error:
     return NULL;
 }
 
-/* cuGraphMemAllocNodeGetParams: CUresult cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out) */
 CG_FUNCTION(cuGraphMemAllocNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -4931,7 +4771,6 @@ done:
     return result;
 }
 
-/* cuGraphMemFreeNodeGetParams: CUresult cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out) */
 CG_FUNCTION(cuGraphMemFreeNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -4955,7 +4794,6 @@ error:
     return NULL;
 }
 
-/* cuGraphMemcpyNodeGetParams: CUresult cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams) */
 CG_FUNCTION(cuGraphMemcpyNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -4993,7 +4831,6 @@ done:
     return result;
 }
 
-/* cuGraphMemcpyNodeSetParams: CUresult cuGraphMemcpyNodeSetParams(CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams) */
 CG_FUNCTION(cuGraphMemcpyNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -5028,7 +4865,6 @@ done:
     return result;
 }
 
-/* cuGraphMemsetNodeGetParams: CUresult cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphMemsetNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -5066,7 +4902,6 @@ done:
     return result;
 }
 
-/* cuGraphMemsetNodeSetParams: CUresult cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphMemsetNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -5101,7 +4936,6 @@ done:
     return result;
 }
 
-/* cuGraphNodeFindInClone: CUresult cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph) */
 CG_FUNCTION(cuGraphNodeFindInClone)
 {
     static const char *const cg_kw[] = {"hOriginalNode", "hClonedGraph"};
@@ -5127,7 +4961,6 @@ error:
     return NULL;
 }
 
-/* cuGraphNodeGetDependencies: CUresult cuGraphNodeGetDependencies(CUgraphNode hNode, CUgraphNode *dependencies, size_t *numDependencies) */
 CG_FUNCTION(cuGraphNodeGetDependencies)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -5179,7 +5012,6 @@ done:
     return result;
 }
 
-/* cuGraphNodeGetDependentNodes: CUresult cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUgraphNode *dependentNodes, size_t *numDependentNodes) */
 CG_FUNCTION(cuGraphNodeGetDependentNodes)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -5231,7 +5063,6 @@ done:
     return result;
 }
 
-/* cuGraphNodeGetEnabled: CUresult cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled) */
 CG_FUNCTION(cuGraphNodeGetEnabled)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode"};
@@ -5257,7 +5088,6 @@ error:
     return NULL;
 }
 
-/* cuGraphNodeGetType: CUresult cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type) */
 CG_FUNCTION(cuGraphNodeGetType)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -5281,7 +5111,6 @@ error:
     return NULL;
 }
 
-/* cuGraphNodeSetEnabled: CUresult cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled) */
 CG_FUNCTION(cuGraphNodeSetEnabled)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "isEnabled"};
@@ -5307,7 +5136,6 @@ error:
     return NULL;
 }
 
-/* cuGraphReleaseUserObject: CUresult cuGraphReleaseUserObject(CUgraph graph, CUuserObject object, unsigned int count) */
 CG_FUNCTION(cuGraphReleaseUserObject)
 {
     static const char *const cg_kw[] = {"graph", "object", "count"};
@@ -5333,7 +5161,6 @@ error:
     return NULL;
 }
 
-/* cuGraphRemoveDependencies: CUresult cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, size_t numDependencies) */
 CG_FUNCTION(cuGraphRemoveDependencies)
 {
     static const char *const cg_kw[] = {"hGraph", "from_", "to"};
@@ -5382,7 +5209,6 @@ done:
     return result;
 }
 
-/* cuGraphRetainUserObject: CUresult cuGraphRetainUserObject(CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags) */
 CG_FUNCTION(cuGraphRetainUserObject)
 {
     static const char *const cg_kw[] = {"graph", "object", "count", "flags"};
@@ -5410,7 +5236,6 @@ error:
     return NULL;
 }
 
-/* cuGraphUpload: CUresult cuGraphUpload(CUgraphExec hGraphExec, CUstream hStream) */
 CG_FUNCTION(cuGraphUpload)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hStream"};
@@ -5434,7 +5259,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsEGLRegisterImage: CUresult cuGraphicsEGLRegisterImage(CUgraphicsResource *pCudaResource, EGLImageKHR image, unsigned int flags) */
 CG_FUNCTION(cuGraphicsEGLRegisterImage)
 {
     static const char *const cg_kw[] = {"image", "flags"};
@@ -5460,7 +5284,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsGLRegisterBuffer: CUresult cuGraphicsGLRegisterBuffer(CUgraphicsResource *pCudaResource, GLuint buffer, unsigned int Flags) */
 CG_FUNCTION(cuGraphicsGLRegisterBuffer)
 {
     static const char *const cg_kw[] = {"buffer", "Flags"};
@@ -5486,7 +5309,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsGLRegisterImage: CUresult cuGraphicsGLRegisterImage(CUgraphicsResource *pCudaResource, GLuint image, GLenum target, unsigned int Flags) */
 CG_FUNCTION(cuGraphicsGLRegisterImage)
 {
     static const char *const cg_kw[] = {"image", "target", "Flags"};
@@ -5514,7 +5336,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsMapResources: CUresult cuGraphicsMapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream) */
 CG_FUNCTION(cuGraphicsMapResources)
 {
     static const char *const cg_kw[] = {"resources", "hStream"};
@@ -5555,7 +5376,6 @@ done:
     return result;
 }
 
-/* cuGraphicsResourceGetMappedEglFrame: CUresult cuGraphicsResourceGetMappedEglFrame(CUeglFrame *eglFrame, CUgraphicsResource resource, unsigned int index, unsigned int mipLevel) */
 CG_FUNCTION(cuGraphicsResourceGetMappedEglFrame)
 {
     static const char *const cg_kw[] = {"resource", "index", "mipLevel"};
@@ -5597,7 +5417,6 @@ done:
     return result;
 }
 
-/* cuGraphicsResourceGetMappedMipmappedArray: CUresult cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource) */
 CG_FUNCTION(cuGraphicsResourceGetMappedMipmappedArray)
 {
     static const char *const cg_kw[] = {"resource"};
@@ -5621,7 +5440,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsResourceGetMappedPointer: CUresult cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource) */
 CG_FUNCTION(cuGraphicsResourceGetMappedPointer)
 {
     static const char *const cg_kw[] = {"resource"};
@@ -5653,7 +5471,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsResourceSetMapFlags: CUresult cuGraphicsResourceSetMapFlags_v2(CUgraphicsResource resource, unsigned int flags) */
 CG_FUNCTION(cuGraphicsResourceSetMapFlags)
 {
     static const char *const cg_kw[] = {"resource", "flags"};
@@ -5677,7 +5494,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsSubResourceGetMappedArray: CUresult cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel) */
 CG_FUNCTION(cuGraphicsSubResourceGetMappedArray)
 {
     static const char *const cg_kw[] = {"resource", "arrayIndex", "mipLevel"};
@@ -5705,7 +5521,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsUnmapResources: CUresult cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream) */
 CG_FUNCTION(cuGraphicsUnmapResources)
 {
     static const char *const cg_kw[] = {"resources", "hStream"};
@@ -5746,7 +5561,6 @@ done:
     return result;
 }
 
-/* cuGraphicsUnregisterResource: CUresult cuGraphicsUnregisterResource(CUgraphicsResource resource) */
 CG_FUNCTION(cuGraphicsUnregisterResource)
 {
     static const char *const cg_kw[] = {"resource"};
@@ -5768,7 +5582,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsVDPAURegisterOutputSurface: CUresult cuGraphicsVDPAURegisterOutputSurface(CUgraphicsResource *pCudaResource, VdpOutputSurface vdpSurface, unsigned int flags) */
 CG_FUNCTION(cuGraphicsVDPAURegisterOutputSurface)
 {
     static const char *const cg_kw[] = {"vdpSurface", "flags"};
@@ -5794,7 +5607,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsVDPAURegisterVideoSurface: CUresult cuGraphicsVDPAURegisterVideoSurface(CUgraphicsResource *pCudaResource, VdpVideoSurface vdpSurface, unsigned int flags) */
 CG_FUNCTION(cuGraphicsVDPAURegisterVideoSurface)
 {
     static const char *const cg_kw[] = {"vdpSurface", "flags"};
@@ -5820,7 +5632,6 @@ error:
     return NULL;
 }
 
-/* cuImportExternalMemory: CUresult cuImportExternalMemory(CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc) */
 CG_FUNCTION(cuImportExternalMemory)
 {
     static const char *const cg_kw[] = {"memHandleDesc"};
@@ -5855,7 +5666,6 @@ done:
     return result;
 }
 
-/* cuImportExternalSemaphore: CUresult cuImportExternalSemaphore(CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc) */
 CG_FUNCTION(cuImportExternalSemaphore)
 {
     static const char *const cg_kw[] = {"semHandleDesc"};
@@ -5890,7 +5700,6 @@ done:
     return result;
 }
 
-/* cuInit: CUresult cuInit(unsigned int Flags) */
 CG_FUNCTION(cuInit)
 {
     static const char *const cg_kw[] = {"Flags"};
@@ -5912,7 +5721,6 @@ error:
     return NULL;
 }
 
-/* cuIpcCloseMemHandle: CUresult cuIpcCloseMemHandle(CUdeviceptr dptr) */
 CG_FUNCTION(cuIpcCloseMemHandle)
 {
     static const char *const cg_kw[] = {"dptr"};
@@ -5934,7 +5742,6 @@ error:
     return NULL;
 }
 
-/* cuIpcGetEventHandle: CUresult cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event) */
 CG_FUNCTION(cuIpcGetEventHandle)
 {
     static const char *const cg_kw[] = {"event"};
@@ -5972,7 +5779,6 @@ done:
     return result;
 }
 
-/* cuIpcGetMemHandle: CUresult cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr) */
 CG_FUNCTION(cuIpcGetMemHandle)
 {
     static const char *const cg_kw[] = {"dptr"};
@@ -6010,7 +5816,6 @@ done:
     return result;
 }
 
-/* cuIpcOpenEventHandle: CUresult cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle) */
 CG_FUNCTION(cuIpcOpenEventHandle)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -6048,7 +5853,6 @@ done:
     return result;
 }
 
-/* cuIpcOpenMemHandle: CUresult cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags) */
 CG_FUNCTION(cuIpcOpenMemHandle)
 {
     static const char *const cg_kw[] = {"handle", "Flags"};
@@ -6088,7 +5892,6 @@ done:
     return result;
 }
 
-/* cuLaunch: CUresult cuLaunch(CUfunction f) */
 CG_FUNCTION(cuLaunch)
 {
     static const char *const cg_kw[] = {"f"};
@@ -6111,7 +5914,6 @@ error:
     return NULL;
 }
 
-/* cuLaunchCooperativeKernel: CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams) */
 CG_FUNCTION(cuLaunchCooperativeKernel)
 {
     static const char *const cg_kw[] = {"f", "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ", "sharedMemBytes", "hStream", "kernelParams"};
@@ -6177,7 +5979,6 @@ done:
     return result;
 }
 
-/* cuLaunchCooperativeKernelMultiDevice: CUresult cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags) */
 CG_FUNCTION(cuLaunchCooperativeKernelMultiDevice)
 {
     static const char *const cg_kw[] = {"launchParamsList", "flags"};
@@ -6228,7 +6029,6 @@ done:
     return result;
 }
 
-/* cuLaunchGrid: CUresult cuLaunchGrid(CUfunction f, int grid_width, int grid_height) */
 CG_FUNCTION(cuLaunchGrid)
 {
     static const char *const cg_kw[] = {"f", "grid_width", "grid_height"};
@@ -6255,7 +6055,6 @@ error:
     return NULL;
 }
 
-/* cuLaunchGridAsync: CUresult cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream) */
 CG_FUNCTION(cuLaunchGridAsync)
 {
     static const char *const cg_kw[] = {"f", "grid_width", "grid_height", "hStream"};
@@ -6284,7 +6083,6 @@ error:
     return NULL;
 }
 
-/* cuLaunchHostFunc: CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData) */
 CG_FUNCTION(cuLaunchHostFunc)
 {
     static const char *const cg_kw[] = {"hStream", "fn", "userData"};
@@ -6322,7 +6120,6 @@ done:
     return result;
 }
 
-/* cuLaunchKernel: CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra) */
 CG_FUNCTION(cuLaunchKernel)
 {
     static const char *const cg_kw[] = {"f", "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ", "sharedMemBytes", "hStream", "kernelParams", "extra"};
@@ -6397,7 +6194,6 @@ done:
     return result;
 }
 
-/* cuLaunchKernelEx: CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra) */
 CG_FUNCTION(cuLaunchKernelEx)
 {
     static const char *const cg_kw[] = {"config", "f", "kernelParams", "extra"};
@@ -6461,7 +6257,6 @@ done:
     return result;
 }
 
-/* cuLinkAddData: CUresult cuLinkAddData_v2(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues) */
 CG_FUNCTION(cuLinkAddData)
 {
     static const char *const cg_kw[] = {"state", "type", "data", "size", "name", "options", "optionValues"};
@@ -6529,7 +6324,6 @@ done:
     return result;
 }
 
-/* cuLinkAddFile: CUresult cuLinkAddFile_v2(CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues) */
 CG_FUNCTION(cuLinkAddFile)
 {
     static const char *const cg_kw[] = {"state", "type", "path", "options", "optionValues"};
@@ -6588,7 +6382,6 @@ done:
     return result;
 }
 
-/* cuLinkComplete: CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut) */
 CG_FUNCTION(cuLinkComplete)
 {
     static const char *const cg_kw[] = {"state"};
@@ -6620,7 +6413,6 @@ error:
     return NULL;
 }
 
-/* cuLinkCreate: CUresult cuLinkCreate_v2(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut) */
 CG_FUNCTION(cuLinkCreate)
 {
     static const char *const cg_kw[] = {"options", "optionValues"};
@@ -6675,7 +6467,6 @@ done:
     return result;
 }
 
-/* cuLinkDestroy: CUresult cuLinkDestroy(CUlinkState state) */
 CG_FUNCTION(cuLinkDestroy)
 {
     static const char *const cg_kw[] = {"state"};
@@ -6697,7 +6488,6 @@ error:
     return NULL;
 }
 
-/* cuMemAddressFree: CUresult cuMemAddressFree(CUdeviceptr ptr, size_t size) */
 CG_FUNCTION(cuMemAddressFree)
 {
     static const char *const cg_kw[] = {"ptr", "size"};
@@ -6721,7 +6511,6 @@ error:
     return NULL;
 }
 
-/* cuMemAddressReserve: CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags) */
 CG_FUNCTION(cuMemAddressReserve)
 {
     static const char *const cg_kw[] = {"size", "alignment", "addr", "flags"};
@@ -6751,7 +6540,6 @@ error:
     return NULL;
 }
 
-/* cuMemAdvise: CUresult cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUdevice device) */
 CG_FUNCTION(cuMemAdvise)
 {
     static const char *const cg_kw[] = {"devPtr", "count", "advice", "device"};
@@ -6779,7 +6567,6 @@ error:
     return NULL;
 }
 
-/* cuMemAlloc: CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize) */
 CG_FUNCTION(cuMemAlloc)
 {
     static const char *const cg_kw[] = {"bytesize"};
@@ -6803,7 +6590,6 @@ error:
     return NULL;
 }
 
-/* cuMemAllocAsync: CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream) */
 CG_FUNCTION(cuMemAllocAsync)
 {
     static const char *const cg_kw[] = {"bytesize", "hStream"};
@@ -6829,7 +6615,6 @@ error:
     return NULL;
 }
 
-/* cuMemAllocFromPoolAsync: CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream) */
 CG_FUNCTION(cuMemAllocFromPoolAsync)
 {
     static const char *const cg_kw[] = {"bytesize", "pool", "hStream"};
@@ -6857,7 +6642,6 @@ error:
     return NULL;
 }
 
-/* cuMemAllocHost: CUresult cuMemAllocHost_v2(void **pp, size_t bytesize) */
 CG_FUNCTION(cuMemAllocHost)
 {
     static const char *const cg_kw[] = {"bytesize"};
@@ -6881,7 +6665,6 @@ error:
     return NULL;
 }
 
-/* cuMemAllocManaged: CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags) */
 CG_FUNCTION(cuMemAllocManaged)
 {
     static const char *const cg_kw[] = {"bytesize", "flags"};
@@ -6907,7 +6690,6 @@ error:
     return NULL;
 }
 
-/* cuMemAllocPitch: CUresult cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes) */
 CG_FUNCTION(cuMemAllocPitch)
 {
     static const char *const cg_kw[] = {"WidthInBytes", "Height", "ElementSizeBytes"};
@@ -6943,7 +6725,6 @@ error:
     return NULL;
 }
 
-/* cuMemCreate: CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags) */
 CG_FUNCTION(cuMemCreate)
 {
     static const char *const cg_kw[] = {"size", "prop", "flags"};
@@ -6982,7 +6763,6 @@ done:
     return result;
 }
 
-/* cuMemExportToShareableHandle: CUresult cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags) */
 static const cg_attr cg_attrs_cuMemExportToShareableHandle_shareableHandle[] = {
     {1LL, 'i', 4, 1},
     {2LL, 'h', 8, 0},
@@ -7046,7 +6826,6 @@ done:
     return result;
 }
 
-/* cuMemFree: CUresult cuMemFree_v2(CUdeviceptr dptr) */
 CG_FUNCTION(cuMemFree)
 {
     static const char *const cg_kw[] = {"dptr"};
@@ -7068,7 +6847,6 @@ error:
     return NULL;
 }
 
-/* cuMemFreeAsync: CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream) */
 CG_FUNCTION(cuMemFreeAsync)
 {
     static const char *const cg_kw[] = {"dptr", "hStream"};
@@ -7092,7 +6870,6 @@ error:
     return NULL;
 }
 
-/* cuMemFreeHost: CUresult cuMemFreeHost(void *p) */
 CG_FUNCTION(cuMemFreeHost)
 {
     static const char *const cg_kw[] = {"p"};
@@ -7114,7 +6891,6 @@ error:
     return NULL;
 }
 
-/* cuMemGetAccess: CUresult cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr) */
 CG_FUNCTION(cuMemGetAccess)
 {
     static const char *const cg_kw[] = {"location", "ptr"};
@@ -7151,7 +6927,6 @@ done:
     return result;
 }
 
-/* cuMemGetAddressRange: CUresult cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr) */
 CG_FUNCTION(cuMemGetAddressRange)
 {
     static const char *const cg_kw[] = {"dptr"};
@@ -7183,7 +6958,6 @@ error:
     return NULL;
 }
 
-/* cuMemGetAllocationGranularity: CUresult cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option) */
 CG_FUNCTION(cuMemGetAllocationGranularity)
 {
     static const char *const cg_kw[] = {"prop", "option"};
@@ -7220,7 +6994,6 @@ done:
     return result;
 }
 
-/* cuMemGetAllocationPropertiesFromHandle: CUresult cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle) */
 CG_FUNCTION(cuMemGetAllocationPropertiesFromHandle)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -7258,7 +7031,6 @@ done:
     return result;
 }
 
-/* cuMemGetHandleForAddressRange: CUresult cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags) */
 static const cg_attr cg_attrs_cuMemGetHandleForAddressRange_handle[] = {
     {1LL, 'i', 4, 1}
 };
@@ -7322,7 +7094,6 @@ done:
     return result;
 }
 
-/* cuMemGetInfo: CUresult cuMemGetInfo_v2(size_t *free, size_t *total) */
 CG_FUNCTION(cuMemGetInfo)
 {
     static const char *const cg_kw[] = {NULL};
@@ -7352,7 +7123,6 @@ error:
     return NULL;
 }
 
-/* cuMemHostAlloc: CUresult cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags) */
 CG_FUNCTION(cuMemHostAlloc)
 {
     static const char *const cg_kw[] = {"bytesize", "Flags"};
@@ -7378,7 +7148,6 @@ error:
     return NULL;
 }
 
-/* cuMemHostGetDevicePointer: CUresult cuMemHostGetDevicePointer_v2(CUdeviceptr *pdptr, void *p, unsigned int Flags) */
 CG_FUNCTION(cuMemHostGetDevicePointer)
 {
     static const char *const cg_kw[] = {"p", "Flags"};
@@ -7404,7 +7173,6 @@ error:
     return NULL;
 }
 
-/* cuMemHostGetFlags: CUresult cuMemHostGetFlags(unsigned int *pFlags, void *p) */
 CG_FUNCTION(cuMemHostGetFlags)
 {
     static const char *const cg_kw[] = {"p"};
@@ -7428,7 +7196,6 @@ error:
     return NULL;
 }
 
-/* cuMemHostRegister: CUresult cuMemHostRegister_v2(void *p, size_t bytesize, unsigned int Flags) */
 CG_FUNCTION(cuMemHostRegister)
 {
     static const char *const cg_kw[] = {"p", "bytesize", "Flags"};
@@ -7454,7 +7221,6 @@ error:
     return NULL;
 }
 
-/* cuMemHostUnregister: CUresult cuMemHostUnregister(void *p) */
 CG_FUNCTION(cuMemHostUnregister)
 {
     static const char *const cg_kw[] = {"p"};
@@ -7476,7 +7242,6 @@ error:
     return NULL;
 }
 
-/* cuMemImportFromShareableHandle: CUresult cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType) */
 CG_FUNCTION(cuMemImportFromShareableHandle)
 {
     static const char *const cg_kw[] = {"osHandle", "shHandleType"};
@@ -7502,7 +7267,6 @@ error:
     return NULL;
 }
 
-/* cuMemMap: CUresult cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags) */
 CG_FUNCTION(cuMemMap)
 {
     static const char *const cg_kw[] = {"ptr", "size", "offset", "handle", "flags"};
@@ -7532,7 +7296,6 @@ error:
     return NULL;
 }
 
-/* cuMemMapArrayAsync: CUresult cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream) */
 CG_FUNCTION(cuMemMapArrayAsync)
 {
     static const char *const cg_kw[] = {"mapInfoList", "hStream"};
@@ -7582,7 +7345,6 @@ done:
     return result;
 }
 
-/* cuMemPoolCreate: CUresult cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps) */
 CG_FUNCTION(cuMemPoolCreate)
 {
     static const char *const cg_kw[] = {"poolProps"};
@@ -7617,7 +7379,6 @@ done:
     return result;
 }
 
-/* cuMemPoolDestroy: CUresult cuMemPoolDestroy(CUmemoryPool pool) */
 CG_FUNCTION(cuMemPoolDestroy)
 {
     static const char *const cg_kw[] = {"pool"};
@@ -7639,7 +7400,6 @@ error:
     return NULL;
 }
 
-/* cuMemPoolExportPointer: CUresult cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr) */
 CG_FUNCTION(cuMemPoolExportPointer)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -7677,7 +7437,6 @@ done:
     return result;
 }
 
-/* cuMemPoolExportToShareableHandle: CUresult cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags) */
 static const cg_attr cg_attrs_cuMemPoolExportToShareableHandle_handle_out[] = {
     {1LL, 'i', 4, 1},
     {2LL, 'h', 8, 0},
@@ -7741,7 +7500,6 @@ done:
     return result;
 }
 
-/* cuMemPoolGetAccess: CUresult cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location) */
 CG_FUNCTION(cuMemPoolGetAccess)
 {
     static const char *const cg_kw[] = {"memPool", "location"};
@@ -7778,7 +7536,6 @@ done:
     return result;
 }
 
-/* cuMemPoolGetAttribute: CUresult cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value) */
 static const cg_attr cg_attrs_cuMemPoolGetAttribute_value[] = {
     {1LL, 'i', 4, 1},
     {2LL, 'i', 4, 1},
@@ -7845,7 +7602,6 @@ done:
     return result;
 }
 
-/* cuMemPoolImportFromShareableHandle: CUresult cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags) */
 CG_FUNCTION(cuMemPoolImportFromShareableHandle)
 {
     static const char *const cg_kw[] = {"handle", "handleType", "flags"};
@@ -7873,7 +7629,6 @@ error:
     return NULL;
 }
 
-/* cuMemPoolImportPointer: CUresult cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData) */
 CG_FUNCTION(cuMemPoolImportPointer)
 {
     static const char *const cg_kw[] = {"pool", "shareData"};
@@ -7910,7 +7665,6 @@ done:
     return result;
 }
 
-/* cuMemPoolSetAccess: CUresult cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count) */
 CG_FUNCTION(cuMemPoolSetAccess)
 {
     static const char *const cg_kw[] = {"pool", "map"};
@@ -7960,7 +7714,6 @@ done:
     return result;
 }
 
-/* cuMemPoolSetAttribute: CUresult cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value) */
 CG_FUNCTION(cuMemPoolSetAttribute)
 {
     static const char *const cg_kw[] = {"pool", "attr", "value"};
@@ -8002,7 +7755,6 @@ done:
     return result;
 }
 
-/* cuMemPoolTrimTo: CUresult cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep) */
 CG_FUNCTION(cuMemPoolTrimTo)
 {
     static const char *const cg_kw[] = {"pool", "minBytesToKeep"};
@@ -8026,7 +7778,6 @@ error:
     return NULL;
 }
 
-/* cuMemPrefetchAsync: CUresult cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUdevice dstDevice, CUstream hStream) */
 CG_FUNCTION(cuMemPrefetchAsync)
 {
     static const char *const cg_kw[] = {"devPtr", "count", "dstDevice", "hStream"};
@@ -8054,7 +7805,6 @@ error:
     return NULL;
 }
 
-/* cuMemRangeGetAttribute: CUresult cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count) */
 static const cg_attr cg_attrs_cuMemRangeGetAttribute_data[] = {
     {3LL, 'p', 0, 0},
     {4LL, 'i', 4, 1},
@@ -8118,7 +7868,6 @@ done:
     return result;
 }
 
-/* cuMemRelease: CUresult cuMemRelease(CUmemGenericAllocationHandle handle) */
 CG_FUNCTION(cuMemRelease)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -8140,7 +7889,6 @@ error:
     return NULL;
 }
 
-/* cuMemRetainAllocationHandle: CUresult cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr) */
 CG_FUNCTION(cuMemRetainAllocationHandle)
 {
     static const char *const cg_kw[] = {"addr"};
@@ -8164,7 +7912,6 @@ error:
     return NULL;
 }
 
-/* cuMemSetAccess: CUresult cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count) */
 CG_FUNCTION(cuMemSetAccess)
 {
     static const char *const cg_kw[] = {"ptr", "size", "desc"};
@@ -8216,7 +7963,6 @@ done:
     return result;
 }
 
-/* cuMemUnmap: CUresult cuMemUnmap(CUdeviceptr ptr, size_t size) */
 CG_FUNCTION(cuMemUnmap)
 {
     static const char *const cg_kw[] = {"ptr", "size"};
@@ -8240,7 +7986,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpy: CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount) */
 CG_FUNCTION(cuMemcpy)
 {
     static const char *const cg_kw[] = {"dst", "src", "ByteCount"};
@@ -8266,7 +8011,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpy2D: CUresult cuMemcpy2D_v2(const CUDA_MEMCPY2D *pCopy) */
 CG_FUNCTION(cuMemcpy2D)
 {
     static const char *const cg_kw[] = {"pCopy"};
@@ -8299,7 +8043,6 @@ done:
     return result;
 }
 
-/* cuMemcpy2DAsync: CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStream) */
 CG_FUNCTION(cuMemcpy2DAsync)
 {
     static const char *const cg_kw[] = {"pCopy", "hStream"};
@@ -8334,7 +8077,6 @@ done:
     return result;
 }
 
-/* cuMemcpy2DUnaligned: CUresult cuMemcpy2DUnaligned_v2(const CUDA_MEMCPY2D *pCopy) */
 CG_FUNCTION(cuMemcpy2DUnaligned)
 {
     static const char *const cg_kw[] = {"pCopy"};
@@ -8367,7 +8109,6 @@ done:
     return result;
 }
 
-/* cuMemcpy3D: CUresult cuMemcpy3D_v2(const CUDA_MEMCPY3D *pCopy) */
 CG_FUNCTION(cuMemcpy3D)
 {
     static const char *const cg_kw[] = {"pCopy"};
@@ -8400,7 +8141,6 @@ done:
     return result;
 }
 
-/* cuMemcpy3DAsync: CUresult cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *pCopy, CUstream hStream) */
 CG_FUNCTION(cuMemcpy3DAsync)
 {
     static const char *const cg_kw[] = {"pCopy", "hStream"};
@@ -8435,7 +8175,6 @@ done:
     return result;
 }
 
-/* cuMemcpy3DPeer: CUresult cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy) */
 CG_FUNCTION(cuMemcpy3DPeer)
 {
     static const char *const cg_kw[] = {"pCopy"};
@@ -8468,7 +8207,6 @@ done:
     return result;
 }
 
-/* cuMemcpy3DPeerAsync: CUresult cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream) */
 CG_FUNCTION(cuMemcpy3DPeerAsync)
 {
     static const char *const cg_kw[] = {"pCopy", "hStream"};
@@ -8503,7 +8241,6 @@ done:
     return result;
 }
 
-/* cuMemcpyAsync: CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream) */
 CG_FUNCTION(cuMemcpyAsync)
 {
     static const char *const cg_kw[] = {"dst", "src", "ByteCount", "hStream"};
@@ -8531,7 +8268,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpyAtoA: CUresult cuMemcpyAtoA_v2(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyAtoA)
 {
     static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcArray", "srcOffset", "ByteCount"};
@@ -8561,7 +8297,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpyAtoD: CUresult cuMemcpyAtoD_v2(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyAtoD)
 {
     static const char *const cg_kw[] = {"dstDevice", "srcArray", "srcOffset", "ByteCount"};
@@ -8589,7 +8324,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpyAtoH: CUresult cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyAtoH)
 {
     static const char *const cg_kw[] = {"dstHost", "srcArray", "srcOffset", "ByteCount"};
@@ -8630,7 +8364,6 @@ done:
     return result;
 }
 
-/* cuMemcpyAtoHAsync: CUresult cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream) */
 CG_FUNCTION(cuMemcpyAtoHAsync)
 {
     static const char *const cg_kw[] = {"dstHost", "srcArray", "srcOffset", "ByteCount", "hStream"};
@@ -8673,7 +8406,6 @@ done:
     return result;
 }
 
-/* cuMemcpyDtoA: CUresult cuMemcpyDtoA_v2(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyDtoA)
 {
     static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcDevice", "ByteCount"};
@@ -8701,7 +8433,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpyDtoD: CUresult cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyDtoD)
 {
     static const char *const cg_kw[] = {"dstDevice", "srcDevice", "ByteCount"};
@@ -8727,7 +8458,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpyDtoDAsync: CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream) */
 CG_FUNCTION(cuMemcpyDtoDAsync)
 {
     static const char *const cg_kw[] = {"dstDevice", "srcDevice", "ByteCount", "hStream"};
@@ -8755,7 +8485,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpyDtoH: CUresult cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyDtoH)
 {
     static const char *const cg_kw[] = {"dstHost", "srcDevice", "ByteCount"};
@@ -8794,7 +8523,6 @@ done:
     return result;
 }
 
-/* cuMemcpyDtoHAsync: CUresult cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream) */
 CG_FUNCTION(cuMemcpyDtoHAsync)
 {
     static const char *const cg_kw[] = {"dstHost", "srcDevice", "ByteCount", "hStream"};
@@ -8835,7 +8563,6 @@ done:
     return result;
 }
 
-/* cuMemcpyHtoA: CUresult cuMemcpyHtoA_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyHtoA)
 {
     static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcHost", "ByteCount"};
@@ -8876,7 +8603,6 @@ done:
     return result;
 }
 
-/* cuMemcpyHtoAAsync: CUresult cuMemcpyHtoAAsync_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream) */
 CG_FUNCTION(cuMemcpyHtoAAsync)
 {
     static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcHost", "ByteCount", "hStream"};
@@ -8919,7 +8645,6 @@ done:
     return result;
 }
 
-/* cuMemcpyHtoD: CUresult cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyHtoD)
 {
     static const char *const cg_kw[] = {"dstDevice", "srcHost", "ByteCount"};
@@ -8958,7 +8683,6 @@ done:
     return result;
 }
 
-/* cuMemcpyHtoDAsync: CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream) */
 CG_FUNCTION(cuMemcpyHtoDAsync)
 {
     static const char *const cg_kw[] = {"dstDevice", "srcHost", "ByteCount", "hStream"};
@@ -8999,7 +8723,6 @@ done:
     return result;
 }
 
-/* cuMemcpyPeer: CUresult cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyPeer)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount"};
@@ -9029,7 +8752,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpyPeerAsync: CUresult cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream) */
 CG_FUNCTION(cuMemcpyPeerAsync)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount", "hStream"};
@@ -9061,7 +8783,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD16: CUresult cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t N) */
 CG_FUNCTION(cuMemsetD16)
 {
     static const char *const cg_kw[] = {"dstDevice", "us", "N"};
@@ -9087,7 +8808,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD16Async: CUresult cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream) */
 CG_FUNCTION(cuMemsetD16Async)
 {
     static const char *const cg_kw[] = {"dstDevice", "us", "N", "hStream"};
@@ -9115,7 +8835,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD2D16: CUresult cuMemsetD2D16_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height) */
 CG_FUNCTION(cuMemsetD2D16)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstPitch", "us", "Width", "Height"};
@@ -9145,7 +8864,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD2D16Async: CUresult cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream) */
 CG_FUNCTION(cuMemsetD2D16Async)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstPitch", "us", "Width", "Height", "hStream"};
@@ -9177,7 +8895,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD2D32: CUresult cuMemsetD2D32_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height) */
 CG_FUNCTION(cuMemsetD2D32)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstPitch", "ui", "Width", "Height"};
@@ -9207,7 +8924,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD2D32Async: CUresult cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream) */
 CG_FUNCTION(cuMemsetD2D32Async)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstPitch", "ui", "Width", "Height", "hStream"};
@@ -9239,7 +8955,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD2D8: CUresult cuMemsetD2D8_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height) */
 CG_FUNCTION(cuMemsetD2D8)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstPitch", "uc", "Width", "Height"};
@@ -9269,7 +8984,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD2D8Async: CUresult cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream) */
 CG_FUNCTION(cuMemsetD2D8Async)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstPitch", "uc", "Width", "Height", "hStream"};
@@ -9301,7 +9015,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD32: CUresult cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N) */
 CG_FUNCTION(cuMemsetD32)
 {
     static const char *const cg_kw[] = {"dstDevice", "ui", "N"};
@@ -9327,7 +9040,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD32Async: CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream) */
 CG_FUNCTION(cuMemsetD32Async)
 {
     static const char *const cg_kw[] = {"dstDevice", "ui", "N", "hStream"};
@@ -9355,7 +9067,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD8: CUresult cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N) */
 CG_FUNCTION(cuMemsetD8)
 {
     static const char *const cg_kw[] = {"dstDevice", "uc", "N"};
@@ -9381,7 +9092,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD8Async: CUresult cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream) */
 CG_FUNCTION(cuMemsetD8Async)
 {
     static const char *const cg_kw[] = {"dstDevice", "uc", "N", "hStream"};
@@ -9409,7 +9119,6 @@ error:
     return NULL;
 }
 
-/* cuMipmappedArrayCreate: CUresult cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels) */
 CG_FUNCTION(cuMipmappedArrayCreate)
 {
     static const char *const cg_kw[] = {"pMipmappedArrayDesc", "numMipmapLevels"};
@@ -9446,7 +9155,6 @@ done:
     return result;
 }
 
-/* cuMipmappedArrayDestroy: CUresult cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray) */
 CG_FUNCTION(cuMipmappedArrayDestroy)
 {
     static const char *const cg_kw[] = {"hMipmappedArray"};
@@ -9468,7 +9176,6 @@ error:
     return NULL;
 }
 
-/* cuMipmappedArrayGetLevel: CUresult cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level) */
 CG_FUNCTION(cuMipmappedArrayGetLevel)
 {
     static const char *const cg_kw[] = {"hMipmappedArray", "level"};
@@ -9494,7 +9201,6 @@ error:
     return NULL;
 }
 
-/* cuMipmappedArrayGetMemoryRequirements: CUresult cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device) */
 CG_FUNCTION(cuMipmappedArrayGetMemoryRequirements)
 {
     static const char *const cg_kw[] = {"mipmap", "device"};
@@ -9534,7 +9240,6 @@ done:
     return result;
 }
 
-/* cuMipmappedArrayGetSparseProperties: CUresult cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap) */
 CG_FUNCTION(cuMipmappedArrayGetSparseProperties)
 {
     static const char *const cg_kw[] = {"mipmap"};
@@ -9572,7 +9277,6 @@ done:
     return result;
 }
 
-/* cuModuleGetFunction: CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name) */
 CG_FUNCTION(cuModuleGetFunction)
 {
     static const char *const cg_kw[] = {"hmod", "name"};
@@ -9598,7 +9302,6 @@ error:
     return NULL;
 }
 
-/* cuModuleGetGlobal: CUresult cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name) */
 CG_FUNCTION(cuModuleGetGlobal)
 {
     static const char *const cg_kw[] = {"hmod", "name"};
@@ -9632,7 +9335,6 @@ error:
     return NULL;
 }
 
-/* cuModuleGetLoadingMode: CUresult cuModuleGetLoadingMode(CUmoduleLoadingMode *mode) */
 CG_FUNCTION(cuModuleGetLoadingMode)
 {
     static const char *const cg_kw[] = {NULL};
@@ -9654,7 +9356,6 @@ error:
     return NULL;
 }
 
-/* cuModuleGetSurfRef: CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name) */
 CG_FUNCTION(cuModuleGetSurfRef)
 {
     static const char *const cg_kw[] = {"hmod", "name"};
@@ -9680,7 +9381,6 @@ error:
     return NULL;
 }
 
-/* cuModuleGetTexRef: CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name) */
 CG_FUNCTION(cuModuleGetTexRef)
 {
     static const char *const cg_kw[] = {"hmod", "name"};
@@ -9706,7 +9406,6 @@ error:
     return NULL;
 }
 
-/* cuModuleLoad: CUresult cuModuleLoad(CUmodule *module, const char *fname) */
 CG_FUNCTION(cuModuleLoad)
 {
     static const char *const cg_kw[] = {"fname"};
@@ -9730,7 +9429,6 @@ error:
     return NULL;
 }
 
-/* cuModuleLoadData: CUresult cuModuleLoadData(CUmodule *module, const void *image) */
 CG_FUNCTION(cuModuleLoadData)
 {
     static const char *const cg_kw[] = {"image"};
@@ -9766,7 +9464,6 @@ done:
     return result;
 }
 
-/* cuModuleLoadDataEx: CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues) */
 CG_FUNCTION(cuModuleLoadDataEx)
 {
     static const char *const cg_kw[] = {"image", "options", "optionValues"};
@@ -9827,7 +9524,6 @@ done:
     return result;
 }
 
-/* cuModuleLoadFatBinary: CUresult cuModuleLoadFatBinary(CUmodule *module, const void *fatCubin) */
 CG_FUNCTION(cuModuleLoadFatBinary)
 {
     static const char *const cg_kw[] = {"fatCubin"};
@@ -9863,7 +9559,6 @@ done:
     return result;
 }
 
-/* cuModuleUnload: CUresult cuModuleUnload(CUmodule hmod) */
 CG_FUNCTION(cuModuleUnload)
 {
     static const char *const cg_kw[] = {"hmod"};
@@ -9886,7 +9581,6 @@ error:
     return NULL;
 }
 
-/* cuOccupancyAvailableDynamicSMemPerBlock: CUresult cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize) */
 CG_FUNCTION(cuOccupancyAvailableDynamicSMemPerBlock)
 {
     static const char *const cg_kw[] = {"func", "numBlocks", "blockSize"};
@@ -9914,7 +9608,6 @@ error:
     return NULL;
 }
 
-/* cuOccupancyMaxActiveBlocksPerMultiprocessor: CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize) */
 CG_FUNCTION(cuOccupancyMaxActiveBlocksPerMultiprocessor)
 {
     static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize"};
@@ -9942,7 +9635,6 @@ error:
     return NULL;
 }
 
-/* cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags: CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags) */
 CG_FUNCTION(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
 {
     static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
@@ -9972,7 +9664,6 @@ error:
     return NULL;
 }
 
-/* cuOccupancyMaxActiveClusters: CUresult cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config) */
 CG_FUNCTION(cuOccupancyMaxActiveClusters)
 {
     static const char *const cg_kw[] = {"func", "config"};
@@ -10009,7 +9700,6 @@ done:
     return result;
 }
 
-/* cuOccupancyMaxPotentialBlockSize: CUresult cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit) */
 CG_FUNCTION(cuOccupancyMaxPotentialBlockSize)
 {
     static const char *const cg_kw[] = {"func", "blockSizeToDynamicSMemSize", "dynamicSMemSize", "blockSizeLimit"};
@@ -10059,7 +9749,6 @@ done:
     return result;
 }
 
-/* cuOccupancyMaxPotentialBlockSizeWithFlags: CUresult cuOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags) */
 CG_FUNCTION(cuOccupancyMaxPotentialBlockSizeWithFlags)
 {
     static const char *const cg_kw[] = {"func", "blockSizeToDynamicSMemSize", "dynamicSMemSize", "blockSizeLimit", "flags"};
@@ -10111,7 +9800,6 @@ done:
     return result;
 }
 
-/* cuOccupancyMaxPotentialClusterSize: CUresult cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config) */
 CG_FUNCTION(cuOccupancyMaxPotentialClusterSize)
 {
     static const char *const cg_kw[] = {"func", "config"};
@@ -10148,7 +9836,6 @@ done:
     return result;
 }
 
-/* cuParamSetSize: CUresult cuParamSetSize(CUfunction hfunc, unsigned int numbytes) */
 CG_FUNCTION(cuParamSetSize)
 {
     static const char *const cg_kw[] = {"hfunc", "numbytes"};
@@ -10173,7 +9860,6 @@ error:
     return NULL;
 }
 
-/* cuParamSetTexRef: CUresult cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef) */
 CG_FUNCTION(cuParamSetTexRef)
 {
     static const char *const cg_kw[] = {"hfunc", "texunit", "hTexRef"};
@@ -10200,7 +9886,6 @@ error:
     return NULL;
 }
 
-/* cuParamSetf: CUresult cuParamSetf(CUfunction hfunc, int offset, float value) */
 CG_FUNCTION(cuParamSetf)
 {
     static const char *const cg_kw[] = {"hfunc", "offset", "value"};
@@ -10227,7 +9912,6 @@ error:
     return NULL;
 }
 
-/* cuParamSeti: CUresult cuParamSeti(CUfunction hfunc, int offset, unsigned int value) */
 CG_FUNCTION(cuParamSeti)
 {
     static const char *const cg_kw[] = {"hfunc", "offset", "value"};
@@ -10254,7 +9938,6 @@ error:
     return NULL;
 }
 
-/* cuParamSetv: CUresult cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned int numbytes) */
 CG_FUNCTION(cuParamSetv)
 {
     static const char *const cg_kw[] = {"hfunc", "offset", "ptr", "numbytes"};
@@ -10283,7 +9966,6 @@ error:
     return NULL;
 }
 
-/* cuPointerGetAttribute: CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr) */
 static const cg_attr cg_attrs_cuPointerGetAttribute_data[] = {
     {16LL, 'i', 4, 0},
     {14LL, 'i', 8, 0},
@@ -10362,7 +10044,6 @@ done:
     return result;
 }
 
-/* cuPointerSetAttribute: CUresult cuPointerSetAttribute(const void *value, CUpointer_attribute attribute, CUdeviceptr ptr) */
 CG_FUNCTION(cuPointerSetAttribute)
 {
     static const char *const cg_kw[] = {"value", "attribute", "ptr"};
@@ -10400,7 +10081,6 @@ done:
     return result;
 }
 
-/* cuProfilerInitialize: CUresult cuProfilerInitialize(const char *configFile, const char *outputFile, CUoutput_mode outputMode) */
 CG_FUNCTION(cuProfilerInitialize)
 {
     static const char *const cg_kw[] = {"configFile", "outputFile", "outputMode"};
@@ -10427,7 +10107,6 @@ error:
     return NULL;
 }
 
-/* cuProfilerStart: CUresult cuProfilerStart() */
 CG_FUNCTION(cuProfilerStart)
 {
     static const char *const cg_kw[] = {NULL};
@@ -10447,7 +10126,6 @@ error:
     return NULL;
 }
 
-/* cuProfilerStop: CUresult cuProfilerStop() */
 CG_FUNCTION(cuProfilerStop)
 {
     static const char *const cg_kw[] = {NULL};
@@ -10467,7 +10145,6 @@ error:
     return NULL;
 }
 
-/* cuSignalExternalSemaphoresAsync: CUresult cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream) */
 CG_FUNCTION(cuSignalExternalSemaphoresAsync)
 {
     static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
@@ -10525,7 +10202,6 @@ done:
     return result;
 }
 
-/* cuStreamAddCallback: CUresult cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags) */
 CG_FUNCTION(cuStreamAddCallback)
 {
     static const char *const cg_kw[] = {"hStream", "callback", "userData", "flags"};
@@ -10565,7 +10241,6 @@ done:
     return result;
 }
 
-/* cuStreamAttachMemAsync: CUresult cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags) */
 CG_FUNCTION(cuStreamAttachMemAsync)
 {
     static const char *const cg_kw[] = {"hStream", "dptr", "length", "flags"};
@@ -10593,7 +10268,6 @@ error:
     return NULL;
 }
 
-/* cuStreamBatchMemOp: CUresult cuStreamBatchMemOp(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags) */
 CG_FUNCTION(cuStreamBatchMemOp)
 {
     static const char *const cg_kw[] = {"stream", "paramArray", "flags"};
@@ -10645,7 +10319,6 @@ done:
     return result;
 }
 
-/* cuStreamBatchMemOp_v2: CUresult cuStreamBatchMemOp_v2(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags) */
 CG_FUNCTION(cuStreamBatchMemOp_v2)
 {
     static const char *const cg_kw[] = {"stream", "count", "paramArray", "flags"};
@@ -10684,7 +10357,6 @@ done:
     return result;
 }
 
-/* cuStreamBeginCapture: CUresult cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mode) */
 CG_FUNCTION(cuStreamBeginCapture)
 {
     static const char *const cg_kw[] = {"hStream", "mode"};
@@ -10708,7 +10380,6 @@ error:
     return NULL;
 }
 
-/* cuStreamCopyAttributes: CUresult cuStreamCopyAttributes(CUstream dst, CUstream src) */
 CG_FUNCTION(cuStreamCopyAttributes)
 {
     static const char *const cg_kw[] = {"dst", "src"};
@@ -10732,7 +10403,6 @@ error:
     return NULL;
 }
 
-/* cuStreamCreate: CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags) */
 CG_FUNCTION(cuStreamCreate)
 {
     static const char *const cg_kw[] = {"Flags"};
@@ -10756,7 +10426,6 @@ error:
     return NULL;
 }
 
-/* cuStreamCreateWithPriority: CUresult cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority) */
 CG_FUNCTION(cuStreamCreateWithPriority)
 {
     static const char *const cg_kw[] = {"flags", "priority"};
@@ -10782,7 +10451,6 @@ error:
     return NULL;
 }
 
-/* cuStreamDestroy: CUresult cuStreamDestroy_v2(CUstream hStream) */
 CG_FUNCTION(cuStreamDestroy)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -10804,7 +10472,6 @@ error:
     return NULL;
 }
 
-/* cuStreamEndCapture: CUresult cuStreamEndCapture(CUstream hStream, CUgraph *phGraph) */
 CG_FUNCTION(cuStreamEndCapture)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -10828,7 +10495,6 @@ error:
     return NULL;
 }
 
-/* cuStreamGetAttribute: CUresult cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out) */
 CG_FUNCTION(cuStreamGetAttribute)
 {
     static const char *const cg_kw[] = {"hStream", "attr"};
@@ -10868,7 +10534,6 @@ done:
     return result;
 }
 
-/* cuStreamGetCaptureInfo: CUresult cuStreamGetCaptureInfo(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out) */
 CG_FUNCTION(cuStreamGetCaptureInfo)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -10900,7 +10565,6 @@ error:
     return NULL;
 }
 
-/* cuStreamGetCtx: CUresult cuStreamGetCtx(CUstream hStream, CUcontext *pctx) */
 CG_FUNCTION(cuStreamGetCtx)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -10924,7 +10588,6 @@ error:
     return NULL;
 }
 
-/* cuStreamGetFlags: CUresult cuStreamGetFlags(CUstream hStream, unsigned int *flags) */
 CG_FUNCTION(cuStreamGetFlags)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -10948,7 +10611,6 @@ error:
     return NULL;
 }
 
-/* cuStreamGetPriority: CUresult cuStreamGetPriority(CUstream hStream, int *priority) */
 CG_FUNCTION(cuStreamGetPriority)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -10972,7 +10634,6 @@ error:
     return NULL;
 }
 
-/* cuStreamIsCapturing: CUresult cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus) */
 CG_FUNCTION(cuStreamIsCapturing)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -10996,7 +10657,6 @@ error:
     return NULL;
 }
 
-/* cuStreamQuery: CUresult cuStreamQuery(CUstream hStream) */
 CG_FUNCTION(cuStreamQuery)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -11018,7 +10678,6 @@ error:
     return NULL;
 }
 
-/* cuStreamSetAttribute: CUresult cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value) */
 CG_FUNCTION(cuStreamSetAttribute)
 {
     static const char *const cg_kw[] = {"hStream", "attr", "value"};
@@ -11055,7 +10714,6 @@ done:
     return result;
 }
 
-/* cuStreamSynchronize: CUresult cuStreamSynchronize(CUstream hStream) */
 CG_FUNCTION(cuStreamSynchronize)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -11077,7 +10735,6 @@ error:
     return NULL;
 }
 
-/* cuStreamUpdateCaptureDependencies: CUresult cuStreamUpdateCaptureDependencies(CUstream hStream, CUgraphNode *dependencies, size_t numDependencies, unsigned int flags) */
 CG_FUNCTION(cuStreamUpdateCaptureDependencies)
 {
     static const char *const cg_kw[] = {"hStream", "dependencies", "flags"};
@@ -11120,7 +10777,6 @@ done:
     return result;
 }
 
-/* cuStreamWaitEvent: CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags) */
 CG_FUNCTION(cuStreamWaitEvent)
 {
     static const char *const cg_kw[] = {"hStream", "hEvent", "Flags"};
@@ -11146,7 +10802,6 @@ error:
     return NULL;
 }
 
-/* cuStreamWaitValue32: CUresult cuStreamWaitValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags) */
 CG_FUNCTION(cuStreamWaitValue32)
 {
     static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
@@ -11174,7 +10829,6 @@ error:
     return NULL;
 }
 
-/* cuStreamWaitValue32_v2: CUresult cuStreamWaitValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags) */
 CG_FUNCTION(cuStreamWaitValue32_v2)
 {
     static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
@@ -11202,7 +10856,6 @@ error:
     return NULL;
 }
 
-/* cuStreamWaitValue64: CUresult cuStreamWaitValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags) */
 CG_FUNCTION(cuStreamWaitValue64)
 {
     static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
@@ -11230,7 +10883,6 @@ error:
     return NULL;
 }
 
-/* cuStreamWaitValue64_v2: CUresult cuStreamWaitValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags) */
 CG_FUNCTION(cuStreamWaitValue64_v2)
 {
     static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
@@ -11258,7 +10910,6 @@ error:
     return NULL;
 }
 
-/* cuStreamWriteValue32: CUresult cuStreamWriteValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags) */
 CG_FUNCTION(cuStreamWriteValue32)
 {
     static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
@@ -11286,7 +10937,6 @@ error:
     return NULL;
 }
 
-/* cuStreamWriteValue32_v2: CUresult cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags) */
 CG_FUNCTION(cuStreamWriteValue32_v2)
 {
     static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
@@ -11314,7 +10964,6 @@ error:
     return NULL;
 }
 
-/* cuStreamWriteValue64: CUresult cuStreamWriteValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags) */
 CG_FUNCTION(cuStreamWriteValue64)
 {
     static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
@@ -11342,7 +10991,6 @@ error:
     return NULL;
 }
 
-/* cuStreamWriteValue64_v2: CUresult cuStreamWriteValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags) */
 CG_FUNCTION(cuStreamWriteValue64_v2)
 {
     static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
@@ -11370,7 +11018,6 @@ error:
     return NULL;
 }
 
-/* cuSurfObjectCreate: CUresult cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc) */
 CG_FUNCTION(cuSurfObjectCreate)
 {
     static const char *const cg_kw[] = {"pResDesc"};
@@ -11405,7 +11052,6 @@ done:
     return result;
 }
 
-/* cuSurfObjectDestroy: CUresult cuSurfObjectDestroy(CUsurfObject surfObject) */
 CG_FUNCTION(cuSurfObjectDestroy)
 {
     static const char *const cg_kw[] = {"surfObject"};
@@ -11427,7 +11073,6 @@ error:
     return NULL;
 }
 
-/* cuSurfObjectGetResourceDesc: CUresult cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject) */
 CG_FUNCTION(cuSurfObjectGetResourceDesc)
 {
     static const char *const cg_kw[] = {"surfObject"};
@@ -11465,7 +11110,6 @@ done:
     return result;
 }
 
-/* cuSurfRefGetArray: CUresult cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef) */
 CG_FUNCTION(cuSurfRefGetArray)
 {
     static const char *const cg_kw[] = {"hSurfRef"};
@@ -11490,7 +11134,6 @@ error:
     return NULL;
 }
 
-/* cuSurfRefSetArray: CUresult cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags) */
 CG_FUNCTION(cuSurfRefSetArray)
 {
     static const char *const cg_kw[] = {"hSurfRef", "hArray", "Flags"};
@@ -11517,7 +11160,6 @@ error:
     return NULL;
 }
 
-/* cuTexObjectCreate: CUresult cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc) */
 CG_FUNCTION(cuTexObjectCreate)
 {
     static const char *const cg_kw[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
@@ -11562,7 +11204,6 @@ done:
     return result;
 }
 
-/* cuTexObjectDestroy: CUresult cuTexObjectDestroy(CUtexObject texObject) */
 CG_FUNCTION(cuTexObjectDestroy)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -11584,7 +11225,6 @@ error:
     return NULL;
 }
 
-/* cuTexObjectGetResourceDesc: CUresult cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject) */
 CG_FUNCTION(cuTexObjectGetResourceDesc)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -11622,7 +11262,6 @@ done:
     return result;
 }
 
-/* cuTexObjectGetResourceViewDesc: CUresult cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject) */
 CG_FUNCTION(cuTexObjectGetResourceViewDesc)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -11660,7 +11299,6 @@ done:
     return result;
 }
 
-/* cuTexObjectGetTextureDesc: CUresult cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject) */
 CG_FUNCTION(cuTexObjectGetTextureDesc)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -11698,7 +11336,6 @@ done:
     return result;
 }
 
-/* cuTexRefCreate: CUresult cuTexRefCreate(CUtexref *pTexRef) */
 CG_FUNCTION(cuTexRefCreate)
 {
     static const char *const cg_kw[] = {NULL};
@@ -11721,7 +11358,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefDestroy: CUresult cuTexRefDestroy(CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefDestroy)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -11744,7 +11380,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetAddress: CUresult cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetAddress)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -11769,7 +11404,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetAddressMode: CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim) */
 CG_FUNCTION(cuTexRefGetAddressMode)
 {
     static const char *const cg_kw[] = {"hTexRef", "dim"};
@@ -11796,7 +11430,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetArray: CUresult cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetArray)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -11821,7 +11454,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetBorderColor: CUresult cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetBorderColor)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -11868,7 +11500,6 @@ done:
     return result;
 }
 
-/* cuTexRefGetFilterMode: CUresult cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetFilterMode)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -11893,7 +11524,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetFlags: CUresult cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetFlags)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -11918,7 +11548,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetFormat: CUresult cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetFormat)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -11951,7 +11580,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetMaxAnisotropy: CUresult cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetMaxAnisotropy)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -11976,7 +11604,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetMipmapFilterMode: CUresult cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetMipmapFilterMode)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -12001,7 +11628,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetMipmapLevelBias: CUresult cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetMipmapLevelBias)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -12026,7 +11652,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetMipmapLevelClamp: CUresult cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetMipmapLevelClamp)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -12059,7 +11684,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetMipmappedArray: CUresult cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetMipmappedArray)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -12084,7 +11708,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetAddress: CUresult cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes) */
 CG_FUNCTION(cuTexRefSetAddress)
 {
     static const char *const cg_kw[] = {"hTexRef", "dptr", "bytes"};
@@ -12113,7 +11736,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetAddress2D: CUresult cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch) */
 CG_FUNCTION(cuTexRefSetAddress2D)
 {
     static const char *const cg_kw[] = {"hTexRef", "desc", "dptr", "Pitch"};
@@ -12153,7 +11775,6 @@ done:
     return result;
 }
 
-/* cuTexRefSetAddressMode: CUresult cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am) */
 CG_FUNCTION(cuTexRefSetAddressMode)
 {
     static const char *const cg_kw[] = {"hTexRef", "dim", "am"};
@@ -12180,7 +11801,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetArray: CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags) */
 CG_FUNCTION(cuTexRefSetArray)
 {
     static const char *const cg_kw[] = {"hTexRef", "hArray", "Flags"};
@@ -12207,7 +11827,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetBorderColor: CUresult cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor) */
 CG_FUNCTION(cuTexRefSetBorderColor)
 {
     static const char *const cg_kw[] = {"hTexRef", "pBorderColor"};
@@ -12243,7 +11862,6 @@ done:
     return result;
 }
 
-/* cuTexRefSetFilterMode: CUresult cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm) */
 CG_FUNCTION(cuTexRefSetFilterMode)
 {
     static const char *const cg_kw[] = {"hTexRef", "fm"};
@@ -12268,7 +11886,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetFlags: CUresult cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags) */
 CG_FUNCTION(cuTexRefSetFlags)
 {
     static const char *const cg_kw[] = {"hTexRef", "Flags"};
@@ -12293,7 +11910,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetFormat: CUresult cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents) */
 CG_FUNCTION(cuTexRefSetFormat)
 {
     static const char *const cg_kw[] = {"hTexRef", "fmt", "NumPackedComponents"};
@@ -12320,7 +11936,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetMaxAnisotropy: CUresult cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso) */
 CG_FUNCTION(cuTexRefSetMaxAnisotropy)
 {
     static const char *const cg_kw[] = {"hTexRef", "maxAniso"};
@@ -12345,7 +11960,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetMipmapFilterMode: CUresult cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm) */
 CG_FUNCTION(cuTexRefSetMipmapFilterMode)
 {
     static const char *const cg_kw[] = {"hTexRef", "fm"};
@@ -12370,7 +11984,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetMipmapLevelBias: CUresult cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias) */
 CG_FUNCTION(cuTexRefSetMipmapLevelBias)
 {
     static const char *const cg_kw[] = {"hTexRef", "bias"};
@@ -12395,7 +12008,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetMipmapLevelClamp: CUresult cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp) */
 CG_FUNCTION(cuTexRefSetMipmapLevelClamp)
 {
     static const char *const cg_kw[] = {"hTexRef", "minMipmapLevelClamp", "maxMipmapLevelClamp"};
@@ -12422,7 +12034,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetMipmappedArray: CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags) */
 CG_FUNCTION(cuTexRefSetMipmappedArray)
 {
     static const char *const cg_kw[] = {"hTexRef", "hMipmappedArray", "Flags"};
@@ -12449,7 +12060,6 @@ error:
     return NULL;
 }
 
-/* cuThreadExchangeStreamCaptureMode: CUresult cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode) */
 CG_FUNCTION(cuThreadExchangeStreamCaptureMode)
 {
     static const char *const cg_kw[] = {"mode"};
@@ -12471,7 +12081,6 @@ error:
     return NULL;
 }
 
-/* cuUserObjectCreate: CUresult cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags) */
 CG_FUNCTION(cuUserObjectCreate)
 {
     static const char *const cg_kw[] = {"ptr", "destroy", "initialRefcount", "flags"};
@@ -12513,7 +12122,6 @@ done:
     return result;
 }
 
-/* cuUserObjectRelease: CUresult cuUserObjectRelease(CUuserObject object, unsigned int count) */
 CG_FUNCTION(cuUserObjectRelease)
 {
     static const char *const cg_kw[] = {"object", "count"};
@@ -12537,7 +12145,6 @@ error:
     return NULL;
 }
 
-/* cuUserObjectRetain: CUresult cuUserObjectRetain(CUuserObject object, unsigned int count) */
 CG_FUNCTION(cuUserObjectRetain)
 {
     static const char *const cg_kw[] = {"object", "count"};
@@ -12561,7 +12168,6 @@ error:
     return NULL;
 }
 
-/* cuVDPAUCtxCreate: CUresult cuVDPAUCtxCreate_v2(CUcontext *pCtx, unsigned int flags, CUdevice device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress) */
 CG_FUNCTION(cuVDPAUCtxCreate)
 {
     static const char *const cg_kw[] = {"flags", "device", "vdpDevice", "vdpGetProcAddress"};
@@ -12591,7 +12197,6 @@ error:
     return NULL;
 }
 
-/* cuVDPAUGetDevice: CUresult cuVDPAUGetDevice(CUdevice *pDevice, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress) */
 CG_FUNCTION(cuVDPAUGetDevice)
 {
     static const char *const cg_kw[] = {"vdpDevice", "vdpGetProcAddress"};
@@ -12617,7 +12222,6 @@ error:
     return NULL;
 }
 
-/* cuWaitExternalSemaphoresAsync: CUresult cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream) */
 CG_FUNCTION(cuWaitExternalSemaphoresAsync)
 {
     static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};

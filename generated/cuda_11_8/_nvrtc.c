@@ -21,7 +21,6 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* nvrtcAddNameExpression: nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char * const name_expression) */
 CG_FUNCTION(nvrtcAddNameExpression)
 {
     static const char *const cg_kw[] = {"prog", "name_expression"};
@@ -45,7 +44,6 @@ error:
     return NULL;
 }
 
-/* nvrtcCompileProgram: nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char * const *options) */
 CG_FUNCTION(nvrtcCompileProgram)
 {
     static const char *const cg_kw[] = {"prog", "options"};
@@ -92,7 +90,6 @@ done:
     return result;
 }
 
-/* nvrtcCreateProgram: nvrtcResult nvrtcCreateProgram(nvrtcProgram *prog, const char *src, const char *name, int numHeaders, const char * const *headers, const char * const *includeNames) */
 CG_FUNCTION(nvrtcCreateProgram)
 {
     static const char *const cg_kw[] = {"src", "name", "headers", "includeNames"};
@@ -157,7 +154,6 @@ done:
     return result;
 }
 
-/* nvrtcDestroyProgram: nvrtcResult nvrtcDestroyProgram(nvrtcProgram *prog) */
 CG_FUNCTION(nvrtcDestroyProgram)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -179,7 +175,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetCUBIN: nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char *cubin) */
 CG_FUNCTION(nvrtcGetCUBIN)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -219,7 +214,6 @@ done:
     return result;
 }
 
-/* nvrtcGetCUBINSize: nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t *cubinSizeRet) */
 CG_FUNCTION(nvrtcGetCUBINSize)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -243,7 +237,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetErrorString: const char * nvrtcGetErrorString(nvrtcResult result) */
 CG_FUNCTION(nvrtcGetErrorString)
 {
     static const char *const cg_kw[] = {"result"};
@@ -264,7 +257,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetLoweredName: nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char * const name_expression, const char **lowered_name) */
 CG_FUNCTION(nvrtcGetLoweredName)
 {
     static const char *const cg_kw[] = {"prog", "name_expression"};
@@ -289,7 +281,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetNVVM: nvrtcResult nvrtcGetNVVM(nvrtcProgram prog, char *nvvm) */
 CG_FUNCTION(nvrtcGetNVVM)
 {
     static const char *const cg_kw[] = {"prog", "nvvm"};
@@ -313,7 +304,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetNVVMSize: nvrtcResult nvrtcGetNVVMSize(nvrtcProgram prog, size_t *nvvmSizeRet) */
 CG_FUNCTION(nvrtcGetNVVMSize)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -337,7 +327,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetNumSupportedArchs: nvrtcResult nvrtcGetNumSupportedArchs(int *numArchs) */
 CG_FUNCTION(nvrtcGetNumSupportedArchs)
 {
     static const char *const cg_kw[] = {NULL};
@@ -359,7 +348,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetPTX: nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char *ptx) */
 CG_FUNCTION(nvrtcGetPTX)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -399,7 +387,6 @@ done:
     return result;
 }
 
-/* nvrtcGetPTXSize: nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t *ptxSizeRet) */
 CG_FUNCTION(nvrtcGetPTXSize)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -423,7 +410,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetProgramLog: nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char *log) */
 CG_FUNCTION(nvrtcGetProgramLog)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -463,7 +449,6 @@ done:
     return result;
 }
 
-/* nvrtcGetProgramLogSize: nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t *logSizeRet) */
 CG_FUNCTION(nvrtcGetProgramLogSize)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -487,7 +472,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetSupportedArchs: nvrtcResult nvrtcGetSupportedArchs(int *supportedArchs) */
 CG_FUNCTION(nvrtcGetSupportedArchs)
 {
     static const char *const cg_kw[] = {NULL};
@@ -534,7 +518,6 @@ done:
     return result;
 }
 
-/* nvrtcVersion: nvrtcResult nvrtcVersion(int *major, int *minor) */
 CG_FUNCTION(nvrtcVersion)
 {
     static const char *const cg_kw[] = {NULL};

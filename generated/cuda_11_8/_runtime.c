@@ -31,7 +31,6 @@ typedef struct { _Alignas(1) unsigned char bytes[64]; } cg_rec_cudaIpcMemHandle_
 typedef struct { _Alignas(8) unsigned char bytes[32]; } cg_rec_cudaPitchedPtr;
 typedef struct { _Alignas(4) unsigned char bytes[12]; } cg_rec_dim3;
 
-/* cudaArrayGetInfo: cudaError_t cudaArrayGetInfo(cudaChannelFormatDesc *desc, cudaExtent *extent, unsigned int *flags, cudaArray_t array) */
 CG_FUNCTION(cudaArrayGetInfo)
 {
     static const char *const cg_kw[] = {"array"};
@@ -87,7 +86,6 @@ done:
     return result;
 }
 
-/* cudaArrayGetMemoryRequirements: cudaError_t cudaArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device) */
 CG_FUNCTION(cudaArrayGetMemoryRequirements)
 {
     static const char *const cg_kw[] = {"array", "device"};
@@ -127,7 +125,6 @@ done:
     return result;
 }
 
-/* cudaArrayGetPlane: cudaError_t cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx) */
 CG_FUNCTION(cudaArrayGetPlane)
 {
     static const char *const cg_kw[] = {"hArray", "planeIdx"};
@@ -153,7 +150,6 @@ error:
     return NULL;
 }
 
-/* cudaArrayGetSparseProperties: cudaError_t cudaArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaArray_t array) */
 CG_FUNCTION(cudaArrayGetSparseProperties)
 {
     static const char *const cg_kw[] = {"array"};
@@ -191,7 +187,6 @@ done:
     return result;
 }
 
-/* cudaBindSurfaceToArray: cudaError_t cudaBindSurfaceToArray(const surfaceReference *surfref, cudaArray_const_t array, const cudaChannelFormatDesc *desc) */
 CG_FUNCTION(cudaBindSurfaceToArray)
 {
     static const char *const cg_kw[] = {"surfref", "array", "desc"};
@@ -232,7 +227,6 @@ done:
     return result;
 }
 
-/* cudaBindTexture: cudaError_t cudaBindTexture(size_t *offset, const textureReference *texref, const void *devPtr, const cudaChannelFormatDesc *desc, size_t size) */
 CG_FUNCTION(cudaBindTexture)
 {
     static const char *const cg_kw[] = {"texref", "devPtr", "desc", "size"};
@@ -282,7 +276,6 @@ done:
     return result;
 }
 
-/* cudaBindTexture2D: cudaError_t cudaBindTexture2D(size_t *offset, const textureReference *texref, const void *devPtr, const cudaChannelFormatDesc *desc, size_t width, size_t height, size_t pitch) */
 CG_FUNCTION(cudaBindTexture2D)
 {
     static const char *const cg_kw[] = {"texref", "devPtr", "desc", "width", "height", "pitch"};
@@ -335,7 +328,6 @@ done:
     return result;
 }
 
-/* cudaBindTextureToArray: cudaError_t cudaBindTextureToArray(const textureReference *texref, cudaArray_const_t array, const cudaChannelFormatDesc *desc) */
 CG_FUNCTION(cudaBindTextureToArray)
 {
     static const char *const cg_kw[] = {"texref", "array", "desc"};
@@ -376,7 +368,6 @@ done:
     return result;
 }
 
-/* cudaBindTextureToMipmappedArray: cudaError_t cudaBindTextureToMipmappedArray(const textureReference *texref, cudaMipmappedArray_const_t mipmappedArray, const cudaChannelFormatDesc *desc) */
 CG_FUNCTION(cudaBindTextureToMipmappedArray)
 {
     static const char *const cg_kw[] = {"texref", "mipmappedArray", "desc"};
@@ -417,7 +408,6 @@ done:
     return result;
 }
 
-/* cudaChooseDevice: cudaError_t cudaChooseDevice(int *device, const cudaDeviceProp *prop) */
 CG_FUNCTION(cudaChooseDevice)
 {
     static const char *const cg_kw[] = {"prop"};
@@ -452,7 +442,6 @@ done:
     return result;
 }
 
-/* cudaCreateSurfaceObject: cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const cudaResourceDesc *pResDesc) */
 CG_FUNCTION(cudaCreateSurfaceObject)
 {
     static const char *const cg_kw[] = {"pResDesc"};
@@ -487,7 +476,6 @@ done:
     return result;
 }
 
-/* cudaCreateTextureObject: cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc *pTexDesc, const cudaResourceViewDesc *pResViewDesc) */
 CG_FUNCTION(cudaCreateTextureObject)
 {
     static const char *const cg_kw[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
@@ -532,7 +520,6 @@ done:
     return result;
 }
 
-/* cudaCreateTextureObject_v2: cudaError_t cudaCreateTextureObject_v2(cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc_v2 *pTexDesc, const cudaResourceViewDesc *pResViewDesc) */
 CG_FUNCTION(cudaCreateTextureObject_v2)
 {
     static const char *const cg_kw[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
@@ -577,7 +564,6 @@ done:
     return result;
 }
 
-/* cudaCtxResetPersistingL2Cache: cudaError_t cudaCtxResetPersistingL2Cache() */
 CG_FUNCTION(cudaCtxResetPersistingL2Cache)
 {
     static const char *const cg_kw[] = {NULL};
@@ -597,7 +583,6 @@ error:
     return NULL;
 }
 
-/* cudaDestroyExternalMemory: cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem) */
 CG_FUNCTION(cudaDestroyExternalMemory)
 {
     static const char *const cg_kw[] = {"extMem"};
@@ -619,7 +604,6 @@ error:
     return NULL;
 }
 
-/* cudaDestroyExternalSemaphore: cudaError_t cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem) */
 CG_FUNCTION(cudaDestroyExternalSemaphore)
 {
     static const char *const cg_kw[] = {"extSem"};
@@ -641,7 +625,6 @@ error:
     return NULL;
 }
 
-/* cudaDestroySurfaceObject: cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject) */
 CG_FUNCTION(cudaDestroySurfaceObject)
 {
     static const char *const cg_kw[] = {"surfObject"};
@@ -663,7 +646,6 @@ error:
     return NULL;
 }
 
-/* cudaDestroyTextureObject: cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject) */
 CG_FUNCTION(cudaDestroyTextureObject)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -685,7 +667,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceCanAccessPeer: cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice) */
 CG_FUNCTION(cudaDeviceCanAccessPeer)
 {
     static const char *const cg_kw[] = {"device", "peerDevice"};
@@ -711,7 +692,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceDisablePeerAccess: cudaError_t cudaDeviceDisablePeerAccess(int peerDevice) */
 CG_FUNCTION(cudaDeviceDisablePeerAccess)
 {
     static const char *const cg_kw[] = {"peerDevice"};
@@ -733,7 +713,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceEnablePeerAccess: cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags) */
 CG_FUNCTION(cudaDeviceEnablePeerAccess)
 {
     static const char *const cg_kw[] = {"peerDevice", "flags"};
@@ -757,7 +736,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceFlushGPUDirectRDMAWrites: cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTarget target, cudaFlushGPUDirectRDMAWritesScope scope) */
 CG_FUNCTION(cudaDeviceFlushGPUDirectRDMAWrites)
 {
     static const char *const cg_kw[] = {"target", "scope"};
@@ -781,7 +759,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetAttribute: cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device) */
 CG_FUNCTION(cudaDeviceGetAttribute)
 {
     static const char *const cg_kw[] = {"attr", "device"};
@@ -807,7 +784,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetByPCIBusId: cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId) */
 CG_FUNCTION(cudaDeviceGetByPCIBusId)
 {
     static const char *const cg_kw[] = {"pciBusId"};
@@ -831,7 +807,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetCacheConfig: cudaError_t cudaDeviceGetCacheConfig(cudaFuncCache *pCacheConfig) */
 CG_FUNCTION(cudaDeviceGetCacheConfig)
 {
     static const char *const cg_kw[] = {NULL};
@@ -853,7 +828,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetDefaultMemPool: cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device) */
 CG_FUNCTION(cudaDeviceGetDefaultMemPool)
 {
     static const char *const cg_kw[] = {"device"};
@@ -877,7 +851,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetGraphMemAttribute: cudaError_t cudaDeviceGetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value) */
 static const cg_attr cg_attrs_cudaDeviceGetGraphMemAttribute_value[] = {
     {0LL, 'i', 8, 0},
     {1LL, 'i', 8, 0},
@@ -940,7 +913,6 @@ done:
     return result;
 }
 
-/* cudaDeviceGetLimit: cudaError_t cudaDeviceGetLimit(size_t *pValue, cudaLimit limit) */
 CG_FUNCTION(cudaDeviceGetLimit)
 {
     static const char *const cg_kw[] = {"limit"};
@@ -964,7 +936,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetMemPool: cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device) */
 CG_FUNCTION(cudaDeviceGetMemPool)
 {
     static const char *const cg_kw[] = {"device"};
@@ -988,7 +959,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetNvSciSyncAttributes: cudaError_t cudaDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, int device, int flags) */
 CG_FUNCTION(cudaDeviceGetNvSciSyncAttributes)
 {
     static const char *const cg_kw[] = {"nvSciSyncAttrList", "device", "flags"};
@@ -1014,7 +984,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetP2PAttribute: cudaError_t cudaDeviceGetP2PAttribute(int *value, cudaDeviceP2PAttr attr, int srcDevice, int dstDevice) */
 CG_FUNCTION(cudaDeviceGetP2PAttribute)
 {
     static const char *const cg_kw[] = {"attr", "srcDevice", "dstDevice"};
@@ -1042,7 +1011,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetPCIBusId: cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device) */
 CG_FUNCTION(cudaDeviceGetPCIBusId)
 {
     static const char *const cg_kw[] = {"device"};
@@ -1065,7 +1033,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetSharedMemConfig: cudaError_t cudaDeviceGetSharedMemConfig(cudaSharedMemConfig *pConfig) */
 CG_FUNCTION(cudaDeviceGetSharedMemConfig)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1087,7 +1054,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetStreamPriorityRange: cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority) */
 CG_FUNCTION(cudaDeviceGetStreamPriorityRange)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1117,7 +1083,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetTexture1DLinearMaxWidth: cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, const cudaChannelFormatDesc *fmtDesc, int device) */
 CG_FUNCTION(cudaDeviceGetTexture1DLinearMaxWidth)
 {
     static const char *const cg_kw[] = {"fmtDesc", "device"};
@@ -1154,7 +1119,6 @@ done:
     return result;
 }
 
-/* cudaDeviceGraphMemTrim: cudaError_t cudaDeviceGraphMemTrim(int device) */
 CG_FUNCTION(cudaDeviceGraphMemTrim)
 {
     static const char *const cg_kw[] = {"device"};
@@ -1176,7 +1140,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceReset: cudaError_t cudaDeviceReset() */
 CG_FUNCTION(cudaDeviceReset)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1196,7 +1159,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceSetCacheConfig: cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache cacheConfig) */
 CG_FUNCTION(cudaDeviceSetCacheConfig)
 {
     static const char *const cg_kw[] = {"cacheConfig"};
@@ -1218,7 +1180,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceSetGraphMemAttribute: cudaError_t cudaDeviceSetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value) */
 CG_FUNCTION(cudaDeviceSetGraphMemAttribute)
 {
     static const char *const cg_kw[] = {"device", "attr", "value"};
@@ -1260,7 +1221,6 @@ done:
     return result;
 }
 
-/* cudaDeviceSetLimit: cudaError_t cudaDeviceSetLimit(cudaLimit limit, size_t value) */
 CG_FUNCTION(cudaDeviceSetLimit)
 {
     static const char *const cg_kw[] = {"limit", "value"};
@@ -1284,7 +1244,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceSetMemPool: cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool) */
 CG_FUNCTION(cudaDeviceSetMemPool)
 {
     static const char *const cg_kw[] = {"device", "memPool"};
@@ -1308,7 +1267,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceSetSharedMemConfig: cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig config) */
 CG_FUNCTION(cudaDeviceSetSharedMemConfig)
 {
     static const char *const cg_kw[] = {"config"};
@@ -1330,7 +1288,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceSynchronize: cudaError_t cudaDeviceSynchronize() */
 CG_FUNCTION(cudaDeviceSynchronize)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1350,7 +1307,6 @@ error:
     return NULL;
 }
 
-/* cudaDriverGetVersion: cudaError_t cudaDriverGetVersion(int *driverVersion) */
 CG_FUNCTION(cudaDriverGetVersion)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1372,7 +1328,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamConsumerAcquireFrame: cudaError_t cudaEGLStreamConsumerAcquireFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t *pCudaResource, cudaStream_t *pStream, unsigned int timeout) */
 CG_FUNCTION(cudaEGLStreamConsumerAcquireFrame)
 {
     static const char *const cg_kw[] = {"conn", "pStream", "timeout"};
@@ -1400,7 +1355,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamConsumerConnect: cudaError_t cudaEGLStreamConsumerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream) */
 CG_FUNCTION(cudaEGLStreamConsumerConnect)
 {
     static const char *const cg_kw[] = {"eglStream"};
@@ -1424,7 +1378,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamConsumerConnectWithFlags: cudaError_t cudaEGLStreamConsumerConnectWithFlags(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, unsigned int flags) */
 CG_FUNCTION(cudaEGLStreamConsumerConnectWithFlags)
 {
     static const char *const cg_kw[] = {"eglStream", "flags"};
@@ -1450,7 +1403,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamConsumerDisconnect: cudaError_t cudaEGLStreamConsumerDisconnect(cudaEglStreamConnection *conn) */
 CG_FUNCTION(cudaEGLStreamConsumerDisconnect)
 {
     static const char *const cg_kw[] = {"conn"};
@@ -1472,7 +1424,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamConsumerReleaseFrame: cudaError_t cudaEGLStreamConsumerReleaseFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t pCudaResource, cudaStream_t *pStream) */
 CG_FUNCTION(cudaEGLStreamConsumerReleaseFrame)
 {
     static const char *const cg_kw[] = {"conn", "pCudaResource", "pStream"};
@@ -1498,7 +1449,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamProducerConnect: cudaError_t cudaEGLStreamProducerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, EGLint width, EGLint height) */
 CG_FUNCTION(cudaEGLStreamProducerConnect)
 {
     static const char *const cg_kw[] = {"eglStream", "width", "height"};
@@ -1526,7 +1476,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamProducerDisconnect: cudaError_t cudaEGLStreamProducerDisconnect(cudaEglStreamConnection *conn) */
 CG_FUNCTION(cudaEGLStreamProducerDisconnect)
 {
     static const char *const cg_kw[] = {"conn"};
@@ -1548,7 +1497,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamProducerPresentFrame: cudaError_t cudaEGLStreamProducerPresentFrame(cudaEglStreamConnection *conn, cudaEglFrame eglframe, cudaStream_t *pStream) */
 CG_FUNCTION(cudaEGLStreamProducerPresentFrame)
 {
     static const char *const cg_kw[] = {"conn", "eglframe", "pStream"};
@@ -1588,7 +1536,6 @@ done:
     return result;
 }
 
-/* cudaEGLStreamProducerReturnFrame: cudaError_t cudaEGLStreamProducerReturnFrame(cudaEglStreamConnection *conn, cudaEglFrame *eglframe, cudaStream_t *pStream) */
 CG_FUNCTION(cudaEGLStreamProducerReturnFrame)
 {
     static const char *const cg_kw[] = {"conn", "pStream"};
@@ -1628,7 +1575,6 @@ done:
     return result;
 }
 
-/* cudaEventCreate: cudaError_t cudaEventCreate(cudaEvent_t *event) */
 CG_FUNCTION(cudaEventCreate)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1650,7 +1596,6 @@ error:
     return NULL;
 }
 
-/* cudaEventCreateFromEGLSync: cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync, unsigned int flags) */
 CG_FUNCTION(cudaEventCreateFromEGLSync)
 {
     static const char *const cg_kw[] = {"eglSync", "flags"};
@@ -1676,7 +1621,6 @@ error:
     return NULL;
 }
 
-/* cudaEventCreateWithFlags: cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags) */
 CG_FUNCTION(cudaEventCreateWithFlags)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -1700,7 +1644,6 @@ error:
     return NULL;
 }
 
-/* cudaEventDestroy: cudaError_t cudaEventDestroy(cudaEvent_t event) */
 CG_FUNCTION(cudaEventDestroy)
 {
     static const char *const cg_kw[] = {"event"};
@@ -1722,7 +1665,6 @@ error:
     return NULL;
 }
 
-/* cudaEventElapsedTime: cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end) */
 CG_FUNCTION(cudaEventElapsedTime)
 {
     static const char *const cg_kw[] = {"start", "end"};
@@ -1748,7 +1690,6 @@ error:
     return NULL;
 }
 
-/* cudaEventQuery: cudaError_t cudaEventQuery(cudaEvent_t event) */
 CG_FUNCTION(cudaEventQuery)
 {
     static const char *const cg_kw[] = {"event"};
@@ -1770,7 +1711,6 @@ error:
     return NULL;
 }
 
-/* cudaEventRecord: cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream) */
 CG_FUNCTION(cudaEventRecord)
 {
     static const char *const cg_kw[] = {"event", "stream"};
@@ -1794,7 +1734,6 @@ error:
     return NULL;
 }
 
-/* cudaEventRecordWithFlags: cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags) */
 CG_FUNCTION(cudaEventRecordWithFlags)
 {
     static const char *const cg_kw[] = {"event", "stream", "flags"};
@@ -1820,7 +1759,6 @@ error:
     return NULL;
 }
 
-/* cudaEventSynchronize: cudaError_t cudaEventSynchronize(cudaEvent_t event) */
 CG_FUNCTION(cudaEventSynchronize)
 {
     static const char *const cg_kw[] = {"event"};
@@ -1842,7 +1780,6 @@ error:
     return NULL;
 }
 
-/* cudaExternalMemoryGetMappedBuffer: cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const cudaExternalMemoryBufferDesc *bufferDesc) */
 CG_FUNCTION(cudaExternalMemoryGetMappedBuffer)
 {
     static const char *const cg_kw[] = {"extMem", "bufferDesc"};
@@ -1879,7 +1816,6 @@ done:
     return result;
 }
 
-/* cudaExternalMemoryGetMappedMipmappedArray: cudaError_t cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const cudaExternalMemoryMipmappedArrayDesc *mipmapDesc) */
 CG_FUNCTION(cudaExternalMemoryGetMappedMipmappedArray)
 {
     static const char *const cg_kw[] = {"extMem", "mipmapDesc"};
@@ -1916,7 +1852,6 @@ done:
     return result;
 }
 
-/* cudaFree: cudaError_t cudaFree(void *devPtr) */
 CG_FUNCTION(cudaFree)
 {
     static const char *const cg_kw[] = {"devPtr"};
@@ -1938,7 +1873,6 @@ error:
     return NULL;
 }
 
-/* cudaFreeArray: cudaError_t cudaFreeArray(cudaArray_t array) */
 CG_FUNCTION(cudaFreeArray)
 {
     static const char *const cg_kw[] = {"array"};
@@ -1960,7 +1894,6 @@ error:
     return NULL;
 }
 
-/* cudaFreeAsync: cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream) */
 CG_FUNCTION(cudaFreeAsync)
 {
     static const char *const cg_kw[] = {"devPtr", "hStream"};
@@ -1984,7 +1917,6 @@ error:
     return NULL;
 }
 
-/* cudaFreeHost: cudaError_t cudaFreeHost(void *ptr) */
 CG_FUNCTION(cudaFreeHost)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -2006,7 +1938,6 @@ error:
     return NULL;
 }
 
-/* cudaFreeMipmappedArray: cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray) */
 CG_FUNCTION(cudaFreeMipmappedArray)
 {
     static const char *const cg_kw[] = {"mipmappedArray"};
@@ -2028,7 +1959,6 @@ error:
     return NULL;
 }
 
-/* cudaFuncGetAttributes: cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func) */
 CG_FUNCTION(cudaFuncGetAttributes)
 {
     static const char *const cg_kw[] = {"func"};
@@ -2070,7 +2000,6 @@ done:
     return result;
 }
 
-/* cudaFuncSetAttribute: cudaError_t cudaFuncSetAttribute(const void *func, cudaFuncAttribute attr, int value) */
 CG_FUNCTION(cudaFuncSetAttribute)
 {
     static const char *const cg_kw[] = {"func", "attr", "value"};
@@ -2108,7 +2037,6 @@ done:
     return result;
 }
 
-/* cudaFuncSetCacheConfig: cudaError_t cudaFuncSetCacheConfig(const void *func, cudaFuncCache cacheConfig) */
 CG_FUNCTION(cudaFuncSetCacheConfig)
 {
     static const char *const cg_kw[] = {"func", "cacheConfig"};
@@ -2144,7 +2072,6 @@ done:
     return result;
 }
 
-/* cudaFuncSetSharedMemConfig: cudaError_t cudaFuncSetSharedMemConfig(const void *func, cudaSharedMemConfig config) */
 CG_FUNCTION(cudaFuncSetSharedMemConfig)
 {
     static const char *const cg_kw[] = {"func", "config"};
@@ -2180,7 +2107,6 @@ done:
     return result;
 }
 
-/* cudaGLGetDevices: cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices, unsigned int cudaDeviceCount, cudaGLDeviceList deviceList) */
 CG_FUNCTION(cudaGLGetDevices)
 {
     static const char *const cg_kw[] = {"cudaDeviceCount", "deviceList"};
@@ -2235,7 +2161,6 @@ done:
     return result;
 }
 
-/* cudaGLMapBufferObject: cudaError_t cudaGLMapBufferObject(void **devPtr, GLuint bufObj) */
 CG_FUNCTION(cudaGLMapBufferObject)
 {
     static const char *const cg_kw[] = {"bufObj"};
@@ -2260,7 +2185,6 @@ error:
     return NULL;
 }
 
-/* cudaGLMapBufferObjectAsync: cudaError_t cudaGLMapBufferObjectAsync(void **devPtr, GLuint bufObj, cudaStream_t stream) */
 CG_FUNCTION(cudaGLMapBufferObjectAsync)
 {
     static const char *const cg_kw[] = {"bufObj", "stream"};
@@ -2287,7 +2211,6 @@ error:
     return NULL;
 }
 
-/* cudaGLRegisterBufferObject: cudaError_t cudaGLRegisterBufferObject(GLuint bufObj) */
 CG_FUNCTION(cudaGLRegisterBufferObject)
 {
     static const char *const cg_kw[] = {"bufObj"};
@@ -2310,7 +2233,6 @@ error:
     return NULL;
 }
 
-/* cudaGLSetBufferObjectMapFlags: cudaError_t cudaGLSetBufferObjectMapFlags(GLuint bufObj, unsigned int flags) */
 CG_FUNCTION(cudaGLSetBufferObjectMapFlags)
 {
     static const char *const cg_kw[] = {"bufObj", "flags"};
@@ -2335,7 +2257,6 @@ error:
     return NULL;
 }
 
-/* cudaGLSetGLDevice: cudaError_t cudaGLSetGLDevice(int device) */
 CG_FUNCTION(cudaGLSetGLDevice)
 {
     static const char *const cg_kw[] = {"device"};
@@ -2358,7 +2279,6 @@ error:
     return NULL;
 }
 
-/* cudaGLUnmapBufferObject: cudaError_t cudaGLUnmapBufferObject(GLuint bufObj) */
 CG_FUNCTION(cudaGLUnmapBufferObject)
 {
     static const char *const cg_kw[] = {"bufObj"};
@@ -2381,7 +2301,6 @@ error:
     return NULL;
 }
 
-/* cudaGLUnmapBufferObjectAsync: cudaError_t cudaGLUnmapBufferObjectAsync(GLuint bufObj, cudaStream_t stream) */
 CG_FUNCTION(cudaGLUnmapBufferObjectAsync)
 {
     static const char *const cg_kw[] = {"bufObj", "stream"};
@@ -2406,7 +2325,6 @@ error:
     return NULL;
 }
 
-/* cudaGLUnregisterBufferObject: cudaError_t cudaGLUnregisterBufferObject(GLuint bufObj) */
 CG_FUNCTION(cudaGLUnregisterBufferObject)
 {
     static const char *const cg_kw[] = {"bufObj"};
@@ -2429,7 +2347,6 @@ error:
     return NULL;
 }
 
-/* cudaGetChannelDesc: cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc *desc, cudaArray_const_t array) */
 CG_FUNCTION(cudaGetChannelDesc)
 {
     static const char *const cg_kw[] = {"array"};
@@ -2467,7 +2384,6 @@ done:
     return result;
 }
 
-/* cudaGetDevice: cudaError_t cudaGetDevice(int *device) */
 CG_FUNCTION(cudaGetDevice)
 {
     static const char *const cg_kw[] = {NULL};
@@ -2489,7 +2405,6 @@ error:
     return NULL;
 }
 
-/* cudaGetDeviceCount: cudaError_t cudaGetDeviceCount(int *count) */
 CG_FUNCTION(cudaGetDeviceCount)
 {
     static const char *const cg_kw[] = {NULL};
@@ -2511,7 +2426,6 @@ error:
     return NULL;
 }
 
-/* cudaGetDeviceFlags: cudaError_t cudaGetDeviceFlags(unsigned int *flags) */
 CG_FUNCTION(cudaGetDeviceFlags)
 {
     static const char *const cg_kw[] = {NULL};
@@ -2533,7 +2447,6 @@ error:
     return NULL;
 }
 
-/* cudaGetDeviceProperties: cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device) */
 CG_FUNCTION(cudaGetDeviceProperties)
 {
     static const char *const cg_kw[] = {"device"};
@@ -2571,7 +2484,6 @@ done:
     return result;
 }
 
-/* cudaGetDriverEntryPoint: cudaError_t cudaGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned long long flags) */
 CG_FUNCTION(cudaGetDriverEntryPoint)
 {
     static const char *const cg_kw[] = {"symbol", "flags"};
@@ -2597,7 +2509,6 @@ error:
     return NULL;
 }
 
-/* cudaGetErrorName: const char * cudaGetErrorName(cudaError_t error) */
 CG_FUNCTION(cudaGetErrorName)
 {
     static const char *const cg_kw[] = {"error"};
@@ -2618,7 +2529,6 @@ error:
     return NULL;
 }
 
-/* cudaGetErrorString: const char * cudaGetErrorString(cudaError_t error) */
 CG_FUNCTION(cudaGetErrorString)
 {
     static const char *const cg_kw[] = {"error"};
@@ -2639,7 +2549,6 @@ error:
     return NULL;
 }
 
-/* cudaGetExportTable: cudaError_t cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *pExportTableId) */
 CG_FUNCTION(cudaGetExportTable)
 {
     static const char *const cg_kw[] = {"pExportTableId"};
@@ -2674,7 +2583,6 @@ done:
     return result;
 }
 
-/* cudaGetFuncBySymbol: cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr) */
 CG_FUNCTION(cudaGetFuncBySymbol)
 {
     static const char *const cg_kw[] = {"symbolPtr"};
@@ -2710,7 +2618,6 @@ done:
     return result;
 }
 
-/* cudaGetLastError: cudaError_t cudaGetLastError() */
 CG_FUNCTION(cudaGetLastError)
 {
     static const char *const cg_kw[] = {NULL};
@@ -2729,7 +2636,6 @@ error:
     return NULL;
 }
 
-/* cudaGetMipmappedArrayLevel: cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level) */
 CG_FUNCTION(cudaGetMipmappedArrayLevel)
 {
     static const char *const cg_kw[] = {"mipmappedArray", "level"};
@@ -2755,7 +2661,6 @@ error:
     return NULL;
 }
 
-/* cudaGetSurfaceObjectResourceDesc: cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject) */
 CG_FUNCTION(cudaGetSurfaceObjectResourceDesc)
 {
     static const char *const cg_kw[] = {"surfObject"};
@@ -2793,7 +2698,6 @@ done:
     return result;
 }
 
-/* cudaGetSurfaceReference: cudaError_t cudaGetSurfaceReference(const surfaceReference **surfref, const void *symbol) */
 CG_FUNCTION(cudaGetSurfaceReference)
 {
     static const char *const cg_kw[] = {"surfref", "symbol"};
@@ -2830,7 +2734,6 @@ done:
     return result;
 }
 
-/* cudaGetSymbolAddress: cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol) */
 CG_FUNCTION(cudaGetSymbolAddress)
 {
     static const char *const cg_kw[] = {"symbol"};
@@ -2866,7 +2769,6 @@ done:
     return result;
 }
 
-/* cudaGetSymbolSize: cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol) */
 CG_FUNCTION(cudaGetSymbolSize)
 {
     static const char *const cg_kw[] = {"symbol"};
@@ -2902,7 +2804,6 @@ done:
     return result;
 }
 
-/* cudaGetTextureAlignmentOffset: cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const textureReference *texref) */
 CG_FUNCTION(cudaGetTextureAlignmentOffset)
 {
     static const char *const cg_kw[] = {"texref"};
@@ -2938,7 +2839,6 @@ done:
     return result;
 }
 
-/* cudaGetTextureObjectResourceDesc: cudaError_t cudaGetTextureObjectResourceDesc(cudaResourceDesc *pResDesc, cudaTextureObject_t texObject) */
 CG_FUNCTION(cudaGetTextureObjectResourceDesc)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -2976,7 +2876,6 @@ done:
     return result;
 }
 
-/* cudaGetTextureObjectResourceViewDesc: cudaError_t cudaGetTextureObjectResourceViewDesc(cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject) */
 CG_FUNCTION(cudaGetTextureObjectResourceViewDesc)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -3014,7 +2913,6 @@ done:
     return result;
 }
 
-/* cudaGetTextureObjectTextureDesc: cudaError_t cudaGetTextureObjectTextureDesc(cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject) */
 CG_FUNCTION(cudaGetTextureObjectTextureDesc)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -3052,7 +2950,6 @@ done:
     return result;
 }
 
-/* cudaGetTextureObjectTextureDesc_v2: cudaError_t cudaGetTextureObjectTextureDesc_v2(cudaTextureDesc_v2 *pTexDesc, cudaTextureObject_t texObject) */
 CG_FUNCTION(cudaGetTextureObjectTextureDesc_v2)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -3090,7 +2987,6 @@ done:
     return result;
 }
 
-/* cudaGetTextureReference: cudaError_t cudaGetTextureReference(const textureReference **texref, const void *symbol) */
 CG_FUNCTION(cudaGetTextureReference)
 {
     static const char *const cg_kw[] = {"texref", "symbol"};
@@ -3127,7 +3023,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddChildGraphNode: cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph) */
 CG_FUNCTION(cudaGraphAddChildGraphNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "childGraph"};
@@ -3172,7 +3067,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddDependencies: cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, size_t numDependencies) */
 CG_FUNCTION(cudaGraphAddDependencies)
 {
     static const char *const cg_kw[] = {"graph", "from_", "to"};
@@ -3221,7 +3115,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddEmptyNode: cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies) */
 CG_FUNCTION(cudaGraphAddEmptyNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies"};
@@ -3264,7 +3157,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddEventRecordNode: cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphAddEventRecordNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "event"};
@@ -3309,7 +3201,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddEventWaitNode: cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphAddEventWaitNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "event"};
@@ -3354,7 +3245,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddExternalSemaphoresSignalNode: cudaError_t cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreSignalNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphAddExternalSemaphoresSignalNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
@@ -3402,7 +3292,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddExternalSemaphoresWaitNode: cudaError_t cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreWaitNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphAddExternalSemaphoresWaitNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
@@ -3450,7 +3339,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddHostNode: cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaHostNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphAddHostNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "pNodeParams"};
@@ -3498,7 +3386,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddKernelNode: cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaKernelNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphAddKernelNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "pNodeParams"};
@@ -3546,7 +3433,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemAllocNode: cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaMemAllocNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphAddMemAllocNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
@@ -3594,7 +3480,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemFreeNode: cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr) */
 CG_FUNCTION(cudaGraphAddMemFreeNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "dptr"};
@@ -3639,7 +3524,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemcpyNode: cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemcpy3DParms *pCopyParams) */
 CG_FUNCTION(cudaGraphAddMemcpyNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "pCopyParams"};
@@ -3687,7 +3571,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemcpyNode1D: cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphAddMemcpyNode1D)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "dst", "src", "count", "kind"};
@@ -3748,7 +3631,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemcpyNodeFromSymbol: cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphAddMemcpyNodeFromSymbol)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "dst", "symbol", "count", "offset", "kind"};
@@ -3811,7 +3693,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemcpyNodeToSymbol: cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphAddMemcpyNodeToSymbol)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "symbol", "src", "count", "offset", "kind"};
@@ -3874,7 +3755,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemsetNode: cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemsetParams *pMemsetParams) */
 CG_FUNCTION(cudaGraphAddMemsetNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "pMemsetParams"};
@@ -3922,7 +3802,6 @@ done:
     return result;
 }
 
-/* cudaGraphChildGraphNodeGetGraph: cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph) */
 CG_FUNCTION(cudaGraphChildGraphNodeGetGraph)
 {
     static const char *const cg_kw[] = {"node"};
@@ -3946,7 +3825,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphClone: cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph) */
 CG_FUNCTION(cudaGraphClone)
 {
     static const char *const cg_kw[] = {"originalGraph"};
@@ -3970,7 +3848,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphCreate: cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags) */
 CG_FUNCTION(cudaGraphCreate)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -3994,7 +3871,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphDebugDotPrint: cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags) */
 CG_FUNCTION(cudaGraphDebugDotPrint)
 {
     static const char *const cg_kw[] = {"graph", "path", "flags"};
@@ -4020,7 +3896,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphDestroy: cudaError_t cudaGraphDestroy(cudaGraph_t graph) */
 CG_FUNCTION(cudaGraphDestroy)
 {
     static const char *const cg_kw[] = {"graph"};
@@ -4042,7 +3917,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphDestroyNode: cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node) */
 CG_FUNCTION(cudaGraphDestroyNode)
 {
     static const char *const cg_kw[] = {"node"};
@@ -4064,7 +3938,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphEventRecordNodeGetEvent: cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out) */
 CG_FUNCTION(cudaGraphEventRecordNodeGetEvent)
 {
     static const char *const cg_kw[] = {"node"};
@@ -4088,7 +3961,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphEventRecordNodeSetEvent: cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphEventRecordNodeSetEvent)
 {
     static const char *const cg_kw[] = {"node", "event"};
@@ -4112,7 +3984,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphEventWaitNodeGetEvent: cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out) */
 CG_FUNCTION(cudaGraphEventWaitNodeGetEvent)
 {
     static const char *const cg_kw[] = {"node"};
@@ -4136,7 +4007,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphEventWaitNodeSetEvent: cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphEventWaitNodeSetEvent)
 {
     static const char *const cg_kw[] = {"node", "event"};
@@ -4160,7 +4030,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecChildGraphNodeSetParams: cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph) */
 CG_FUNCTION(cudaGraphExecChildGraphNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "childGraph"};
@@ -4186,7 +4055,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecDestroy: cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec) */
 CG_FUNCTION(cudaGraphExecDestroy)
 {
     static const char *const cg_kw[] = {"graphExec"};
@@ -4208,7 +4076,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecEventRecordNodeSetEvent: cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphExecEventRecordNodeSetEvent)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
@@ -4234,7 +4101,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecEventWaitNodeSetEvent: cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphExecEventWaitNodeSetEvent)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
@@ -4260,7 +4126,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecExternalSemaphoresSignalNodeSetParams: cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphExecExternalSemaphoresSignalNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -4297,7 +4162,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecExternalSemaphoresWaitNodeSetParams: cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphExecExternalSemaphoresWaitNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -4334,7 +4198,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecHostNodeSetParams: cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphExecHostNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
@@ -4371,7 +4234,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecKernelNodeSetParams: cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphExecKernelNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
@@ -4408,7 +4270,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecMemcpyNodeSetParams: cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams) */
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
@@ -4445,7 +4306,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecMemcpyNodeSetParams1D: cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams1D)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "dst", "src", "count", "kind"};
@@ -4495,7 +4355,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecMemcpyNodeSetParamsFromSymbol: cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsFromSymbol)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "dst", "symbol", "count", "offset", "kind"};
@@ -4547,7 +4406,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecMemcpyNodeSetParamsToSymbol: cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsToSymbol)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "symbol", "src", "count", "offset", "kind"};
@@ -4599,7 +4457,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecMemsetNodeSetParams: cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemsetParams *pNodeParams) */
 CG_FUNCTION(cudaGraphExecMemsetNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
@@ -4636,7 +4493,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecUpdate: cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphNode_t *hErrorNode_out, cudaGraphExecUpdateResult *updateResult_out) */
 CG_FUNCTION(cudaGraphExecUpdate)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hGraph"};
@@ -4670,7 +4526,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExternalSemaphoresSignalNodeGetParams: cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreSignalNodeParams *params_out) */
 CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -4708,7 +4563,6 @@ done:
     return result;
 }
 
-/* cudaGraphExternalSemaphoresSignalNodeSetParams: cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -4743,7 +4597,6 @@ done:
     return result;
 }
 
-/* cudaGraphExternalSemaphoresWaitNodeGetParams: cudaError_t cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreWaitNodeParams *params_out) */
 CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -4781,7 +4634,6 @@ done:
     return result;
 }
 
-/* cudaGraphExternalSemaphoresWaitNodeSetParams: cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -4816,7 +4668,6 @@ done:
     return result;
 }
 
-/* cudaGraphGetEdges: cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, size_t *numEdges) */
 CG_FUNCTION(cudaGraphGetEdges)
 {
     static const char *const cg_kw[] = {"graph"};
@@ -4886,7 +4737,6 @@ done:
     return result;
 }
 
-/* cudaGraphGetNodes: cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes) */
 CG_FUNCTION(cudaGraphGetNodes)
 {
     static const char *const cg_kw[] = {"graph"};
@@ -4938,7 +4788,6 @@ done:
     return result;
 }
 
-/* cudaGraphGetRootNodes: cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes) */
 CG_FUNCTION(cudaGraphGetRootNodes)
 {
     static const char *const cg_kw[] = {"graph"};
@@ -4990,7 +4839,6 @@ done:
     return result;
 }
 
-/* cudaGraphHostNodeGetParams: cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, cudaHostNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphHostNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5028,7 +4876,6 @@ done:
     return result;
 }
 
-/* cudaGraphHostNodeSetParams: cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphHostNodeSetParams)
 {
     static const char *const cg_kw[] = {"node", "pNodeParams"};
@@ -5063,7 +4910,6 @@ done:
     return result;
 }
 
-/* cudaGraphInstantiate: cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphNode_t *pErrorNode, char *pLogBuffer, size_t bufferSize) */
 CG_FUNCTION(cudaGraphInstantiate)
 {
     static const char *const cg_kw[] = {"graph"};
@@ -5098,7 +4944,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphInstantiateWithFlags: cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags) */
 CG_FUNCTION(cudaGraphInstantiateWithFlags)
 {
     static const char *const cg_kw[] = {"graph", "flags"};
@@ -5124,7 +4969,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphKernelNodeCopyAttributes: cudaError_t cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hSrc, cudaGraphNode_t hDst) */
 CG_FUNCTION(cudaGraphKernelNodeCopyAttributes)
 {
     static const char *const cg_kw[] = {"hSrc", "hDst"};
@@ -5148,7 +4992,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphKernelNodeGetAttribute: cudaError_t cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out) */
 CG_FUNCTION(cudaGraphKernelNodeGetAttribute)
 {
     static const char *const cg_kw[] = {"hNode", "attr"};
@@ -5188,7 +5031,6 @@ done:
     return result;
 }
 
-/* cudaGraphKernelNodeGetParams: cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, cudaKernelNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphKernelNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5226,7 +5068,6 @@ done:
     return result;
 }
 
-/* cudaGraphKernelNodeSetAttribute: cudaError_t cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value) */
 CG_FUNCTION(cudaGraphKernelNodeSetAttribute)
 {
     static const char *const cg_kw[] = {"hNode", "attr", "value"};
@@ -5263,7 +5104,6 @@ done:
     return result;
 }
 
-/* cudaGraphKernelNodeSetParams: cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphKernelNodeSetParams)
 {
     static const char *const cg_kw[] = {"node", "pNodeParams"};
@@ -5298,7 +5138,6 @@ done:
     return result;
 }
 
-/* cudaGraphLaunch: cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream) */
 CG_FUNCTION(cudaGraphLaunch)
 {
     static const char *const cg_kw[] = {"graphExec", "stream"};
@@ -5322,7 +5161,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphMemAllocNodeGetParams: cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, cudaMemAllocNodeParams *params_out) */
 CG_FUNCTION(cudaGraphMemAllocNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5360,7 +5198,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemFreeNodeGetParams: cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out) */
 CG_FUNCTION(cudaGraphMemFreeNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5384,7 +5221,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphMemcpyNodeGetParams: cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, cudaMemcpy3DParms *pNodeParams) */
 CG_FUNCTION(cudaGraphMemcpyNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5422,7 +5258,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemcpyNodeSetParams: cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams) */
 CG_FUNCTION(cudaGraphMemcpyNodeSetParams)
 {
     static const char *const cg_kw[] = {"node", "pNodeParams"};
@@ -5457,7 +5292,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemcpyNodeSetParams1D: cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphMemcpyNodeSetParams1D)
 {
     static const char *const cg_kw[] = {"node", "dst", "src", "count", "kind"};
@@ -5505,7 +5339,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemcpyNodeSetParamsFromSymbol: cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphMemcpyNodeSetParamsFromSymbol)
 {
     static const char *const cg_kw[] = {"node", "dst", "symbol", "count", "offset", "kind"};
@@ -5555,7 +5388,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemcpyNodeSetParamsToSymbol: cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphMemcpyNodeSetParamsToSymbol)
 {
     static const char *const cg_kw[] = {"node", "symbol", "src", "count", "offset", "kind"};
@@ -5605,7 +5437,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemsetNodeGetParams: cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, cudaMemsetParams *pNodeParams) */
 CG_FUNCTION(cudaGraphMemsetNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5643,7 +5474,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemsetNodeSetParams: cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const cudaMemsetParams *pNodeParams) */
 CG_FUNCTION(cudaGraphMemsetNodeSetParams)
 {
     static const char *const cg_kw[] = {"node", "pNodeParams"};
@@ -5678,7 +5508,6 @@ done:
     return result;
 }
 
-/* cudaGraphNodeFindInClone: cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph) */
 CG_FUNCTION(cudaGraphNodeFindInClone)
 {
     static const char *const cg_kw[] = {"originalNode", "clonedGraph"};
@@ -5704,7 +5533,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphNodeGetDependencies: cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, size_t *pNumDependencies) */
 CG_FUNCTION(cudaGraphNodeGetDependencies)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5756,7 +5584,6 @@ done:
     return result;
 }
 
-/* cudaGraphNodeGetDependentNodes: cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, size_t *pNumDependentNodes) */
 CG_FUNCTION(cudaGraphNodeGetDependentNodes)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5808,7 +5635,6 @@ done:
     return result;
 }
 
-/* cudaGraphNodeGetEnabled: cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled) */
 CG_FUNCTION(cudaGraphNodeGetEnabled)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode"};
@@ -5834,7 +5660,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphNodeGetType: cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, cudaGraphNodeType *pType) */
 CG_FUNCTION(cudaGraphNodeGetType)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5858,7 +5683,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphNodeSetEnabled: cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled) */
 CG_FUNCTION(cudaGraphNodeSetEnabled)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "isEnabled"};
@@ -5884,7 +5708,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphReleaseUserObject: cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count) */
 CG_FUNCTION(cudaGraphReleaseUserObject)
 {
     static const char *const cg_kw[] = {"graph", "object", "count"};
@@ -5910,7 +5733,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphRemoveDependencies: cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, size_t numDependencies) */
 CG_FUNCTION(cudaGraphRemoveDependencies)
 {
     static const char *const cg_kw[] = {"graph", "from_", "to"};
@@ -5959,7 +5781,6 @@ done:
     return result;
 }
 
-/* cudaGraphRetainUserObject: cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags) */
 CG_FUNCTION(cudaGraphRetainUserObject)
 {
     static const char *const cg_kw[] = {"graph", "object", "count", "flags"};
@@ -5987,7 +5808,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphUpload: cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream) */
 CG_FUNCTION(cudaGraphUpload)
 {
     static const char *const cg_kw[] = {"graphExec", "stream"};
@@ -6011,7 +5831,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsEGLRegisterImage: cudaError_t cudaGraphicsEGLRegisterImage(cudaGraphicsResource **pCudaResource, EGLImageKHR image, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsEGLRegisterImage)
 {
     static const char *const cg_kw[] = {"image", "flags"};
@@ -6037,7 +5856,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsGLRegisterBuffer: cudaError_t cudaGraphicsGLRegisterBuffer(cudaGraphicsResource **resource, GLuint buffer, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsGLRegisterBuffer)
 {
     static const char *const cg_kw[] = {"buffer", "flags"};
@@ -6063,7 +5881,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsGLRegisterImage: cudaError_t cudaGraphicsGLRegisterImage(cudaGraphicsResource **resource, GLuint image, GLenum target, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsGLRegisterImage)
 {
     static const char *const cg_kw[] = {"image", "target", "flags"};
@@ -6091,7 +5908,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsMapResources: cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream) */
 CG_FUNCTION(cudaGraphicsMapResources)
 {
     static const char *const cg_kw[] = {"resources", "stream"};
@@ -6132,7 +5948,6 @@ done:
     return result;
 }
 
-/* cudaGraphicsResourceGetMappedEglFrame: cudaError_t cudaGraphicsResourceGetMappedEglFrame(cudaEglFrame *eglFrame, cudaGraphicsResource_t resource, unsigned int index, unsigned int mipLevel) */
 CG_FUNCTION(cudaGraphicsResourceGetMappedEglFrame)
 {
     static const char *const cg_kw[] = {"resource", "index", "mipLevel"};
@@ -6174,7 +5989,6 @@ done:
     return result;
 }
 
-/* cudaGraphicsResourceGetMappedMipmappedArray: cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource) */
 CG_FUNCTION(cudaGraphicsResourceGetMappedMipmappedArray)
 {
     static const char *const cg_kw[] = {"resource"};
@@ -6198,7 +6012,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsResourceGetMappedPointer: cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource) */
 CG_FUNCTION(cudaGraphicsResourceGetMappedPointer)
 {
     static const char *const cg_kw[] = {"resource"};
@@ -6230,7 +6043,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsResourceSetMapFlags: cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsResourceSetMapFlags)
 {
     static const char *const cg_kw[] = {"resource", "flags"};
@@ -6254,7 +6066,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsSubResourceGetMappedArray: cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel) */
 CG_FUNCTION(cudaGraphicsSubResourceGetMappedArray)
 {
     static const char *const cg_kw[] = {"resource", "arrayIndex", "mipLevel"};
@@ -6282,7 +6093,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsUnmapResources: cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream) */
 CG_FUNCTION(cudaGraphicsUnmapResources)
 {
     static const char *const cg_kw[] = {"resources", "stream"};
@@ -6323,7 +6133,6 @@ done:
     return result;
 }
 
-/* cudaGraphicsUnregisterResource: cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource) */
 CG_FUNCTION(cudaGraphicsUnregisterResource)
 {
     static const char *const cg_kw[] = {"resource"};
@@ -6345,7 +6154,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsVDPAURegisterOutputSurface: cudaError_t cudaGraphicsVDPAURegisterOutputSurface(cudaGraphicsResource **resource, VdpOutputSurface vdpSurface, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsVDPAURegisterOutputSurface)
 {
     static const char *const cg_kw[] = {"vdpSurface", "flags"};
@@ -6371,7 +6179,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsVDPAURegisterVideoSurface: cudaError_t cudaGraphicsVDPAURegisterVideoSurface(cudaGraphicsResource **resource, VdpVideoSurface vdpSurface, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsVDPAURegisterVideoSurface)
 {
     static const char *const cg_kw[] = {"vdpSurface", "flags"};
@@ -6397,7 +6204,6 @@ error:
     return NULL;
 }
 
-/* cudaHostAlloc: cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags) */
 CG_FUNCTION(cudaHostAlloc)
 {
     static const char *const cg_kw[] = {"size", "flags"};
@@ -6423,7 +6229,6 @@ error:
     return NULL;
 }
 
-/* cudaHostGetDevicePointer: cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags) */
 CG_FUNCTION(cudaHostGetDevicePointer)
 {
     static const char *const cg_kw[] = {"pHost", "flags"};
@@ -6449,7 +6254,6 @@ error:
     return NULL;
 }
 
-/* cudaHostGetFlags: cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost) */
 CG_FUNCTION(cudaHostGetFlags)
 {
     static const char *const cg_kw[] = {"pHost"};
@@ -6473,7 +6277,6 @@ error:
     return NULL;
 }
 
-/* cudaHostRegister: cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags) */
 CG_FUNCTION(cudaHostRegister)
 {
     static const char *const cg_kw[] = {"ptr", "size", "flags"};
@@ -6499,7 +6302,6 @@ error:
     return NULL;
 }
 
-/* cudaHostUnregister: cudaError_t cudaHostUnregister(void *ptr) */
 CG_FUNCTION(cudaHostUnregister)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -6521,7 +6323,6 @@ error:
     return NULL;
 }
 
-/* cudaImportExternalMemory: cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out, const cudaExternalMemoryHandleDesc *memHandleDesc) */
 CG_FUNCTION(cudaImportExternalMemory)
 {
     static const char *const cg_kw[] = {"memHandleDesc"};
@@ -6556,7 +6357,6 @@ done:
     return result;
 }
 
-/* cudaImportExternalSemaphore: cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out, const cudaExternalSemaphoreHandleDesc *semHandleDesc) */
 CG_FUNCTION(cudaImportExternalSemaphore)
 {
     static const char *const cg_kw[] = {"semHandleDesc"};
@@ -6591,7 +6391,6 @@ done:
     return result;
 }
 
-/* cudaIpcCloseMemHandle: cudaError_t cudaIpcCloseMemHandle(void *devPtr) */
 CG_FUNCTION(cudaIpcCloseMemHandle)
 {
     static const char *const cg_kw[] = {"devPtr"};
@@ -6613,7 +6412,6 @@ error:
     return NULL;
 }
 
-/* cudaIpcGetEventHandle: cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event) */
 CG_FUNCTION(cudaIpcGetEventHandle)
 {
     static const char *const cg_kw[] = {"event"};
@@ -6651,7 +6449,6 @@ done:
     return result;
 }
 
-/* cudaIpcGetMemHandle: cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr) */
 CG_FUNCTION(cudaIpcGetMemHandle)
 {
     static const char *const cg_kw[] = {"devPtr"};
@@ -6689,7 +6486,6 @@ done:
     return result;
 }
 
-/* cudaIpcOpenEventHandle: cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle) */
 CG_FUNCTION(cudaIpcOpenEventHandle)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -6727,7 +6523,6 @@ done:
     return result;
 }
 
-/* cudaIpcOpenMemHandle: cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags) */
 CG_FUNCTION(cudaIpcOpenMemHandle)
 {
     static const char *const cg_kw[] = {"handle", "flags"};
@@ -6767,7 +6562,6 @@ done:
     return result;
 }
 
-/* cudaLaunchCooperativeKernel: cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream) */
 CG_FUNCTION(cudaLaunchCooperativeKernel)
 {
     static const char *const cg_kw[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
@@ -6830,7 +6624,6 @@ done:
     return result;
 }
 
-/* cudaLaunchCooperativeKernelMultiDevice: cudaError_t cudaLaunchCooperativeKernelMultiDevice(cudaLaunchParams *launchParamsList, unsigned int numDevices, unsigned int flags) */
 CG_FUNCTION(cudaLaunchCooperativeKernelMultiDevice)
 {
     static const char *const cg_kw[] = {"launchParamsList", "flags"};
@@ -6881,7 +6674,6 @@ done:
     return result;
 }
 
-/* cudaLaunchHostFunc: cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData) */
 CG_FUNCTION(cudaLaunchHostFunc)
 {
     static const char *const cg_kw[] = {"stream", "fn", "userData"};
@@ -6919,7 +6711,6 @@ done:
     return result;
 }
 
-/* cudaLaunchKernel: cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream) */
 CG_FUNCTION(cudaLaunchKernel)
 {
     static const char *const cg_kw[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
@@ -6982,7 +6773,6 @@ done:
     return result;
 }
 
-/* cudaLaunchKernelExC: cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args) */
 CG_FUNCTION(cudaLaunchKernelExC)
 {
     static const char *const cg_kw[] = {"config", "func", "args"};
@@ -7030,7 +6820,6 @@ done:
     return result;
 }
 
-/* cudaMalloc: cudaError_t cudaMalloc(void **devPtr, size_t size) */
 CG_FUNCTION(cudaMalloc)
 {
     static const char *const cg_kw[] = {"size"};
@@ -7054,7 +6843,6 @@ error:
     return NULL;
 }
 
-/* cudaMalloc3D: cudaError_t cudaMalloc3D(cudaPitchedPtr *pitchedDevPtr, cudaExtent extent) */
 CG_FUNCTION(cudaMalloc3D)
 {
     static const char *const cg_kw[] = {"extent"};
@@ -7098,7 +6886,6 @@ done:
     return result;
 }
 
-/* cudaMalloc3DArray: cudaError_t cudaMalloc3DArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int flags) */
 CG_FUNCTION(cudaMalloc3DArray)
 {
     static const char *const cg_kw[] = {"desc", "extent", "flags"};
@@ -7143,7 +6930,6 @@ done:
     return result;
 }
 
-/* cudaMallocArray: cudaError_t cudaMallocArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags) */
 CG_FUNCTION(cudaMallocArray)
 {
     static const char *const cg_kw[] = {"desc", "width", "height", "flags"};
@@ -7184,7 +6970,6 @@ done:
     return result;
 }
 
-/* cudaMallocAsync: cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream) */
 CG_FUNCTION(cudaMallocAsync)
 {
     static const char *const cg_kw[] = {"size", "hStream"};
@@ -7210,7 +6995,6 @@ error:
     return NULL;
 }
 
-/* cudaMallocFromPoolAsync: cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream) */
 CG_FUNCTION(cudaMallocFromPoolAsync)
 {
     static const char *const cg_kw[] = {"size", "memPool", "stream"};
@@ -7238,7 +7022,6 @@ error:
     return NULL;
 }
 
-/* cudaMallocHost: cudaError_t cudaMallocHost(void **ptr, size_t size) */
 CG_FUNCTION(cudaMallocHost)
 {
     static const char *const cg_kw[] = {"size"};
@@ -7262,7 +7045,6 @@ error:
     return NULL;
 }
 
-/* cudaMallocManaged: cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags) */
 CG_FUNCTION(cudaMallocManaged)
 {
     static const char *const cg_kw[] = {"size", "flags"};
@@ -7288,7 +7070,6 @@ error:
     return NULL;
 }
 
-/* cudaMallocMipmappedArray: cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int numLevels, unsigned int flags) */
 CG_FUNCTION(cudaMallocMipmappedArray)
 {
     static const char *const cg_kw[] = {"desc", "extent", "numLevels", "flags"};
@@ -7335,7 +7116,6 @@ done:
     return result;
 }
 
-/* cudaMallocPitch: cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height) */
 CG_FUNCTION(cudaMallocPitch)
 {
     static const char *const cg_kw[] = {"width", "height"};
@@ -7369,7 +7149,6 @@ error:
     return NULL;
 }
 
-/* cudaMemAdvise: cudaError_t cudaMemAdvise(const void *devPtr, size_t count, cudaMemoryAdvise advice, int device) */
 CG_FUNCTION(cudaMemAdvise)
 {
     static const char *const cg_kw[] = {"devPtr", "count", "advice", "device"};
@@ -7410,7 +7189,6 @@ done:
     return result;
 }
 
-/* cudaMemGetInfo: cudaError_t cudaMemGetInfo(size_t *free, size_t *total) */
 CG_FUNCTION(cudaMemGetInfo)
 {
     static const char *const cg_kw[] = {NULL};
@@ -7440,7 +7218,6 @@ error:
     return NULL;
 }
 
-/* cudaMemPoolCreate: cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const cudaMemPoolProps *poolProps) */
 CG_FUNCTION(cudaMemPoolCreate)
 {
     static const char *const cg_kw[] = {"poolProps"};
@@ -7475,7 +7252,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolDestroy: cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool) */
 CG_FUNCTION(cudaMemPoolDestroy)
 {
     static const char *const cg_kw[] = {"memPool"};
@@ -7497,7 +7273,6 @@ error:
     return NULL;
 }
 
-/* cudaMemPoolExportPointer: cudaError_t cudaMemPoolExportPointer(cudaMemPoolPtrExportData *exportData, void *ptr) */
 CG_FUNCTION(cudaMemPoolExportPointer)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -7535,7 +7310,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolExportToShareableHandle: cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, cudaMemAllocationHandleType handleType, unsigned int flags) */
 static const cg_attr cg_attrs_cudaMemPoolExportToShareableHandle_shareableHandle[] = {
     {1LL, 'i', 4, 1},
     {2LL, 'h', 8, 0},
@@ -7599,7 +7373,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolGetAccess: cudaError_t cudaMemPoolGetAccess(cudaMemAccessFlags *flags, cudaMemPool_t memPool, cudaMemLocation *location) */
 CG_FUNCTION(cudaMemPoolGetAccess)
 {
     static const char *const cg_kw[] = {"memPool", "location"};
@@ -7636,7 +7409,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolGetAttribute: cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value) */
 static const cg_attr cg_attrs_cudaMemPoolGetAttribute_value[] = {
     {1LL, 'i', 4, 1},
     {2LL, 'i', 4, 1},
@@ -7703,7 +7475,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolImportFromShareableHandle: cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, cudaMemAllocationHandleType handleType, unsigned int flags) */
 CG_FUNCTION(cudaMemPoolImportFromShareableHandle)
 {
     static const char *const cg_kw[] = {"shareableHandle", "handleType", "flags"};
@@ -7731,7 +7502,6 @@ error:
     return NULL;
 }
 
-/* cudaMemPoolImportPointer: cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, cudaMemPoolPtrExportData *exportData) */
 CG_FUNCTION(cudaMemPoolImportPointer)
 {
     static const char *const cg_kw[] = {"memPool", "exportData"};
@@ -7768,7 +7538,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolSetAccess: cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const cudaMemAccessDesc *descList, size_t count) */
 CG_FUNCTION(cudaMemPoolSetAccess)
 {
     static const char *const cg_kw[] = {"memPool", "descList", "count"};
@@ -7805,7 +7574,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolSetAttribute: cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value) */
 CG_FUNCTION(cudaMemPoolSetAttribute)
 {
     static const char *const cg_kw[] = {"memPool", "attr", "value"};
@@ -7847,7 +7615,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolTrimTo: cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep) */
 CG_FUNCTION(cudaMemPoolTrimTo)
 {
     static const char *const cg_kw[] = {"memPool", "minBytesToKeep"};
@@ -7871,7 +7638,6 @@ error:
     return NULL;
 }
 
-/* cudaMemPrefetchAsync: cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice, cudaStream_t stream) */
 CG_FUNCTION(cudaMemPrefetchAsync)
 {
     static const char *const cg_kw[] = {"devPtr", "count", "dstDevice", "stream"};
@@ -7912,7 +7678,6 @@ done:
     return result;
 }
 
-/* cudaMemRangeGetAttribute: cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize, cudaMemRangeAttribute attribute, const void *devPtr, size_t count) */
 static const cg_attr cg_attrs_cudaMemRangeGetAttribute_data[] = {
     {3LL, 'p', 0, 0},
     {4LL, 'i', 4, 1},
@@ -7981,7 +7746,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy: cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpy)
 {
     static const char *const cg_kw[] = {"dst", "src", "count", "kind"};
@@ -8027,7 +7791,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy2D: cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpy2D)
 {
     static const char *const cg_kw[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind"};
@@ -8073,7 +7836,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy2DArrayToArray: cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpy2DArrayToArray)
 {
     static const char *const cg_kw[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "width", "height", "kind"};
@@ -8111,7 +7873,6 @@ error:
     return NULL;
 }
 
-/* cudaMemcpy2DAsync: cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy2DAsync)
 {
     static const char *const cg_kw[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind", "stream"};
@@ -8159,7 +7920,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy2DFromArray: cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpy2DFromArray)
 {
     static const char *const cg_kw[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind"};
@@ -8195,7 +7955,6 @@ error:
     return NULL;
 }
 
-/* cudaMemcpy2DFromArrayAsync: cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy2DFromArrayAsync)
 {
     static const char *const cg_kw[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind", "stream"};
@@ -8233,7 +7992,6 @@ error:
     return NULL;
 }
 
-/* cudaMemcpy2DToArray: cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpy2DToArray)
 {
     static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind"};
@@ -8281,7 +8039,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy2DToArrayAsync: cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy2DToArrayAsync)
 {
     static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind", "stream"};
@@ -8331,7 +8088,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy3D: cudaError_t cudaMemcpy3D(const cudaMemcpy3DParms *p) */
 CG_FUNCTION(cudaMemcpy3D)
 {
     static const char *const cg_kw[] = {"p"};
@@ -8364,7 +8120,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy3DAsync: cudaError_t cudaMemcpy3DAsync(const cudaMemcpy3DParms *p, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy3DAsync)
 {
     static const char *const cg_kw[] = {"p", "stream"};
@@ -8399,7 +8154,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy3DPeer: cudaError_t cudaMemcpy3DPeer(const cudaMemcpy3DPeerParms *p) */
 CG_FUNCTION(cudaMemcpy3DPeer)
 {
     static const char *const cg_kw[] = {"p"};
@@ -8432,7 +8186,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy3DPeerAsync: cudaError_t cudaMemcpy3DPeerAsync(const cudaMemcpy3DPeerParms *p, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy3DPeerAsync)
 {
     static const char *const cg_kw[] = {"p", "stream"};
@@ -8467,7 +8220,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyArrayToArray: cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpyArrayToArray)
 {
     static const char *const cg_kw[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "count", "kind"};
@@ -8504,7 +8256,6 @@ error:
     return NULL;
 }
 
-/* cudaMemcpyAsync: cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyAsync)
 {
     static const char *const cg_kw[] = {"dst", "src", "count", "kind", "stream"};
@@ -8552,7 +8303,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyFromArray: cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpyFromArray)
 {
     static const char *const cg_kw[] = {"dst", "src", "wOffset", "hOffset", "count", "kind"};
@@ -8598,7 +8348,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyFromArrayAsync: cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyFromArrayAsync)
 {
     static const char *const cg_kw[] = {"dst", "src", "wOffset", "hOffset", "count", "kind", "stream"};
@@ -8646,7 +8395,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyFromSymbol: cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpyFromSymbol)
 {
     static const char *const cg_kw[] = {"dst", "symbol", "count", "offset", "kind"};
@@ -8694,7 +8442,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyFromSymbolAsync: cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyFromSymbolAsync)
 {
     static const char *const cg_kw[] = {"dst", "symbol", "count", "offset", "kind", "stream"};
@@ -8744,7 +8491,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyPeer: cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count) */
 CG_FUNCTION(cudaMemcpyPeer)
 {
     static const char *const cg_kw[] = {"dst", "dstDevice", "src", "srcDevice", "count"};
@@ -8792,7 +8538,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyPeerAsync: cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyPeerAsync)
 {
     static const char *const cg_kw[] = {"dst", "dstDevice", "src", "srcDevice", "count", "stream"};
@@ -8842,7 +8587,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyToArray: cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpyToArray)
 {
     static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "count", "kind"};
@@ -8888,7 +8632,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyToArrayAsync: cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyToArrayAsync)
 {
     static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "count", "kind", "stream"};
@@ -8936,7 +8679,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyToSymbol: cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpyToSymbol)
 {
     static const char *const cg_kw[] = {"symbol", "src", "count", "offset", "kind"};
@@ -8984,7 +8726,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyToSymbolAsync: cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyToSymbolAsync)
 {
     static const char *const cg_kw[] = {"symbol", "src", "count", "offset", "kind", "stream"};
@@ -9034,7 +8775,6 @@ done:
     return result;
 }
 
-/* cudaMemset: cudaError_t cudaMemset(void *devPtr, int value, size_t count) */
 CG_FUNCTION(cudaMemset)
 {
     static const char *const cg_kw[] = {"devPtr", "value", "count"};
@@ -9060,7 +8800,6 @@ error:
     return NULL;
 }
 
-/* cudaMemset2D: cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height) */
 CG_FUNCTION(cudaMemset2D)
 {
     static const char *const cg_kw[] = {"devPtr", "pitch", "value", "width", "height"};
@@ -9090,7 +8829,6 @@ error:
     return NULL;
 }
 
-/* cudaMemset2DAsync: cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream) */
 CG_FUNCTION(cudaMemset2DAsync)
 {
     static const char *const cg_kw[] = {"devPtr", "pitch", "value", "width", "height", "stream"};
@@ -9122,7 +8860,6 @@ error:
     return NULL;
 }
 
-/* cudaMemset3D: cudaError_t cudaMemset3D(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent) */
 CG_FUNCTION(cudaMemset3D)
 {
     static const char *const cg_kw[] = {"pitchedDevPtr", "value", "extent"};
@@ -9168,7 +8905,6 @@ done:
     return result;
 }
 
-/* cudaMemset3DAsync: cudaError_t cudaMemset3DAsync(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent, cudaStream_t stream) */
 CG_FUNCTION(cudaMemset3DAsync)
 {
     static const char *const cg_kw[] = {"pitchedDevPtr", "value", "extent", "stream"};
@@ -9216,7 +8952,6 @@ done:
     return result;
 }
 
-/* cudaMemsetAsync: cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream) */
 CG_FUNCTION(cudaMemsetAsync)
 {
     static const char *const cg_kw[] = {"devPtr", "value", "count", "stream"};
@@ -9244,7 +8979,6 @@ error:
     return NULL;
 }
 
-/* cudaMipmappedArrayGetMemoryRequirements: cudaError_t cudaMipmappedArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device) */
 CG_FUNCTION(cudaMipmappedArrayGetMemoryRequirements)
 {
     static const char *const cg_kw[] = {"mipmap", "device"};
@@ -9284,7 +9018,6 @@ done:
     return result;
 }
 
-/* cudaMipmappedArrayGetSparseProperties: cudaError_t cudaMipmappedArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap) */
 CG_FUNCTION(cudaMipmappedArrayGetSparseProperties)
 {
     static const char *const cg_kw[] = {"mipmap"};
@@ -9322,7 +9055,6 @@ done:
     return result;
 }
 
-/* cudaOccupancyAvailableDynamicSMemPerBlock: cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize) */
 CG_FUNCTION(cudaOccupancyAvailableDynamicSMemPerBlock)
 {
     static const char *const cg_kw[] = {"func", "numBlocks", "blockSize"};
@@ -9364,7 +9096,6 @@ done:
     return result;
 }
 
-/* cudaOccupancyMaxActiveBlocksPerMultiprocessor: cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize) */
 CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessor)
 {
     static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize"};
@@ -9406,7 +9137,6 @@ done:
     return result;
 }
 
-/* cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags: cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags) */
 CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
 {
     static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
@@ -9450,7 +9180,6 @@ done:
     return result;
 }
 
-/* cudaOccupancyMaxActiveClusters: cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig) */
 CG_FUNCTION(cudaOccupancyMaxActiveClusters)
 {
     static const char *const cg_kw[] = {"func", "launchConfig"};
@@ -9491,7 +9220,6 @@ done:
     return result;
 }
 
-/* cudaOccupancyMaxPotentialClusterSize: cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig) */
 CG_FUNCTION(cudaOccupancyMaxPotentialClusterSize)
 {
     static const char *const cg_kw[] = {"func", "launchConfig"};
@@ -9532,7 +9260,6 @@ done:
     return result;
 }
 
-/* cudaPeekAtLastError: cudaError_t cudaPeekAtLastError() */
 CG_FUNCTION(cudaPeekAtLastError)
 {
     static const char *const cg_kw[] = {NULL};
@@ -9551,7 +9278,6 @@ error:
     return NULL;
 }
 
-/* cudaPointerGetAttributes: cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr) */
 CG_FUNCTION(cudaPointerGetAttributes)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -9593,7 +9319,6 @@ done:
     return result;
 }
 
-/* cudaProfilerInitialize: cudaError_t cudaProfilerInitialize(const char *configFile, const char *outputFile, cudaOutputMode_t outputMode) */
 CG_FUNCTION(cudaProfilerInitialize)
 {
     static const char *const cg_kw[] = {"configFile", "outputFile", "outputMode"};
@@ -9620,7 +9345,6 @@ error:
     return NULL;
 }
 
-/* cudaProfilerStart: cudaError_t cudaProfilerStart() */
 CG_FUNCTION(cudaProfilerStart)
 {
     static const char *const cg_kw[] = {NULL};
@@ -9640,7 +9364,6 @@ error:
     return NULL;
 }
 
-/* cudaProfilerStop: cudaError_t cudaProfilerStop() */
 CG_FUNCTION(cudaProfilerStop)
 {
     static const char *const cg_kw[] = {NULL};
@@ -9660,7 +9383,6 @@ error:
     return NULL;
 }
 
-/* cudaRuntimeGetVersion: cudaError_t cudaRuntimeGetVersion(int *runtimeVersion) */
 CG_FUNCTION(cudaRuntimeGetVersion)
 {
     static const char *const cg_kw[] = {NULL};
@@ -9682,7 +9404,6 @@ error:
     return NULL;
 }
 
-/* cudaSetDevice: cudaError_t cudaSetDevice(int device) */
 CG_FUNCTION(cudaSetDevice)
 {
     static const char *const cg_kw[] = {"device"};
@@ -9704,7 +9425,6 @@ error:
     return NULL;
 }
 
-/* cudaSetDeviceFlags: cudaError_t cudaSetDeviceFlags(unsigned int flags) */
 CG_FUNCTION(cudaSetDeviceFlags)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -9726,7 +9446,6 @@ error:
     return NULL;
 }
 
-/* cudaSetDoubleForDevice: cudaError_t cudaSetDoubleForDevice(double *d) */
 CG_FUNCTION(cudaSetDoubleForDevice)
 {
     static const char *const cg_kw[] = {NULL};
@@ -9749,7 +9468,6 @@ error:
     return NULL;
 }
 
-/* cudaSetDoubleForHost: cudaError_t cudaSetDoubleForHost(double *d) */
 CG_FUNCTION(cudaSetDoubleForHost)
 {
     static const char *const cg_kw[] = {NULL};
@@ -9772,7 +9490,6 @@ error:
     return NULL;
 }
 
-/* cudaSetValidDevices: cudaError_t cudaSetValidDevices(int *device_arr, int len) */
 CG_FUNCTION(cudaSetValidDevices)
 {
     static const char *const cg_kw[] = {"device_arr"};
@@ -9811,7 +9528,6 @@ done:
     return result;
 }
 
-/* cudaSignalExternalSemaphoresAsync: cudaError_t cudaSignalExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream) */
 CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
 {
     static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
@@ -9869,7 +9585,6 @@ done:
     return result;
 }
 
-/* cudaStreamAddCallback: cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags) */
 CG_FUNCTION(cudaStreamAddCallback)
 {
     static const char *const cg_kw[] = {"stream", "callback", "userData", "flags"};
@@ -9909,7 +9624,6 @@ done:
     return result;
 }
 
-/* cudaStreamAttachMemAsync: cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags) */
 CG_FUNCTION(cudaStreamAttachMemAsync)
 {
     static const char *const cg_kw[] = {"stream", "devPtr", "length", "flags"};
@@ -9937,7 +9651,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamBeginCapture: cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode mode) */
 CG_FUNCTION(cudaStreamBeginCapture)
 {
     static const char *const cg_kw[] = {"stream", "mode"};
@@ -9961,7 +9674,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamCopyAttributes: cudaError_t cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src) */
 CG_FUNCTION(cudaStreamCopyAttributes)
 {
     static const char *const cg_kw[] = {"dst", "src"};
@@ -9985,7 +9697,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamCreate: cudaError_t cudaStreamCreate(cudaStream_t *pStream) */
 CG_FUNCTION(cudaStreamCreate)
 {
     static const char *const cg_kw[] = {NULL};
@@ -10007,7 +9718,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamCreateWithFlags: cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags) */
 CG_FUNCTION(cudaStreamCreateWithFlags)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -10031,7 +9741,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamCreateWithPriority: cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority) */
 CG_FUNCTION(cudaStreamCreateWithPriority)
 {
     static const char *const cg_kw[] = {"flags", "priority"};
@@ -10057,7 +9766,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamDestroy: cudaError_t cudaStreamDestroy(cudaStream_t stream) */
 CG_FUNCTION(cudaStreamDestroy)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -10079,7 +9787,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamEndCapture: cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph) */
 CG_FUNCTION(cudaStreamEndCapture)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -10103,7 +9810,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamGetAttribute: cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out) */
 CG_FUNCTION(cudaStreamGetAttribute)
 {
     static const char *const cg_kw[] = {"hStream", "attr"};
@@ -10143,7 +9849,6 @@ done:
     return result;
 }
 
-/* cudaStreamGetCaptureInfo: cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, cudaStreamCaptureStatus *pCaptureStatus, unsigned long long *pId) */
 CG_FUNCTION(cudaStreamGetCaptureInfo)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -10175,7 +9880,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamGetFlags: cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags) */
 CG_FUNCTION(cudaStreamGetFlags)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -10199,7 +9903,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamGetPriority: cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority) */
 CG_FUNCTION(cudaStreamGetPriority)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -10223,7 +9926,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamIsCapturing: cudaError_t cudaStreamIsCapturing(cudaStream_t stream, cudaStreamCaptureStatus *pCaptureStatus) */
 CG_FUNCTION(cudaStreamIsCapturing)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -10247,7 +9949,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamQuery: cudaError_t cudaStreamQuery(cudaStream_t stream) */
 CG_FUNCTION(cudaStreamQuery)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -10269,7 +9970,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamSetAttribute: cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value) */
 CG_FUNCTION(cudaStreamSetAttribute)
 {
     static const char *const cg_kw[] = {"hStream", "attr", "value"};
@@ -10306,7 +10006,6 @@ done:
     return result;
 }
 
-/* cudaStreamSynchronize: cudaError_t cudaStreamSynchronize(cudaStream_t stream) */
 CG_FUNCTION(cudaStreamSynchronize)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -10328,7 +10027,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamUpdateCaptureDependencies: cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies, size_t numDependencies, unsigned int flags) */
 CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
 {
     static const char *const cg_kw[] = {"stream", "dependencies", "flags"};
@@ -10371,7 +10069,6 @@ done:
     return result;
 }
 
-/* cudaStreamWaitEvent: cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags) */
 CG_FUNCTION(cudaStreamWaitEvent)
 {
     static const char *const cg_kw[] = {"stream", "event", "flags"};
@@ -10397,7 +10094,6 @@ error:
     return NULL;
 }
 
-/* cudaThreadExchangeStreamCaptureMode: cudaError_t cudaThreadExchangeStreamCaptureMode(cudaStreamCaptureMode *mode) */
 CG_FUNCTION(cudaThreadExchangeStreamCaptureMode)
 {
     static const char *const cg_kw[] = {"mode"};
@@ -10419,7 +10115,6 @@ error:
     return NULL;
 }
 
-/* cudaThreadExit: cudaError_t cudaThreadExit() */
 CG_FUNCTION(cudaThreadExit)
 {
     static const char *const cg_kw[] = {NULL};
@@ -10440,7 +10135,6 @@ error:
     return NULL;
 }
 
-/* cudaThreadGetCacheConfig: cudaError_t cudaThreadGetCacheConfig(cudaFuncCache *pCacheConfig) */
 CG_FUNCTION(cudaThreadGetCacheConfig)
 {
     static const char *const cg_kw[] = {NULL};
@@ -10463,7 +10157,6 @@ error:
     return NULL;
 }
 
-/* cudaThreadGetLimit: cudaError_t cudaThreadGetLimit(size_t *pValue, cudaLimit limit) */
 CG_FUNCTION(cudaThreadGetLimit)
 {
     static const char *const cg_kw[] = {"limit"};
@@ -10488,7 +10181,6 @@ error:
     return NULL;
 }
 
-/* cudaThreadSetCacheConfig: cudaError_t cudaThreadSetCacheConfig(cudaFuncCache cacheConfig) */
 CG_FUNCTION(cudaThreadSetCacheConfig)
 {
     static const char *const cg_kw[] = {"cacheConfig"};
@@ -10511,7 +10203,6 @@ error:
     return NULL;
 }
 
-/* cudaThreadSetLimit: cudaError_t cudaThreadSetLimit(cudaLimit limit, size_t value) */
 CG_FUNCTION(cudaThreadSetLimit)
 {
     static const char *const cg_kw[] = {"limit", "value"};
@@ -10536,7 +10227,6 @@ error:
     return NULL;
 }
 
-/* cudaThreadSynchronize: cudaError_t cudaThreadSynchronize() */
 CG_FUNCTION(cudaThreadSynchronize)
 {
     static const char *const cg_kw[] = {NULL};
@@ -10557,7 +10247,6 @@ error:
     return NULL;
 }
 
-/* cudaUnbindTexture: cudaError_t cudaUnbindTexture(const textureReference *texref) */
 CG_FUNCTION(cudaUnbindTexture)
 {
     static const char *const cg_kw[] = {"texref"};
@@ -10591,7 +10280,6 @@ done:
     return result;
 }
 
-/* cudaUserObjectCreate: cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags) */
 CG_FUNCTION(cudaUserObjectCreate)
 {
     static const char *const cg_kw[] = {"ptr", "destroy", "initialRefcount", "flags"};
@@ -10633,7 +10321,6 @@ done:
     return result;
 }
 
-/* cudaUserObjectRelease: cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count) */
 CG_FUNCTION(cudaUserObjectRelease)
 {
     static const char *const cg_kw[] = {"object", "count"};
@@ -10657,7 +10344,6 @@ error:
     return NULL;
 }
 
-/* cudaUserObjectRetain: cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count) */
 CG_FUNCTION(cudaUserObjectRetain)
 {
     static const char *const cg_kw[] = {"object", "count"};
@@ -10681,7 +10367,6 @@ error:
     return NULL;
 }
 
-/* cudaVDPAUGetDevice: cudaError_t cudaVDPAUGetDevice(int *device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress) */
 CG_FUNCTION(cudaVDPAUGetDevice)
 {
     static const char *const cg_kw[] = {"vdpDevice", "vdpGetProcAddress"};
@@ -10707,7 +10392,6 @@ error:
     return NULL;
 }
 
-/* cudaVDPAUSetVDPAUDevice: cudaError_t cudaVDPAUSetVDPAUDevice(int device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress) */
 CG_FUNCTION(cudaVDPAUSetVDPAUDevice)
 {
     static const char *const cg_kw[] = {"device", "vdpDevice", "vdpGetProcAddress"};
@@ -10733,7 +10417,6 @@ error:
     return NULL;
 }
 
-/* cudaWaitExternalSemaphoresAsync: cudaError_t cudaWaitExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream) */
 CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
 {
     static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};

@@ -23703,5 +23703,5 @@ __all__ = (
 # --- the compiled backend: 396 of 399 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "9bb2b55dc7c79323f63ddb0a05ea49aa0eec88c18d4d47ba9134a2a03b9de5c2"
+    globals(), "_driver", "adf3e100d5e12e0c41fd3dac222056ff555d38225b7afcad28cfc2d6731e05db"
 )

@@ -564,5 +564,5 @@ __all__ = (
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "95db721796678869cd9e2c6e44d41612ffe474883af479deca475731f3e6ca1f"
+    globals(), "_nvrtc", "30996f62257b173147bcd041083d7ad51a02625d8351435ad43481bfb226370c"
 )

@@ -19016,5 +19016,5 @@ __all__ = (
 # --- the compiled backend: 317 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "b11f6973b95daff604357cedcdb09d959cff5318c1ba6ddda652cec018ce1253"
+    globals(), "_runtime", "d1ee8dbdf34e14763764b0d036dd212461bb6c353d23c50f06bb9311b2ac7b4f"
 )

@@ -25,7 +25,6 @@ static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallback
  * passes like integers or in memory: none of small floating-point members). */
 typedef struct { _Alignas(1) unsigned char bytes[128]; } cg_rec_ncclUniqueId;
 
-/* ncclAllGather: ncclResult_t ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(ncclAllGather)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream"};
@@ -57,7 +56,6 @@ error:
     return NULL;
 }
 
-/* ncclAllReduce: ncclResult_t ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(ncclAllReduce)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream"};
@@ -91,7 +89,6 @@ error:
     return NULL;
 }
 
-/* ncclBcast: ncclResult_t ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(ncclBcast)
 {
     static const char *const cg_kw[] = {"buff", "count", "datatype", "root", "comm", "stream"};
@@ -123,7 +120,6 @@ error:
     return NULL;
 }
 
-/* ncclBroadcast: ncclResult_t ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(ncclBroadcast)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
@@ -157,7 +153,6 @@ error:
     return NULL;
 }
 
-/* ncclCommAbort: ncclResult_t ncclCommAbort(ncclComm_t comm) */
 CG_FUNCTION(ncclCommAbort)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -179,7 +174,6 @@ error:
     return NULL;
 }
 
-/* ncclCommCount: ncclResult_t ncclCommCount(const ncclComm_t comm, int *count) */
 CG_FUNCTION(ncclCommCount)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -203,7 +197,6 @@ error:
     return NULL;
 }
 
-/* ncclCommCuDevice: ncclResult_t ncclCommCuDevice(const ncclComm_t comm, int *device) */
 CG_FUNCTION(ncclCommCuDevice)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -227,7 +220,6 @@ error:
     return NULL;
 }
 
-/* ncclCommDeregister: ncclResult_t ncclCommDeregister(const ncclComm_t comm, void *handle) */
 CG_FUNCTION(ncclCommDeregister)
 {
     static const char *const cg_kw[] = {"comm", "handle"};
@@ -251,7 +243,6 @@ error:
     return NULL;
 }
 
-/* ncclCommDestroy: ncclResult_t ncclCommDestroy(ncclComm_t comm) */
 CG_FUNCTION(ncclCommDestroy)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -273,7 +264,6 @@ error:
     return NULL;
 }
 
-/* ncclCommFinalize: ncclResult_t ncclCommFinalize(ncclComm_t comm) */
 CG_FUNCTION(ncclCommFinalize)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -295,7 +285,6 @@ error:
     return NULL;
 }
 
-/* ncclCommGetAsyncError: ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError) */
 CG_FUNCTION(ncclCommGetAsyncError)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -319,7 +308,6 @@ error:
     return NULL;
 }
 
-/* ncclCommInitAll: ncclResult_t ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist) */
 CG_FUNCTION(ncclCommInitAll)
 {
     static const char *const cg_kw[] = {"ndev", "devlist"};
@@ -370,7 +358,6 @@ done:
     return result;
 }
 
-/* ncclCommInitRank: ncclResult_t ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank) */
 CG_FUNCTION(ncclCommInitRank)
 {
     static const char *const cg_kw[] = {"nranks", "commId", "rank"};
@@ -412,7 +399,6 @@ done:
     return result;
 }
 
-/* ncclCommInitRankConfig: ncclResult_t ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config) */
 CG_FUNCTION(ncclCommInitRankConfig)
 {
     static const char *const cg_kw[] = {"nranks", "commId", "rank", "config"};
@@ -459,7 +445,6 @@ done:
     return result;
 }
 
-/* ncclCommInitRankScalable: ncclResult_t ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config) */
 CG_FUNCTION(ncclCommInitRankScalable)
 {
     static const char *const cg_kw[] = {"nranks", "myrank", "commIds", "config"};
@@ -518,7 +503,6 @@ done:
     return result;
 }
 
-/* ncclCommRegister: ncclResult_t ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle) */
 CG_FUNCTION(ncclCommRegister)
 {
     static const char *const cg_kw[] = {"comm", "buff", "size"};
@@ -546,7 +530,6 @@ error:
     return NULL;
 }
 
-/* ncclCommShrink: ncclResult_t ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags) */
 CG_FUNCTION(ncclCommShrink)
 {
     static const char *const cg_kw[] = {"comm", "excludeRanksList", "config", "shrinkFlags"};
@@ -596,7 +579,6 @@ done:
     return result;
 }
 
-/* ncclCommSplit: ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config) */
 CG_FUNCTION(ncclCommSplit)
 {
     static const char *const cg_kw[] = {"comm", "color", "key", "config"};
@@ -637,7 +619,6 @@ done:
     return result;
 }
 
-/* ncclCommUserRank: ncclResult_t ncclCommUserRank(const ncclComm_t comm, int *rank) */
 CG_FUNCTION(ncclCommUserRank)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -661,7 +642,6 @@ error:
     return NULL;
 }
 
-/* ncclCommWindowDeregister: ncclResult_t ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win) */
 CG_FUNCTION(ncclCommWindowDeregister)
 {
     static const char *const cg_kw[] = {"comm", "win"};
@@ -685,7 +665,6 @@ error:
     return NULL;
 }
 
-/* ncclCommWindowRegister: ncclResult_t ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags) */
 CG_FUNCTION(ncclCommWindowRegister)
 {
     static const char *const cg_kw[] = {"comm", "buff", "size", "winFlags"};
@@ -715,7 +694,6 @@ error:
     return NULL;
 }
 
-/* ncclGetErrorString: const char * ncclGetErrorString(ncclResult_t result) */
 CG_FUNCTION(ncclGetErrorString)
 {
     static const char *const cg_kw[] = {"result"};
@@ -736,7 +714,6 @@ error:
     return NULL;
 }
 
-/* ncclGetLastError: const char * ncclGetLastError(ncclComm_t comm) */
 CG_FUNCTION(ncclGetLastError)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -757,7 +734,6 @@ error:
     return NULL;
 }
 
-/* ncclGetUniqueId: ncclResult_t ncclGetUniqueId(ncclUniqueId *uniqueId) */
 CG_FUNCTION(ncclGetUniqueId)
 {
     static const char *const cg_kw[] = {NULL};
@@ -793,7 +769,6 @@ done:
     return result;
 }
 
-/* ncclGetVersion: ncclResult_t ncclGetVersion(int *version) */
 CG_FUNCTION(ncclGetVersion)
 {
     static const char *const cg_kw[] = {NULL};
@@ -815,7 +790,6 @@ error:
     return NULL;
 }
 
-/* ncclGroupEnd: ncclResult_t ncclGroupEnd() */
 CG_FUNCTION(ncclGroupEnd)
 {
     static const char *const cg_kw[] = {NULL};
@@ -835,7 +809,6 @@ error:
     return NULL;
 }
 
-/* ncclGroupSimulateEnd: ncclResult_t ncclGroupSimulateEnd(ncclSimInfo_t *simInfo) */
 CG_FUNCTION(ncclGroupSimulateEnd)
 {
     static const char *const cg_kw[] = {"simInfo"};
@@ -868,7 +841,6 @@ done:
     return result;
 }
 
-/* ncclGroupStart: ncclResult_t ncclGroupStart() */
 CG_FUNCTION(ncclGroupStart)
 {
     static const char *const cg_kw[] = {NULL};
@@ -888,7 +860,6 @@ error:
     return NULL;
 }
 
-/* ncclMemAlloc: ncclResult_t ncclMemAlloc(void **ptr, size_t size) */
 CG_FUNCTION(ncclMemAlloc)
 {
     static const char *const cg_kw[] = {"size"};
@@ -912,7 +883,6 @@ error:
     return NULL;
 }
 
-/* ncclMemFree: ncclResult_t ncclMemFree(void *ptr) */
 CG_FUNCTION(ncclMemFree)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -934,7 +904,6 @@ error:
     return NULL;
 }
 
-/* ncclRecv: ncclResult_t ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(ncclRecv)
 {
     static const char *const cg_kw[] = {"recvbuff", "count", "datatype", "peer", "comm", "stream"};
@@ -966,7 +935,6 @@ error:
     return NULL;
 }
 
-/* ncclRedOpCreatePreMulSum: ncclResult_t ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm) */
 CG_FUNCTION(ncclRedOpCreatePreMulSum)
 {
     static const char *const cg_kw[] = {"scalar", "datatype", "residence", "comm"};
@@ -996,7 +964,6 @@ error:
     return NULL;
 }
 
-/* ncclRedOpDestroy: ncclResult_t ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm) */
 CG_FUNCTION(ncclRedOpDestroy)
 {
     static const char *const cg_kw[] = {"op", "comm"};
@@ -1020,7 +987,6 @@ error:
     return NULL;
 }
 
-/* ncclReduce: ncclResult_t ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(ncclReduce)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream"};
@@ -1056,7 +1022,6 @@ error:
     return NULL;
 }
 
-/* ncclReduceScatter: ncclResult_t ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(ncclReduceScatter)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream"};
@@ -1090,7 +1055,6 @@ error:
     return NULL;
 }
 
-/* ncclResetDebugInit: void ncclResetDebugInit() */
 CG_FUNCTION(ncclResetDebugInit)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1108,7 +1072,6 @@ error:
     return NULL;
 }
 
-/* ncclSend: ncclResult_t ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(ncclSend)
 {
     static const char *const cg_kw[] = {"sendbuff", "count", "datatype", "peer", "comm", "stream"};
@@ -1140,7 +1103,6 @@ error:
     return NULL;
 }
 
-/* pncclAllGather: ncclResult_t pncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(pncclAllGather)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream"};
@@ -1172,7 +1134,6 @@ error:
     return NULL;
 }
 
-/* pncclAllReduce: ncclResult_t pncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(pncclAllReduce)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream"};
@@ -1206,7 +1167,6 @@ error:
     return NULL;
 }
 
-/* pncclBcast: ncclResult_t pncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(pncclBcast)
 {
     static const char *const cg_kw[] = {"buff", "count", "datatype", "root", "comm", "stream"};
@@ -1238,7 +1198,6 @@ error:
     return NULL;
 }
 
-/* pncclBroadcast: ncclResult_t pncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(pncclBroadcast)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
@@ -1272,7 +1231,6 @@ error:
     return NULL;
 }
 
-/* pncclCommAbort: ncclResult_t pncclCommAbort(ncclComm_t comm) */
 CG_FUNCTION(pncclCommAbort)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -1294,7 +1252,6 @@ error:
     return NULL;
 }
 
-/* pncclCommCount: ncclResult_t pncclCommCount(const ncclComm_t comm, int *count) */
 CG_FUNCTION(pncclCommCount)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -1318,7 +1275,6 @@ error:
     return NULL;
 }
 
-/* pncclCommCuDevice: ncclResult_t pncclCommCuDevice(const ncclComm_t comm, int *device) */
 CG_FUNCTION(pncclCommCuDevice)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -1342,7 +1298,6 @@ error:
     return NULL;
 }
 
-/* pncclCommDeregister: ncclResult_t pncclCommDeregister(const ncclComm_t comm, void *handle) */
 CG_FUNCTION(pncclCommDeregister)
 {
     static const char *const cg_kw[] = {"comm", "handle"};
@@ -1366,7 +1321,6 @@ error:
     return NULL;
 }
 
-/* pncclCommDestroy: ncclResult_t pncclCommDestroy(ncclComm_t comm) */
 CG_FUNCTION(pncclCommDestroy)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -1388,7 +1342,6 @@ error:
     return NULL;
 }
 
-/* pncclCommFinalize: ncclResult_t pncclCommFinalize(ncclComm_t comm) */
 CG_FUNCTION(pncclCommFinalize)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -1410,7 +1363,6 @@ error:
     return NULL;
 }
 
-/* pncclCommGetAsyncError: ncclResult_t pncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError) */
 CG_FUNCTION(pncclCommGetAsyncError)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -1434,7 +1386,6 @@ error:
     return NULL;
 }
 
-/* pncclCommInitAll: ncclResult_t pncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist) */
 CG_FUNCTION(pncclCommInitAll)
 {
     static const char *const cg_kw[] = {"ndev", "devlist"};
@@ -1485,7 +1436,6 @@ done:
     return result;
 }
 
-/* pncclCommInitRank: ncclResult_t pncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank) */
 CG_FUNCTION(pncclCommInitRank)
 {
     static const char *const cg_kw[] = {"nranks", "commId", "rank"};
@@ -1527,7 +1477,6 @@ done:
     return result;
 }
 
-/* pncclCommInitRankConfig: ncclResult_t pncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config) */
 CG_FUNCTION(pncclCommInitRankConfig)
 {
     static const char *const cg_kw[] = {"nranks", "commId", "rank", "config"};
@@ -1574,7 +1523,6 @@ done:
     return result;
 }
 
-/* pncclCommInitRankScalable: ncclResult_t pncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config) */
 CG_FUNCTION(pncclCommInitRankScalable)
 {
     static const char *const cg_kw[] = {"nranks", "myrank", "commIds", "config"};
@@ -1633,7 +1581,6 @@ done:
     return result;
 }
 
-/* pncclCommRegister: ncclResult_t pncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle) */
 CG_FUNCTION(pncclCommRegister)
 {
     static const char *const cg_kw[] = {"comm", "buff", "size"};
@@ -1661,7 +1608,6 @@ error:
     return NULL;
 }
 
-/* pncclCommShrink: ncclResult_t pncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags) */
 CG_FUNCTION(pncclCommShrink)
 {
     static const char *const cg_kw[] = {"comm", "excludeRanksList", "config", "shrinkFlags"};
@@ -1711,7 +1657,6 @@ done:
     return result;
 }
 
-/* pncclCommSplit: ncclResult_t pncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config) */
 CG_FUNCTION(pncclCommSplit)
 {
     static const char *const cg_kw[] = {"comm", "color", "key", "config"};
@@ -1752,7 +1697,6 @@ done:
     return result;
 }
 
-/* pncclCommUserRank: ncclResult_t pncclCommUserRank(const ncclComm_t comm, int *rank) */
 CG_FUNCTION(pncclCommUserRank)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -1776,7 +1720,6 @@ error:
     return NULL;
 }
 
-/* pncclCommWindowDeregister: ncclResult_t pncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win) */
 CG_FUNCTION(pncclCommWindowDeregister)
 {
     static const char *const cg_kw[] = {"comm", "win"};
@@ -1800,7 +1743,6 @@ error:
     return NULL;
 }
 
-/* pncclCommWindowRegister: ncclResult_t pncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags) */
 CG_FUNCTION(pncclCommWindowRegister)
 {
     static const char *const cg_kw[] = {"comm", "buff", "size", "winFlags"};
@@ -1830,7 +1772,6 @@ error:
     return NULL;
 }
 
-/* pncclGetErrorString: const char * pncclGetErrorString(ncclResult_t result) */
 CG_FUNCTION(pncclGetErrorString)
 {
     static const char *const cg_kw[] = {"result"};
@@ -1851,7 +1792,6 @@ error:
     return NULL;
 }
 
-/* pncclGetLastError: const char * pncclGetLastError(ncclComm_t comm) */
 CG_FUNCTION(pncclGetLastError)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -1872,7 +1812,6 @@ error:
     return NULL;
 }
 
-/* pncclGetUniqueId: ncclResult_t pncclGetUniqueId(ncclUniqueId *uniqueId) */
 CG_FUNCTION(pncclGetUniqueId)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1908,7 +1847,6 @@ done:
     return result;
 }
 
-/* pncclGetVersion: ncclResult_t pncclGetVersion(int *version) */
 CG_FUNCTION(pncclGetVersion)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1930,7 +1868,6 @@ error:
     return NULL;
 }
 
-/* pncclGroupEnd: ncclResult_t pncclGroupEnd() */
 CG_FUNCTION(pncclGroupEnd)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1950,7 +1887,6 @@ error:
     return NULL;
 }
 
-/* pncclGroupSimulateEnd: ncclResult_t pncclGroupSimulateEnd(ncclSimInfo_t *simInfo) */
 CG_FUNCTION(pncclGroupSimulateEnd)
 {
     static const char *const cg_kw[] = {"simInfo"};
@@ -1983,7 +1919,6 @@ done:
     return result;
 }
 
-/* pncclGroupStart: ncclResult_t pncclGroupStart() */
 CG_FUNCTION(pncclGroupStart)
 {
     static const char *const cg_kw[] = {NULL};
@@ -2003,7 +1938,6 @@ error:
     return NULL;
 }
 
-/* pncclMemAlloc: ncclResult_t pncclMemAlloc(void **ptr, size_t size) */
 CG_FUNCTION(pncclMemAlloc)
 {
     static const char *const cg_kw[] = {"size"};
@@ -2027,7 +1961,6 @@ error:
     return NULL;
 }
 
-/* pncclMemFree: ncclResult_t pncclMemFree(void *ptr) */
 CG_FUNCTION(pncclMemFree)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -2049,7 +1982,6 @@ error:
     return NULL;
 }
 
-/* pncclRecv: ncclResult_t pncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(pncclRecv)
 {
     static const char *const cg_kw[] = {"recvbuff", "count", "datatype", "peer", "comm", "stream"};
@@ -2081,7 +2013,6 @@ error:
     return NULL;
 }
 
-/* pncclRedOpCreatePreMulSum: ncclResult_t pncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm) */
 CG_FUNCTION(pncclRedOpCreatePreMulSum)
 {
     static const char *const cg_kw[] = {"scalar", "datatype", "residence", "comm"};
@@ -2111,7 +2042,6 @@ error:
     return NULL;
 }
 
-/* pncclRedOpDestroy: ncclResult_t pncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm) */
 CG_FUNCTION(pncclRedOpDestroy)
 {
     static const char *const cg_kw[] = {"op", "comm"};
@@ -2135,7 +2065,6 @@ error:
     return NULL;
 }
 
-/* pncclReduce: ncclResult_t pncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(pncclReduce)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream"};
@@ -2171,7 +2100,6 @@ error:
     return NULL;
 }
 
-/* pncclReduceScatter: ncclResult_t pncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(pncclReduceScatter)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream"};
@@ -2205,7 +2133,6 @@ error:
     return NULL;
 }
 
-/* pncclResetDebugInit: void pncclResetDebugInit() */
 CG_FUNCTION(pncclResetDebugInit)
 {
     static const char *const cg_kw[] = {NULL};
@@ -2223,7 +2150,6 @@ error:
     return NULL;
 }
 
-/* pncclSend: ncclResult_t pncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(pncclSend)
 {
     static const char *const cg_kw[] = {"sendbuff", "count", "datatype", "peer", "comm", "stream"};

@@ -32,7 +32,6 @@ typedef struct { _Alignas(4) unsigned char bytes[8]; } cg_rec_cudaMemLocation;
 typedef struct { _Alignas(8) unsigned char bytes[32]; } cg_rec_cudaPitchedPtr;
 typedef struct { _Alignas(4) unsigned char bytes[12]; } cg_rec_dim3;
 
-/* cudaArrayGetInfo: cudaError_t cudaArrayGetInfo(cudaChannelFormatDesc *desc, cudaExtent *extent, unsigned int *flags, cudaArray_t array) */
 CG_FUNCTION(cudaArrayGetInfo)
 {
     static const char *const cg_kw[] = {"array"};
@@ -88,7 +87,6 @@ done:
     return result;
 }
 
-/* cudaArrayGetMemoryRequirements: cudaError_t cudaArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device) */
 CG_FUNCTION(cudaArrayGetMemoryRequirements)
 {
     static const char *const cg_kw[] = {"array", "device"};
@@ -128,7 +126,6 @@ done:
     return result;
 }
 
-/* cudaArrayGetPlane: cudaError_t cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx) */
 CG_FUNCTION(cudaArrayGetPlane)
 {
     static const char *const cg_kw[] = {"hArray", "planeIdx"};
@@ -154,7 +151,6 @@ error:
     return NULL;
 }
 
-/* cudaArrayGetSparseProperties: cudaError_t cudaArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaArray_t array) */
 CG_FUNCTION(cudaArrayGetSparseProperties)
 {
     static const char *const cg_kw[] = {"array"};
@@ -192,7 +188,6 @@ done:
     return result;
 }
 
-/* cudaChooseDevice: cudaError_t cudaChooseDevice(int *device, const cudaDeviceProp *prop) */
 CG_FUNCTION(cudaChooseDevice)
 {
     static const char *const cg_kw[] = {"prop"};
@@ -227,7 +222,6 @@ done:
     return result;
 }
 
-/* cudaCreateSurfaceObject: cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const cudaResourceDesc *pResDesc) */
 CG_FUNCTION(cudaCreateSurfaceObject)
 {
     static const char *const cg_kw[] = {"pResDesc"};
@@ -262,7 +256,6 @@ done:
     return result;
 }
 
-/* cudaCreateTextureObject: cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc *pTexDesc, const cudaResourceViewDesc *pResViewDesc) */
 CG_FUNCTION(cudaCreateTextureObject)
 {
     static const char *const cg_kw[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
@@ -307,7 +300,6 @@ done:
     return result;
 }
 
-/* cudaCtxResetPersistingL2Cache: cudaError_t cudaCtxResetPersistingL2Cache() */
 CG_FUNCTION(cudaCtxResetPersistingL2Cache)
 {
     static const char *const cg_kw[] = {NULL};
@@ -327,7 +319,6 @@ error:
     return NULL;
 }
 
-/* cudaDestroyExternalMemory: cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem) */
 CG_FUNCTION(cudaDestroyExternalMemory)
 {
     static const char *const cg_kw[] = {"extMem"};
@@ -349,7 +340,6 @@ error:
     return NULL;
 }
 
-/* cudaDestroyExternalSemaphore: cudaError_t cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem) */
 CG_FUNCTION(cudaDestroyExternalSemaphore)
 {
     static const char *const cg_kw[] = {"extSem"};
@@ -371,7 +361,6 @@ error:
     return NULL;
 }
 
-/* cudaDestroySurfaceObject: cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject) */
 CG_FUNCTION(cudaDestroySurfaceObject)
 {
     static const char *const cg_kw[] = {"surfObject"};
@@ -393,7 +382,6 @@ error:
     return NULL;
 }
 
-/* cudaDestroyTextureObject: cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject) */
 CG_FUNCTION(cudaDestroyTextureObject)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -415,7 +403,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceCanAccessPeer: cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice) */
 CG_FUNCTION(cudaDeviceCanAccessPeer)
 {
     static const char *const cg_kw[] = {"device", "peerDevice"};
@@ -441,7 +428,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceDisablePeerAccess: cudaError_t cudaDeviceDisablePeerAccess(int peerDevice) */
 CG_FUNCTION(cudaDeviceDisablePeerAccess)
 {
     static const char *const cg_kw[] = {"peerDevice"};
@@ -463,7 +449,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceEnablePeerAccess: cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags) */
 CG_FUNCTION(cudaDeviceEnablePeerAccess)
 {
     static const char *const cg_kw[] = {"peerDevice", "flags"};
@@ -487,7 +472,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceFlushGPUDirectRDMAWrites: cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTarget target, cudaFlushGPUDirectRDMAWritesScope scope) */
 CG_FUNCTION(cudaDeviceFlushGPUDirectRDMAWrites)
 {
     static const char *const cg_kw[] = {"target", "scope"};
@@ -511,7 +495,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetAttribute: cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device) */
 CG_FUNCTION(cudaDeviceGetAttribute)
 {
     static const char *const cg_kw[] = {"attr", "device"};
@@ -537,7 +520,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetByPCIBusId: cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId) */
 CG_FUNCTION(cudaDeviceGetByPCIBusId)
 {
     static const char *const cg_kw[] = {"pciBusId"};
@@ -561,7 +543,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetCacheConfig: cudaError_t cudaDeviceGetCacheConfig(cudaFuncCache *pCacheConfig) */
 CG_FUNCTION(cudaDeviceGetCacheConfig)
 {
     static const char *const cg_kw[] = {NULL};
@@ -583,7 +564,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetDefaultMemPool: cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device) */
 CG_FUNCTION(cudaDeviceGetDefaultMemPool)
 {
     static const char *const cg_kw[] = {"device"};
@@ -607,7 +587,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetGraphMemAttribute: cudaError_t cudaDeviceGetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value) */
 static const cg_attr cg_attrs_cudaDeviceGetGraphMemAttribute_value[] = {
     {0LL, 'i', 8, 0},
     {1LL, 'i', 8, 0},
@@ -670,7 +649,6 @@ done:
     return result;
 }
 
-/* cudaDeviceGetLimit: cudaError_t cudaDeviceGetLimit(size_t *pValue, cudaLimit limit) */
 CG_FUNCTION(cudaDeviceGetLimit)
 {
     static const char *const cg_kw[] = {"limit"};
@@ -694,7 +672,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetMemPool: cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device) */
 CG_FUNCTION(cudaDeviceGetMemPool)
 {
     static const char *const cg_kw[] = {"device"};
@@ -718,7 +695,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetNvSciSyncAttributes: cudaError_t cudaDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, int device, int flags) */
 CG_FUNCTION(cudaDeviceGetNvSciSyncAttributes)
 {
     static const char *const cg_kw[] = {"nvSciSyncAttrList", "device", "flags"};
@@ -744,7 +720,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetP2PAttribute: cudaError_t cudaDeviceGetP2PAttribute(int *value, cudaDeviceP2PAttr attr, int srcDevice, int dstDevice) */
 CG_FUNCTION(cudaDeviceGetP2PAttribute)
 {
     static const char *const cg_kw[] = {"attr", "srcDevice", "dstDevice"};
@@ -772,7 +747,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetPCIBusId: cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device) */
 CG_FUNCTION(cudaDeviceGetPCIBusId)
 {
     static const char *const cg_kw[] = {"device"};
@@ -795,7 +769,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetSharedMemConfig: cudaError_t cudaDeviceGetSharedMemConfig(cudaSharedMemConfig *pConfig) */
 CG_FUNCTION(cudaDeviceGetSharedMemConfig)
 {
     static const char *const cg_kw[] = {NULL};
@@ -818,7 +791,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetStreamPriorityRange: cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority) */
 CG_FUNCTION(cudaDeviceGetStreamPriorityRange)
 {
     static const char *const cg_kw[] = {NULL};
@@ -848,7 +820,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetTexture1DLinearMaxWidth: cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, const cudaChannelFormatDesc *fmtDesc, int device) */
 CG_FUNCTION(cudaDeviceGetTexture1DLinearMaxWidth)
 {
     static const char *const cg_kw[] = {"fmtDesc", "device"};
@@ -885,7 +856,6 @@ done:
     return result;
 }
 
-/* cudaDeviceGraphMemTrim: cudaError_t cudaDeviceGraphMemTrim(int device) */
 CG_FUNCTION(cudaDeviceGraphMemTrim)
 {
     static const char *const cg_kw[] = {"device"};
@@ -907,7 +877,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceRegisterAsyncNotification: cudaError_t cudaDeviceRegisterAsyncNotification(int device, cudaAsyncCallback callbackFunc, void *userData, cudaAsyncCallbackHandle_t *callback) */
 CG_FUNCTION(cudaDeviceRegisterAsyncNotification)
 {
     static const char *const cg_kw[] = {"device", "callbackFunc", "userData"};
@@ -947,7 +916,6 @@ done:
     return result;
 }
 
-/* cudaDeviceReset: cudaError_t cudaDeviceReset() */
 CG_FUNCTION(cudaDeviceReset)
 {
     static const char *const cg_kw[] = {NULL};
@@ -967,7 +935,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceSetCacheConfig: cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache cacheConfig) */
 CG_FUNCTION(cudaDeviceSetCacheConfig)
 {
     static const char *const cg_kw[] = {"cacheConfig"};
@@ -989,7 +956,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceSetGraphMemAttribute: cudaError_t cudaDeviceSetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value) */
 CG_FUNCTION(cudaDeviceSetGraphMemAttribute)
 {
     static const char *const cg_kw[] = {"device", "attr", "value"};
@@ -1031,7 +997,6 @@ done:
     return result;
 }
 
-/* cudaDeviceSetLimit: cudaError_t cudaDeviceSetLimit(cudaLimit limit, size_t value) */
 CG_FUNCTION(cudaDeviceSetLimit)
 {
     static const char *const cg_kw[] = {"limit", "value"};
@@ -1055,7 +1020,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceSetMemPool: cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool) */
 CG_FUNCTION(cudaDeviceSetMemPool)
 {
     static const char *const cg_kw[] = {"device", "memPool"};
@@ -1079,7 +1043,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceSetSharedMemConfig: cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig config) */
 CG_FUNCTION(cudaDeviceSetSharedMemConfig)
 {
     static const char *const cg_kw[] = {"config"};
@@ -1102,7 +1065,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceSynchronize: cudaError_t cudaDeviceSynchronize() */
 CG_FUNCTION(cudaDeviceSynchronize)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1122,7 +1084,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceUnregisterAsyncNotification: cudaError_t cudaDeviceUnregisterAsyncNotification(int device, cudaAsyncCallbackHandle_t callback) */
 CG_FUNCTION(cudaDeviceUnregisterAsyncNotification)
 {
     static const char *const cg_kw[] = {"device", "callback"};
@@ -1146,7 +1107,6 @@ error:
     return NULL;
 }
 
-/* cudaDriverGetVersion: cudaError_t cudaDriverGetVersion(int *driverVersion) */
 CG_FUNCTION(cudaDriverGetVersion)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1168,7 +1128,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamConsumerAcquireFrame: cudaError_t cudaEGLStreamConsumerAcquireFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t *pCudaResource, cudaStream_t *pStream, unsigned int timeout) */
 CG_FUNCTION(cudaEGLStreamConsumerAcquireFrame)
 {
     static const char *const cg_kw[] = {"conn", "pStream", "timeout"};
@@ -1196,7 +1155,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamConsumerConnect: cudaError_t cudaEGLStreamConsumerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream) */
 CG_FUNCTION(cudaEGLStreamConsumerConnect)
 {
     static const char *const cg_kw[] = {"eglStream"};
@@ -1220,7 +1178,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamConsumerConnectWithFlags: cudaError_t cudaEGLStreamConsumerConnectWithFlags(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, unsigned int flags) */
 CG_FUNCTION(cudaEGLStreamConsumerConnectWithFlags)
 {
     static const char *const cg_kw[] = {"eglStream", "flags"};
@@ -1246,7 +1203,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamConsumerDisconnect: cudaError_t cudaEGLStreamConsumerDisconnect(cudaEglStreamConnection *conn) */
 CG_FUNCTION(cudaEGLStreamConsumerDisconnect)
 {
     static const char *const cg_kw[] = {"conn"};
@@ -1268,7 +1224,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamConsumerReleaseFrame: cudaError_t cudaEGLStreamConsumerReleaseFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t pCudaResource, cudaStream_t *pStream) */
 CG_FUNCTION(cudaEGLStreamConsumerReleaseFrame)
 {
     static const char *const cg_kw[] = {"conn", "pCudaResource", "pStream"};
@@ -1294,7 +1249,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamProducerConnect: cudaError_t cudaEGLStreamProducerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, EGLint width, EGLint height) */
 CG_FUNCTION(cudaEGLStreamProducerConnect)
 {
     static const char *const cg_kw[] = {"eglStream", "width", "height"};
@@ -1322,7 +1276,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamProducerDisconnect: cudaError_t cudaEGLStreamProducerDisconnect(cudaEglStreamConnection *conn) */
 CG_FUNCTION(cudaEGLStreamProducerDisconnect)
 {
     static const char *const cg_kw[] = {"conn"};
@@ -1344,7 +1297,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamProducerPresentFrame: cudaError_t cudaEGLStreamProducerPresentFrame(cudaEglStreamConnection *conn, cudaEglFrame eglframe, cudaStream_t *pStream) */
 CG_FUNCTION(cudaEGLStreamProducerPresentFrame)
 {
     static const char *const cg_kw[] = {"conn", "eglframe", "pStream"};
@@ -1384,7 +1336,6 @@ done:
     return result;
 }
 
-/* cudaEGLStreamProducerReturnFrame: cudaError_t cudaEGLStreamProducerReturnFrame(cudaEglStreamConnection *conn, cudaEglFrame *eglframe, cudaStream_t *pStream) */
 CG_FUNCTION(cudaEGLStreamProducerReturnFrame)
 {
     static const char *const cg_kw[] = {"conn", "pStream"};
@@ -1424,7 +1375,6 @@ done:
     return result;
 }
 
-/* cudaEventCreate: cudaError_t cudaEventCreate(cudaEvent_t *event) */
 CG_FUNCTION(cudaEventCreate)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1446,7 +1396,6 @@ error:
     return NULL;
 }
 
-/* cudaEventCreateFromEGLSync: cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync, unsigned int flags) */
 CG_FUNCTION(cudaEventCreateFromEGLSync)
 {
     static const char *const cg_kw[] = {"eglSync", "flags"};
@@ -1472,7 +1421,6 @@ error:
     return NULL;
 }
 
-/* cudaEventCreateWithFlags: cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags) */
 CG_FUNCTION(cudaEventCreateWithFlags)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -1496,7 +1444,6 @@ error:
     return NULL;
 }
 
-/* cudaEventDestroy: cudaError_t cudaEventDestroy(cudaEvent_t event) */
 CG_FUNCTION(cudaEventDestroy)
 {
     static const char *const cg_kw[] = {"event"};
@@ -1518,7 +1465,6 @@ error:
     return NULL;
 }
 
-/* cudaEventElapsedTime: cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end) */
 CG_FUNCTION(cudaEventElapsedTime)
 {
     static const char *const cg_kw[] = {"start", "end"};
@@ -1544,7 +1490,6 @@ error:
     return NULL;
 }
 
-/* cudaEventElapsedTime_v2: cudaError_t cudaEventElapsedTime_v2(float *ms, cudaEvent_t start, cudaEvent_t end) */
 CG_FUNCTION(cudaEventElapsedTime_v2)
 {
     static const char *const cg_kw[] = {"start", "end"};
@@ -1570,7 +1515,6 @@ error:
     return NULL;
 }
 
-/* cudaEventQuery: cudaError_t cudaEventQuery(cudaEvent_t event) */
 CG_FUNCTION(cudaEventQuery)
 {
     static const char *const cg_kw[] = {"event"};
@@ -1592,7 +1536,6 @@ error:
     return NULL;
 }
 
-/* cudaEventRecord: cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream) */
 CG_FUNCTION(cudaEventRecord)
 {
     static const char *const cg_kw[] = {"event", "stream"};
@@ -1616,7 +1559,6 @@ error:
     return NULL;
 }
 
-/* cudaEventRecordWithFlags: cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags) */
 CG_FUNCTION(cudaEventRecordWithFlags)
 {
     static const char *const cg_kw[] = {"event", "stream", "flags"};
@@ -1642,7 +1584,6 @@ error:
     return NULL;
 }
 
-/* cudaEventSynchronize: cudaError_t cudaEventSynchronize(cudaEvent_t event) */
 CG_FUNCTION(cudaEventSynchronize)
 {
     static const char *const cg_kw[] = {"event"};
@@ -1664,7 +1605,6 @@ error:
     return NULL;
 }
 
-/* cudaExternalMemoryGetMappedBuffer: cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const cudaExternalMemoryBufferDesc *bufferDesc) */
 CG_FUNCTION(cudaExternalMemoryGetMappedBuffer)
 {
     static const char *const cg_kw[] = {"extMem", "bufferDesc"};
@@ -1701,7 +1641,6 @@ done:
     return result;
 }
 
-/* cudaExternalMemoryGetMappedMipmappedArray: cudaError_t cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const cudaExternalMemoryMipmappedArrayDesc *mipmapDesc) */
 CG_FUNCTION(cudaExternalMemoryGetMappedMipmappedArray)
 {
     static const char *const cg_kw[] = {"extMem", "mipmapDesc"};
@@ -1738,7 +1677,6 @@ done:
     return result;
 }
 
-/* cudaFree: cudaError_t cudaFree(void *devPtr) */
 CG_FUNCTION(cudaFree)
 {
     static const char *const cg_kw[] = {"devPtr"};
@@ -1760,7 +1698,6 @@ error:
     return NULL;
 }
 
-/* cudaFreeArray: cudaError_t cudaFreeArray(cudaArray_t array) */
 CG_FUNCTION(cudaFreeArray)
 {
     static const char *const cg_kw[] = {"array"};
@@ -1782,7 +1719,6 @@ error:
     return NULL;
 }
 
-/* cudaFreeAsync: cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream) */
 CG_FUNCTION(cudaFreeAsync)
 {
     static const char *const cg_kw[] = {"devPtr", "hStream"};
@@ -1806,7 +1742,6 @@ error:
     return NULL;
 }
 
-/* cudaFreeHost: cudaError_t cudaFreeHost(void *ptr) */
 CG_FUNCTION(cudaFreeHost)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -1828,7 +1763,6 @@ error:
     return NULL;
 }
 
-/* cudaFreeMipmappedArray: cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray) */
 CG_FUNCTION(cudaFreeMipmappedArray)
 {
     static const char *const cg_kw[] = {"mipmappedArray"};
@@ -1850,7 +1784,6 @@ error:
     return NULL;
 }
 
-/* cudaFuncGetAttributes: cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func) */
 CG_FUNCTION(cudaFuncGetAttributes)
 {
     static const char *const cg_kw[] = {"func"};
@@ -1892,7 +1825,6 @@ done:
     return result;
 }
 
-/* cudaFuncGetName: cudaError_t cudaFuncGetName(const char **name, const void *func) */
 CG_FUNCTION(cudaFuncGetName)
 {
     static const char *const cg_kw[] = {"func"};
@@ -1927,7 +1859,6 @@ done:
     return result;
 }
 
-/* cudaFuncGetParamInfo: cudaError_t cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize) */
 CG_FUNCTION(cudaFuncGetParamInfo)
 {
     static const char *const cg_kw[] = {"func", "paramIndex"};
@@ -1973,7 +1904,6 @@ done:
     return result;
 }
 
-/* cudaFuncSetAttribute: cudaError_t cudaFuncSetAttribute(const void *func, cudaFuncAttribute attr, int value) */
 CG_FUNCTION(cudaFuncSetAttribute)
 {
     static const char *const cg_kw[] = {"func", "attr", "value"};
@@ -2011,7 +1941,6 @@ done:
     return result;
 }
 
-/* cudaFuncSetCacheConfig: cudaError_t cudaFuncSetCacheConfig(const void *func, cudaFuncCache cacheConfig) */
 CG_FUNCTION(cudaFuncSetCacheConfig)
 {
     static const char *const cg_kw[] = {"func", "cacheConfig"};
@@ -2047,7 +1976,6 @@ done:
     return result;
 }
 
-/* cudaFuncSetSharedMemConfig: cudaError_t cudaFuncSetSharedMemConfig(const void *func, cudaSharedMemConfig config) */
 CG_FUNCTION(cudaFuncSetSharedMemConfig)
 {
     static const char *const cg_kw[] = {"func", "config"};
@@ -2084,7 +2012,6 @@ done:
     return result;
 }
 
-/* cudaGLGetDevices: cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices, unsigned int cudaDeviceCount, cudaGLDeviceList deviceList) */
 CG_FUNCTION(cudaGLGetDevices)
 {
     static const char *const cg_kw[] = {"cudaDeviceCount", "deviceList"};
@@ -2139,7 +2066,6 @@ done:
     return result;
 }
 
-/* cudaGLMapBufferObject: cudaError_t cudaGLMapBufferObject(void **devPtr, GLuint bufObj) */
 CG_FUNCTION(cudaGLMapBufferObject)
 {
     static const char *const cg_kw[] = {"bufObj"};
@@ -2164,7 +2090,6 @@ error:
     return NULL;
 }
 
-/* cudaGLMapBufferObjectAsync: cudaError_t cudaGLMapBufferObjectAsync(void **devPtr, GLuint bufObj, cudaStream_t stream) */
 CG_FUNCTION(cudaGLMapBufferObjectAsync)
 {
     static const char *const cg_kw[] = {"bufObj", "stream"};
@@ -2191,7 +2116,6 @@ error:
     return NULL;
 }
 
-/* cudaGLRegisterBufferObject: cudaError_t cudaGLRegisterBufferObject(GLuint bufObj) */
 CG_FUNCTION(cudaGLRegisterBufferObject)
 {
     static const char *const cg_kw[] = {"bufObj"};
@@ -2214,7 +2138,6 @@ error:
     return NULL;
 }
 
-/* cudaGLSetBufferObjectMapFlags: cudaError_t cudaGLSetBufferObjectMapFlags(GLuint bufObj, unsigned int flags) */
 CG_FUNCTION(cudaGLSetBufferObjectMapFlags)
 {
     static const char *const cg_kw[] = {"bufObj", "flags"};
@@ -2239,7 +2162,6 @@ error:
     return NULL;
 }
 
-/* cudaGLSetGLDevice: cudaError_t cudaGLSetGLDevice(int device) */
 CG_FUNCTION(cudaGLSetGLDevice)
 {
     static const char *const cg_kw[] = {"device"};
@@ -2262,7 +2184,6 @@ error:
     return NULL;
 }
 
-/* cudaGLUnmapBufferObject: cudaError_t cudaGLUnmapBufferObject(GLuint bufObj) */
 CG_FUNCTION(cudaGLUnmapBufferObject)
 {
     static const char *const cg_kw[] = {"bufObj"};
@@ -2285,7 +2206,6 @@ error:
     return NULL;
 }
 
-/* cudaGLUnmapBufferObjectAsync: cudaError_t cudaGLUnmapBufferObjectAsync(GLuint bufObj, cudaStream_t stream) */
 CG_FUNCTION(cudaGLUnmapBufferObjectAsync)
 {
     static const char *const cg_kw[] = {"bufObj", "stream"};
@@ -2310,7 +2230,6 @@ error:
     return NULL;
 }
 
-/* cudaGLUnregisterBufferObject: cudaError_t cudaGLUnregisterBufferObject(GLuint bufObj) */
 CG_FUNCTION(cudaGLUnregisterBufferObject)
 {
     static const char *const cg_kw[] = {"bufObj"};
@@ -2333,7 +2252,6 @@ error:
     return NULL;
 }
 
-/* cudaGetChannelDesc: cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc *desc, cudaArray_const_t array) */
 CG_FUNCTION(cudaGetChannelDesc)
 {
     static const char *const cg_kw[] = {"array"};
@@ -2371,7 +2289,6 @@ done:
     return result;
 }
 
-/* cudaGetDevice: cudaError_t cudaGetDevice(int *device) */
 CG_FUNCTION(cudaGetDevice)
 {
     static const char *const cg_kw[] = {NULL};
@@ -2393,7 +2310,6 @@ error:
     return NULL;
 }
 
-/* cudaGetDeviceCount: cudaError_t cudaGetDeviceCount(int *count) */
 CG_FUNCTION(cudaGetDeviceCount)
 {
     static const char *const cg_kw[] = {NULL};
@@ -2415,7 +2331,6 @@ error:
     return NULL;
 }
 
-/* cudaGetDeviceFlags: cudaError_t cudaGetDeviceFlags(unsigned int *flags) */
 CG_FUNCTION(cudaGetDeviceFlags)
 {
     static const char *const cg_kw[] = {NULL};
@@ -2437,7 +2352,6 @@ error:
     return NULL;
 }
 
-/* cudaGetDeviceProperties: cudaError_t cudaGetDeviceProperties_v2(cudaDeviceProp *prop, int device) */
 CG_FUNCTION(cudaGetDeviceProperties)
 {
     static const char *const cg_kw[] = {"device"};
@@ -2475,7 +2389,6 @@ done:
     return result;
 }
 
-/* cudaGetDriverEntryPoint: cudaError_t cudaGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned long long flags, cudaDriverEntryPointQueryResult *driverStatus) */
 CG_FUNCTION(cudaGetDriverEntryPoint)
 {
     static const char *const cg_kw[] = {"symbol", "flags"};
@@ -2509,7 +2422,6 @@ error:
     return NULL;
 }
 
-/* cudaGetDriverEntryPointByVersion: cudaError_t cudaGetDriverEntryPointByVersion(const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, cudaDriverEntryPointQueryResult *driverStatus) */
 CG_FUNCTION(cudaGetDriverEntryPointByVersion)
 {
     static const char *const cg_kw[] = {"symbol", "cudaVersion", "flags"};
@@ -2545,7 +2457,6 @@ error:
     return NULL;
 }
 
-/* cudaGetErrorName: const char * cudaGetErrorName(cudaError_t error) */
 CG_FUNCTION(cudaGetErrorName)
 {
     static const char *const cg_kw[] = {"error"};
@@ -2566,7 +2477,6 @@ error:
     return NULL;
 }
 
-/* cudaGetErrorString: const char * cudaGetErrorString(cudaError_t error) */
 CG_FUNCTION(cudaGetErrorString)
 {
     static const char *const cg_kw[] = {"error"};
@@ -2587,7 +2497,6 @@ error:
     return NULL;
 }
 
-/* cudaGetExportTable: cudaError_t cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *pExportTableId) */
 CG_FUNCTION(cudaGetExportTable)
 {
     static const char *const cg_kw[] = {"pExportTableId"};
@@ -2622,7 +2531,6 @@ done:
     return result;
 }
 
-/* cudaGetFuncBySymbol: cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr) */
 CG_FUNCTION(cudaGetFuncBySymbol)
 {
     static const char *const cg_kw[] = {"symbolPtr"};
@@ -2658,7 +2566,6 @@ done:
     return result;
 }
 
-/* cudaGetKernel: cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr) */
 CG_FUNCTION(cudaGetKernel)
 {
     static const char *const cg_kw[] = {"entryFuncAddr"};
@@ -2694,7 +2601,6 @@ done:
     return result;
 }
 
-/* cudaGetLastError: cudaError_t cudaGetLastError() */
 CG_FUNCTION(cudaGetLastError)
 {
     static const char *const cg_kw[] = {NULL};
@@ -2713,7 +2619,6 @@ error:
     return NULL;
 }
 
-/* cudaGetMipmappedArrayLevel: cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level) */
 CG_FUNCTION(cudaGetMipmappedArrayLevel)
 {
     static const char *const cg_kw[] = {"mipmappedArray", "level"};
@@ -2739,7 +2644,6 @@ error:
     return NULL;
 }
 
-/* cudaGetSurfaceObjectResourceDesc: cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject) */
 CG_FUNCTION(cudaGetSurfaceObjectResourceDesc)
 {
     static const char *const cg_kw[] = {"surfObject"};
@@ -2777,7 +2681,6 @@ done:
     return result;
 }
 
-/* cudaGetSymbolAddress: cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol) */
 CG_FUNCTION(cudaGetSymbolAddress)
 {
     static const char *const cg_kw[] = {"symbol"};
@@ -2813,7 +2716,6 @@ done:
     return result;
 }
 
-/* cudaGetSymbolSize: cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol) */
 CG_FUNCTION(cudaGetSymbolSize)
 {
     static const char *const cg_kw[] = {"symbol"};
@@ -2849,7 +2751,6 @@ done:
     return result;
 }
 
-/* cudaGetTextureObjectResourceDesc: cudaError_t cudaGetTextureObjectResourceDesc(cudaResourceDesc *pResDesc, cudaTextureObject_t texObject) */
 CG_FUNCTION(cudaGetTextureObjectResourceDesc)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -2887,7 +2788,6 @@ done:
     return result;
 }
 
-/* cudaGetTextureObjectResourceViewDesc: cudaError_t cudaGetTextureObjectResourceViewDesc(cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject) */
 CG_FUNCTION(cudaGetTextureObjectResourceViewDesc)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -2925,7 +2825,6 @@ done:
     return result;
 }
 
-/* cudaGetTextureObjectTextureDesc: cudaError_t cudaGetTextureObjectTextureDesc(cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject) */
 CG_FUNCTION(cudaGetTextureObjectTextureDesc)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -2963,7 +2862,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddChildGraphNode: cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph) */
 CG_FUNCTION(cudaGraphAddChildGraphNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "childGraph"};
@@ -3008,7 +2906,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddDependencies: cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, size_t numDependencies) */
 CG_FUNCTION(cudaGraphAddDependencies)
 {
     static const char *const cg_kw[] = {"graph", "from_", "to"};
@@ -3057,7 +2954,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddDependencies_v2: cudaError_t cudaGraphAddDependencies_v2(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies) */
 CG_FUNCTION(cudaGraphAddDependencies_v2)
 {
     static const char *const cg_kw[] = {"graph", "from_", "to", "edgeData"};
@@ -3123,7 +3019,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddEmptyNode: cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies) */
 CG_FUNCTION(cudaGraphAddEmptyNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies"};
@@ -3166,7 +3061,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddEventRecordNode: cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphAddEventRecordNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "event"};
@@ -3211,7 +3105,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddEventWaitNode: cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphAddEventWaitNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "event"};
@@ -3256,7 +3149,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddExternalSemaphoresSignalNode: cudaError_t cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreSignalNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphAddExternalSemaphoresSignalNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
@@ -3304,7 +3196,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddExternalSemaphoresWaitNode: cudaError_t cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreWaitNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphAddExternalSemaphoresWaitNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
@@ -3352,7 +3243,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddHostNode: cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaHostNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphAddHostNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "pNodeParams"};
@@ -3400,7 +3290,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddKernelNode: cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaKernelNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphAddKernelNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "pNodeParams"};
@@ -3448,7 +3337,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemAllocNode: cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaMemAllocNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphAddMemAllocNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
@@ -3496,7 +3384,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemFreeNode: cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr) */
 CG_FUNCTION(cudaGraphAddMemFreeNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "dptr"};
@@ -3541,7 +3428,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemcpyNode: cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemcpy3DParms *pCopyParams) */
 CG_FUNCTION(cudaGraphAddMemcpyNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "pCopyParams"};
@@ -3589,7 +3475,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemcpyNode1D: cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphAddMemcpyNode1D)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "dst", "src", "count", "kind"};
@@ -3650,7 +3535,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemcpyNodeFromSymbol: cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphAddMemcpyNodeFromSymbol)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "dst", "symbol", "count", "offset", "kind"};
@@ -3713,7 +3597,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemcpyNodeToSymbol: cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphAddMemcpyNodeToSymbol)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "symbol", "src", "count", "offset", "kind"};
@@ -3776,7 +3659,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemsetNode: cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemsetParams *pMemsetParams) */
 CG_FUNCTION(cudaGraphAddMemsetNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "pMemsetParams"};
@@ -3824,7 +3706,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddNode: cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraphNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphAddNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
@@ -3872,7 +3753,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddNode_v2: cudaError_t cudaGraphAddNode_v2(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaGraphNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphAddNode_v2)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "dependencyData", "nodeParams"};
@@ -3925,7 +3805,6 @@ done:
     return result;
 }
 
-/* cudaGraphChildGraphNodeGetGraph: cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph) */
 CG_FUNCTION(cudaGraphChildGraphNodeGetGraph)
 {
     static const char *const cg_kw[] = {"node"};
@@ -3949,7 +3828,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphClone: cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph) */
 CG_FUNCTION(cudaGraphClone)
 {
     static const char *const cg_kw[] = {"originalGraph"};
@@ -3973,7 +3851,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphConditionalHandleCreate: cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags) */
 CG_FUNCTION(cudaGraphConditionalHandleCreate)
 {
     static const char *const cg_kw[] = {"graph", "defaultLaunchValue", "flags"};
@@ -4001,7 +3878,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphCreate: cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags) */
 CG_FUNCTION(cudaGraphCreate)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -4025,7 +3901,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphDebugDotPrint: cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags) */
 CG_FUNCTION(cudaGraphDebugDotPrint)
 {
     static const char *const cg_kw[] = {"graph", "path", "flags"};
@@ -4051,7 +3926,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphDestroy: cudaError_t cudaGraphDestroy(cudaGraph_t graph) */
 CG_FUNCTION(cudaGraphDestroy)
 {
     static const char *const cg_kw[] = {"graph"};
@@ -4073,7 +3947,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphDestroyNode: cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node) */
 CG_FUNCTION(cudaGraphDestroyNode)
 {
     static const char *const cg_kw[] = {"node"};
@@ -4095,7 +3968,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphEventRecordNodeGetEvent: cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out) */
 CG_FUNCTION(cudaGraphEventRecordNodeGetEvent)
 {
     static const char *const cg_kw[] = {"node"};
@@ -4119,7 +3991,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphEventRecordNodeSetEvent: cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphEventRecordNodeSetEvent)
 {
     static const char *const cg_kw[] = {"node", "event"};
@@ -4143,7 +4014,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphEventWaitNodeGetEvent: cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out) */
 CG_FUNCTION(cudaGraphEventWaitNodeGetEvent)
 {
     static const char *const cg_kw[] = {"node"};
@@ -4167,7 +4037,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphEventWaitNodeSetEvent: cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphEventWaitNodeSetEvent)
 {
     static const char *const cg_kw[] = {"node", "event"};
@@ -4191,7 +4060,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecChildGraphNodeSetParams: cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph) */
 CG_FUNCTION(cudaGraphExecChildGraphNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "childGraph"};
@@ -4217,7 +4085,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecDestroy: cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec) */
 CG_FUNCTION(cudaGraphExecDestroy)
 {
     static const char *const cg_kw[] = {"graphExec"};
@@ -4239,7 +4106,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecEventRecordNodeSetEvent: cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphExecEventRecordNodeSetEvent)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
@@ -4265,7 +4131,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecEventWaitNodeSetEvent: cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphExecEventWaitNodeSetEvent)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
@@ -4291,7 +4156,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecExternalSemaphoresSignalNodeSetParams: cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphExecExternalSemaphoresSignalNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -4328,7 +4192,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecExternalSemaphoresWaitNodeSetParams: cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphExecExternalSemaphoresWaitNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -4365,7 +4228,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecGetFlags: cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags) */
 CG_FUNCTION(cudaGraphExecGetFlags)
 {
     static const char *const cg_kw[] = {"graphExec"};
@@ -4389,7 +4251,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecHostNodeSetParams: cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphExecHostNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
@@ -4426,7 +4287,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecKernelNodeSetParams: cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphExecKernelNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
@@ -4463,7 +4323,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecMemcpyNodeSetParams: cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams) */
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
@@ -4500,7 +4359,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecMemcpyNodeSetParams1D: cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams1D)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "dst", "src", "count", "kind"};
@@ -4550,7 +4408,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecMemcpyNodeSetParamsFromSymbol: cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsFromSymbol)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "dst", "symbol", "count", "offset", "kind"};
@@ -4602,7 +4459,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecMemcpyNodeSetParamsToSymbol: cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsToSymbol)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "symbol", "src", "count", "offset", "kind"};
@@ -4654,7 +4510,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecMemsetNodeSetParams: cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemsetParams *pNodeParams) */
 CG_FUNCTION(cudaGraphExecMemsetNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
@@ -4691,7 +4546,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecNodeSetParams: cudaError_t cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node, cudaGraphNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphExecNodeSetParams)
 {
     static const char *const cg_kw[] = {"graphExec", "node", "nodeParams"};
@@ -4728,7 +4582,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecUpdate: cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo) */
 CG_FUNCTION(cudaGraphExecUpdate)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hGraph"};
@@ -4768,7 +4621,6 @@ done:
     return result;
 }
 
-/* cudaGraphExternalSemaphoresSignalNodeGetParams: cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreSignalNodeParams *params_out) */
 CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -4806,7 +4658,6 @@ done:
     return result;
 }
 
-/* cudaGraphExternalSemaphoresSignalNodeSetParams: cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -4841,7 +4692,6 @@ done:
     return result;
 }
 
-/* cudaGraphExternalSemaphoresWaitNodeGetParams: cudaError_t cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreWaitNodeParams *params_out) */
 CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -4879,7 +4729,6 @@ done:
     return result;
 }
 
-/* cudaGraphExternalSemaphoresWaitNodeSetParams: cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -4914,7 +4763,6 @@ done:
     return result;
 }
 
-/* cudaGraphGetEdges: cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, size_t *numEdges) */
 CG_FUNCTION(cudaGraphGetEdges)
 {
     static const char *const cg_kw[] = {"graph"};
@@ -4984,7 +4832,6 @@ done:
     return result;
 }
 
-/* cudaGraphGetEdges_v2: cudaError_t cudaGraphGetEdges_v2(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges) */
 CG_FUNCTION(cudaGraphGetEdges_v2)
 {
     static const char *const cg_kw[] = {"graph"};
@@ -5066,7 +4913,6 @@ done:
     return result;
 }
 
-/* cudaGraphGetNodes: cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes) */
 CG_FUNCTION(cudaGraphGetNodes)
 {
     static const char *const cg_kw[] = {"graph"};
@@ -5118,7 +4964,6 @@ done:
     return result;
 }
 
-/* cudaGraphGetRootNodes: cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes) */
 CG_FUNCTION(cudaGraphGetRootNodes)
 {
     static const char *const cg_kw[] = {"graph"};
@@ -5170,7 +5015,6 @@ done:
     return result;
 }
 
-/* cudaGraphHostNodeGetParams: cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, cudaHostNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphHostNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5208,7 +5052,6 @@ done:
     return result;
 }
 
-/* cudaGraphHostNodeSetParams: cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphHostNodeSetParams)
 {
     static const char *const cg_kw[] = {"node", "pNodeParams"};
@@ -5243,7 +5086,6 @@ done:
     return result;
 }
 
-/* cudaGraphInstantiate: cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags) */
 CG_FUNCTION(cudaGraphInstantiate)
 {
     static const char *const cg_kw[] = {"graph", "flags"};
@@ -5269,7 +5111,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphInstantiateWithFlags: cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags) */
 CG_FUNCTION(cudaGraphInstantiateWithFlags)
 {
     static const char *const cg_kw[] = {"graph", "flags"};
@@ -5295,7 +5136,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphInstantiateWithParams: cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams) */
 CG_FUNCTION(cudaGraphInstantiateWithParams)
 {
     static const char *const cg_kw[] = {"graph", "instantiateParams"};
@@ -5332,7 +5172,6 @@ done:
     return result;
 }
 
-/* cudaGraphKernelNodeCopyAttributes: cudaError_t cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hSrc, cudaGraphNode_t hDst) */
 CG_FUNCTION(cudaGraphKernelNodeCopyAttributes)
 {
     static const char *const cg_kw[] = {"hSrc", "hDst"};
@@ -5356,7 +5195,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphKernelNodeGetAttribute: cudaError_t cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out) */
 CG_FUNCTION(cudaGraphKernelNodeGetAttribute)
 {
     static const char *const cg_kw[] = {"hNode", "attr"};
@@ -5396,7 +5234,6 @@ done:
     return result;
 }
 
-/* cudaGraphKernelNodeGetParams: cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, cudaKernelNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphKernelNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5434,7 +5271,6 @@ done:
     return result;
 }
 
-/* cudaGraphKernelNodeSetAttribute: cudaError_t cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value) */
 CG_FUNCTION(cudaGraphKernelNodeSetAttribute)
 {
     static const char *const cg_kw[] = {"hNode", "attr", "value"};
@@ -5471,7 +5307,6 @@ done:
     return result;
 }
 
-/* cudaGraphKernelNodeSetParams: cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphKernelNodeSetParams)
 {
     static const char *const cg_kw[] = {"node", "pNodeParams"};
@@ -5506,7 +5341,6 @@ done:
     return result;
 }
 
-/* cudaGraphLaunch: cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream) */
 CG_FUNCTION(cudaGraphLaunch)
 {
     static const char *const cg_kw[] = {"graphExec", "stream"};
@@ -5530,7 +5364,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphMemAllocNodeGetParams: cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, cudaMemAllocNodeParams *params_out) */
 CG_FUNCTION(cudaGraphMemAllocNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5568,7 +5401,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemFreeNodeGetParams: cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out) */
 CG_FUNCTION(cudaGraphMemFreeNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5592,7 +5424,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphMemcpyNodeGetParams: cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, cudaMemcpy3DParms *pNodeParams) */
 CG_FUNCTION(cudaGraphMemcpyNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5630,7 +5461,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemcpyNodeSetParams: cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams) */
 CG_FUNCTION(cudaGraphMemcpyNodeSetParams)
 {
     static const char *const cg_kw[] = {"node", "pNodeParams"};
@@ -5665,7 +5495,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemcpyNodeSetParams1D: cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphMemcpyNodeSetParams1D)
 {
     static const char *const cg_kw[] = {"node", "dst", "src", "count", "kind"};
@@ -5713,7 +5542,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemcpyNodeSetParamsFromSymbol: cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphMemcpyNodeSetParamsFromSymbol)
 {
     static const char *const cg_kw[] = {"node", "dst", "symbol", "count", "offset", "kind"};
@@ -5763,7 +5591,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemcpyNodeSetParamsToSymbol: cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphMemcpyNodeSetParamsToSymbol)
 {
     static const char *const cg_kw[] = {"node", "symbol", "src", "count", "offset", "kind"};
@@ -5813,7 +5640,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemsetNodeGetParams: cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, cudaMemsetParams *pNodeParams) */
 CG_FUNCTION(cudaGraphMemsetNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5851,7 +5677,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemsetNodeSetParams: cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const cudaMemsetParams *pNodeParams) */
 CG_FUNCTION(cudaGraphMemsetNodeSetParams)
 {
     static const char *const cg_kw[] = {"node", "pNodeParams"};
@@ -5886,7 +5711,6 @@ done:
     return result;
 }
 
-/* cudaGraphNodeFindInClone: cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph) */
 CG_FUNCTION(cudaGraphNodeFindInClone)
 {
     static const char *const cg_kw[] = {"originalNode", "clonedGraph"};
@@ -5912,7 +5736,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphNodeGetDependencies: cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, size_t *pNumDependencies) */
 CG_FUNCTION(cudaGraphNodeGetDependencies)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5964,7 +5787,6 @@ done:
     return result;
 }
 
-/* cudaGraphNodeGetDependencies_v2: cudaError_t cudaGraphNodeGetDependencies_v2(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies) */
 CG_FUNCTION(cudaGraphNodeGetDependencies_v2)
 {
     static const char *const cg_kw[] = {"node"};
@@ -6030,7 +5852,6 @@ done:
     return result;
 }
 
-/* cudaGraphNodeGetDependentNodes: cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, size_t *pNumDependentNodes) */
 CG_FUNCTION(cudaGraphNodeGetDependentNodes)
 {
     static const char *const cg_kw[] = {"node"};
@@ -6082,7 +5903,6 @@ done:
     return result;
 }
 
-/* cudaGraphNodeGetDependentNodes_v2: cudaError_t cudaGraphNodeGetDependentNodes_v2(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes) */
 CG_FUNCTION(cudaGraphNodeGetDependentNodes_v2)
 {
     static const char *const cg_kw[] = {"node"};
@@ -6148,7 +5968,6 @@ done:
     return result;
 }
 
-/* cudaGraphNodeGetEnabled: cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled) */
 CG_FUNCTION(cudaGraphNodeGetEnabled)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode"};
@@ -6174,7 +5993,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphNodeGetType: cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, cudaGraphNodeType *pType) */
 CG_FUNCTION(cudaGraphNodeGetType)
 {
     static const char *const cg_kw[] = {"node"};
@@ -6198,7 +6016,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphNodeSetEnabled: cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled) */
 CG_FUNCTION(cudaGraphNodeSetEnabled)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "isEnabled"};
@@ -6224,7 +6041,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphNodeSetParams: cudaError_t cudaGraphNodeSetParams(cudaGraphNode_t node, cudaGraphNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphNodeSetParams)
 {
     static const char *const cg_kw[] = {"node", "nodeParams"};
@@ -6259,7 +6075,6 @@ done:
     return result;
 }
 
-/* cudaGraphReleaseUserObject: cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count) */
 CG_FUNCTION(cudaGraphReleaseUserObject)
 {
     static const char *const cg_kw[] = {"graph", "object", "count"};
@@ -6285,7 +6100,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphRemoveDependencies: cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, size_t numDependencies) */
 CG_FUNCTION(cudaGraphRemoveDependencies)
 {
     static const char *const cg_kw[] = {"graph", "from_", "to"};
@@ -6334,7 +6148,6 @@ done:
     return result;
 }
 
-/* cudaGraphRemoveDependencies_v2: cudaError_t cudaGraphRemoveDependencies_v2(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies) */
 CG_FUNCTION(cudaGraphRemoveDependencies_v2)
 {
     static const char *const cg_kw[] = {"graph", "from_", "to", "edgeData"};
@@ -6400,7 +6213,6 @@ done:
     return result;
 }
 
-/* cudaGraphRetainUserObject: cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags) */
 CG_FUNCTION(cudaGraphRetainUserObject)
 {
     static const char *const cg_kw[] = {"graph", "object", "count", "flags"};
@@ -6428,7 +6240,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphUpload: cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream) */
 CG_FUNCTION(cudaGraphUpload)
 {
     static const char *const cg_kw[] = {"graphExec", "stream"};
@@ -6452,7 +6263,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsEGLRegisterImage: cudaError_t cudaGraphicsEGLRegisterImage(cudaGraphicsResource **pCudaResource, EGLImageKHR image, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsEGLRegisterImage)
 {
     static const char *const cg_kw[] = {"image", "flags"};
@@ -6478,7 +6288,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsGLRegisterBuffer: cudaError_t cudaGraphicsGLRegisterBuffer(cudaGraphicsResource **resource, GLuint buffer, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsGLRegisterBuffer)
 {
     static const char *const cg_kw[] = {"buffer", "flags"};
@@ -6504,7 +6313,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsGLRegisterImage: cudaError_t cudaGraphicsGLRegisterImage(cudaGraphicsResource **resource, GLuint image, GLenum target, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsGLRegisterImage)
 {
     static const char *const cg_kw[] = {"image", "target", "flags"};
@@ -6532,7 +6340,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsMapResources: cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream) */
 CG_FUNCTION(cudaGraphicsMapResources)
 {
     static const char *const cg_kw[] = {"resources", "stream"};
@@ -6573,7 +6380,6 @@ done:
     return result;
 }
 
-/* cudaGraphicsResourceGetMappedEglFrame: cudaError_t cudaGraphicsResourceGetMappedEglFrame(cudaEglFrame *eglFrame, cudaGraphicsResource_t resource, unsigned int index, unsigned int mipLevel) */
 CG_FUNCTION(cudaGraphicsResourceGetMappedEglFrame)
 {
     static const char *const cg_kw[] = {"resource", "index", "mipLevel"};
@@ -6615,7 +6421,6 @@ done:
     return result;
 }
 
-/* cudaGraphicsResourceGetMappedMipmappedArray: cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource) */
 CG_FUNCTION(cudaGraphicsResourceGetMappedMipmappedArray)
 {
     static const char *const cg_kw[] = {"resource"};
@@ -6639,7 +6444,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsResourceGetMappedPointer: cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource) */
 CG_FUNCTION(cudaGraphicsResourceGetMappedPointer)
 {
     static const char *const cg_kw[] = {"resource"};
@@ -6671,7 +6475,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsResourceSetMapFlags: cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsResourceSetMapFlags)
 {
     static const char *const cg_kw[] = {"resource", "flags"};
@@ -6695,7 +6498,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsSubResourceGetMappedArray: cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel) */
 CG_FUNCTION(cudaGraphicsSubResourceGetMappedArray)
 {
     static const char *const cg_kw[] = {"resource", "arrayIndex", "mipLevel"};
@@ -6723,7 +6525,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsUnmapResources: cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream) */
 CG_FUNCTION(cudaGraphicsUnmapResources)
 {
     static const char *const cg_kw[] = {"resources", "stream"};
@@ -6764,7 +6565,6 @@ done:
     return result;
 }
 
-/* cudaGraphicsUnregisterResource: cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource) */
 CG_FUNCTION(cudaGraphicsUnregisterResource)
 {
     static const char *const cg_kw[] = {"resource"};
@@ -6786,7 +6586,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsVDPAURegisterOutputSurface: cudaError_t cudaGraphicsVDPAURegisterOutputSurface(cudaGraphicsResource **resource, VdpOutputSurface vdpSurface, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsVDPAURegisterOutputSurface)
 {
     static const char *const cg_kw[] = {"vdpSurface", "flags"};
@@ -6812,7 +6611,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsVDPAURegisterVideoSurface: cudaError_t cudaGraphicsVDPAURegisterVideoSurface(cudaGraphicsResource **resource, VdpVideoSurface vdpSurface, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsVDPAURegisterVideoSurface)
 {
     static const char *const cg_kw[] = {"vdpSurface", "flags"};
@@ -6838,7 +6636,6 @@ error:
     return NULL;
 }
 
-/* cudaHostAlloc: cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags) */
 CG_FUNCTION(cudaHostAlloc)
 {
     static const char *const cg_kw[] = {"size", "flags"};
@@ -6864,7 +6661,6 @@ error:
     return NULL;
 }
 
-/* cudaHostGetDevicePointer: cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags) */
 CG_FUNCTION(cudaHostGetDevicePointer)
 {
     static const char *const cg_kw[] = {"pHost", "flags"};
@@ -6890,7 +6686,6 @@ error:
     return NULL;
 }
 
-/* cudaHostGetFlags: cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost) */
 CG_FUNCTION(cudaHostGetFlags)
 {
     static const char *const cg_kw[] = {"pHost"};
@@ -6914,7 +6709,6 @@ error:
     return NULL;
 }
 
-/* cudaHostRegister: cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags) */
 CG_FUNCTION(cudaHostRegister)
 {
     static const char *const cg_kw[] = {"ptr", "size", "flags"};
@@ -6940,7 +6734,6 @@ error:
     return NULL;
 }
 
-/* cudaHostUnregister: cudaError_t cudaHostUnregister(void *ptr) */
 CG_FUNCTION(cudaHostUnregister)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -6962,7 +6755,6 @@ error:
     return NULL;
 }
 
-/* cudaImportExternalMemory: cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out, const cudaExternalMemoryHandleDesc *memHandleDesc) */
 CG_FUNCTION(cudaImportExternalMemory)
 {
     static const char *const cg_kw[] = {"memHandleDesc"};
@@ -6997,7 +6789,6 @@ done:
     return result;
 }
 
-/* cudaImportExternalSemaphore: cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out, const cudaExternalSemaphoreHandleDesc *semHandleDesc) */
 CG_FUNCTION(cudaImportExternalSemaphore)
 {
     static const char *const cg_kw[] = {"semHandleDesc"};
@@ -7032,7 +6823,6 @@ done:
     return result;
 }
 
-/* cudaInitDevice: cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags) */
 CG_FUNCTION(cudaInitDevice)
 {
     static const char *const cg_kw[] = {"device", "deviceFlags", "flags"};
@@ -7058,7 +6848,6 @@ error:
     return NULL;
 }
 
-/* cudaIpcCloseMemHandle: cudaError_t cudaIpcCloseMemHandle(void *devPtr) */
 CG_FUNCTION(cudaIpcCloseMemHandle)
 {
     static const char *const cg_kw[] = {"devPtr"};
@@ -7080,7 +6869,6 @@ error:
     return NULL;
 }
 
-/* cudaIpcGetEventHandle: cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event) */
 CG_FUNCTION(cudaIpcGetEventHandle)
 {
     static const char *const cg_kw[] = {"event"};
@@ -7118,7 +6906,6 @@ done:
     return result;
 }
 
-/* cudaIpcGetMemHandle: cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr) */
 CG_FUNCTION(cudaIpcGetMemHandle)
 {
     static const char *const cg_kw[] = {"devPtr"};
@@ -7156,7 +6943,6 @@ done:
     return result;
 }
 
-/* cudaIpcOpenEventHandle: cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle) */
 CG_FUNCTION(cudaIpcOpenEventHandle)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -7194,7 +6980,6 @@ done:
     return result;
 }
 
-/* cudaIpcOpenMemHandle: cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags) */
 CG_FUNCTION(cudaIpcOpenMemHandle)
 {
     static const char *const cg_kw[] = {"handle", "flags"};
@@ -7234,7 +7019,6 @@ done:
     return result;
 }
 
-/* cudaKernelSetAttributeForDevice: cudaError_t cudaKernelSetAttributeForDevice(cudaKernel_t kernel, cudaFuncAttribute attr, int value, int device) */
 CG_FUNCTION(cudaKernelSetAttributeForDevice)
 {
     static const char *const cg_kw[] = {"kernel", "attr", "value", "device"};
@@ -7262,7 +7046,6 @@ error:
     return NULL;
 }
 
-/* cudaLaunchCooperativeKernel: cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream) */
 CG_FUNCTION(cudaLaunchCooperativeKernel)
 {
     static const char *const cg_kw[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
@@ -7325,7 +7108,6 @@ done:
     return result;
 }
 
-/* cudaLaunchCooperativeKernelMultiDevice: cudaError_t cudaLaunchCooperativeKernelMultiDevice(cudaLaunchParams *launchParamsList, unsigned int numDevices, unsigned int flags) */
 CG_FUNCTION(cudaLaunchCooperativeKernelMultiDevice)
 {
     static const char *const cg_kw[] = {"launchParamsList", "flags"};
@@ -7376,7 +7158,6 @@ done:
     return result;
 }
 
-/* cudaLaunchHostFunc: cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData) */
 CG_FUNCTION(cudaLaunchHostFunc)
 {
     static const char *const cg_kw[] = {"stream", "fn", "userData"};
@@ -7414,7 +7195,6 @@ done:
     return result;
 }
 
-/* cudaLaunchKernel: cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream) */
 CG_FUNCTION(cudaLaunchKernel)
 {
     static const char *const cg_kw[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
@@ -7477,7 +7257,6 @@ done:
     return result;
 }
 
-/* cudaLaunchKernelExC: cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args) */
 CG_FUNCTION(cudaLaunchKernelExC)
 {
     static const char *const cg_kw[] = {"config", "func", "args"};
@@ -7525,7 +7304,6 @@ done:
     return result;
 }
 
-/* cudaLibraryEnumerateKernels: cudaError_t cudaLibraryEnumerateKernels(cudaKernel_t *kernels, unsigned int numKernels, cudaLibrary_t lib) */
 CG_FUNCTION(cudaLibraryEnumerateKernels)
 {
     static const char *const cg_kw[] = {"numKernels", "lib"};
@@ -7574,7 +7352,6 @@ done:
     return result;
 }
 
-/* cudaLibraryGetGlobal: cudaError_t cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name) */
 CG_FUNCTION(cudaLibraryGetGlobal)
 {
     static const char *const cg_kw[] = {"library", "name"};
@@ -7608,7 +7385,6 @@ error:
     return NULL;
 }
 
-/* cudaLibraryGetKernel: cudaError_t cudaLibraryGetKernel(cudaKernel_t *pKernel, cudaLibrary_t library, const char *name) */
 CG_FUNCTION(cudaLibraryGetKernel)
 {
     static const char *const cg_kw[] = {"library", "name"};
@@ -7634,7 +7410,6 @@ error:
     return NULL;
 }
 
-/* cudaLibraryGetKernelCount: cudaError_t cudaLibraryGetKernelCount(unsigned int *count, cudaLibrary_t lib) */
 CG_FUNCTION(cudaLibraryGetKernelCount)
 {
     static const char *const cg_kw[] = {"lib"};
@@ -7658,7 +7433,6 @@ error:
     return NULL;
 }
 
-/* cudaLibraryGetManaged: cudaError_t cudaLibraryGetManaged(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name) */
 CG_FUNCTION(cudaLibraryGetManaged)
 {
     static const char *const cg_kw[] = {"library", "name"};
@@ -7692,7 +7466,6 @@ error:
     return NULL;
 }
 
-/* cudaLibraryGetUnifiedFunction: cudaError_t cudaLibraryGetUnifiedFunction(void **fptr, cudaLibrary_t library, const char *symbol) */
 CG_FUNCTION(cudaLibraryGetUnifiedFunction)
 {
     static const char *const cg_kw[] = {"library", "symbol"};
@@ -7718,7 +7491,6 @@ error:
     return NULL;
 }
 
-/* cudaLibraryLoadData: cudaError_t cudaLibraryLoadData(cudaLibrary_t *library, const void *code, cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions) */
 CG_FUNCTION(cudaLibraryLoadData)
 {
     static const char *const cg_kw[] = {"code", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
@@ -7804,7 +7576,6 @@ done:
     return result;
 }
 
-/* cudaLibraryLoadFromFile: cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName, cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions) */
 CG_FUNCTION(cudaLibraryLoadFromFile)
 {
     static const char *const cg_kw[] = {"fileName", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
@@ -7886,7 +7657,6 @@ done:
     return result;
 }
 
-/* cudaLibraryUnload: cudaError_t cudaLibraryUnload(cudaLibrary_t library) */
 CG_FUNCTION(cudaLibraryUnload)
 {
     static const char *const cg_kw[] = {"library"};
@@ -7908,7 +7678,6 @@ error:
     return NULL;
 }
 
-/* cudaMalloc: cudaError_t cudaMalloc(void **devPtr, size_t size) */
 CG_FUNCTION(cudaMalloc)
 {
     static const char *const cg_kw[] = {"size"};
@@ -7932,7 +7701,6 @@ error:
     return NULL;
 }
 
-/* cudaMalloc3D: cudaError_t cudaMalloc3D(cudaPitchedPtr *pitchedDevPtr, cudaExtent extent) */
 CG_FUNCTION(cudaMalloc3D)
 {
     static const char *const cg_kw[] = {"extent"};
@@ -7976,7 +7744,6 @@ done:
     return result;
 }
 
-/* cudaMalloc3DArray: cudaError_t cudaMalloc3DArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int flags) */
 CG_FUNCTION(cudaMalloc3DArray)
 {
     static const char *const cg_kw[] = {"desc", "extent", "flags"};
@@ -8021,7 +7788,6 @@ done:
     return result;
 }
 
-/* cudaMallocArray: cudaError_t cudaMallocArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags) */
 CG_FUNCTION(cudaMallocArray)
 {
     static const char *const cg_kw[] = {"desc", "width", "height", "flags"};
@@ -8062,7 +7828,6 @@ done:
     return result;
 }
 
-/* cudaMallocAsync: cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream) */
 CG_FUNCTION(cudaMallocAsync)
 {
     static const char *const cg_kw[] = {"size", "hStream"};
@@ -8088,7 +7853,6 @@ error:
     return NULL;
 }
 
-/* cudaMallocFromPoolAsync: cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream) */
 CG_FUNCTION(cudaMallocFromPoolAsync)
 {
     static const char *const cg_kw[] = {"size", "memPool", "stream"};
@@ -8116,7 +7880,6 @@ error:
     return NULL;
 }
 
-/* cudaMallocHost: cudaError_t cudaMallocHost(void **ptr, size_t size) */
 CG_FUNCTION(cudaMallocHost)
 {
     static const char *const cg_kw[] = {"size"};
@@ -8140,7 +7903,6 @@ error:
     return NULL;
 }
 
-/* cudaMallocManaged: cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags) */
 CG_FUNCTION(cudaMallocManaged)
 {
     static const char *const cg_kw[] = {"size", "flags"};
@@ -8166,7 +7928,6 @@ error:
     return NULL;
 }
 
-/* cudaMallocMipmappedArray: cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int numLevels, unsigned int flags) */
 CG_FUNCTION(cudaMallocMipmappedArray)
 {
     static const char *const cg_kw[] = {"desc", "extent", "numLevels", "flags"};
@@ -8213,7 +7974,6 @@ done:
     return result;
 }
 
-/* cudaMallocPitch: cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height) */
 CG_FUNCTION(cudaMallocPitch)
 {
     static const char *const cg_kw[] = {"width", "height"};
@@ -8247,7 +8007,6 @@ error:
     return NULL;
 }
 
-/* cudaMemAdvise: cudaError_t cudaMemAdvise(const void *devPtr, size_t count, cudaMemoryAdvise advice, int device) */
 CG_FUNCTION(cudaMemAdvise)
 {
     static const char *const cg_kw[] = {"devPtr", "count", "advice", "device"};
@@ -8288,7 +8047,6 @@ done:
     return result;
 }
 
-/* cudaMemAdvise_v2: cudaError_t cudaMemAdvise_v2(const void *devPtr, size_t count, cudaMemoryAdvise advice, cudaMemLocation location) */
 CG_FUNCTION(cudaMemAdvise_v2)
 {
     static const char *const cg_kw[] = {"devPtr", "count", "advice", "location"};
@@ -8335,7 +8093,6 @@ done:
     return result;
 }
 
-/* cudaMemGetInfo: cudaError_t cudaMemGetInfo(size_t *free, size_t *total) */
 CG_FUNCTION(cudaMemGetInfo)
 {
     static const char *const cg_kw[] = {NULL};
@@ -8365,7 +8122,6 @@ error:
     return NULL;
 }
 
-/* cudaMemPoolCreate: cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const cudaMemPoolProps *poolProps) */
 CG_FUNCTION(cudaMemPoolCreate)
 {
     static const char *const cg_kw[] = {"poolProps"};
@@ -8400,7 +8156,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolDestroy: cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool) */
 CG_FUNCTION(cudaMemPoolDestroy)
 {
     static const char *const cg_kw[] = {"memPool"};
@@ -8422,7 +8177,6 @@ error:
     return NULL;
 }
 
-/* cudaMemPoolExportPointer: cudaError_t cudaMemPoolExportPointer(cudaMemPoolPtrExportData *exportData, void *ptr) */
 CG_FUNCTION(cudaMemPoolExportPointer)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -8460,7 +8214,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolExportToShareableHandle: cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, cudaMemAllocationHandleType handleType, unsigned int flags) */
 static const cg_attr cg_attrs_cudaMemPoolExportToShareableHandle_shareableHandle[] = {
     {8LL, 'p', 0, 0},
     {1LL, 'i', 4, 1},
@@ -8525,7 +8278,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolGetAccess: cudaError_t cudaMemPoolGetAccess(cudaMemAccessFlags *flags, cudaMemPool_t memPool, cudaMemLocation *location) */
 CG_FUNCTION(cudaMemPoolGetAccess)
 {
     static const char *const cg_kw[] = {"memPool", "location"};
@@ -8562,7 +8314,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolGetAttribute: cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value) */
 static const cg_attr cg_attrs_cudaMemPoolGetAttribute_value[] = {
     {1LL, 'i', 4, 1},
     {2LL, 'i', 4, 1},
@@ -8629,7 +8380,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolImportFromShareableHandle: cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, cudaMemAllocationHandleType handleType, unsigned int flags) */
 CG_FUNCTION(cudaMemPoolImportFromShareableHandle)
 {
     static const char *const cg_kw[] = {"shareableHandle", "handleType", "flags"};
@@ -8657,7 +8407,6 @@ error:
     return NULL;
 }
 
-/* cudaMemPoolImportPointer: cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, cudaMemPoolPtrExportData *exportData) */
 CG_FUNCTION(cudaMemPoolImportPointer)
 {
     static const char *const cg_kw[] = {"memPool", "exportData"};
@@ -8694,7 +8443,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolSetAccess: cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const cudaMemAccessDesc *descList, size_t count) */
 CG_FUNCTION(cudaMemPoolSetAccess)
 {
     static const char *const cg_kw[] = {"memPool", "descList", "count"};
@@ -8731,7 +8479,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolSetAttribute: cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value) */
 CG_FUNCTION(cudaMemPoolSetAttribute)
 {
     static const char *const cg_kw[] = {"memPool", "attr", "value"};
@@ -8773,7 +8520,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolTrimTo: cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep) */
 CG_FUNCTION(cudaMemPoolTrimTo)
 {
     static const char *const cg_kw[] = {"memPool", "minBytesToKeep"};
@@ -8797,7 +8543,6 @@ error:
     return NULL;
 }
 
-/* cudaMemPrefetchAsync: cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice, cudaStream_t stream) */
 CG_FUNCTION(cudaMemPrefetchAsync)
 {
     static const char *const cg_kw[] = {"devPtr", "count", "dstDevice", "stream"};
@@ -8838,7 +8583,6 @@ done:
     return result;
 }
 
-/* cudaMemPrefetchAsync_v2: cudaError_t cudaMemPrefetchAsync_v2(const void *devPtr, size_t count, cudaMemLocation location, unsigned int flags, cudaStream_t stream) */
 CG_FUNCTION(cudaMemPrefetchAsync_v2)
 {
     static const char *const cg_kw[] = {"devPtr", "count", "location", "flags", "stream"};
@@ -8887,7 +8631,6 @@ done:
     return result;
 }
 
-/* cudaMemRangeGetAttribute: cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize, cudaMemRangeAttribute attribute, const void *devPtr, size_t count) */
 static const cg_attr cg_attrs_cudaMemRangeGetAttribute_data[] = {
     {3LL, 'p', 0, 0},
     {4LL, 'i', 4, 1},
@@ -8960,7 +8703,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy: cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpy)
 {
     static const char *const cg_kw[] = {"dst", "src", "count", "kind"};
@@ -9006,7 +8748,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy2D: cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpy2D)
 {
     static const char *const cg_kw[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind"};
@@ -9052,7 +8793,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy2DArrayToArray: cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpy2DArrayToArray)
 {
     static const char *const cg_kw[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "width", "height", "kind"};
@@ -9090,7 +8830,6 @@ error:
     return NULL;
 }
 
-/* cudaMemcpy2DAsync: cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy2DAsync)
 {
     static const char *const cg_kw[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind", "stream"};
@@ -9138,7 +8877,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy2DFromArray: cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpy2DFromArray)
 {
     static const char *const cg_kw[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind"};
@@ -9174,7 +8912,6 @@ error:
     return NULL;
 }
 
-/* cudaMemcpy2DFromArrayAsync: cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy2DFromArrayAsync)
 {
     static const char *const cg_kw[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind", "stream"};
@@ -9212,7 +8949,6 @@ error:
     return NULL;
 }
 
-/* cudaMemcpy2DToArray: cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpy2DToArray)
 {
     static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind"};
@@ -9260,7 +8996,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy2DToArrayAsync: cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy2DToArrayAsync)
 {
     static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind", "stream"};
@@ -9310,7 +9045,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy3D: cudaError_t cudaMemcpy3D(const cudaMemcpy3DParms *p) */
 CG_FUNCTION(cudaMemcpy3D)
 {
     static const char *const cg_kw[] = {"p"};
@@ -9343,7 +9077,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy3DAsync: cudaError_t cudaMemcpy3DAsync(const cudaMemcpy3DParms *p, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy3DAsync)
 {
     static const char *const cg_kw[] = {"p", "stream"};
@@ -9378,7 +9111,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy3DBatchAsync: cudaError_t cudaMemcpy3DBatchAsync(size_t numOps, cudaMemcpy3DBatchOp *opList, size_t *failIdx, unsigned long long flags, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy3DBatchAsync)
 {
     static const char *const cg_kw[] = {"opList", "flags", "stream"};
@@ -9432,7 +9164,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy3DPeer: cudaError_t cudaMemcpy3DPeer(const cudaMemcpy3DPeerParms *p) */
 CG_FUNCTION(cudaMemcpy3DPeer)
 {
     static const char *const cg_kw[] = {"p"};
@@ -9465,7 +9196,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy3DPeerAsync: cudaError_t cudaMemcpy3DPeerAsync(const cudaMemcpy3DPeerParms *p, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy3DPeerAsync)
 {
     static const char *const cg_kw[] = {"p", "stream"};
@@ -9500,7 +9230,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyArrayToArray: cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpyArrayToArray)
 {
     static const char *const cg_kw[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "count", "kind"};
@@ -9537,7 +9266,6 @@ error:
     return NULL;
 }
 
-/* cudaMemcpyAsync: cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyAsync)
 {
     static const char *const cg_kw[] = {"dst", "src", "count", "kind", "stream"};
@@ -9585,7 +9313,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyBatchAsync: cudaError_t cudaMemcpyBatchAsync(void **dsts, void **srcs, size_t *sizes, size_t count, cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, size_t *failIdx, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyBatchAsync)
 {
     static const char *const cg_kw[] = {"dsts", "srcs", "sizes", "attrs", "attrsIdxs", "stream"};
@@ -9684,7 +9411,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyFromArray: cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpyFromArray)
 {
     static const char *const cg_kw[] = {"dst", "src", "wOffset", "hOffset", "count", "kind"};
@@ -9730,7 +9456,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyFromArrayAsync: cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyFromArrayAsync)
 {
     static const char *const cg_kw[] = {"dst", "src", "wOffset", "hOffset", "count", "kind", "stream"};
@@ -9778,7 +9503,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyFromSymbol: cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpyFromSymbol)
 {
     static const char *const cg_kw[] = {"dst", "symbol", "count", "offset", "kind"};
@@ -9826,7 +9550,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyFromSymbolAsync: cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyFromSymbolAsync)
 {
     static const char *const cg_kw[] = {"dst", "symbol", "count", "offset", "kind", "stream"};
@@ -9876,7 +9599,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyPeer: cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count) */
 CG_FUNCTION(cudaMemcpyPeer)
 {
     static const char *const cg_kw[] = {"dst", "dstDevice", "src", "srcDevice", "count"};
@@ -9924,7 +9646,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyPeerAsync: cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyPeerAsync)
 {
     static const char *const cg_kw[] = {"dst", "dstDevice", "src", "srcDevice", "count", "stream"};
@@ -9974,7 +9695,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyToArray: cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpyToArray)
 {
     static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "count", "kind"};
@@ -10020,7 +9740,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyToArrayAsync: cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyToArrayAsync)
 {
     static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "count", "kind", "stream"};
@@ -10068,7 +9787,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyToSymbol: cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpyToSymbol)
 {
     static const char *const cg_kw[] = {"symbol", "src", "count", "offset", "kind"};
@@ -10116,7 +9834,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyToSymbolAsync: cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyToSymbolAsync)
 {
     static const char *const cg_kw[] = {"symbol", "src", "count", "offset", "kind", "stream"};
@@ -10166,7 +9883,6 @@ done:
     return result;
 }
 
-/* cudaMemset: cudaError_t cudaMemset(void *devPtr, int value, size_t count) */
 CG_FUNCTION(cudaMemset)
 {
     static const char *const cg_kw[] = {"devPtr", "value", "count"};
@@ -10192,7 +9908,6 @@ error:
     return NULL;
 }
 
-/* cudaMemset2D: cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height) */
 CG_FUNCTION(cudaMemset2D)
 {
     static const char *const cg_kw[] = {"devPtr", "pitch", "value", "width", "height"};
@@ -10222,7 +9937,6 @@ error:
     return NULL;
 }
 
-/* cudaMemset2DAsync: cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream) */
 CG_FUNCTION(cudaMemset2DAsync)
 {
     static const char *const cg_kw[] = {"devPtr", "pitch", "value", "width", "height", "stream"};
@@ -10254,7 +9968,6 @@ error:
     return NULL;
 }
 
-/* cudaMemset3D: cudaError_t cudaMemset3D(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent) */
 CG_FUNCTION(cudaMemset3D)
 {
     static const char *const cg_kw[] = {"pitchedDevPtr", "value", "extent"};
@@ -10300,7 +10013,6 @@ done:
     return result;
 }
 
-/* cudaMemset3DAsync: cudaError_t cudaMemset3DAsync(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent, cudaStream_t stream) */
 CG_FUNCTION(cudaMemset3DAsync)
 {
     static const char *const cg_kw[] = {"pitchedDevPtr", "value", "extent", "stream"};
@@ -10348,7 +10060,6 @@ done:
     return result;
 }
 
-/* cudaMemsetAsync: cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream) */
 CG_FUNCTION(cudaMemsetAsync)
 {
     static const char *const cg_kw[] = {"devPtr", "value", "count", "stream"};
@@ -10376,7 +10087,6 @@ error:
     return NULL;
 }
 
-/* cudaMipmappedArrayGetMemoryRequirements: cudaError_t cudaMipmappedArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device) */
 CG_FUNCTION(cudaMipmappedArrayGetMemoryRequirements)
 {
     static const char *const cg_kw[] = {"mipmap", "device"};
@@ -10416,7 +10126,6 @@ done:
     return result;
 }
 
-/* cudaMipmappedArrayGetSparseProperties: cudaError_t cudaMipmappedArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap) */
 CG_FUNCTION(cudaMipmappedArrayGetSparseProperties)
 {
     static const char *const cg_kw[] = {"mipmap"};
@@ -10454,7 +10163,6 @@ done:
     return result;
 }
 
-/* cudaOccupancyAvailableDynamicSMemPerBlock: cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize) */
 CG_FUNCTION(cudaOccupancyAvailableDynamicSMemPerBlock)
 {
     static const char *const cg_kw[] = {"func", "numBlocks", "blockSize"};
@@ -10496,7 +10204,6 @@ done:
     return result;
 }
 
-/* cudaOccupancyMaxActiveBlocksPerMultiprocessor: cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize) */
 CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessor)
 {
     static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize"};
@@ -10538,7 +10245,6 @@ done:
     return result;
 }
 
-/* cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags: cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags) */
 CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
 {
     static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
@@ -10582,7 +10288,6 @@ done:
     return result;
 }
 
-/* cudaOccupancyMaxActiveClusters: cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig) */
 CG_FUNCTION(cudaOccupancyMaxActiveClusters)
 {
     static const char *const cg_kw[] = {"func", "launchConfig"};
@@ -10623,7 +10328,6 @@ done:
     return result;
 }
 
-/* cudaOccupancyMaxPotentialClusterSize: cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig) */
 CG_FUNCTION(cudaOccupancyMaxPotentialClusterSize)
 {
     static const char *const cg_kw[] = {"func", "launchConfig"};
@@ -10664,7 +10368,6 @@ done:
     return result;
 }
 
-/* cudaPeekAtLastError: cudaError_t cudaPeekAtLastError() */
 CG_FUNCTION(cudaPeekAtLastError)
 {
     static const char *const cg_kw[] = {NULL};
@@ -10683,7 +10386,6 @@ error:
     return NULL;
 }
 
-/* cudaPointerGetAttributes: cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr) */
 CG_FUNCTION(cudaPointerGetAttributes)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -10725,7 +10427,6 @@ done:
     return result;
 }
 
-/* cudaProfilerStart: cudaError_t cudaProfilerStart() */
 CG_FUNCTION(cudaProfilerStart)
 {
     static const char *const cg_kw[] = {NULL};
@@ -10745,7 +10446,6 @@ error:
     return NULL;
 }
 
-/* cudaProfilerStop: cudaError_t cudaProfilerStop() */
 CG_FUNCTION(cudaProfilerStop)
 {
     static const char *const cg_kw[] = {NULL};
@@ -10765,7 +10465,6 @@ error:
     return NULL;
 }
 
-/* cudaRuntimeGetVersion: cudaError_t cudaRuntimeGetVersion(int *runtimeVersion) */
 CG_FUNCTION(cudaRuntimeGetVersion)
 {
     static const char *const cg_kw[] = {NULL};
@@ -10787,7 +10486,6 @@ error:
     return NULL;
 }
 
-/* cudaSetDevice: cudaError_t cudaSetDevice(int device) */
 CG_FUNCTION(cudaSetDevice)
 {
     static const char *const cg_kw[] = {"device"};
@@ -10809,7 +10507,6 @@ error:
     return NULL;
 }
 
-/* cudaSetDeviceFlags: cudaError_t cudaSetDeviceFlags(unsigned int flags) */
 CG_FUNCTION(cudaSetDeviceFlags)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -10831,7 +10528,6 @@ error:
     return NULL;
 }
 
-/* cudaSetDoubleForDevice: cudaError_t cudaSetDoubleForDevice(double *d) */
 CG_FUNCTION(cudaSetDoubleForDevice)
 {
     static const char *const cg_kw[] = {NULL};
@@ -10854,7 +10550,6 @@ error:
     return NULL;
 }
 
-/* cudaSetDoubleForHost: cudaError_t cudaSetDoubleForHost(double *d) */
 CG_FUNCTION(cudaSetDoubleForHost)
 {
     static const char *const cg_kw[] = {NULL};
@@ -10877,7 +10572,6 @@ error:
     return NULL;
 }
 
-/* cudaSetValidDevices: cudaError_t cudaSetValidDevices(int *device_arr, int len) */
 CG_FUNCTION(cudaSetValidDevices)
 {
     static const char *const cg_kw[] = {"device_arr"};
@@ -10916,7 +10610,6 @@ done:
     return result;
 }
 
-/* cudaSignalExternalSemaphoresAsync: cudaError_t cudaSignalExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream) */
 CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
 {
     static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
@@ -10974,7 +10667,6 @@ done:
     return result;
 }
 
-/* cudaStreamAddCallback: cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags) */
 CG_FUNCTION(cudaStreamAddCallback)
 {
     static const char *const cg_kw[] = {"stream", "callback", "userData", "flags"};
@@ -11014,7 +10706,6 @@ done:
     return result;
 }
 
-/* cudaStreamAttachMemAsync: cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags) */
 CG_FUNCTION(cudaStreamAttachMemAsync)
 {
     static const char *const cg_kw[] = {"stream", "devPtr", "length", "flags"};
@@ -11042,7 +10733,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamBeginCapture: cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode mode) */
 CG_FUNCTION(cudaStreamBeginCapture)
 {
     static const char *const cg_kw[] = {"stream", "mode"};
@@ -11066,7 +10756,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamBeginCaptureToGraph: cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaStreamCaptureMode mode) */
 CG_FUNCTION(cudaStreamBeginCaptureToGraph)
 {
     static const char *const cg_kw[] = {"stream", "graph", "dependencies", "dependencyData", "mode"};
@@ -11128,7 +10817,6 @@ done:
     return result;
 }
 
-/* cudaStreamCopyAttributes: cudaError_t cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src) */
 CG_FUNCTION(cudaStreamCopyAttributes)
 {
     static const char *const cg_kw[] = {"dst", "src"};
@@ -11152,7 +10840,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamCreate: cudaError_t cudaStreamCreate(cudaStream_t *pStream) */
 CG_FUNCTION(cudaStreamCreate)
 {
     static const char *const cg_kw[] = {NULL};
@@ -11174,7 +10861,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamCreateWithFlags: cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags) */
 CG_FUNCTION(cudaStreamCreateWithFlags)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -11198,7 +10884,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamCreateWithPriority: cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority) */
 CG_FUNCTION(cudaStreamCreateWithPriority)
 {
     static const char *const cg_kw[] = {"flags", "priority"};
@@ -11224,7 +10909,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamDestroy: cudaError_t cudaStreamDestroy(cudaStream_t stream) */
 CG_FUNCTION(cudaStreamDestroy)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -11246,7 +10930,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamEndCapture: cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph) */
 CG_FUNCTION(cudaStreamEndCapture)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -11270,7 +10953,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamGetAttribute: cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out) */
 CG_FUNCTION(cudaStreamGetAttribute)
 {
     static const char *const cg_kw[] = {"hStream", "attr"};
@@ -11310,7 +10992,6 @@ done:
     return result;
 }
 
-/* cudaStreamGetDevice: cudaError_t cudaStreamGetDevice(cudaStream_t hStream, int *device) */
 CG_FUNCTION(cudaStreamGetDevice)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -11334,7 +11015,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamGetFlags: cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags) */
 CG_FUNCTION(cudaStreamGetFlags)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -11358,7 +11038,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamGetId: cudaError_t cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId) */
 CG_FUNCTION(cudaStreamGetId)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -11382,7 +11061,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamGetPriority: cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority) */
 CG_FUNCTION(cudaStreamGetPriority)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -11406,7 +11084,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamIsCapturing: cudaError_t cudaStreamIsCapturing(cudaStream_t stream, cudaStreamCaptureStatus *pCaptureStatus) */
 CG_FUNCTION(cudaStreamIsCapturing)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -11430,7 +11107,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamQuery: cudaError_t cudaStreamQuery(cudaStream_t stream) */
 CG_FUNCTION(cudaStreamQuery)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -11452,7 +11128,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamSetAttribute: cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value) */
 CG_FUNCTION(cudaStreamSetAttribute)
 {
     static const char *const cg_kw[] = {"hStream", "attr", "value"};
@@ -11489,7 +11164,6 @@ done:
     return result;
 }
 
-/* cudaStreamSynchronize: cudaError_t cudaStreamSynchronize(cudaStream_t stream) */
 CG_FUNCTION(cudaStreamSynchronize)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -11511,7 +11185,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamUpdateCaptureDependencies: cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies, size_t numDependencies, unsigned int flags) */
 CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
 {
     static const char *const cg_kw[] = {"stream", "dependencies", "flags"};
@@ -11554,7 +11227,6 @@ done:
     return result;
 }
 
-/* cudaStreamUpdateCaptureDependencies_v2: cudaError_t cudaStreamUpdateCaptureDependencies_v2(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags) */
 CG_FUNCTION(cudaStreamUpdateCaptureDependencies_v2)
 {
     static const char *const cg_kw[] = {"stream", "dependencies", "dependencyData", "flags"};
@@ -11614,7 +11286,6 @@ done:
     return result;
 }
 
-/* cudaStreamWaitEvent: cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags) */
 CG_FUNCTION(cudaStreamWaitEvent)
 {
     static const char *const cg_kw[] = {"stream", "event", "flags"};
@@ -11640,7 +11311,6 @@ error:
     return NULL;
 }
 
-/* cudaThreadExchangeStreamCaptureMode: cudaError_t cudaThreadExchangeStreamCaptureMode(cudaStreamCaptureMode *mode) */
 CG_FUNCTION(cudaThreadExchangeStreamCaptureMode)
 {
     static const char *const cg_kw[] = {"mode"};
@@ -11662,7 +11332,6 @@ error:
     return NULL;
 }
 
-/* cudaThreadExit: cudaError_t cudaThreadExit() */
 CG_FUNCTION(cudaThreadExit)
 {
     static const char *const cg_kw[] = {NULL};
@@ -11683,7 +11352,6 @@ error:
     return NULL;
 }
 
-/* cudaThreadGetCacheConfig: cudaError_t cudaThreadGetCacheConfig(cudaFuncCache *pCacheConfig) */
 CG_FUNCTION(cudaThreadGetCacheConfig)
 {
     static const char *const cg_kw[] = {NULL};
@@ -11706,7 +11374,6 @@ error:
     return NULL;
 }
 
-/* cudaThreadGetLimit: cudaError_t cudaThreadGetLimit(size_t *pValue, cudaLimit limit) */
 CG_FUNCTION(cudaThreadGetLimit)
 {
     static const char *const cg_kw[] = {"limit"};
@@ -11731,7 +11398,6 @@ error:
     return NULL;
 }
 
-/* cudaThreadSetCacheConfig: cudaError_t cudaThreadSetCacheConfig(cudaFuncCache cacheConfig) */
 CG_FUNCTION(cudaThreadSetCacheConfig)
 {
     static const char *const cg_kw[] = {"cacheConfig"};
@@ -11754,7 +11420,6 @@ error:
     return NULL;
 }
 
-/* cudaThreadSetLimit: cudaError_t cudaThreadSetLimit(cudaLimit limit, size_t value) */
 CG_FUNCTION(cudaThreadSetLimit)
 {
     static const char *const cg_kw[] = {"limit", "value"};
@@ -11779,7 +11444,6 @@ error:
     return NULL;
 }
 
-/* cudaThreadSynchronize: cudaError_t cudaThreadSynchronize() */
 CG_FUNCTION(cudaThreadSynchronize)
 {
     static const char *const cg_kw[] = {NULL};
@@ -11800,7 +11464,6 @@ error:
     return NULL;
 }
 
-/* cudaUserObjectCreate: cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags) */
 CG_FUNCTION(cudaUserObjectCreate)
 {
     static const char *const cg_kw[] = {"ptr", "destroy", "initialRefcount", "flags"};
@@ -11842,7 +11505,6 @@ done:
     return result;
 }
 
-/* cudaUserObjectRelease: cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count) */
 CG_FUNCTION(cudaUserObjectRelease)
 {
     static const char *const cg_kw[] = {"object", "count"};
@@ -11866,7 +11528,6 @@ error:
     return NULL;
 }
 
-/* cudaUserObjectRetain: cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count) */
 CG_FUNCTION(cudaUserObjectRetain)
 {
     static const char *const cg_kw[] = {"object", "count"};
@@ -11890,7 +11551,6 @@ error:
     return NULL;
 }
 
-/* cudaVDPAUGetDevice: cudaError_t cudaVDPAUGetDevice(int *device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress) */
 CG_FUNCTION(cudaVDPAUGetDevice)
 {
     static const char *const cg_kw[] = {"vdpDevice", "vdpGetProcAddress"};
@@ -11916,7 +11576,6 @@ error:
     return NULL;
 }
 
-/* cudaVDPAUSetVDPAUDevice: cudaError_t cudaVDPAUSetVDPAUDevice(int device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress) */
 CG_FUNCTION(cudaVDPAUSetVDPAUDevice)
 {
     static const char *const cg_kw[] = {"device", "vdpDevice", "vdpGetProcAddress"};
@@ -11942,7 +11601,6 @@ error:
     return NULL;
 }
 
-/* cudaWaitExternalSemaphoresAsync: cudaError_t cudaWaitExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream) */
 CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
 {
     static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};

@@ -5907,5 +5907,5 @@ __all__ = (
 # --- the compiled backend: 506 of 507 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "395edef681994db3ba2776a2c0a1bdafb6a5e26c461ee4458f4216089b1d61af"
+    globals(), "_cublas", "5441354132a6445bd4e641d3ffbbbbe036ac7bfdccd1474257c6a781074cb9fe"
 )

@@ -802,5 +802,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "de24a5a1635eb153fdc1dea2c6b46bd62cf8853f1c06bb01850843027b7fe96a"
+    globals(), "_cufft", "ddd69d40b89406e72827a31c900d3451389a3e2a3e8ebd85067ec9969785190e"
 )

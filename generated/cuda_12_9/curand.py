@@ -1272,5 +1272,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "ebbfd94c705ecfc5c181d54e33785a52952337fad04e069441e908825b3be170"
+    globals(), "_curand", "1fd16642d9343e22cc8ff364c206ef59fae9bb68a707b6713d348952162d13c5"
 )

@@ -30680,5 +30680,5 @@ __all__ = (
 # --- the compiled backend: 479 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "4648afe0a39d87920642c73c5fd6ab7896df36c2de5652018ffa192615dcc02c"
+    globals(), "_driver", "2174e523c52d48169f3ac0fe8300378c8c44d989cdef0d606476b1a6eede4d09"
 )

@@ -1263,5 +1263,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "ec24197f5bbd7d65240af5364770857491be995e195735c673b586534866458d"
+    globals(), "_nccl", "39240b98f47dc58b5e45ef0ba9d03cac6027e4d53ef24493cb8fa34ceac94f49"
 )

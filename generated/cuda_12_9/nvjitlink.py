@@ -513,5 +513,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "30e3b7269085093680cc83eb5771d448e35610ced0ebf19c003075e09b5c8a28"
+    globals(), "_nvjitlink", "3fc0b91851db80cfb31283f4dea9a2a8d54ba0f95a5c5cd17b0791c1f53ee373"
 )

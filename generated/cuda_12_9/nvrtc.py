@@ -779,5 +779,5 @@ __all__ = (
 # --- the compiled backend: 26 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "fe6b69f7efac1d71ea7df93b17319948c284e10cbced28d39f3442d77c75b6b2"
+    globals(), "_nvrtc", "68ca4bab02ab576854df7f1e09e970ec81b6d732931f07454fc4e5f79b690f0e"
 )

@@ -513,5 +513,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "fdeb88048c7e2b4aedbba792fc1ac3b54b131975ce944ed78ba9e906e43de9b5"
+    globals(), "_nvvm", "b9968c0d0c8109efd392867cbbdc87b93de0c6d053d3acb184c190e813fd3479"
 )

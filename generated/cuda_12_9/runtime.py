@@ -21621,5 +21621,5 @@ __all__ = (
 # --- the compiled backend: 342 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "2db8862016b2b60097ecfef4b0b3915fba4c8c58af41c5c26f1abb6944e84ac0"
+    globals(), "_runtime", "2c1c45536041c1af75275fd70e103ad9c9c10b658a65f6af51d0416e16037a05"
 )

@@ -21,7 +21,6 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* cufftCreate: cufftResult cufftCreate(cufftHandle *handle) */
 CG_FUNCTION(cufftCreate)
 {
     static const char *const cg_kw[] = {NULL};
@@ -43,7 +42,6 @@ error:
     return NULL;
 }
 
-/* cufftDestroy: cufftResult cufftDestroy(cufftHandle plan) */
 CG_FUNCTION(cufftDestroy)
 {
     static const char *const cg_kw[] = {"plan"};
@@ -65,7 +63,6 @@ error:
     return NULL;
 }
 
-/* cufftEstimate1d: cufftResult cufftEstimate1d(int nx, cufftType type, int batch, size_t *workSize) */
 CG_FUNCTION(cufftEstimate1d)
 {
     static const char *const cg_kw[] = {"nx", "type", "batch"};
@@ -93,7 +90,6 @@ error:
     return NULL;
 }
 
-/* cufftEstimate2d: cufftResult cufftEstimate2d(int nx, int ny, cufftType type, size_t *workSize) */
 CG_FUNCTION(cufftEstimate2d)
 {
     static const char *const cg_kw[] = {"nx", "ny", "type"};
@@ -121,7 +117,6 @@ error:
     return NULL;
 }
 
-/* cufftEstimate3d: cufftResult cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t *workSize) */
 CG_FUNCTION(cufftEstimate3d)
 {
     static const char *const cg_kw[] = {"nx", "ny", "nz", "type"};
@@ -151,7 +146,6 @@ error:
     return NULL;
 }
 
-/* cufftEstimateMany: cufftResult cufftEstimateMany(int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize) */
 CG_FUNCTION(cufftEstimateMany)
 {
     static const char *const cg_kw[] = {"n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
@@ -220,7 +214,6 @@ done:
     return result;
 }
 
-/* cufftExecC2C: cufftResult cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction) */
 CG_FUNCTION(cufftExecC2C)
 {
     static const char *const cg_kw[] = {"plan", "idata", "odata", "direction"};
@@ -248,7 +241,6 @@ error:
     return NULL;
 }
 
-/* cufftExecC2R: cufftResult cufftExecC2R(cufftHandle plan, cufftComplex *idata, cufftReal *odata) */
 CG_FUNCTION(cufftExecC2R)
 {
     static const char *const cg_kw[] = {"plan", "idata", "odata"};
@@ -274,7 +266,6 @@ error:
     return NULL;
 }
 
-/* cufftExecD2Z: cufftResult cufftExecD2Z(cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata) */
 CG_FUNCTION(cufftExecD2Z)
 {
     static const char *const cg_kw[] = {"plan", "idata", "odata"};
@@ -300,7 +291,6 @@ error:
     return NULL;
 }
 
-/* cufftExecR2C: cufftResult cufftExecR2C(cufftHandle plan, cufftReal *idata, cufftComplex *odata) */
 CG_FUNCTION(cufftExecR2C)
 {
     static const char *const cg_kw[] = {"plan", "idata", "odata"};
@@ -326,7 +316,6 @@ error:
     return NULL;
 }
 
-/* cufftExecZ2D: cufftResult cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata) */
 CG_FUNCTION(cufftExecZ2D)
 {
     static const char *const cg_kw[] = {"plan", "idata", "odata"};
@@ -352,7 +341,6 @@ error:
     return NULL;
 }
 
-/* cufftExecZ2Z: cufftResult cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction) */
 CG_FUNCTION(cufftExecZ2Z)
 {
     static const char *const cg_kw[] = {"plan", "idata", "odata", "direction"};
@@ -380,7 +368,6 @@ error:
     return NULL;
 }
 
-/* cufftGetPlanPropertyInt64: cufftResult cufftGetPlanPropertyInt64(cufftHandle plan, cufftProperty property, long long *returnPtrValue) */
 CG_FUNCTION(cufftGetPlanPropertyInt64)
 {
     static const char *const cg_kw[] = {"plan", "property"};
@@ -406,7 +393,6 @@ error:
     return NULL;
 }
 
-/* cufftGetProperty: cufftResult cufftGetProperty(libraryPropertyType type, int *value) */
 CG_FUNCTION(cufftGetProperty)
 {
     static const char *const cg_kw[] = {"type"};
@@ -430,7 +416,6 @@ error:
     return NULL;
 }
 
-/* cufftGetSize: cufftResult cufftGetSize(cufftHandle handle, size_t *workSize) */
 CG_FUNCTION(cufftGetSize)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -454,7 +439,6 @@ error:
     return NULL;
 }
 
-/* cufftGetSize1d: cufftResult cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize) */
 CG_FUNCTION(cufftGetSize1d)
 {
     static const char *const cg_kw[] = {"handle", "nx", "type", "batch"};
@@ -484,7 +468,6 @@ error:
     return NULL;
 }
 
-/* cufftGetSize2d: cufftResult cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize) */
 CG_FUNCTION(cufftGetSize2d)
 {
     static const char *const cg_kw[] = {"handle", "nx", "ny", "type"};
@@ -514,7 +497,6 @@ error:
     return NULL;
 }
 
-/* cufftGetSize3d: cufftResult cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize) */
 CG_FUNCTION(cufftGetSize3d)
 {
     static const char *const cg_kw[] = {"handle", "nx", "ny", "nz", "type"};
@@ -546,7 +528,6 @@ error:
     return NULL;
 }
 
-/* cufftGetSizeMany: cufftResult cufftGetSizeMany(cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea) */
 CG_FUNCTION(cufftGetSizeMany)
 {
     static const char *const cg_kw[] = {"handle", "n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
@@ -617,7 +598,6 @@ done:
     return result;
 }
 
-/* cufftGetSizeMany64: cufftResult cufftGetSizeMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize) */
 CG_FUNCTION(cufftGetSizeMany64)
 {
     static const char *const cg_kw[] = {"plan", "n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
@@ -688,7 +668,6 @@ done:
     return result;
 }
 
-/* cufftGetVersion: cufftResult cufftGetVersion(int *version) */
 CG_FUNCTION(cufftGetVersion)
 {
     static const char *const cg_kw[] = {NULL};
@@ -710,7 +689,6 @@ error:
     return NULL;
 }
 
-/* cufftMakePlan1d: cufftResult cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize) */
 CG_FUNCTION(cufftMakePlan1d)
 {
     static const char *const cg_kw[] = {"plan", "nx", "type", "batch"};
@@ -740,7 +718,6 @@ error:
     return NULL;
 }
 
-/* cufftMakePlan2d: cufftResult cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize) */
 CG_FUNCTION(cufftMakePlan2d)
 {
     static const char *const cg_kw[] = {"plan", "nx", "ny", "type"};
@@ -770,7 +747,6 @@ error:
     return NULL;
 }
 
-/* cufftMakePlan3d: cufftResult cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize) */
 CG_FUNCTION(cufftMakePlan3d)
 {
     static const char *const cg_kw[] = {"plan", "nx", "ny", "nz", "type"};
@@ -802,7 +778,6 @@ error:
     return NULL;
 }
 
-/* cufftMakePlanMany: cufftResult cufftMakePlanMany(cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize) */
 CG_FUNCTION(cufftMakePlanMany)
 {
     static const char *const cg_kw[] = {"plan", "n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
@@ -873,7 +848,6 @@ done:
     return result;
 }
 
-/* cufftMakePlanMany64: cufftResult cufftMakePlanMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize) */
 CG_FUNCTION(cufftMakePlanMany64)
 {
     static const char *const cg_kw[] = {"plan", "n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
@@ -944,7 +918,6 @@ done:
     return result;
 }
 
-/* cufftPlan1d: cufftResult cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch) */
 CG_FUNCTION(cufftPlan1d)
 {
     static const char *const cg_kw[] = {"nx", "type", "batch"};
@@ -972,7 +945,6 @@ error:
     return NULL;
 }
 
-/* cufftPlan2d: cufftResult cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type) */
 CG_FUNCTION(cufftPlan2d)
 {
     static const char *const cg_kw[] = {"nx", "ny", "type"};
@@ -1000,7 +972,6 @@ error:
     return NULL;
 }
 
-/* cufftPlan3d: cufftResult cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type) */
 CG_FUNCTION(cufftPlan3d)
 {
     static const char *const cg_kw[] = {"nx", "ny", "nz", "type"};
@@ -1030,7 +1001,6 @@ error:
     return NULL;
 }
 
-/* cufftPlanMany: cufftResult cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch) */
 CG_FUNCTION(cufftPlanMany)
 {
     static const char *const cg_kw[] = {"n", "inembed", "istride", "idist", "onembed", "ostride", "odist", "type", "batch"};
@@ -1099,7 +1069,6 @@ done:
     return result;
 }
 
-/* cufftResetPlanProperty: cufftResult cufftResetPlanProperty(cufftHandle plan, cufftProperty property) */
 CG_FUNCTION(cufftResetPlanProperty)
 {
     static const char *const cg_kw[] = {"plan", "property"};
@@ -1123,7 +1092,6 @@ error:
     return NULL;
 }
 
-/* cufftSetAutoAllocation: cufftResult cufftSetAutoAllocation(cufftHandle plan, int autoAllocate) */
 CG_FUNCTION(cufftSetAutoAllocation)
 {
     static const char *const cg_kw[] = {"plan", "autoAllocate"};
@@ -1147,7 +1115,6 @@ error:
     return NULL;
 }
 
-/* cufftSetPlanPropertyInt64: cufftResult cufftSetPlanPropertyInt64(cufftHandle plan, cufftProperty property, const long long inputValueInt) */
 CG_FUNCTION(cufftSetPlanPropertyInt64)
 {
     static const char *const cg_kw[] = {"plan", "property", "inputValueInt"};
@@ -1173,7 +1140,6 @@ error:
     return NULL;
 }
 
-/* cufftSetStream: cufftResult cufftSetStream(cufftHandle plan, cudaStream_t stream) */
 CG_FUNCTION(cufftSetStream)
 {
     static const char *const cg_kw[] = {"plan", "stream"};
@@ -1197,7 +1163,6 @@ error:
     return NULL;
 }
 
-/* cufftSetWorkArea: cufftResult cufftSetWorkArea(cufftHandle plan, void *workArea) */
 CG_FUNCTION(cufftSetWorkArea)
 {
     static const char *const cg_kw[] = {"plan", "workArea"};

@@ -21,7 +21,6 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* curandCreateGenerator: curandStatus_t curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type) */
 CG_FUNCTION(curandCreateGenerator)
 {
     static const char *const cg_kw[] = {"rng_type"};
@@ -45,7 +44,6 @@ error:
     return NULL;
 }
 
-/* curandCreateGeneratorHost: curandStatus_t curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type) */
 CG_FUNCTION(curandCreateGeneratorHost)
 {
     static const char *const cg_kw[] = {"rng_type"};
@@ -69,7 +67,6 @@ error:
     return NULL;
 }
 
-/* curandCreatePoissonDistribution: curandStatus_t curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t *discrete_distribution) */
 CG_FUNCTION(curandCreatePoissonDistribution)
 {
     static const char *const cg_kw[] = {"lambda_"};
@@ -93,7 +90,6 @@ error:
     return NULL;
 }
 
-/* curandDestroyDistribution: curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution) */
 CG_FUNCTION(curandDestroyDistribution)
 {
     static const char *const cg_kw[] = {"discrete_distribution"};
@@ -115,7 +111,6 @@ error:
     return NULL;
 }
 
-/* curandDestroyGenerator: curandStatus_t curandDestroyGenerator(curandGenerator_t generator) */
 CG_FUNCTION(curandDestroyGenerator)
 {
     static const char *const cg_kw[] = {"generator"};
@@ -137,7 +132,6 @@ error:
     return NULL;
 }
 
-/* curandGenerate: curandStatus_t curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num) */
 CG_FUNCTION(curandGenerate)
 {
     static const char *const cg_kw[] = {"generator", "outputPtr", "num"};
@@ -163,7 +157,6 @@ error:
     return NULL;
 }
 
-/* curandGenerateBinomial: curandStatus_t curandGenerateBinomial(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p) */
 CG_FUNCTION(curandGenerateBinomial)
 {
     static const char *const cg_kw[] = {"generator", "outputPtr", "num", "n", "p"};
@@ -193,7 +186,6 @@ error:
     return NULL;
 }
 
-/* curandGenerateBinomialMethod: curandStatus_t curandGenerateBinomialMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method) */
 CG_FUNCTION(curandGenerateBinomialMethod)
 {
     static const char *const cg_kw[] = {"generator", "outputPtr", "num", "n", "p", "method"};
@@ -225,7 +217,6 @@ error:
     return NULL;
 }
 
-/* curandGenerateLogNormal: curandStatus_t curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev) */
 CG_FUNCTION(curandGenerateLogNormal)
 {
     static const char *const cg_kw[] = {"generator", "outputPtr", "n", "mean", "stddev"};
@@ -255,7 +246,6 @@ error:
     return NULL;
 }
 
-/* curandGenerateLogNormalDouble: curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev) */
 CG_FUNCTION(curandGenerateLogNormalDouble)
 {
     static const char *const cg_kw[] = {"generator", "outputPtr", "n", "mean", "stddev"};
@@ -285,7 +275,6 @@ error:
     return NULL;
 }
 
-/* curandGenerateLongLong: curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr, size_t num) */
 CG_FUNCTION(curandGenerateLongLong)
 {
     static const char *const cg_kw[] = {"generator", "outputPtr", "num"};
@@ -311,7 +300,6 @@ error:
     return NULL;
 }
 
-/* curandGenerateNormal: curandStatus_t curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev) */
 CG_FUNCTION(curandGenerateNormal)
 {
     static const char *const cg_kw[] = {"generator", "outputPtr", "n", "mean", "stddev"};
@@ -341,7 +329,6 @@ error:
     return NULL;
 }
 
-/* curandGenerateNormalDouble: curandStatus_t curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev) */
 CG_FUNCTION(curandGenerateNormalDouble)
 {
     static const char *const cg_kw[] = {"generator", "outputPtr", "n", "mean", "stddev"};
@@ -371,7 +358,6 @@ error:
     return NULL;
 }
 
-/* curandGeneratePoisson: curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda) */
 CG_FUNCTION(curandGeneratePoisson)
 {
     static const char *const cg_kw[] = {"generator", "outputPtr", "n", "lambda_"};
@@ -399,7 +385,6 @@ error:
     return NULL;
 }
 
-/* curandGeneratePoissonMethod: curandStatus_t curandGeneratePoissonMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method) */
 CG_FUNCTION(curandGeneratePoissonMethod)
 {
     static const char *const cg_kw[] = {"generator", "outputPtr", "n", "lambda_", "method"};
@@ -429,7 +414,6 @@ error:
     return NULL;
 }
 
-/* curandGenerateSeeds: curandStatus_t curandGenerateSeeds(curandGenerator_t generator) */
 CG_FUNCTION(curandGenerateSeeds)
 {
     static const char *const cg_kw[] = {"generator"};
@@ -451,7 +435,6 @@ error:
     return NULL;
 }
 
-/* curandGenerateUniform: curandStatus_t curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num) */
 CG_FUNCTION(curandGenerateUniform)
 {
     static const char *const cg_kw[] = {"generator", "outputPtr", "num"};
@@ -477,7 +460,6 @@ error:
     return NULL;
 }
 
-/* curandGenerateUniformDouble: curandStatus_t curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr, size_t num) */
 CG_FUNCTION(curandGenerateUniformDouble)
 {
     static const char *const cg_kw[] = {"generator", "outputPtr", "num"};
@@ -503,7 +485,6 @@ error:
     return NULL;
 }
 
-/* curandGetDirectionVectors32: curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[], curandDirectionVectorSet_t set) */
 CG_FUNCTION(curandGetDirectionVectors32)
 {
     static const char *const cg_kw[] = {"set"};
@@ -527,7 +508,6 @@ error:
     return NULL;
 }
 
-/* curandGetDirectionVectors64: curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *vectors[], curandDirectionVectorSet_t set) */
 CG_FUNCTION(curandGetDirectionVectors64)
 {
     static const char *const cg_kw[] = {"set"};
@@ -551,7 +531,6 @@ error:
     return NULL;
 }
 
-/* curandGetProperty: curandStatus_t curandGetProperty(libraryPropertyType type, int *value) */
 CG_FUNCTION(curandGetProperty)
 {
     static const char *const cg_kw[] = {"type"};
@@ -575,7 +554,6 @@ error:
     return NULL;
 }
 
-/* curandGetScrambleConstants32: curandStatus_t curandGetScrambleConstants32(unsigned int **constants) */
 CG_FUNCTION(curandGetScrambleConstants32)
 {
     static const char *const cg_kw[] = {NULL};
@@ -597,7 +575,6 @@ error:
     return NULL;
 }
 
-/* curandGetScrambleConstants64: curandStatus_t curandGetScrambleConstants64(unsigned long long **constants) */
 CG_FUNCTION(curandGetScrambleConstants64)
 {
     static const char *const cg_kw[] = {NULL};
@@ -619,7 +596,6 @@ error:
     return NULL;
 }
 
-/* curandGetVersion: curandStatus_t curandGetVersion(int *version) */
 CG_FUNCTION(curandGetVersion)
 {
     static const char *const cg_kw[] = {NULL};
@@ -641,7 +617,6 @@ error:
     return NULL;
 }
 
-/* curandSetGeneratorOffset: curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset) */
 CG_FUNCTION(curandSetGeneratorOffset)
 {
     static const char *const cg_kw[] = {"generator", "offset"};
@@ -665,7 +640,6 @@ error:
     return NULL;
 }
 
-/* curandSetGeneratorOrdering: curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order) */
 CG_FUNCTION(curandSetGeneratorOrdering)
 {
     static const char *const cg_kw[] = {"generator", "order"};
@@ -689,7 +663,6 @@ error:
     return NULL;
 }
 
-/* curandSetPseudoRandomGeneratorSeed: curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed) */
 CG_FUNCTION(curandSetPseudoRandomGeneratorSeed)
 {
     static const char *const cg_kw[] = {"generator", "seed"};
@@ -713,7 +686,6 @@ error:
     return NULL;
 }
 
-/* curandSetQuasiRandomGeneratorDimensions: curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions) */
 CG_FUNCTION(curandSetQuasiRandomGeneratorDimensions)
 {
     static const char *const cg_kw[] = {"generator", "num_dimensions"};
@@ -737,7 +709,6 @@ error:
     return NULL;
 }
 
-/* curandSetStream: curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream) */
 CG_FUNCTION(curandSetStream)
 {
     static const char *const cg_kw[] = {"generator", "stream"};

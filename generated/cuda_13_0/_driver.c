@@ -28,7 +28,6 @@ typedef struct { _Alignas(1) unsigned char bytes[64]; } cg_rec_CUipcEventHandle_
 typedef struct { _Alignas(1) unsigned char bytes[64]; } cg_rec_CUipcMemHandle_v1;
 typedef struct { _Alignas(4) unsigned char bytes[8]; } cg_rec_CUmemLocation_v1;
 
-/* cuArray3DCreate: CUresult cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray) */
 CG_FUNCTION(cuArray3DCreate)
 {
     static const char *const cg_kw[] = {"pAllocateArray"};
@@ -63,7 +62,6 @@ done:
     return result;
 }
 
-/* cuArray3DGetDescriptor: CUresult cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray) */
 CG_FUNCTION(cuArray3DGetDescriptor)
 {
     static const char *const cg_kw[] = {"hArray"};
@@ -101,7 +99,6 @@ done:
     return result;
 }
 
-/* cuArrayCreate: CUresult cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray) */
 CG_FUNCTION(cuArrayCreate)
 {
     static const char *const cg_kw[] = {"pAllocateArray"};
@@ -136,7 +133,6 @@ done:
     return result;
 }
 
-/* cuArrayDestroy: CUresult cuArrayDestroy(CUarray hArray) */
 CG_FUNCTION(cuArrayDestroy)
 {
     static const char *const cg_kw[] = {"hArray"};
@@ -158,7 +154,6 @@ error:
     return NULL;
 }
 
-/* cuArrayGetDescriptor: CUresult cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray) */
 CG_FUNCTION(cuArrayGetDescriptor)
 {
     static const char *const cg_kw[] = {"hArray"};
@@ -196,7 +191,6 @@ done:
     return result;
 }
 
-/* cuArrayGetMemoryRequirements: CUresult cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device) */
 CG_FUNCTION(cuArrayGetMemoryRequirements)
 {
     static const char *const cg_kw[] = {"array", "device"};
@@ -236,7 +230,6 @@ done:
     return result;
 }
 
-/* cuArrayGetPlane: CUresult cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx) */
 CG_FUNCTION(cuArrayGetPlane)
 {
     static const char *const cg_kw[] = {"hArray", "planeIdx"};
@@ -262,7 +255,6 @@ error:
     return NULL;
 }
 
-/* cuArrayGetSparseProperties: CUresult cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array) */
 CG_FUNCTION(cuArrayGetSparseProperties)
 {
     static const char *const cg_kw[] = {"array"};
@@ -300,7 +292,6 @@ done:
     return result;
 }
 
-/* cuCheckpointProcessCheckpoint: CUresult cuCheckpointProcessCheckpoint(int pid, CUcheckpointCheckpointArgs *args) */
 CG_FUNCTION(cuCheckpointProcessCheckpoint)
 {
     static const char *const cg_kw[] = {"pid", "args"};
@@ -335,7 +326,6 @@ done:
     return result;
 }
 
-/* cuCheckpointProcessGetRestoreThreadId: CUresult cuCheckpointProcessGetRestoreThreadId(int pid, int *tid) */
 CG_FUNCTION(cuCheckpointProcessGetRestoreThreadId)
 {
     static const char *const cg_kw[] = {"pid"};
@@ -359,7 +349,6 @@ error:
     return NULL;
 }
 
-/* cuCheckpointProcessGetState: CUresult cuCheckpointProcessGetState(int pid, CUprocessState *state) */
 CG_FUNCTION(cuCheckpointProcessGetState)
 {
     static const char *const cg_kw[] = {"pid"};
@@ -383,7 +372,6 @@ error:
     return NULL;
 }
 
-/* cuCheckpointProcessLock: CUresult cuCheckpointProcessLock(int pid, CUcheckpointLockArgs *args) */
 CG_FUNCTION(cuCheckpointProcessLock)
 {
     static const char *const cg_kw[] = {"pid", "args"};
@@ -418,7 +406,6 @@ done:
     return result;
 }
 
-/* cuCheckpointProcessRestore: CUresult cuCheckpointProcessRestore(int pid, CUcheckpointRestoreArgs *args) */
 CG_FUNCTION(cuCheckpointProcessRestore)
 {
     static const char *const cg_kw[] = {"pid", "args"};
@@ -453,7 +440,6 @@ done:
     return result;
 }
 
-/* cuCheckpointProcessUnlock: CUresult cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs *args) */
 CG_FUNCTION(cuCheckpointProcessUnlock)
 {
     static const char *const cg_kw[] = {"pid", "args"};
@@ -488,7 +474,6 @@ done:
     return result;
 }
 
-/* cuCoredumpGetAttribute: CUresult cuCoredumpGetAttribute(CUcoredumpSettings attrib, void *value, size_t *size) */
 static const cg_attr cg_attrs_cuCoredumpGetAttribute_value[] = {
     {1LL, 'b', 1, 0},
     {4LL, 'b', 1, 0},
@@ -553,7 +538,6 @@ done:
     return result;
 }
 
-/* cuCoredumpGetAttributeGlobal: CUresult cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size) */
 static const cg_attr cg_attrs_cuCoredumpGetAttributeGlobal_value[] = {
     {1LL, 'b', 1, 0},
     {4LL, 'b', 1, 0},
@@ -618,7 +602,6 @@ done:
     return result;
 }
 
-/* cuCoredumpSetAttribute: CUresult cuCoredumpSetAttribute(CUcoredumpSettings attrib, void *value, size_t *size) */
 CG_FUNCTION(cuCoredumpSetAttribute)
 {
     static const char *const cg_kw[] = {"attrib", "value"};
@@ -660,7 +643,6 @@ done:
     return result;
 }
 
-/* cuCoredumpSetAttributeGlobal: CUresult cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size) */
 CG_FUNCTION(cuCoredumpSetAttributeGlobal)
 {
     static const char *const cg_kw[] = {"attrib", "value"};
@@ -702,7 +684,6 @@ done:
     return result;
 }
 
-/* cuCtxAttach: CUresult cuCtxAttach(CUcontext *pctx, unsigned int flags) */
 CG_FUNCTION(cuCtxAttach)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -727,7 +708,6 @@ error:
     return NULL;
 }
 
-/* cuCtxCreate: CUresult cuCtxCreate_v4(CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev) */
 CG_FUNCTION(cuCtxCreate)
 {
     static const char *const cg_kw[] = {"ctxCreateParams", "flags", "dev"};
@@ -766,7 +746,6 @@ done:
     return result;
 }
 
-/* cuCtxDestroy: CUresult cuCtxDestroy_v2(CUcontext ctx) */
 CG_FUNCTION(cuCtxDestroy)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -788,7 +767,6 @@ error:
     return NULL;
 }
 
-/* cuCtxDetach: CUresult cuCtxDetach(CUcontext ctx) */
 CG_FUNCTION(cuCtxDetach)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -811,7 +789,6 @@ error:
     return NULL;
 }
 
-/* cuCtxDisablePeerAccess: CUresult cuCtxDisablePeerAccess(CUcontext peerContext) */
 CG_FUNCTION(cuCtxDisablePeerAccess)
 {
     static const char *const cg_kw[] = {"peerContext"};
@@ -833,7 +810,6 @@ error:
     return NULL;
 }
 
-/* cuCtxEnablePeerAccess: CUresult cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags) */
 CG_FUNCTION(cuCtxEnablePeerAccess)
 {
     static const char *const cg_kw[] = {"peerContext", "Flags"};
@@ -857,7 +833,6 @@ error:
     return NULL;
 }
 
-/* cuCtxFromGreenCtx: CUresult cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx) */
 CG_FUNCTION(cuCtxFromGreenCtx)
 {
     static const char *const cg_kw[] = {"hCtx"};
@@ -881,7 +856,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetApiVersion: CUresult cuCtxGetApiVersion(CUcontext ctx, unsigned int *version) */
 CG_FUNCTION(cuCtxGetApiVersion)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -905,7 +879,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetCacheConfig: CUresult cuCtxGetCacheConfig(CUfunc_cache *pconfig) */
 CG_FUNCTION(cuCtxGetCacheConfig)
 {
     static const char *const cg_kw[] = {NULL};
@@ -927,7 +900,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetCurrent: CUresult cuCtxGetCurrent(CUcontext *pctx) */
 CG_FUNCTION(cuCtxGetCurrent)
 {
     static const char *const cg_kw[] = {NULL};
@@ -949,7 +921,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetDevResource: CUresult cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CUdevResourceType type) */
 CG_FUNCTION(cuCtxGetDevResource)
 {
     static const char *const cg_kw[] = {"hCtx", "type"};
@@ -989,7 +960,6 @@ done:
     return result;
 }
 
-/* cuCtxGetDevice: CUresult cuCtxGetDevice(CUdevice *device) */
 CG_FUNCTION(cuCtxGetDevice)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1011,7 +981,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetDevice_v2: CUresult cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx) */
 CG_FUNCTION(cuCtxGetDevice_v2)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -1035,7 +1004,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetExecAffinity: CUresult cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffinity, CUexecAffinityType type) */
 CG_FUNCTION(cuCtxGetExecAffinity)
 {
     static const char *const cg_kw[] = {"type"};
@@ -1073,7 +1041,6 @@ done:
     return result;
 }
 
-/* cuCtxGetFlags: CUresult cuCtxGetFlags(unsigned int *flags) */
 CG_FUNCTION(cuCtxGetFlags)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1095,7 +1062,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetId: CUresult cuCtxGetId(CUcontext ctx, unsigned long long *ctxId) */
 CG_FUNCTION(cuCtxGetId)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -1119,7 +1085,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetLimit: CUresult cuCtxGetLimit(size_t *pvalue, CUlimit limit) */
 CG_FUNCTION(cuCtxGetLimit)
 {
     static const char *const cg_kw[] = {"limit"};
@@ -1143,7 +1108,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetSharedMemConfig: CUresult cuCtxGetSharedMemConfig(CUsharedconfig *pConfig) */
 CG_FUNCTION(cuCtxGetSharedMemConfig)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1166,7 +1130,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetStreamPriorityRange: CUresult cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPriority) */
 CG_FUNCTION(cuCtxGetStreamPriorityRange)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1196,7 +1159,6 @@ error:
     return NULL;
 }
 
-/* cuCtxPopCurrent: CUresult cuCtxPopCurrent_v2(CUcontext *pctx) */
 CG_FUNCTION(cuCtxPopCurrent)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1218,7 +1180,6 @@ error:
     return NULL;
 }
 
-/* cuCtxPushCurrent: CUresult cuCtxPushCurrent_v2(CUcontext ctx) */
 CG_FUNCTION(cuCtxPushCurrent)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -1240,7 +1201,6 @@ error:
     return NULL;
 }
 
-/* cuCtxRecordEvent: CUresult cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent) */
 CG_FUNCTION(cuCtxRecordEvent)
 {
     static const char *const cg_kw[] = {"hCtx", "hEvent"};
@@ -1264,7 +1224,6 @@ error:
     return NULL;
 }
 
-/* cuCtxResetPersistingL2Cache: CUresult cuCtxResetPersistingL2Cache() */
 CG_FUNCTION(cuCtxResetPersistingL2Cache)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1284,7 +1243,6 @@ error:
     return NULL;
 }
 
-/* cuCtxSetCacheConfig: CUresult cuCtxSetCacheConfig(CUfunc_cache config) */
 CG_FUNCTION(cuCtxSetCacheConfig)
 {
     static const char *const cg_kw[] = {"config"};
@@ -1306,7 +1264,6 @@ error:
     return NULL;
 }
 
-/* cuCtxSetCurrent: CUresult cuCtxSetCurrent(CUcontext ctx) */
 CG_FUNCTION(cuCtxSetCurrent)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -1328,7 +1285,6 @@ error:
     return NULL;
 }
 
-/* cuCtxSetFlags: CUresult cuCtxSetFlags(unsigned int flags) */
 CG_FUNCTION(cuCtxSetFlags)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -1350,7 +1306,6 @@ error:
     return NULL;
 }
 
-/* cuCtxSetLimit: CUresult cuCtxSetLimit(CUlimit limit, size_t value) */
 CG_FUNCTION(cuCtxSetLimit)
 {
     static const char *const cg_kw[] = {"limit", "value"};
@@ -1374,7 +1329,6 @@ error:
     return NULL;
 }
 
-/* cuCtxSetSharedMemConfig: CUresult cuCtxSetSharedMemConfig(CUsharedconfig config) */
 CG_FUNCTION(cuCtxSetSharedMemConfig)
 {
     static const char *const cg_kw[] = {"config"};
@@ -1397,7 +1351,6 @@ error:
     return NULL;
 }
 
-/* cuCtxSynchronize: CUresult cuCtxSynchronize() */
 CG_FUNCTION(cuCtxSynchronize)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1417,7 +1370,6 @@ error:
     return NULL;
 }
 
-/* cuCtxSynchronize_v2: CUresult cuCtxSynchronize_v2(CUcontext ctx) */
 CG_FUNCTION(cuCtxSynchronize_v2)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -1439,7 +1391,6 @@ error:
     return NULL;
 }
 
-/* cuCtxWaitEvent: CUresult cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent) */
 CG_FUNCTION(cuCtxWaitEvent)
 {
     static const char *const cg_kw[] = {"hCtx", "hEvent"};
@@ -1463,7 +1414,6 @@ error:
     return NULL;
 }
 
-/* cuDestroyExternalMemory: CUresult cuDestroyExternalMemory(CUexternalMemory extMem) */
 CG_FUNCTION(cuDestroyExternalMemory)
 {
     static const char *const cg_kw[] = {"extMem"};
@@ -1485,7 +1435,6 @@ error:
     return NULL;
 }
 
-/* cuDestroyExternalSemaphore: CUresult cuDestroyExternalSemaphore(CUexternalSemaphore extSem) */
 CG_FUNCTION(cuDestroyExternalSemaphore)
 {
     static const char *const cg_kw[] = {"extSem"};
@@ -1507,7 +1456,6 @@ error:
     return NULL;
 }
 
-/* cuDevResourceGenerateDesc: CUresult cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources) */
 CG_FUNCTION(cuDevResourceGenerateDesc)
 {
     static const char *const cg_kw[] = {"resources"};
@@ -1557,7 +1505,6 @@ done:
     return result;
 }
 
-/* cuDevSmResourceSplitByCount: CUresult cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remaining, unsigned int useFlags, unsigned int minCount) */
 CG_FUNCTION(cuDevSmResourceSplitByCount)
 {
     static const char *const cg_kw[] = {"nbGroups", "input", "useFlags", "minCount"};
@@ -1623,7 +1570,6 @@ done:
     return result;
 }
 
-/* cuDeviceCanAccessPeer: CUresult cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev) */
 CG_FUNCTION(cuDeviceCanAccessPeer)
 {
     static const char *const cg_kw[] = {"dev", "peerDev"};
@@ -1649,7 +1595,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceComputeCapability: CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev) */
 CG_FUNCTION(cuDeviceComputeCapability)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -1682,7 +1627,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGet: CUresult cuDeviceGet(CUdevice *device, int ordinal) */
 CG_FUNCTION(cuDeviceGet)
 {
     static const char *const cg_kw[] = {"ordinal"};
@@ -1706,7 +1650,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetAttribute: CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetAttribute)
 {
     static const char *const cg_kw[] = {"attrib", "dev"};
@@ -1732,7 +1675,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetByPCIBusId: CUresult cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId) */
 CG_FUNCTION(cuDeviceGetByPCIBusId)
 {
     static const char *const cg_kw[] = {"pciBusId"};
@@ -1756,7 +1698,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetCount: CUresult cuDeviceGetCount(int *count) */
 CG_FUNCTION(cuDeviceGetCount)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1778,7 +1719,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetDefaultMemPool: CUresult cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetDefaultMemPool)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -1802,7 +1742,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetDevResource: CUresult cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUdevResourceType type) */
 CG_FUNCTION(cuDeviceGetDevResource)
 {
     static const char *const cg_kw[] = {"device", "type"};
@@ -1842,7 +1781,6 @@ done:
     return result;
 }
 
-/* cuDeviceGetExecAffinitySupport: CUresult cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetExecAffinitySupport)
 {
     static const char *const cg_kw[] = {"type", "dev"};
@@ -1868,7 +1806,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetGraphMemAttribute: CUresult cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value) */
 static const cg_attr cg_attrs_cuDeviceGetGraphMemAttribute_value[] = {
     {0LL, 'i', 8, 0},
     {1LL, 'i', 8, 0},
@@ -1931,7 +1868,6 @@ done:
     return result;
 }
 
-/* cuDeviceGetHostAtomicCapabilities: CUresult cuDeviceGetHostAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetHostAtomicCapabilities)
 {
     static const char *const cg_kw[] = {"operations", "dev"};
@@ -1988,7 +1924,6 @@ done:
     return result;
 }
 
-/* cuDeviceGetLuid: CUresult cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetLuid)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2019,7 +1954,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetMemPool: CUresult cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetMemPool)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2043,7 +1977,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetName: CUresult cuDeviceGetName(char *name, int len, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetName)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2066,7 +1999,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetNvSciSyncAttributes: CUresult cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, CUdevice dev, int flags) */
 CG_FUNCTION(cuDeviceGetNvSciSyncAttributes)
 {
     static const char *const cg_kw[] = {"nvSciSyncAttrList", "dev", "flags"};
@@ -2092,7 +2024,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetP2PAtomicCapabilities: CUresult cuDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice srcDevice, CUdevice dstDevice) */
 CG_FUNCTION(cuDeviceGetP2PAtomicCapabilities)
 {
     static const char *const cg_kw[] = {"operations", "srcDevice", "dstDevice"};
@@ -2151,7 +2082,6 @@ done:
     return result;
 }
 
-/* cuDeviceGetP2PAttribute: CUresult cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice) */
 CG_FUNCTION(cuDeviceGetP2PAttribute)
 {
     static const char *const cg_kw[] = {"attrib", "srcDevice", "dstDevice"};
@@ -2179,7 +2109,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetPCIBusId: CUresult cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetPCIBusId)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2202,7 +2131,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetProperties: CUresult cuDeviceGetProperties(CUdevprop *prop, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetProperties)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2241,7 +2169,6 @@ done:
     return result;
 }
 
-/* cuDeviceGetTexture1DLinearMaxWidth: CUresult cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetTexture1DLinearMaxWidth)
 {
     static const char *const cg_kw[] = {"format", "numChannels", "dev"};
@@ -2269,7 +2196,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetUuid: CUresult cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetUuid)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2307,7 +2233,6 @@ done:
     return result;
 }
 
-/* cuDeviceGraphMemTrim: CUresult cuDeviceGraphMemTrim(CUdevice device) */
 CG_FUNCTION(cuDeviceGraphMemTrim)
 {
     static const char *const cg_kw[] = {"device"};
@@ -2329,7 +2254,6 @@ error:
     return NULL;
 }
 
-/* cuDevicePrimaryCtxGetState: CUresult cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active) */
 CG_FUNCTION(cuDevicePrimaryCtxGetState)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2361,7 +2285,6 @@ error:
     return NULL;
 }
 
-/* cuDevicePrimaryCtxRelease: CUresult cuDevicePrimaryCtxRelease_v2(CUdevice dev) */
 CG_FUNCTION(cuDevicePrimaryCtxRelease)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2383,7 +2306,6 @@ error:
     return NULL;
 }
 
-/* cuDevicePrimaryCtxReset: CUresult cuDevicePrimaryCtxReset_v2(CUdevice dev) */
 CG_FUNCTION(cuDevicePrimaryCtxReset)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2405,7 +2327,6 @@ error:
     return NULL;
 }
 
-/* cuDevicePrimaryCtxRetain: CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev) */
 CG_FUNCTION(cuDevicePrimaryCtxRetain)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2429,7 +2350,6 @@ error:
     return NULL;
 }
 
-/* cuDevicePrimaryCtxSetFlags: CUresult cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags) */
 CG_FUNCTION(cuDevicePrimaryCtxSetFlags)
 {
     static const char *const cg_kw[] = {"dev", "flags"};
@@ -2453,7 +2373,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceRegisterAsyncNotification: CUresult cuDeviceRegisterAsyncNotification(CUdevice device, CUasyncCallback callbackFunc, void *userData, CUasyncCallbackHandle *callback) */
 CG_FUNCTION(cuDeviceRegisterAsyncNotification)
 {
     static const char *const cg_kw[] = {"device", "callbackFunc", "userData"};
@@ -2493,7 +2412,6 @@ done:
     return result;
 }
 
-/* cuDeviceSetGraphMemAttribute: CUresult cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value) */
 CG_FUNCTION(cuDeviceSetGraphMemAttribute)
 {
     static const char *const cg_kw[] = {"device", "attr", "value"};
@@ -2535,7 +2453,6 @@ done:
     return result;
 }
 
-/* cuDeviceSetMemPool: CUresult cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool) */
 CG_FUNCTION(cuDeviceSetMemPool)
 {
     static const char *const cg_kw[] = {"dev", "pool"};
@@ -2559,7 +2476,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceTotalMem: CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev) */
 CG_FUNCTION(cuDeviceTotalMem)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2583,7 +2499,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceUnregisterAsyncNotification: CUresult cuDeviceUnregisterAsyncNotification(CUdevice device, CUasyncCallbackHandle callback) */
 CG_FUNCTION(cuDeviceUnregisterAsyncNotification)
 {
     static const char *const cg_kw[] = {"device", "callback"};
@@ -2607,7 +2522,6 @@ error:
     return NULL;
 }
 
-/* cuDriverGetVersion: CUresult cuDriverGetVersion(int *driverVersion) */
 CG_FUNCTION(cuDriverGetVersion)
 {
     static const char *const cg_kw[] = {NULL};
@@ -2629,7 +2543,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamConsumerAcquireFrame: CUresult cuEGLStreamConsumerAcquireFrame(CUeglStreamConnection *conn, CUgraphicsResource *pCudaResource, CUstream *pStream, unsigned int timeout) */
 CG_FUNCTION(cuEGLStreamConsumerAcquireFrame)
 {
     static const char *const cg_kw[] = {"conn", "pStream", "timeout"};
@@ -2657,7 +2570,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamConsumerConnect: CUresult cuEGLStreamConsumerConnect(CUeglStreamConnection *conn, EGLStreamKHR stream) */
 CG_FUNCTION(cuEGLStreamConsumerConnect)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -2681,7 +2593,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamConsumerConnectWithFlags: CUresult cuEGLStreamConsumerConnectWithFlags(CUeglStreamConnection *conn, EGLStreamKHR stream, unsigned int flags) */
 CG_FUNCTION(cuEGLStreamConsumerConnectWithFlags)
 {
     static const char *const cg_kw[] = {"stream", "flags"};
@@ -2707,7 +2618,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamConsumerDisconnect: CUresult cuEGLStreamConsumerDisconnect(CUeglStreamConnection *conn) */
 CG_FUNCTION(cuEGLStreamConsumerDisconnect)
 {
     static const char *const cg_kw[] = {"conn"};
@@ -2729,7 +2639,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamConsumerReleaseFrame: CUresult cuEGLStreamConsumerReleaseFrame(CUeglStreamConnection *conn, CUgraphicsResource pCudaResource, CUstream *pStream) */
 CG_FUNCTION(cuEGLStreamConsumerReleaseFrame)
 {
     static const char *const cg_kw[] = {"conn", "pCudaResource", "pStream"};
@@ -2755,7 +2664,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamProducerConnect: CUresult cuEGLStreamProducerConnect(CUeglStreamConnection *conn, EGLStreamKHR stream, EGLint width, EGLint height) */
 CG_FUNCTION(cuEGLStreamProducerConnect)
 {
     static const char *const cg_kw[] = {"stream", "width", "height"};
@@ -2783,7 +2691,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamProducerDisconnect: CUresult cuEGLStreamProducerDisconnect(CUeglStreamConnection *conn) */
 CG_FUNCTION(cuEGLStreamProducerDisconnect)
 {
     static const char *const cg_kw[] = {"conn"};
@@ -2805,7 +2712,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamProducerPresentFrame: CUresult cuEGLStreamProducerPresentFrame(CUeglStreamConnection *conn, CUeglFrame eglframe, CUstream *pStream) */
 CG_FUNCTION(cuEGLStreamProducerPresentFrame)
 {
     static const char *const cg_kw[] = {"conn", "eglframe", "pStream"};
@@ -2845,7 +2751,6 @@ done:
     return result;
 }
 
-/* cuEGLStreamProducerReturnFrame: CUresult cuEGLStreamProducerReturnFrame(CUeglStreamConnection *conn, CUeglFrame *eglframe, CUstream *pStream) */
 CG_FUNCTION(cuEGLStreamProducerReturnFrame)
 {
     static const char *const cg_kw[] = {"conn", "pStream"};
@@ -2885,7 +2790,6 @@ done:
     return result;
 }
 
-/* cuEventCreate: CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags) */
 CG_FUNCTION(cuEventCreate)
 {
     static const char *const cg_kw[] = {"Flags"};
@@ -2909,7 +2813,6 @@ error:
     return NULL;
 }
 
-/* cuEventCreateFromEGLSync: CUresult cuEventCreateFromEGLSync(CUevent *phEvent, EGLSyncKHR eglSync, unsigned int flags) */
 CG_FUNCTION(cuEventCreateFromEGLSync)
 {
     static const char *const cg_kw[] = {"eglSync", "flags"};
@@ -2935,7 +2838,6 @@ error:
     return NULL;
 }
 
-/* cuEventDestroy: CUresult cuEventDestroy_v2(CUevent hEvent) */
 CG_FUNCTION(cuEventDestroy)
 {
     static const char *const cg_kw[] = {"hEvent"};
@@ -2957,7 +2859,6 @@ error:
     return NULL;
 }
 
-/* cuEventElapsedTime: CUresult cuEventElapsedTime_v2(float *pMilliseconds, CUevent hStart, CUevent hEnd) */
 CG_FUNCTION(cuEventElapsedTime)
 {
     static const char *const cg_kw[] = {"hStart", "hEnd"};
@@ -2983,7 +2884,6 @@ error:
     return NULL;
 }
 
-/* cuEventQuery: CUresult cuEventQuery(CUevent hEvent) */
 CG_FUNCTION(cuEventQuery)
 {
     static const char *const cg_kw[] = {"hEvent"};
@@ -3005,7 +2905,6 @@ error:
     return NULL;
 }
 
-/* cuEventRecord: CUresult cuEventRecord(CUevent hEvent, CUstream hStream) */
 CG_FUNCTION(cuEventRecord)
 {
     static const char *const cg_kw[] = {"hEvent", "hStream"};
@@ -3029,7 +2928,6 @@ error:
     return NULL;
 }
 
-/* cuEventRecordWithFlags: CUresult cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags) */
 CG_FUNCTION(cuEventRecordWithFlags)
 {
     static const char *const cg_kw[] = {"hEvent", "hStream", "flags"};
@@ -3055,7 +2953,6 @@ error:
     return NULL;
 }
 
-/* cuEventSynchronize: CUresult cuEventSynchronize(CUevent hEvent) */
 CG_FUNCTION(cuEventSynchronize)
 {
     static const char *const cg_kw[] = {"hEvent"};
@@ -3077,7 +2974,6 @@ error:
     return NULL;
 }
 
-/* cuExternalMemoryGetMappedBuffer: CUresult cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc) */
 CG_FUNCTION(cuExternalMemoryGetMappedBuffer)
 {
     static const char *const cg_kw[] = {"extMem", "bufferDesc"};
@@ -3114,7 +3010,6 @@ done:
     return result;
 }
 
-/* cuExternalMemoryGetMappedMipmappedArray: CUresult cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc) */
 CG_FUNCTION(cuExternalMemoryGetMappedMipmappedArray)
 {
     static const char *const cg_kw[] = {"extMem", "mipmapDesc"};
@@ -3151,7 +3046,6 @@ done:
     return result;
 }
 
-/* cuFlushGPUDirectRDMAWrites: CUresult cuFlushGPUDirectRDMAWrites(CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope) */
 CG_FUNCTION(cuFlushGPUDirectRDMAWrites)
 {
     static const char *const cg_kw[] = {"target", "scope"};
@@ -3175,7 +3069,6 @@ error:
     return NULL;
 }
 
-/* cuFuncGetAttribute: CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc) */
 CG_FUNCTION(cuFuncGetAttribute)
 {
     static const char *const cg_kw[] = {"attrib", "hfunc"};
@@ -3201,7 +3094,6 @@ error:
     return NULL;
 }
 
-/* cuFuncGetModule: CUresult cuFuncGetModule(CUmodule *hmod, CUfunction hfunc) */
 CG_FUNCTION(cuFuncGetModule)
 {
     static const char *const cg_kw[] = {"hfunc"};
@@ -3225,7 +3117,6 @@ error:
     return NULL;
 }
 
-/* cuFuncGetName: CUresult cuFuncGetName(const char **name, CUfunction hfunc) */
 CG_FUNCTION(cuFuncGetName)
 {
     static const char *const cg_kw[] = {"hfunc"};
@@ -3248,7 +3139,6 @@ error:
     return NULL;
 }
 
-/* cuFuncGetParamInfo: CUresult cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize) */
 CG_FUNCTION(cuFuncGetParamInfo)
 {
     static const char *const cg_kw[] = {"func", "paramIndex"};
@@ -3282,7 +3172,6 @@ error:
     return NULL;
 }
 
-/* cuFuncIsLoaded: CUresult cuFuncIsLoaded(CUfunctionLoadingState *state, CUfunction function) */
 CG_FUNCTION(cuFuncIsLoaded)
 {
     static const char *const cg_kw[] = {"function"};
@@ -3306,7 +3195,6 @@ error:
     return NULL;
 }
 
-/* cuFuncLoad: CUresult cuFuncLoad(CUfunction function) */
 CG_FUNCTION(cuFuncLoad)
 {
     static const char *const cg_kw[] = {"function"};
@@ -3328,7 +3216,6 @@ error:
     return NULL;
 }
 
-/* cuFuncSetAttribute: CUresult cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value) */
 CG_FUNCTION(cuFuncSetAttribute)
 {
     static const char *const cg_kw[] = {"hfunc", "attrib", "value"};
@@ -3354,7 +3241,6 @@ error:
     return NULL;
 }
 
-/* cuFuncSetBlockShape: CUresult cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z) */
 CG_FUNCTION(cuFuncSetBlockShape)
 {
     static const char *const cg_kw[] = {"hfunc", "x", "y", "z"};
@@ -3383,7 +3269,6 @@ error:
     return NULL;
 }
 
-/* cuFuncSetCacheConfig: CUresult cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config) */
 CG_FUNCTION(cuFuncSetCacheConfig)
 {
     static const char *const cg_kw[] = {"hfunc", "config"};
@@ -3407,7 +3292,6 @@ error:
     return NULL;
 }
 
-/* cuFuncSetSharedMemConfig: CUresult cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config) */
 CG_FUNCTION(cuFuncSetSharedMemConfig)
 {
     static const char *const cg_kw[] = {"hfunc", "config"};
@@ -3432,7 +3316,6 @@ error:
     return NULL;
 }
 
-/* cuFuncSetSharedSize: CUresult cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes) */
 CG_FUNCTION(cuFuncSetSharedSize)
 {
     static const char *const cg_kw[] = {"hfunc", "bytes"};
@@ -3457,7 +3340,6 @@ error:
     return NULL;
 }
 
-/* cuGLCtxCreate: CUresult cuGLCtxCreate_v2(CUcontext *pCtx, unsigned int Flags, CUdevice device) */
 CG_FUNCTION(cuGLCtxCreate)
 {
     static const char *const cg_kw[] = {"Flags", "device"};
@@ -3484,7 +3366,6 @@ error:
     return NULL;
 }
 
-/* cuGLGetDevices: CUresult cuGLGetDevices_v2(unsigned int *pCudaDeviceCount, CUdevice *pCudaDevices, unsigned int cudaDeviceCount, CUGLDeviceList deviceList) */
 CG_FUNCTION(cuGLGetDevices)
 {
     static const char *const cg_kw[] = {"cudaDeviceCount", "deviceList"};
@@ -3539,7 +3420,6 @@ done:
     return result;
 }
 
-/* cuGLInit: CUresult cuGLInit() */
 CG_FUNCTION(cuGLInit)
 {
     static const char *const cg_kw[] = {NULL};
@@ -3560,7 +3440,6 @@ error:
     return NULL;
 }
 
-/* cuGLMapBufferObject: CUresult cuGLMapBufferObject_v2(CUdeviceptr *dptr, size_t *size, GLuint buffer) */
 CG_FUNCTION(cuGLMapBufferObject)
 {
     static const char *const cg_kw[] = {"buffer"};
@@ -3593,7 +3472,6 @@ error:
     return NULL;
 }
 
-/* cuGLMapBufferObjectAsync: CUresult cuGLMapBufferObjectAsync_v2(CUdeviceptr *dptr, size_t *size, GLuint buffer, CUstream hStream) */
 CG_FUNCTION(cuGLMapBufferObjectAsync)
 {
     static const char *const cg_kw[] = {"buffer", "hStream"};
@@ -3628,7 +3506,6 @@ error:
     return NULL;
 }
 
-/* cuGLRegisterBufferObject: CUresult cuGLRegisterBufferObject(GLuint buffer) */
 CG_FUNCTION(cuGLRegisterBufferObject)
 {
     static const char *const cg_kw[] = {"buffer"};
@@ -3651,7 +3528,6 @@ error:
     return NULL;
 }
 
-/* cuGLSetBufferObjectMapFlags: CUresult cuGLSetBufferObjectMapFlags(GLuint buffer, unsigned int Flags) */
 CG_FUNCTION(cuGLSetBufferObjectMapFlags)
 {
     static const char *const cg_kw[] = {"buffer", "Flags"};
@@ -3676,7 +3552,6 @@ error:
     return NULL;
 }
 
-/* cuGLUnmapBufferObject: CUresult cuGLUnmapBufferObject(GLuint buffer) */
 CG_FUNCTION(cuGLUnmapBufferObject)
 {
     static const char *const cg_kw[] = {"buffer"};
@@ -3699,7 +3574,6 @@ error:
     return NULL;
 }
 
-/* cuGLUnmapBufferObjectAsync: CUresult cuGLUnmapBufferObjectAsync(GLuint buffer, CUstream hStream) */
 CG_FUNCTION(cuGLUnmapBufferObjectAsync)
 {
     static const char *const cg_kw[] = {"buffer", "hStream"};
@@ -3724,7 +3598,6 @@ error:
     return NULL;
 }
 
-/* cuGLUnregisterBufferObject: CUresult cuGLUnregisterBufferObject(GLuint buffer) */
 CG_FUNCTION(cuGLUnregisterBufferObject)
 {
     static const char *const cg_kw[] = {"buffer"};
@@ -3747,7 +3620,6 @@ error:
     return NULL;
 }
 
-/* cuGetErrorName: CUresult cuGetErrorName(CUresult error, const char **pStr) */
 CG_FUNCTION(cuGetErrorName)
 {
     static const char *const cg_kw[] = {"error"};
@@ -3770,7 +3642,6 @@ error:
     return NULL;
 }
 
-/* cuGetErrorString: CUresult cuGetErrorString(CUresult error, const char **pStr) */
 CG_FUNCTION(cuGetErrorString)
 {
     static const char *const cg_kw[] = {"error"};
@@ -3793,7 +3664,6 @@ error:
     return NULL;
 }
 
-/* cuGetExportTable: CUresult cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId) */
 CG_FUNCTION(cuGetExportTable)
 {
     static const char *const cg_kw[] = {"pExportTableId"};
@@ -3828,7 +3698,6 @@ done:
     return result;
 }
 
-/* cuGetProcAddress: CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags, CUdriverProcAddressQueryResult *symbolStatus) */
 CG_FUNCTION(cuGetProcAddress)
 {
     static const char *const cg_kw[] = {"symbol", "cudaVersion", "flags"};
@@ -3864,7 +3733,6 @@ error:
     return NULL;
 }
 
-/* cuGraphAddBatchMemOpNode: CUresult cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphAddBatchMemOpNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
@@ -3912,7 +3780,6 @@ done:
     return result;
 }
 
-/* cuGraphAddChildGraphNode: CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph) */
 CG_FUNCTION(cuGraphAddChildGraphNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "childGraph"};
@@ -3957,7 +3824,6 @@ done:
     return result;
 }
 
-/* cuGraphAddDependencies: CUresult cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies) */
 CG_FUNCTION(cuGraphAddDependencies)
 {
     static const char *const cg_kw[] = {"hGraph", "from_", "to", "edgeData"};
@@ -4023,7 +3889,6 @@ done:
     return result;
 }
 
-/* cuGraphAddEmptyNode: CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies) */
 CG_FUNCTION(cuGraphAddEmptyNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies"};
@@ -4066,7 +3931,6 @@ done:
     return result;
 }
 
-/* cuGraphAddEventRecordNode: CUresult cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event) */
 CG_FUNCTION(cuGraphAddEventRecordNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "event"};
@@ -4111,7 +3975,6 @@ done:
     return result;
 }
 
-/* cuGraphAddEventWaitNode: CUresult cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event) */
 CG_FUNCTION(cuGraphAddEventWaitNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "event"};
@@ -4156,7 +4019,6 @@ done:
     return result;
 }
 
-/* cuGraphAddExternalSemaphoresSignalNode: CUresult cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphAddExternalSemaphoresSignalNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
@@ -4204,7 +4066,6 @@ done:
     return result;
 }
 
-/* cuGraphAddExternalSemaphoresWaitNode: CUresult cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphAddExternalSemaphoresWaitNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
@@ -4252,7 +4113,6 @@ done:
     return result;
 }
 
-/* cuGraphAddHostNode: CUresult cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphAddHostNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
@@ -4300,7 +4160,6 @@ done:
     return result;
 }
 
-/* cuGraphAddKernelNode: CUresult cuGraphAddKernelNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphAddKernelNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
@@ -4348,7 +4207,6 @@ done:
     return result;
 }
 
-/* cuGraphAddMemAllocNode: CUresult cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphAddMemAllocNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
@@ -4396,7 +4254,6 @@ done:
     return result;
 }
 
-/* cuGraphAddMemFreeNode: CUresult cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr) */
 CG_FUNCTION(cuGraphAddMemFreeNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "dptr"};
@@ -4441,7 +4298,6 @@ done:
     return result;
 }
 
-/* cuGraphAddMemcpyNode: CUresult cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx) */
 CG_FUNCTION(cuGraphAddMemcpyNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "copyParams", "ctx"};
@@ -4491,7 +4347,6 @@ done:
     return result;
 }
 
-/* cuGraphAddMemsetNode: CUresult cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx) */
 CG_FUNCTION(cuGraphAddMemsetNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "memsetParams", "ctx"};
@@ -4541,7 +4396,6 @@ done:
     return result;
 }
 
-/* cuGraphAddNode: CUresult cuGraphAddNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams) */
 CG_FUNCTION(cuGraphAddNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "dependencyData", "nodeParams"};
@@ -4594,7 +4448,6 @@ done:
     return result;
 }
 
-/* cuGraphBatchMemOpNodeGetParams: CUresult cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out) */
 CG_FUNCTION(cuGraphBatchMemOpNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -4632,7 +4485,6 @@ done:
     return result;
 }
 
-/* cuGraphBatchMemOpNodeSetParams: CUresult cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphBatchMemOpNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -4667,7 +4519,6 @@ done:
     return result;
 }
 
-/* cuGraphChildGraphNodeGetGraph: CUresult cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph) */
 CG_FUNCTION(cuGraphChildGraphNodeGetGraph)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -4691,7 +4542,6 @@ error:
     return NULL;
 }
 
-/* cuGraphClone: CUresult cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph) */
 CG_FUNCTION(cuGraphClone)
 {
     static const char *const cg_kw[] = {"originalGraph"};
@@ -4715,7 +4565,6 @@ error:
     return NULL;
 }
 
-/* cuGraphConditionalHandleCreate: CUresult cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags) */
 CG_FUNCTION(cuGraphConditionalHandleCreate)
 {
     static const char *const cg_kw[] = {"hGraph", "ctx", "defaultLaunchValue", "flags"};
@@ -4745,7 +4594,6 @@ error:
     return NULL;
 }
 
-/* cuGraphCreate: CUresult cuGraphCreate(CUgraph *phGraph, unsigned int flags) */
 CG_FUNCTION(cuGraphCreate)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -4769,7 +4617,6 @@ error:
     return NULL;
 }
 
-/* cuGraphDebugDotPrint: CUresult cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags) */
 CG_FUNCTION(cuGraphDebugDotPrint)
 {
     static const char *const cg_kw[] = {"hGraph", "path", "flags"};
@@ -4795,7 +4642,6 @@ error:
     return NULL;
 }
 
-/* cuGraphDestroy: CUresult cuGraphDestroy(CUgraph hGraph) */
 CG_FUNCTION(cuGraphDestroy)
 {
     static const char *const cg_kw[] = {"hGraph"};
@@ -4817,7 +4663,6 @@ error:
     return NULL;
 }
 
-/* cuGraphDestroyNode: CUresult cuGraphDestroyNode(CUgraphNode hNode) */
 CG_FUNCTION(cuGraphDestroyNode)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -4839,7 +4684,6 @@ error:
     return NULL;
 }
 
-/* cuGraphEventRecordNodeGetEvent: CUresult cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out) */
 CG_FUNCTION(cuGraphEventRecordNodeGetEvent)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -4863,7 +4707,6 @@ error:
     return NULL;
 }
 
-/* cuGraphEventRecordNodeSetEvent: CUresult cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event) */
 CG_FUNCTION(cuGraphEventRecordNodeSetEvent)
 {
     static const char *const cg_kw[] = {"hNode", "event"};
@@ -4887,7 +4730,6 @@ error:
     return NULL;
 }
 
-/* cuGraphEventWaitNodeGetEvent: CUresult cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out) */
 CG_FUNCTION(cuGraphEventWaitNodeGetEvent)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -4911,7 +4753,6 @@ error:
     return NULL;
 }
 
-/* cuGraphEventWaitNodeSetEvent: CUresult cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event) */
 CG_FUNCTION(cuGraphEventWaitNodeSetEvent)
 {
     static const char *const cg_kw[] = {"hNode", "event"};
@@ -4935,7 +4776,6 @@ error:
     return NULL;
 }
 
-/* cuGraphExecBatchMemOpNodeSetParams: CUresult cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphExecBatchMemOpNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -4972,7 +4812,6 @@ done:
     return result;
 }
 
-/* cuGraphExecChildGraphNodeSetParams: CUresult cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph) */
 CG_FUNCTION(cuGraphExecChildGraphNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "childGraph"};
@@ -4998,7 +4837,6 @@ error:
     return NULL;
 }
 
-/* cuGraphExecDestroy: CUresult cuGraphExecDestroy(CUgraphExec hGraphExec) */
 CG_FUNCTION(cuGraphExecDestroy)
 {
     static const char *const cg_kw[] = {"hGraphExec"};
@@ -5020,7 +4858,6 @@ error:
     return NULL;
 }
 
-/* cuGraphExecEventRecordNodeSetEvent: CUresult cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event) */
 CG_FUNCTION(cuGraphExecEventRecordNodeSetEvent)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
@@ -5046,7 +4883,6 @@ error:
     return NULL;
 }
 
-/* cuGraphExecEventWaitNodeSetEvent: CUresult cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event) */
 CG_FUNCTION(cuGraphExecEventWaitNodeSetEvent)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
@@ -5072,7 +4908,6 @@ error:
     return NULL;
 }
 
-/* cuGraphExecExternalSemaphoresSignalNodeSetParams: CUresult cuGraphExecExternalSemaphoresSignalNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphExecExternalSemaphoresSignalNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -5109,7 +4944,6 @@ done:
     return result;
 }
 
-/* cuGraphExecExternalSemaphoresWaitNodeSetParams: CUresult cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphExecExternalSemaphoresWaitNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -5146,7 +4980,6 @@ done:
     return result;
 }
 
-/* cuGraphExecGetFlags: CUresult cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint64_t *flags) */
 CG_FUNCTION(cuGraphExecGetFlags)
 {
     static const char *const cg_kw[] = {"hGraphExec"};
@@ -5170,7 +5003,6 @@ error:
     return NULL;
 }
 
-/* cuGraphExecHostNodeSetParams: CUresult cuGraphExecHostNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphExecHostNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -5207,7 +5039,6 @@ done:
     return result;
 }
 
-/* cuGraphExecKernelNodeSetParams: CUresult cuGraphExecKernelNodeSetParams_v2(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphExecKernelNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -5244,7 +5075,6 @@ done:
     return result;
 }
 
-/* cuGraphExecMemcpyNodeSetParams: CUresult cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx) */
 CG_FUNCTION(cuGraphExecMemcpyNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "copyParams", "ctx"};
@@ -5283,7 +5113,6 @@ done:
     return result;
 }
 
-/* cuGraphExecMemsetNodeSetParams: CUresult cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx) */
 CG_FUNCTION(cuGraphExecMemsetNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "memsetParams", "ctx"};
@@ -5322,7 +5151,6 @@ done:
     return result;
 }
 
-/* cuGraphExecNodeSetParams: CUresult cuGraphExecNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams) */
 CG_FUNCTION(cuGraphExecNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -5359,7 +5187,6 @@ done:
     return result;
 }
 
-/* cuGraphExecUpdate: CUresult cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo) */
 CG_FUNCTION(cuGraphExecUpdate)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hGraph"};
@@ -5399,7 +5226,6 @@ done:
     return result;
 }
 
-/* cuGraphExternalSemaphoresSignalNodeGetParams: CUresult cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out) */
 CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -5437,7 +5263,6 @@ done:
     return result;
 }
 
-/* cuGraphExternalSemaphoresSignalNodeSetParams: CUresult cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -5472,7 +5297,6 @@ done:
     return result;
 }
 
-/* cuGraphExternalSemaphoresWaitNodeGetParams: CUresult cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out) */
 CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -5510,7 +5334,6 @@ done:
     return result;
 }
 
-/* cuGraphExternalSemaphoresWaitNodeSetParams: CUresult cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -5545,7 +5368,6 @@ done:
     return result;
 }
 
-/* cuGraphGetEdges: CUresult cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges) */
 CG_FUNCTION(cuGraphGetEdges)
 {
     static const char *const cg_kw[] = {"hGraph"};
@@ -5627,7 +5449,6 @@ done:
     return result;
 }
 
-/* cuGraphGetNodes: CUresult cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes) */
 CG_FUNCTION(cuGraphGetNodes)
 {
     static const char *const cg_kw[] = {"hGraph"};
@@ -5679,7 +5500,6 @@ done:
     return result;
 }
 
-/* cuGraphGetRootNodes: CUresult cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes) */
 CG_FUNCTION(cuGraphGetRootNodes)
 {
     static const char *const cg_kw[] = {"hGraph"};
@@ -5731,7 +5551,6 @@ done:
     return result;
 }
 
-/* cuGraphHostNodeGetParams: CUresult cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphHostNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -5769,7 +5588,6 @@ done:
     return result;
 }
 
-/* cuGraphHostNodeSetParams: CUresult cuGraphHostNodeSetParams(CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphHostNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -5804,7 +5622,6 @@ done:
     return result;
 }
 
-/* cuGraphInstantiate: CUresult cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags) */
 CG_FUNCTION(cuGraphInstantiate)
 {
     static const char *const cg_kw[] = {"hGraph", "flags"};
@@ -5830,7 +5647,6 @@ error:
     return NULL;
 }
 
-/* cuGraphInstantiateWithParams: CUresult cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams) */
 CG_FUNCTION(cuGraphInstantiateWithParams)
 {
     static const char *const cg_kw[] = {"hGraph", "instantiateParams"};
@@ -5867,7 +5683,6 @@ done:
     return result;
 }
 
-/* cuGraphKernelNodeCopyAttributes: CUresult cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src) */
 CG_FUNCTION(cuGraphKernelNodeCopyAttributes)
 {
     static const char *const cg_kw[] = {"dst", "src"};
@@ -5891,7 +5706,6 @@ error:
     return NULL;
 }
 
-/* cuGraphKernelNodeGetAttribute: CUresult cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out) */
 CG_FUNCTION(cuGraphKernelNodeGetAttribute)
 {
     static const char *const cg_kw[] = {"hNode", "attr"};
@@ -5931,7 +5745,6 @@ done:
     return result;
 }
 
-/* cuGraphKernelNodeGetParams: CUresult cuGraphKernelNodeGetParams_v2(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphKernelNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -5969,7 +5782,6 @@ done:
     return result;
 }
 
-/* cuGraphKernelNodeSetAttribute: CUresult cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value) */
 CG_FUNCTION(cuGraphKernelNodeSetAttribute)
 {
     static const char *const cg_kw[] = {"hNode", "attr", "value"};
@@ -6006,7 +5818,6 @@ done:
     return result;
 }
 
-/* cuGraphKernelNodeSetParams: CUresult cuGraphKernelNodeSetParams_v2(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphKernelNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -6041,7 +5852,6 @@ done:
     return result;
 }
 
-/* cuGraphLaunch: CUresult cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStream) */
 CG_FUNCTION(cuGraphLaunch)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hStream"};
@@ -6065,7 +5875,6 @@ error:
     return NULL;
 }
 
-/* cuGraphMemAllocNodeGetParams: CUresult cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out) */
 CG_FUNCTION(cuGraphMemAllocNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -6103,7 +5912,6 @@ done:
     return result;
 }
 
-/* cuGraphMemFreeNodeGetParams: CUresult cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out) */
 CG_FUNCTION(cuGraphMemFreeNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -6127,7 +5935,6 @@ error:
     return NULL;
 }
 
-/* cuGraphMemcpyNodeGetParams: CUresult cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams) */
 CG_FUNCTION(cuGraphMemcpyNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -6165,7 +5972,6 @@ done:
     return result;
 }
 
-/* cuGraphMemcpyNodeSetParams: CUresult cuGraphMemcpyNodeSetParams(CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams) */
 CG_FUNCTION(cuGraphMemcpyNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -6200,7 +6006,6 @@ done:
     return result;
 }
 
-/* cuGraphMemsetNodeGetParams: CUresult cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphMemsetNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -6238,7 +6043,6 @@ done:
     return result;
 }
 
-/* cuGraphMemsetNodeSetParams: CUresult cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphMemsetNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -6273,7 +6077,6 @@ done:
     return result;
 }
 
-/* cuGraphNodeFindInClone: CUresult cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph) */
 CG_FUNCTION(cuGraphNodeFindInClone)
 {
     static const char *const cg_kw[] = {"hOriginalNode", "hClonedGraph"};
@@ -6299,7 +6102,6 @@ error:
     return NULL;
 }
 
-/* cuGraphNodeGetDependencies: CUresult cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies) */
 CG_FUNCTION(cuGraphNodeGetDependencies)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -6365,7 +6167,6 @@ done:
     return result;
 }
 
-/* cuGraphNodeGetDependentNodes: CUresult cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes) */
 CG_FUNCTION(cuGraphNodeGetDependentNodes)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -6431,7 +6232,6 @@ done:
     return result;
 }
 
-/* cuGraphNodeGetEnabled: CUresult cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled) */
 CG_FUNCTION(cuGraphNodeGetEnabled)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode"};
@@ -6457,7 +6257,6 @@ error:
     return NULL;
 }
 
-/* cuGraphNodeGetType: CUresult cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type) */
 CG_FUNCTION(cuGraphNodeGetType)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -6481,7 +6280,6 @@ error:
     return NULL;
 }
 
-/* cuGraphNodeSetEnabled: CUresult cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled) */
 CG_FUNCTION(cuGraphNodeSetEnabled)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "isEnabled"};
@@ -6507,7 +6305,6 @@ error:
     return NULL;
 }
 
-/* cuGraphNodeSetParams: CUresult cuGraphNodeSetParams(CUgraphNode hNode, CUgraphNodeParams *nodeParams) */
 CG_FUNCTION(cuGraphNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -6542,7 +6339,6 @@ done:
     return result;
 }
 
-/* cuGraphReleaseUserObject: CUresult cuGraphReleaseUserObject(CUgraph graph, CUuserObject object, unsigned int count) */
 CG_FUNCTION(cuGraphReleaseUserObject)
 {
     static const char *const cg_kw[] = {"graph", "object", "count"};
@@ -6568,7 +6364,6 @@ error:
     return NULL;
 }
 
-/* cuGraphRemoveDependencies: CUresult cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies) */
 CG_FUNCTION(cuGraphRemoveDependencies)
 {
     static const char *const cg_kw[] = {"hGraph", "from_", "to", "edgeData"};
@@ -6634,7 +6429,6 @@ done:
     return result;
 }
 
-/* cuGraphRetainUserObject: CUresult cuGraphRetainUserObject(CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags) */
 CG_FUNCTION(cuGraphRetainUserObject)
 {
     static const char *const cg_kw[] = {"graph", "object", "count", "flags"};
@@ -6662,7 +6456,6 @@ error:
     return NULL;
 }
 
-/* cuGraphUpload: CUresult cuGraphUpload(CUgraphExec hGraphExec, CUstream hStream) */
 CG_FUNCTION(cuGraphUpload)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hStream"};
@@ -6686,7 +6479,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsEGLRegisterImage: CUresult cuGraphicsEGLRegisterImage(CUgraphicsResource *pCudaResource, EGLImageKHR image, unsigned int flags) */
 CG_FUNCTION(cuGraphicsEGLRegisterImage)
 {
     static const char *const cg_kw[] = {"image", "flags"};
@@ -6712,7 +6504,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsGLRegisterBuffer: CUresult cuGraphicsGLRegisterBuffer(CUgraphicsResource *pCudaResource, GLuint buffer, unsigned int Flags) */
 CG_FUNCTION(cuGraphicsGLRegisterBuffer)
 {
     static const char *const cg_kw[] = {"buffer", "Flags"};
@@ -6738,7 +6529,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsGLRegisterImage: CUresult cuGraphicsGLRegisterImage(CUgraphicsResource *pCudaResource, GLuint image, GLenum target, unsigned int Flags) */
 CG_FUNCTION(cuGraphicsGLRegisterImage)
 {
     static const char *const cg_kw[] = {"image", "target", "Flags"};
@@ -6766,7 +6556,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsMapResources: CUresult cuGraphicsMapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream) */
 CG_FUNCTION(cuGraphicsMapResources)
 {
     static const char *const cg_kw[] = {"resources", "hStream"};
@@ -6807,7 +6596,6 @@ done:
     return result;
 }
 
-/* cuGraphicsResourceGetMappedEglFrame: CUresult cuGraphicsResourceGetMappedEglFrame(CUeglFrame *eglFrame, CUgraphicsResource resource, unsigned int index, unsigned int mipLevel) */
 CG_FUNCTION(cuGraphicsResourceGetMappedEglFrame)
 {
     static const char *const cg_kw[] = {"resource", "index", "mipLevel"};
@@ -6849,7 +6637,6 @@ done:
     return result;
 }
 
-/* cuGraphicsResourceGetMappedMipmappedArray: CUresult cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource) */
 CG_FUNCTION(cuGraphicsResourceGetMappedMipmappedArray)
 {
     static const char *const cg_kw[] = {"resource"};
@@ -6873,7 +6660,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsResourceGetMappedPointer: CUresult cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource) */
 CG_FUNCTION(cuGraphicsResourceGetMappedPointer)
 {
     static const char *const cg_kw[] = {"resource"};
@@ -6905,7 +6691,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsResourceSetMapFlags: CUresult cuGraphicsResourceSetMapFlags_v2(CUgraphicsResource resource, unsigned int flags) */
 CG_FUNCTION(cuGraphicsResourceSetMapFlags)
 {
     static const char *const cg_kw[] = {"resource", "flags"};
@@ -6929,7 +6714,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsSubResourceGetMappedArray: CUresult cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel) */
 CG_FUNCTION(cuGraphicsSubResourceGetMappedArray)
 {
     static const char *const cg_kw[] = {"resource", "arrayIndex", "mipLevel"};
@@ -6957,7 +6741,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsUnmapResources: CUresult cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream) */
 CG_FUNCTION(cuGraphicsUnmapResources)
 {
     static const char *const cg_kw[] = {"resources", "hStream"};
@@ -6998,7 +6781,6 @@ done:
     return result;
 }
 
-/* cuGraphicsUnregisterResource: CUresult cuGraphicsUnregisterResource(CUgraphicsResource resource) */
 CG_FUNCTION(cuGraphicsUnregisterResource)
 {
     static const char *const cg_kw[] = {"resource"};
@@ -7020,7 +6802,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsVDPAURegisterOutputSurface: CUresult cuGraphicsVDPAURegisterOutputSurface(CUgraphicsResource *pCudaResource, VdpOutputSurface vdpSurface, unsigned int flags) */
 CG_FUNCTION(cuGraphicsVDPAURegisterOutputSurface)
 {
     static const char *const cg_kw[] = {"vdpSurface", "flags"};
@@ -7046,7 +6827,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsVDPAURegisterVideoSurface: CUresult cuGraphicsVDPAURegisterVideoSurface(CUgraphicsResource *pCudaResource, VdpVideoSurface vdpSurface, unsigned int flags) */
 CG_FUNCTION(cuGraphicsVDPAURegisterVideoSurface)
 {
     static const char *const cg_kw[] = {"vdpSurface", "flags"};
@@ -7072,7 +6852,6 @@ error:
     return NULL;
 }
 
-/* cuGreenCtxCreate: CUresult cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags) */
 CG_FUNCTION(cuGreenCtxCreate)
 {
     static const char *const cg_kw[] = {"desc", "dev", "flags"};
@@ -7100,7 +6879,6 @@ error:
     return NULL;
 }
 
-/* cuGreenCtxDestroy: CUresult cuGreenCtxDestroy(CUgreenCtx hCtx) */
 CG_FUNCTION(cuGreenCtxDestroy)
 {
     static const char *const cg_kw[] = {"hCtx"};
@@ -7122,7 +6900,6 @@ error:
     return NULL;
 }
 
-/* cuGreenCtxGetDevResource: CUresult cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type) */
 CG_FUNCTION(cuGreenCtxGetDevResource)
 {
     static const char *const cg_kw[] = {"hCtx", "type"};
@@ -7162,7 +6939,6 @@ done:
     return result;
 }
 
-/* cuGreenCtxGetId: CUresult cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long long *greenCtxId) */
 CG_FUNCTION(cuGreenCtxGetId)
 {
     static const char *const cg_kw[] = {"greenCtx"};
@@ -7186,7 +6962,6 @@ error:
     return NULL;
 }
 
-/* cuGreenCtxRecordEvent: CUresult cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEvent) */
 CG_FUNCTION(cuGreenCtxRecordEvent)
 {
     static const char *const cg_kw[] = {"hCtx", "hEvent"};
@@ -7210,7 +6985,6 @@ error:
     return NULL;
 }
 
-/* cuGreenCtxStreamCreate: CUresult cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority) */
 CG_FUNCTION(cuGreenCtxStreamCreate)
 {
     static const char *const cg_kw[] = {"greenCtx", "flags", "priority"};
@@ -7238,7 +7012,6 @@ error:
     return NULL;
 }
 
-/* cuGreenCtxWaitEvent: CUresult cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent) */
 CG_FUNCTION(cuGreenCtxWaitEvent)
 {
     static const char *const cg_kw[] = {"hCtx", "hEvent"};
@@ -7262,7 +7035,6 @@ error:
     return NULL;
 }
 
-/* cuImportExternalMemory: CUresult cuImportExternalMemory(CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc) */
 CG_FUNCTION(cuImportExternalMemory)
 {
     static const char *const cg_kw[] = {"memHandleDesc"};
@@ -7297,7 +7069,6 @@ done:
     return result;
 }
 
-/* cuImportExternalSemaphore: CUresult cuImportExternalSemaphore(CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc) */
 CG_FUNCTION(cuImportExternalSemaphore)
 {
     static const char *const cg_kw[] = {"semHandleDesc"};
@@ -7332,7 +7103,6 @@ done:
     return result;
 }
 
-/* cuInit: CUresult cuInit(unsigned int Flags) */
 CG_FUNCTION(cuInit)
 {
     static const char *const cg_kw[] = {"Flags"};
@@ -7354,7 +7124,6 @@ error:
     return NULL;
 }
 
-/* cuIpcCloseMemHandle: CUresult cuIpcCloseMemHandle(CUdeviceptr dptr) */
 CG_FUNCTION(cuIpcCloseMemHandle)
 {
     static const char *const cg_kw[] = {"dptr"};
@@ -7376,7 +7145,6 @@ error:
     return NULL;
 }
 
-/* cuIpcGetEventHandle: CUresult cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event) */
 CG_FUNCTION(cuIpcGetEventHandle)
 {
     static const char *const cg_kw[] = {"event"};
@@ -7414,7 +7182,6 @@ done:
     return result;
 }
 
-/* cuIpcGetMemHandle: CUresult cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr) */
 CG_FUNCTION(cuIpcGetMemHandle)
 {
     static const char *const cg_kw[] = {"dptr"};
@@ -7452,7 +7219,6 @@ done:
     return result;
 }
 
-/* cuIpcOpenEventHandle: CUresult cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle) */
 CG_FUNCTION(cuIpcOpenEventHandle)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -7490,7 +7256,6 @@ done:
     return result;
 }
 
-/* cuIpcOpenMemHandle: CUresult cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags) */
 CG_FUNCTION(cuIpcOpenMemHandle)
 {
     static const char *const cg_kw[] = {"handle", "Flags"};
@@ -7530,7 +7295,6 @@ done:
     return result;
 }
 
-/* cuKernelGetAttribute: CUresult cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev) */
 CG_FUNCTION(cuKernelGetAttribute)
 {
     static const char *const cg_kw[] = {"attrib", "kernel", "dev"};
@@ -7558,7 +7322,6 @@ error:
     return NULL;
 }
 
-/* cuKernelGetFunction: CUresult cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel) */
 CG_FUNCTION(cuKernelGetFunction)
 {
     static const char *const cg_kw[] = {"kernel"};
@@ -7582,7 +7345,6 @@ error:
     return NULL;
 }
 
-/* cuKernelGetLibrary: CUresult cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel) */
 CG_FUNCTION(cuKernelGetLibrary)
 {
     static const char *const cg_kw[] = {"kernel"};
@@ -7606,7 +7368,6 @@ error:
     return NULL;
 }
 
-/* cuKernelGetName: CUresult cuKernelGetName(const char **name, CUkernel hfunc) */
 CG_FUNCTION(cuKernelGetName)
 {
     static const char *const cg_kw[] = {"hfunc"};
@@ -7629,7 +7390,6 @@ error:
     return NULL;
 }
 
-/* cuKernelGetParamInfo: CUresult cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t *paramOffset, size_t *paramSize) */
 CG_FUNCTION(cuKernelGetParamInfo)
 {
     static const char *const cg_kw[] = {"kernel", "paramIndex"};
@@ -7663,7 +7423,6 @@ error:
     return NULL;
 }
 
-/* cuKernelSetAttribute: CUresult cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUkernel kernel, CUdevice dev) */
 CG_FUNCTION(cuKernelSetAttribute)
 {
     static const char *const cg_kw[] = {"attrib", "val", "kernel", "dev"};
@@ -7691,7 +7450,6 @@ error:
     return NULL;
 }
 
-/* cuKernelSetCacheConfig: CUresult cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUdevice dev) */
 CG_FUNCTION(cuKernelSetCacheConfig)
 {
     static const char *const cg_kw[] = {"kernel", "config", "dev"};
@@ -7717,7 +7475,6 @@ error:
     return NULL;
 }
 
-/* cuLaunch: CUresult cuLaunch(CUfunction f) */
 CG_FUNCTION(cuLaunch)
 {
     static const char *const cg_kw[] = {"f"};
@@ -7740,7 +7497,6 @@ error:
     return NULL;
 }
 
-/* cuLaunchCooperativeKernel: CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams) */
 CG_FUNCTION(cuLaunchCooperativeKernel)
 {
     static const char *const cg_kw[] = {"f", "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ", "sharedMemBytes", "hStream", "kernelParams"};
@@ -7806,7 +7562,6 @@ done:
     return result;
 }
 
-/* cuLaunchCooperativeKernelMultiDevice: CUresult cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags) */
 CG_FUNCTION(cuLaunchCooperativeKernelMultiDevice)
 {
     static const char *const cg_kw[] = {"launchParamsList", "flags"};
@@ -7857,7 +7612,6 @@ done:
     return result;
 }
 
-/* cuLaunchGrid: CUresult cuLaunchGrid(CUfunction f, int grid_width, int grid_height) */
 CG_FUNCTION(cuLaunchGrid)
 {
     static const char *const cg_kw[] = {"f", "grid_width", "grid_height"};
@@ -7884,7 +7638,6 @@ error:
     return NULL;
 }
 
-/* cuLaunchGridAsync: CUresult cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream) */
 CG_FUNCTION(cuLaunchGridAsync)
 {
     static const char *const cg_kw[] = {"f", "grid_width", "grid_height", "hStream"};
@@ -7913,7 +7666,6 @@ error:
     return NULL;
 }
 
-/* cuLaunchHostFunc: CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData) */
 CG_FUNCTION(cuLaunchHostFunc)
 {
     static const char *const cg_kw[] = {"hStream", "fn", "userData"};
@@ -7951,7 +7703,6 @@ done:
     return result;
 }
 
-/* cuLaunchKernel: CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra) */
 CG_FUNCTION(cuLaunchKernel)
 {
     static const char *const cg_kw[] = {"f", "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ", "sharedMemBytes", "hStream", "kernelParams", "extra"};
@@ -8026,7 +7777,6 @@ done:
     return result;
 }
 
-/* cuLaunchKernelEx: CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra) */
 CG_FUNCTION(cuLaunchKernelEx)
 {
     static const char *const cg_kw[] = {"config", "f", "kernelParams", "extra"};
@@ -8090,7 +7840,6 @@ done:
     return result;
 }
 
-/* cuLibraryEnumerateKernels: CUresult cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, CUlibrary lib) */
 CG_FUNCTION(cuLibraryEnumerateKernels)
 {
     static const char *const cg_kw[] = {"numKernels", "lib"};
@@ -8139,7 +7888,6 @@ done:
     return result;
 }
 
-/* cuLibraryGetGlobal: CUresult cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name) */
 CG_FUNCTION(cuLibraryGetGlobal)
 {
     static const char *const cg_kw[] = {"library", "name"};
@@ -8173,7 +7921,6 @@ error:
     return NULL;
 }
 
-/* cuLibraryGetKernel: CUresult cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name) */
 CG_FUNCTION(cuLibraryGetKernel)
 {
     static const char *const cg_kw[] = {"library", "name"};
@@ -8199,7 +7946,6 @@ error:
     return NULL;
 }
 
-/* cuLibraryGetKernelCount: CUresult cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib) */
 CG_FUNCTION(cuLibraryGetKernelCount)
 {
     static const char *const cg_kw[] = {"lib"};
@@ -8223,7 +7969,6 @@ error:
     return NULL;
 }
 
-/* cuLibraryGetManaged: CUresult cuLibraryGetManaged(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name) */
 CG_FUNCTION(cuLibraryGetManaged)
 {
     static const char *const cg_kw[] = {"library", "name"};
@@ -8257,7 +8002,6 @@ error:
     return NULL;
 }
 
-/* cuLibraryGetModule: CUresult cuLibraryGetModule(CUmodule *pMod, CUlibrary library) */
 CG_FUNCTION(cuLibraryGetModule)
 {
     static const char *const cg_kw[] = {"library"};
@@ -8281,7 +8025,6 @@ error:
     return NULL;
 }
 
-/* cuLibraryGetUnifiedFunction: CUresult cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char *symbol) */
 CG_FUNCTION(cuLibraryGetUnifiedFunction)
 {
     static const char *const cg_kw[] = {"library", "symbol"};
@@ -8307,7 +8050,6 @@ error:
     return NULL;
 }
 
-/* cuLibraryLoadData: CUresult cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions) */
 CG_FUNCTION(cuLibraryLoadData)
 {
     static const char *const cg_kw[] = {"code", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
@@ -8393,7 +8135,6 @@ done:
     return result;
 }
 
-/* cuLibraryLoadFromFile: CUresult cuLibraryLoadFromFile(CUlibrary *library, const char *fileName, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions) */
 CG_FUNCTION(cuLibraryLoadFromFile)
 {
     static const char *const cg_kw[] = {"fileName", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
@@ -8475,7 +8216,6 @@ done:
     return result;
 }
 
-/* cuLibraryUnload: CUresult cuLibraryUnload(CUlibrary library) */
 CG_FUNCTION(cuLibraryUnload)
 {
     static const char *const cg_kw[] = {"library"};
@@ -8498,7 +8238,6 @@ error:
     return NULL;
 }
 
-/* cuLinkAddData: CUresult cuLinkAddData_v2(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues) */
 CG_FUNCTION(cuLinkAddData)
 {
     static const char *const cg_kw[] = {"state", "type", "data", "size", "name", "options", "optionValues"};
@@ -8566,7 +8305,6 @@ done:
     return result;
 }
 
-/* cuLinkAddFile: CUresult cuLinkAddFile_v2(CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues) */
 CG_FUNCTION(cuLinkAddFile)
 {
     static const char *const cg_kw[] = {"state", "type", "path", "options", "optionValues"};
@@ -8625,7 +8363,6 @@ done:
     return result;
 }
 
-/* cuLinkComplete: CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut) */
 CG_FUNCTION(cuLinkComplete)
 {
     static const char *const cg_kw[] = {"state"};
@@ -8657,7 +8394,6 @@ error:
     return NULL;
 }
 
-/* cuLinkCreate: CUresult cuLinkCreate_v2(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut) */
 CG_FUNCTION(cuLinkCreate)
 {
     static const char *const cg_kw[] = {"options", "optionValues"};
@@ -8712,7 +8448,6 @@ done:
     return result;
 }
 
-/* cuLinkDestroy: CUresult cuLinkDestroy(CUlinkState state) */
 CG_FUNCTION(cuLinkDestroy)
 {
     static const char *const cg_kw[] = {"state"};
@@ -8734,7 +8469,6 @@ error:
     return NULL;
 }
 
-/* cuLogsCurrent: CUresult cuLogsCurrent(CUlogIterator *iterator_out, unsigned int flags) */
 CG_FUNCTION(cuLogsCurrent)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -8758,7 +8492,6 @@ error:
     return NULL;
 }
 
-/* cuLogsDumpToFile: CUresult cuLogsDumpToFile(CUlogIterator *iterator, const char *pathToFile, unsigned int flags) */
 CG_FUNCTION(cuLogsDumpToFile)
 {
     static const char *const cg_kw[] = {"iterator", "pathToFile", "flags"};
@@ -8784,7 +8517,6 @@ error:
     return NULL;
 }
 
-/* cuLogsDumpToMemory: CUresult cuLogsDumpToMemory(CUlogIterator *iterator, char *buffer, size_t *size, unsigned int flags) */
 CG_FUNCTION(cuLogsDumpToMemory)
 {
     static const char *const cg_kw[] = {"iterator", "buffer", "size", "flags"};
@@ -8831,7 +8563,6 @@ done:
     return result;
 }
 
-/* cuLogsRegisterCallback: CUresult cuLogsRegisterCallback(CUlogsCallback callbackFunc, void *userData, CUlogsCallbackHandle *callback_out) */
 CG_FUNCTION(cuLogsRegisterCallback)
 {
     static const char *const cg_kw[] = {"callbackFunc", "userData"};
@@ -8869,7 +8600,6 @@ done:
     return result;
 }
 
-/* cuLogsUnregisterCallback: CUresult cuLogsUnregisterCallback(CUlogsCallbackHandle callback) */
 CG_FUNCTION(cuLogsUnregisterCallback)
 {
     static const char *const cg_kw[] = {"callback"};
@@ -8891,7 +8621,6 @@ error:
     return NULL;
 }
 
-/* cuMemAddressFree: CUresult cuMemAddressFree(CUdeviceptr ptr, size_t size) */
 CG_FUNCTION(cuMemAddressFree)
 {
     static const char *const cg_kw[] = {"ptr", "size"};
@@ -8915,7 +8644,6 @@ error:
     return NULL;
 }
 
-/* cuMemAddressReserve: CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags) */
 CG_FUNCTION(cuMemAddressReserve)
 {
     static const char *const cg_kw[] = {"size", "alignment", "addr", "flags"};
@@ -8945,7 +8673,6 @@ error:
     return NULL;
 }
 
-/* cuMemAdvise: CUresult cuMemAdvise_v2(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location) */
 CG_FUNCTION(cuMemAdvise)
 {
     static const char *const cg_kw[] = {"devPtr", "count", "advice", "location"};
@@ -8987,7 +8714,6 @@ done:
     return result;
 }
 
-/* cuMemAlloc: CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize) */
 CG_FUNCTION(cuMemAlloc)
 {
     static const char *const cg_kw[] = {"bytesize"};
@@ -9011,7 +8737,6 @@ error:
     return NULL;
 }
 
-/* cuMemAllocAsync: CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream) */
 CG_FUNCTION(cuMemAllocAsync)
 {
     static const char *const cg_kw[] = {"bytesize", "hStream"};
@@ -9037,7 +8762,6 @@ error:
     return NULL;
 }
 
-/* cuMemAllocFromPoolAsync: CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream) */
 CG_FUNCTION(cuMemAllocFromPoolAsync)
 {
     static const char *const cg_kw[] = {"bytesize", "pool", "hStream"};
@@ -9065,7 +8789,6 @@ error:
     return NULL;
 }
 
-/* cuMemAllocHost: CUresult cuMemAllocHost_v2(void **pp, size_t bytesize) */
 CG_FUNCTION(cuMemAllocHost)
 {
     static const char *const cg_kw[] = {"bytesize"};
@@ -9089,7 +8812,6 @@ error:
     return NULL;
 }
 
-/* cuMemAllocManaged: CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags) */
 CG_FUNCTION(cuMemAllocManaged)
 {
     static const char *const cg_kw[] = {"bytesize", "flags"};
@@ -9115,7 +8837,6 @@ error:
     return NULL;
 }
 
-/* cuMemAllocPitch: CUresult cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes) */
 CG_FUNCTION(cuMemAllocPitch)
 {
     static const char *const cg_kw[] = {"WidthInBytes", "Height", "ElementSizeBytes"};
@@ -9151,7 +8872,6 @@ error:
     return NULL;
 }
 
-/* cuMemBatchDecompressAsync: CUresult cuMemBatchDecompressAsync(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream) */
 CG_FUNCTION(cuMemBatchDecompressAsync)
 {
     static const char *const cg_kw[] = {"paramsArray", "flags", "stream"};
@@ -9205,7 +8925,6 @@ done:
     return result;
 }
 
-/* cuMemCreate: CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags) */
 CG_FUNCTION(cuMemCreate)
 {
     static const char *const cg_kw[] = {"size", "prop", "flags"};
@@ -9244,7 +8963,6 @@ done:
     return result;
 }
 
-/* cuMemDiscardAndPrefetchBatchAsync: CUresult cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream) */
 CG_FUNCTION(cuMemDiscardAndPrefetchBatchAsync)
 {
     static const char *const cg_kw[] = {"dptrs", "sizes", "prefetchLocs", "prefetchLocIdxs", "flags", "hStream"};
@@ -9323,7 +9041,6 @@ done:
     return result;
 }
 
-/* cuMemDiscardBatchAsync: CUresult cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream) */
 CG_FUNCTION(cuMemDiscardBatchAsync)
 {
     static const char *const cg_kw[] = {"dptrs", "sizes", "flags", "hStream"};
@@ -9374,7 +9091,6 @@ done:
     return result;
 }
 
-/* cuMemExportToShareableHandle: CUresult cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags) */
 static const cg_attr cg_attrs_cuMemExportToShareableHandle_shareableHandle[] = {
     {8LL, 'p', 0, 0},
     {1LL, 'i', 4, 1},
@@ -9439,7 +9155,6 @@ done:
     return result;
 }
 
-/* cuMemFree: CUresult cuMemFree_v2(CUdeviceptr dptr) */
 CG_FUNCTION(cuMemFree)
 {
     static const char *const cg_kw[] = {"dptr"};
@@ -9461,7 +9176,6 @@ error:
     return NULL;
 }
 
-/* cuMemFreeAsync: CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream) */
 CG_FUNCTION(cuMemFreeAsync)
 {
     static const char *const cg_kw[] = {"dptr", "hStream"};
@@ -9485,7 +9199,6 @@ error:
     return NULL;
 }
 
-/* cuMemFreeHost: CUresult cuMemFreeHost(void *p) */
 CG_FUNCTION(cuMemFreeHost)
 {
     static const char *const cg_kw[] = {"p"};
@@ -9507,7 +9220,6 @@ error:
     return NULL;
 }
 
-/* cuMemGetAccess: CUresult cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr) */
 CG_FUNCTION(cuMemGetAccess)
 {
     static const char *const cg_kw[] = {"location", "ptr"};
@@ -9544,7 +9256,6 @@ done:
     return result;
 }
 
-/* cuMemGetAddressRange: CUresult cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr) */
 CG_FUNCTION(cuMemGetAddressRange)
 {
     static const char *const cg_kw[] = {"dptr"};
@@ -9576,7 +9287,6 @@ error:
     return NULL;
 }
 
-/* cuMemGetAllocationGranularity: CUresult cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option) */
 CG_FUNCTION(cuMemGetAllocationGranularity)
 {
     static const char *const cg_kw[] = {"prop", "option"};
@@ -9613,7 +9323,6 @@ done:
     return result;
 }
 
-/* cuMemGetAllocationPropertiesFromHandle: CUresult cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle) */
 CG_FUNCTION(cuMemGetAllocationPropertiesFromHandle)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -9651,7 +9360,6 @@ done:
     return result;
 }
 
-/* cuMemGetDefaultMemPool: CUresult cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type) */
 CG_FUNCTION(cuMemGetDefaultMemPool)
 {
     static const char *const cg_kw[] = {"location", "type"};
@@ -9688,7 +9396,6 @@ done:
     return result;
 }
 
-/* cuMemGetHandleForAddressRange: CUresult cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags) */
 static const cg_attr cg_attrs_cuMemGetHandleForAddressRange_handle[] = {
     {1LL, 'i', 4, 1}
 };
@@ -9752,7 +9459,6 @@ done:
     return result;
 }
 
-/* cuMemGetInfo: CUresult cuMemGetInfo_v2(size_t *free, size_t *total) */
 CG_FUNCTION(cuMemGetInfo)
 {
     static const char *const cg_kw[] = {NULL};
@@ -9782,7 +9488,6 @@ error:
     return NULL;
 }
 
-/* cuMemGetMemPool: CUresult cuMemGetMemPool(CUmemoryPool *pool, CUmemLocation *location, CUmemAllocationType type) */
 CG_FUNCTION(cuMemGetMemPool)
 {
     static const char *const cg_kw[] = {"location", "type"};
@@ -9819,7 +9524,6 @@ done:
     return result;
 }
 
-/* cuMemHostAlloc: CUresult cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags) */
 CG_FUNCTION(cuMemHostAlloc)
 {
     static const char *const cg_kw[] = {"bytesize", "Flags"};
@@ -9845,7 +9549,6 @@ error:
     return NULL;
 }
 
-/* cuMemHostGetDevicePointer: CUresult cuMemHostGetDevicePointer_v2(CUdeviceptr *pdptr, void *p, unsigned int Flags) */
 CG_FUNCTION(cuMemHostGetDevicePointer)
 {
     static const char *const cg_kw[] = {"p", "Flags"};
@@ -9871,7 +9574,6 @@ error:
     return NULL;
 }
 
-/* cuMemHostGetFlags: CUresult cuMemHostGetFlags(unsigned int *pFlags, void *p) */
 CG_FUNCTION(cuMemHostGetFlags)
 {
     static const char *const cg_kw[] = {"p"};
@@ -9895,7 +9597,6 @@ error:
     return NULL;
 }
 
-/* cuMemHostRegister: CUresult cuMemHostRegister_v2(void *p, size_t bytesize, unsigned int Flags) */
 CG_FUNCTION(cuMemHostRegister)
 {
     static const char *const cg_kw[] = {"p", "bytesize", "Flags"};
@@ -9921,7 +9622,6 @@ error:
     return NULL;
 }
 
-/* cuMemHostUnregister: CUresult cuMemHostUnregister(void *p) */
 CG_FUNCTION(cuMemHostUnregister)
 {
     static const char *const cg_kw[] = {"p"};
@@ -9943,7 +9643,6 @@ error:
     return NULL;
 }
 
-/* cuMemImportFromShareableHandle: CUresult cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType) */
 CG_FUNCTION(cuMemImportFromShareableHandle)
 {
     static const char *const cg_kw[] = {"osHandle", "shHandleType"};
@@ -9969,7 +9668,6 @@ error:
     return NULL;
 }
 
-/* cuMemMap: CUresult cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags) */
 CG_FUNCTION(cuMemMap)
 {
     static const char *const cg_kw[] = {"ptr", "size", "offset", "handle", "flags"};
@@ -9999,7 +9697,6 @@ error:
     return NULL;
 }
 
-/* cuMemMapArrayAsync: CUresult cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream) */
 CG_FUNCTION(cuMemMapArrayAsync)
 {
     static const char *const cg_kw[] = {"mapInfoList", "hStream"};
@@ -10049,7 +9746,6 @@ done:
     return result;
 }
 
-/* cuMemPoolCreate: CUresult cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps) */
 CG_FUNCTION(cuMemPoolCreate)
 {
     static const char *const cg_kw[] = {"poolProps"};
@@ -10084,7 +9780,6 @@ done:
     return result;
 }
 
-/* cuMemPoolDestroy: CUresult cuMemPoolDestroy(CUmemoryPool pool) */
 CG_FUNCTION(cuMemPoolDestroy)
 {
     static const char *const cg_kw[] = {"pool"};
@@ -10106,7 +9801,6 @@ error:
     return NULL;
 }
 
-/* cuMemPoolExportPointer: CUresult cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr) */
 CG_FUNCTION(cuMemPoolExportPointer)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -10144,7 +9838,6 @@ done:
     return result;
 }
 
-/* cuMemPoolExportToShareableHandle: CUresult cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags) */
 static const cg_attr cg_attrs_cuMemPoolExportToShareableHandle_handle_out[] = {
     {8LL, 'p', 0, 0},
     {1LL, 'i', 4, 1},
@@ -10209,7 +9902,6 @@ done:
     return result;
 }
 
-/* cuMemPoolGetAccess: CUresult cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location) */
 CG_FUNCTION(cuMemPoolGetAccess)
 {
     static const char *const cg_kw[] = {"memPool", "location"};
@@ -10246,7 +9938,6 @@ done:
     return result;
 }
 
-/* cuMemPoolGetAttribute: CUresult cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value) */
 static const cg_attr cg_attrs_cuMemPoolGetAttribute_value[] = {
     {1LL, 'i', 4, 1},
     {2LL, 'i', 4, 1},
@@ -10313,7 +10004,6 @@ done:
     return result;
 }
 
-/* cuMemPoolImportFromShareableHandle: CUresult cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags) */
 CG_FUNCTION(cuMemPoolImportFromShareableHandle)
 {
     static const char *const cg_kw[] = {"handle", "handleType", "flags"};
@@ -10341,7 +10031,6 @@ error:
     return NULL;
 }
 
-/* cuMemPoolImportPointer: CUresult cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData) */
 CG_FUNCTION(cuMemPoolImportPointer)
 {
     static const char *const cg_kw[] = {"pool", "shareData"};
@@ -10378,7 +10067,6 @@ done:
     return result;
 }
 
-/* cuMemPoolSetAccess: CUresult cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count) */
 CG_FUNCTION(cuMemPoolSetAccess)
 {
     static const char *const cg_kw[] = {"pool", "map"};
@@ -10428,7 +10116,6 @@ done:
     return result;
 }
 
-/* cuMemPoolSetAttribute: CUresult cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value) */
 CG_FUNCTION(cuMemPoolSetAttribute)
 {
     static const char *const cg_kw[] = {"pool", "attr", "value"};
@@ -10470,7 +10157,6 @@ done:
     return result;
 }
 
-/* cuMemPoolTrimTo: CUresult cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep) */
 CG_FUNCTION(cuMemPoolTrimTo)
 {
     static const char *const cg_kw[] = {"pool", "minBytesToKeep"};
@@ -10494,7 +10180,6 @@ error:
     return NULL;
 }
 
-/* cuMemPrefetchAsync: CUresult cuMemPrefetchAsync_v2(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream) */
 CG_FUNCTION(cuMemPrefetchAsync)
 {
     static const char *const cg_kw[] = {"devPtr", "count", "location", "flags", "hStream"};
@@ -10538,7 +10223,6 @@ done:
     return result;
 }
 
-/* cuMemPrefetchBatchAsync: CUresult cuMemPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream) */
 CG_FUNCTION(cuMemPrefetchBatchAsync)
 {
     static const char *const cg_kw[] = {"dptrs", "sizes", "prefetchLocs", "prefetchLocIdxs", "flags", "hStream"};
@@ -10617,7 +10301,6 @@ done:
     return result;
 }
 
-/* cuMemRangeGetAttribute: CUresult cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count) */
 static const cg_attr cg_attrs_cuMemRangeGetAttribute_data[] = {
     {3LL, 'p', 0, 0},
     {4LL, 'i', 4, 1},
@@ -10685,7 +10368,6 @@ done:
     return result;
 }
 
-/* cuMemRelease: CUresult cuMemRelease(CUmemGenericAllocationHandle handle) */
 CG_FUNCTION(cuMemRelease)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -10707,7 +10389,6 @@ error:
     return NULL;
 }
 
-/* cuMemRetainAllocationHandle: CUresult cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr) */
 CG_FUNCTION(cuMemRetainAllocationHandle)
 {
     static const char *const cg_kw[] = {"addr"};
@@ -10731,7 +10412,6 @@ error:
     return NULL;
 }
 
-/* cuMemSetAccess: CUresult cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count) */
 CG_FUNCTION(cuMemSetAccess)
 {
     static const char *const cg_kw[] = {"ptr", "size", "desc"};
@@ -10783,7 +10463,6 @@ done:
     return result;
 }
 
-/* cuMemSetMemPool: CUresult cuMemSetMemPool(CUmemLocation *location, CUmemAllocationType type, CUmemoryPool pool) */
 CG_FUNCTION(cuMemSetMemPool)
 {
     static const char *const cg_kw[] = {"location", "type", "pool"};
@@ -10820,7 +10499,6 @@ done:
     return result;
 }
 
-/* cuMemUnmap: CUresult cuMemUnmap(CUdeviceptr ptr, size_t size) */
 CG_FUNCTION(cuMemUnmap)
 {
     static const char *const cg_kw[] = {"ptr", "size"};
@@ -10844,7 +10522,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpy: CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount) */
 CG_FUNCTION(cuMemcpy)
 {
     static const char *const cg_kw[] = {"dst", "src", "ByteCount"};
@@ -10870,7 +10547,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpy2D: CUresult cuMemcpy2D_v2(const CUDA_MEMCPY2D *pCopy) */
 CG_FUNCTION(cuMemcpy2D)
 {
     static const char *const cg_kw[] = {"pCopy"};
@@ -10903,7 +10579,6 @@ done:
     return result;
 }
 
-/* cuMemcpy2DAsync: CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStream) */
 CG_FUNCTION(cuMemcpy2DAsync)
 {
     static const char *const cg_kw[] = {"pCopy", "hStream"};
@@ -10938,7 +10613,6 @@ done:
     return result;
 }
 
-/* cuMemcpy2DUnaligned: CUresult cuMemcpy2DUnaligned_v2(const CUDA_MEMCPY2D *pCopy) */
 CG_FUNCTION(cuMemcpy2DUnaligned)
 {
     static const char *const cg_kw[] = {"pCopy"};
@@ -10971,7 +10645,6 @@ done:
     return result;
 }
 
-/* cuMemcpy3D: CUresult cuMemcpy3D_v2(const CUDA_MEMCPY3D *pCopy) */
 CG_FUNCTION(cuMemcpy3D)
 {
     static const char *const cg_kw[] = {"pCopy"};
@@ -11004,7 +10677,6 @@ done:
     return result;
 }
 
-/* cuMemcpy3DAsync: CUresult cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *pCopy, CUstream hStream) */
 CG_FUNCTION(cuMemcpy3DAsync)
 {
     static const char *const cg_kw[] = {"pCopy", "hStream"};
@@ -11039,7 +10711,6 @@ done:
     return result;
 }
 
-/* cuMemcpy3DBatchAsync: CUresult cuMemcpy3DBatchAsync_v2(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream) */
 CG_FUNCTION(cuMemcpy3DBatchAsync)
 {
     static const char *const cg_kw[] = {"opList", "flags", "hStream"};
@@ -11091,7 +10762,6 @@ done:
     return result;
 }
 
-/* cuMemcpy3DPeer: CUresult cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy) */
 CG_FUNCTION(cuMemcpy3DPeer)
 {
     static const char *const cg_kw[] = {"pCopy"};
@@ -11124,7 +10794,6 @@ done:
     return result;
 }
 
-/* cuMemcpy3DPeerAsync: CUresult cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream) */
 CG_FUNCTION(cuMemcpy3DPeerAsync)
 {
     static const char *const cg_kw[] = {"pCopy", "hStream"};
@@ -11159,7 +10828,6 @@ done:
     return result;
 }
 
-/* cuMemcpyAsync: CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream) */
 CG_FUNCTION(cuMemcpyAsync)
 {
     static const char *const cg_kw[] = {"dst", "src", "ByteCount", "hStream"};
@@ -11187,7 +10855,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpyAtoA: CUresult cuMemcpyAtoA_v2(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyAtoA)
 {
     static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcArray", "srcOffset", "ByteCount"};
@@ -11217,7 +10884,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpyAtoD: CUresult cuMemcpyAtoD_v2(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyAtoD)
 {
     static const char *const cg_kw[] = {"dstDevice", "srcArray", "srcOffset", "ByteCount"};
@@ -11245,7 +10911,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpyAtoH: CUresult cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyAtoH)
 {
     static const char *const cg_kw[] = {"dstHost", "srcArray", "srcOffset", "ByteCount"};
@@ -11286,7 +10951,6 @@ done:
     return result;
 }
 
-/* cuMemcpyAtoHAsync: CUresult cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream) */
 CG_FUNCTION(cuMemcpyAtoHAsync)
 {
     static const char *const cg_kw[] = {"dstHost", "srcArray", "srcOffset", "ByteCount", "hStream"};
@@ -11329,7 +10993,6 @@ done:
     return result;
 }
 
-/* cuMemcpyBatchAsync: CUresult cuMemcpyBatchAsync_v2(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream) */
 CG_FUNCTION(cuMemcpyBatchAsync)
 {
     static const char *const cg_kw[] = {"dsts", "srcs", "sizes", "attrs", "attrsIdxs", "hStream"};
@@ -11414,7 +11077,6 @@ done:
     return result;
 }
 
-/* cuMemcpyDtoA: CUresult cuMemcpyDtoA_v2(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyDtoA)
 {
     static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcDevice", "ByteCount"};
@@ -11442,7 +11104,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpyDtoD: CUresult cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyDtoD)
 {
     static const char *const cg_kw[] = {"dstDevice", "srcDevice", "ByteCount"};
@@ -11468,7 +11129,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpyDtoDAsync: CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream) */
 CG_FUNCTION(cuMemcpyDtoDAsync)
 {
     static const char *const cg_kw[] = {"dstDevice", "srcDevice", "ByteCount", "hStream"};
@@ -11496,7 +11156,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpyDtoH: CUresult cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyDtoH)
 {
     static const char *const cg_kw[] = {"dstHost", "srcDevice", "ByteCount"};
@@ -11535,7 +11194,6 @@ done:
     return result;
 }
 
-/* cuMemcpyDtoHAsync: CUresult cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream) */
 CG_FUNCTION(cuMemcpyDtoHAsync)
 {
     static const char *const cg_kw[] = {"dstHost", "srcDevice", "ByteCount", "hStream"};
@@ -11576,7 +11234,6 @@ done:
     return result;
 }
 
-/* cuMemcpyHtoA: CUresult cuMemcpyHtoA_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyHtoA)
 {
     static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcHost", "ByteCount"};
@@ -11617,7 +11274,6 @@ done:
     return result;
 }
 
-/* cuMemcpyHtoAAsync: CUresult cuMemcpyHtoAAsync_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream) */
 CG_FUNCTION(cuMemcpyHtoAAsync)
 {
     static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcHost", "ByteCount", "hStream"};
@@ -11660,7 +11316,6 @@ done:
     return result;
 }
 
-/* cuMemcpyHtoD: CUresult cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyHtoD)
 {
     static const char *const cg_kw[] = {"dstDevice", "srcHost", "ByteCount"};
@@ -11699,7 +11354,6 @@ done:
     return result;
 }
 
-/* cuMemcpyHtoDAsync: CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream) */
 CG_FUNCTION(cuMemcpyHtoDAsync)
 {
     static const char *const cg_kw[] = {"dstDevice", "srcHost", "ByteCount", "hStream"};
@@ -11740,7 +11394,6 @@ done:
     return result;
 }
 
-/* cuMemcpyPeer: CUresult cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyPeer)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount"};
@@ -11770,7 +11423,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpyPeerAsync: CUresult cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream) */
 CG_FUNCTION(cuMemcpyPeerAsync)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount", "hStream"};
@@ -11802,7 +11454,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD16: CUresult cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t N) */
 CG_FUNCTION(cuMemsetD16)
 {
     static const char *const cg_kw[] = {"dstDevice", "us", "N"};
@@ -11828,7 +11479,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD16Async: CUresult cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream) */
 CG_FUNCTION(cuMemsetD16Async)
 {
     static const char *const cg_kw[] = {"dstDevice", "us", "N", "hStream"};
@@ -11856,7 +11506,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD2D16: CUresult cuMemsetD2D16_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height) */
 CG_FUNCTION(cuMemsetD2D16)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstPitch", "us", "Width", "Height"};
@@ -11886,7 +11535,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD2D16Async: CUresult cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream) */
 CG_FUNCTION(cuMemsetD2D16Async)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstPitch", "us", "Width", "Height", "hStream"};
@@ -11918,7 +11566,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD2D32: CUresult cuMemsetD2D32_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height) */
 CG_FUNCTION(cuMemsetD2D32)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstPitch", "ui", "Width", "Height"};
@@ -11948,7 +11595,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD2D32Async: CUresult cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream) */
 CG_FUNCTION(cuMemsetD2D32Async)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstPitch", "ui", "Width", "Height", "hStream"};
@@ -11980,7 +11626,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD2D8: CUresult cuMemsetD2D8_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height) */
 CG_FUNCTION(cuMemsetD2D8)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstPitch", "uc", "Width", "Height"};
@@ -12010,7 +11655,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD2D8Async: CUresult cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream) */
 CG_FUNCTION(cuMemsetD2D8Async)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstPitch", "uc", "Width", "Height", "hStream"};
@@ -12042,7 +11686,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD32: CUresult cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N) */
 CG_FUNCTION(cuMemsetD32)
 {
     static const char *const cg_kw[] = {"dstDevice", "ui", "N"};
@@ -12068,7 +11711,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD32Async: CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream) */
 CG_FUNCTION(cuMemsetD32Async)
 {
     static const char *const cg_kw[] = {"dstDevice", "ui", "N", "hStream"};
@@ -12096,7 +11738,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD8: CUresult cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N) */
 CG_FUNCTION(cuMemsetD8)
 {
     static const char *const cg_kw[] = {"dstDevice", "uc", "N"};
@@ -12122,7 +11763,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD8Async: CUresult cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream) */
 CG_FUNCTION(cuMemsetD8Async)
 {
     static const char *const cg_kw[] = {"dstDevice", "uc", "N", "hStream"};
@@ -12150,7 +11790,6 @@ error:
     return NULL;
 }
 
-/* cuMipmappedArrayCreate: CUresult cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels) */
 CG_FUNCTION(cuMipmappedArrayCreate)
 {
     static const char *const cg_kw[] = {"pMipmappedArrayDesc", "numMipmapLevels"};
@@ -12187,7 +11826,6 @@ done:
     return result;
 }
 
-/* cuMipmappedArrayDestroy: CUresult cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray) */
 CG_FUNCTION(cuMipmappedArrayDestroy)
 {
     static const char *const cg_kw[] = {"hMipmappedArray"};
@@ -12209,7 +11847,6 @@ error:
     return NULL;
 }
 
-/* cuMipmappedArrayGetLevel: CUresult cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level) */
 CG_FUNCTION(cuMipmappedArrayGetLevel)
 {
     static const char *const cg_kw[] = {"hMipmappedArray", "level"};
@@ -12235,7 +11872,6 @@ error:
     return NULL;
 }
 
-/* cuMipmappedArrayGetMemoryRequirements: CUresult cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device) */
 CG_FUNCTION(cuMipmappedArrayGetMemoryRequirements)
 {
     static const char *const cg_kw[] = {"mipmap", "device"};
@@ -12275,7 +11911,6 @@ done:
     return result;
 }
 
-/* cuMipmappedArrayGetSparseProperties: CUresult cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap) */
 CG_FUNCTION(cuMipmappedArrayGetSparseProperties)
 {
     static const char *const cg_kw[] = {"mipmap"};
@@ -12313,7 +11948,6 @@ done:
     return result;
 }
 
-/* cuModuleEnumerateFunctions: CUresult cuModuleEnumerateFunctions(CUfunction *functions, unsigned int numFunctions, CUmodule mod) */
 CG_FUNCTION(cuModuleEnumerateFunctions)
 {
     static const char *const cg_kw[] = {"numFunctions", "mod"};
@@ -12362,7 +11996,6 @@ done:
     return result;
 }
 
-/* cuModuleGetFunction: CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name) */
 CG_FUNCTION(cuModuleGetFunction)
 {
     static const char *const cg_kw[] = {"hmod", "name"};
@@ -12388,7 +12021,6 @@ error:
     return NULL;
 }
 
-/* cuModuleGetFunctionCount: CUresult cuModuleGetFunctionCount(unsigned int *count, CUmodule mod) */
 CG_FUNCTION(cuModuleGetFunctionCount)
 {
     static const char *const cg_kw[] = {"mod"};
@@ -12412,7 +12044,6 @@ error:
     return NULL;
 }
 
-/* cuModuleGetGlobal: CUresult cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name) */
 CG_FUNCTION(cuModuleGetGlobal)
 {
     static const char *const cg_kw[] = {"hmod", "name"};
@@ -12446,7 +12077,6 @@ error:
     return NULL;
 }
 
-/* cuModuleGetLoadingMode: CUresult cuModuleGetLoadingMode(CUmoduleLoadingMode *mode) */
 CG_FUNCTION(cuModuleGetLoadingMode)
 {
     static const char *const cg_kw[] = {NULL};
@@ -12468,7 +12098,6 @@ error:
     return NULL;
 }
 
-/* cuModuleGetSurfRef: CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name) */
 CG_FUNCTION(cuModuleGetSurfRef)
 {
     static const char *const cg_kw[] = {"hmod", "name"};
@@ -12495,7 +12124,6 @@ error:
     return NULL;
 }
 
-/* cuModuleGetTexRef: CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name) */
 CG_FUNCTION(cuModuleGetTexRef)
 {
     static const char *const cg_kw[] = {"hmod", "name"};
@@ -12522,7 +12150,6 @@ error:
     return NULL;
 }
 
-/* cuModuleLoad: CUresult cuModuleLoad(CUmodule *module, const char *fname) */
 CG_FUNCTION(cuModuleLoad)
 {
     static const char *const cg_kw[] = {"fname"};
@@ -12546,7 +12173,6 @@ error:
     return NULL;
 }
 
-/* cuModuleLoadData: CUresult cuModuleLoadData(CUmodule *module, const void *image) */
 CG_FUNCTION(cuModuleLoadData)
 {
     static const char *const cg_kw[] = {"image"};
@@ -12582,7 +12208,6 @@ done:
     return result;
 }
 
-/* cuModuleLoadDataEx: CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues) */
 CG_FUNCTION(cuModuleLoadDataEx)
 {
     static const char *const cg_kw[] = {"image", "options", "optionValues"};
@@ -12643,7 +12268,6 @@ done:
     return result;
 }
 
-/* cuModuleLoadFatBinary: CUresult cuModuleLoadFatBinary(CUmodule *module, const void *fatCubin) */
 CG_FUNCTION(cuModuleLoadFatBinary)
 {
     static const char *const cg_kw[] = {"fatCubin"};
@@ -12679,7 +12303,6 @@ done:
     return result;
 }
 
-/* cuModuleUnload: CUresult cuModuleUnload(CUmodule hmod) */
 CG_FUNCTION(cuModuleUnload)
 {
     static const char *const cg_kw[] = {"hmod"};
@@ -12702,7 +12325,6 @@ error:
     return NULL;
 }
 
-/* cuMulticastAddDevice: CUresult cuMulticastAddDevice(CUmemGenericAllocationHandle mcHandle, CUdevice dev) */
 CG_FUNCTION(cuMulticastAddDevice)
 {
     static const char *const cg_kw[] = {"mcHandle", "dev"};
@@ -12726,7 +12348,6 @@ error:
     return NULL;
 }
 
-/* cuMulticastBindAddr: CUresult cuMulticastBindAddr(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags) */
 CG_FUNCTION(cuMulticastBindAddr)
 {
     static const char *const cg_kw[] = {"mcHandle", "mcOffset", "memptr", "size", "flags"};
@@ -12756,7 +12377,6 @@ error:
     return NULL;
 }
 
-/* cuMulticastBindMem: CUresult cuMulticastBindMem(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags) */
 CG_FUNCTION(cuMulticastBindMem)
 {
     static const char *const cg_kw[] = {"mcHandle", "mcOffset", "memHandle", "memOffset", "size", "flags"};
@@ -12788,7 +12408,6 @@ error:
     return NULL;
 }
 
-/* cuMulticastCreate: CUresult cuMulticastCreate(CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop) */
 CG_FUNCTION(cuMulticastCreate)
 {
     static const char *const cg_kw[] = {"prop"};
@@ -12823,7 +12442,6 @@ done:
     return result;
 }
 
-/* cuMulticastGetGranularity: CUresult cuMulticastGetGranularity(size_t *granularity, const CUmulticastObjectProp *prop, CUmulticastGranularity_flags option) */
 CG_FUNCTION(cuMulticastGetGranularity)
 {
     static const char *const cg_kw[] = {"prop", "option"};
@@ -12860,7 +12478,6 @@ done:
     return result;
 }
 
-/* cuMulticastUnbind: CUresult cuMulticastUnbind(CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size) */
 CG_FUNCTION(cuMulticastUnbind)
 {
     static const char *const cg_kw[] = {"mcHandle", "dev", "mcOffset", "size"};
@@ -12888,7 +12505,6 @@ error:
     return NULL;
 }
 
-/* cuOccupancyAvailableDynamicSMemPerBlock: CUresult cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize) */
 CG_FUNCTION(cuOccupancyAvailableDynamicSMemPerBlock)
 {
     static const char *const cg_kw[] = {"func", "numBlocks", "blockSize"};
@@ -12916,7 +12532,6 @@ error:
     return NULL;
 }
 
-/* cuOccupancyMaxActiveBlocksPerMultiprocessor: CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize) */
 CG_FUNCTION(cuOccupancyMaxActiveBlocksPerMultiprocessor)
 {
     static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize"};
@@ -12944,7 +12559,6 @@ error:
     return NULL;
 }
 
-/* cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags: CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags) */
 CG_FUNCTION(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
 {
     static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
@@ -12974,7 +12588,6 @@ error:
     return NULL;
 }
 
-/* cuOccupancyMaxActiveClusters: CUresult cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config) */
 CG_FUNCTION(cuOccupancyMaxActiveClusters)
 {
     static const char *const cg_kw[] = {"func", "config"};
@@ -13011,7 +12624,6 @@ done:
     return result;
 }
 
-/* cuOccupancyMaxPotentialBlockSize: CUresult cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit) */
 CG_FUNCTION(cuOccupancyMaxPotentialBlockSize)
 {
     static const char *const cg_kw[] = {"func", "blockSizeToDynamicSMemSize", "dynamicSMemSize", "blockSizeLimit"};
@@ -13061,7 +12673,6 @@ done:
     return result;
 }
 
-/* cuOccupancyMaxPotentialBlockSizeWithFlags: CUresult cuOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags) */
 CG_FUNCTION(cuOccupancyMaxPotentialBlockSizeWithFlags)
 {
     static const char *const cg_kw[] = {"func", "blockSizeToDynamicSMemSize", "dynamicSMemSize", "blockSizeLimit", "flags"};
@@ -13113,7 +12724,6 @@ done:
     return result;
 }
 
-/* cuOccupancyMaxPotentialClusterSize: CUresult cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config) */
 CG_FUNCTION(cuOccupancyMaxPotentialClusterSize)
 {
     static const char *const cg_kw[] = {"func", "config"};
@@ -13150,7 +12760,6 @@ done:
     return result;
 }
 
-/* cuParamSetSize: CUresult cuParamSetSize(CUfunction hfunc, unsigned int numbytes) */
 CG_FUNCTION(cuParamSetSize)
 {
     static const char *const cg_kw[] = {"hfunc", "numbytes"};
@@ -13175,7 +12784,6 @@ error:
     return NULL;
 }
 
-/* cuParamSetTexRef: CUresult cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef) */
 CG_FUNCTION(cuParamSetTexRef)
 {
     static const char *const cg_kw[] = {"hfunc", "texunit", "hTexRef"};
@@ -13202,7 +12810,6 @@ error:
     return NULL;
 }
 
-/* cuParamSetf: CUresult cuParamSetf(CUfunction hfunc, int offset, float value) */
 CG_FUNCTION(cuParamSetf)
 {
     static const char *const cg_kw[] = {"hfunc", "offset", "value"};
@@ -13229,7 +12836,6 @@ error:
     return NULL;
 }
 
-/* cuParamSeti: CUresult cuParamSeti(CUfunction hfunc, int offset, unsigned int value) */
 CG_FUNCTION(cuParamSeti)
 {
     static const char *const cg_kw[] = {"hfunc", "offset", "value"};
@@ -13256,7 +12862,6 @@ error:
     return NULL;
 }
 
-/* cuParamSetv: CUresult cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned int numbytes) */
 CG_FUNCTION(cuParamSetv)
 {
     static const char *const cg_kw[] = {"hfunc", "offset", "ptr", "numbytes"};
@@ -13285,7 +12890,6 @@ error:
     return NULL;
 }
 
-/* cuPointerGetAttribute: CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr) */
 static const cg_attr cg_attrs_cuPointerGetAttribute_data[] = {
     {16LL, 'i', 4, 0},
     {14LL, 'i', 8, 0},
@@ -13365,7 +12969,6 @@ done:
     return result;
 }
 
-/* cuPointerSetAttribute: CUresult cuPointerSetAttribute(const void *value, CUpointer_attribute attribute, CUdeviceptr ptr) */
 CG_FUNCTION(cuPointerSetAttribute)
 {
     static const char *const cg_kw[] = {"value", "attribute", "ptr"};
@@ -13403,7 +13006,6 @@ done:
     return result;
 }
 
-/* cuProfilerInitialize: CUresult cuProfilerInitialize(const char *configFile, const char *outputFile, CUoutput_mode outputMode) */
 CG_FUNCTION(cuProfilerInitialize)
 {
     static const char *const cg_kw[] = {"configFile", "outputFile", "outputMode"};
@@ -13430,7 +13032,6 @@ error:
     return NULL;
 }
 
-/* cuProfilerStart: CUresult cuProfilerStart() */
 CG_FUNCTION(cuProfilerStart)
 {
     static const char *const cg_kw[] = {NULL};
@@ -13450,7 +13051,6 @@ error:
     return NULL;
 }
 
-/* cuProfilerStop: CUresult cuProfilerStop() */
 CG_FUNCTION(cuProfilerStop)
 {
     static const char *const cg_kw[] = {NULL};
@@ -13470,7 +13070,6 @@ error:
     return NULL;
 }
 
-/* cuSignalExternalSemaphoresAsync: CUresult cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream) */
 CG_FUNCTION(cuSignalExternalSemaphoresAsync)
 {
     static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
@@ -13528,7 +13127,6 @@ done:
     return result;
 }
 
-/* cuStreamAddCallback: CUresult cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags) */
 CG_FUNCTION(cuStreamAddCallback)
 {
     static const char *const cg_kw[] = {"hStream", "callback", "userData", "flags"};
@@ -13568,7 +13166,6 @@ done:
     return result;
 }
 
-/* cuStreamAttachMemAsync: CUresult cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags) */
 CG_FUNCTION(cuStreamAttachMemAsync)
 {
     static const char *const cg_kw[] = {"hStream", "dptr", "length", "flags"};
@@ -13596,7 +13193,6 @@ error:
     return NULL;
 }
 
-/* cuStreamBatchMemOp: CUresult cuStreamBatchMemOp_v2(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags) */
 CG_FUNCTION(cuStreamBatchMemOp)
 {
     static const char *const cg_kw[] = {"stream", "paramArray", "flags"};
@@ -13648,7 +13244,6 @@ done:
     return result;
 }
 
-/* cuStreamBeginCapture: CUresult cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mode) */
 CG_FUNCTION(cuStreamBeginCapture)
 {
     static const char *const cg_kw[] = {"hStream", "mode"};
@@ -13672,7 +13267,6 @@ error:
     return NULL;
 }
 
-/* cuStreamBeginCaptureToGraph: CUresult cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode) */
 CG_FUNCTION(cuStreamBeginCaptureToGraph)
 {
     static const char *const cg_kw[] = {"hStream", "hGraph", "dependencies", "dependencyData", "mode"};
@@ -13734,7 +13328,6 @@ done:
     return result;
 }
 
-/* cuStreamCopyAttributes: CUresult cuStreamCopyAttributes(CUstream dst, CUstream src) */
 CG_FUNCTION(cuStreamCopyAttributes)
 {
     static const char *const cg_kw[] = {"dst", "src"};
@@ -13758,7 +13351,6 @@ error:
     return NULL;
 }
 
-/* cuStreamCreate: CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags) */
 CG_FUNCTION(cuStreamCreate)
 {
     static const char *const cg_kw[] = {"Flags"};
@@ -13782,7 +13374,6 @@ error:
     return NULL;
 }
 
-/* cuStreamCreateWithPriority: CUresult cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority) */
 CG_FUNCTION(cuStreamCreateWithPriority)
 {
     static const char *const cg_kw[] = {"flags", "priority"};
@@ -13808,7 +13399,6 @@ error:
     return NULL;
 }
 
-/* cuStreamDestroy: CUresult cuStreamDestroy_v2(CUstream hStream) */
 CG_FUNCTION(cuStreamDestroy)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -13830,7 +13420,6 @@ error:
     return NULL;
 }
 
-/* cuStreamEndCapture: CUresult cuStreamEndCapture(CUstream hStream, CUgraph *phGraph) */
 CG_FUNCTION(cuStreamEndCapture)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -13854,7 +13443,6 @@ error:
     return NULL;
 }
 
-/* cuStreamGetAttribute: CUresult cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out) */
 CG_FUNCTION(cuStreamGetAttribute)
 {
     static const char *const cg_kw[] = {"hStream", "attr"};
@@ -13894,7 +13482,6 @@ done:
     return result;
 }
 
-/* cuStreamGetCtx: CUresult cuStreamGetCtx(CUstream hStream, CUcontext *pctx) */
 CG_FUNCTION(cuStreamGetCtx)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -13918,7 +13505,6 @@ error:
     return NULL;
 }
 
-/* cuStreamGetCtx_v2: CUresult cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx) */
 CG_FUNCTION(cuStreamGetCtx_v2)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -13950,7 +13536,6 @@ error:
     return NULL;
 }
 
-/* cuStreamGetDevice: CUresult cuStreamGetDevice(CUstream hStream, CUdevice *device) */
 CG_FUNCTION(cuStreamGetDevice)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -13974,7 +13559,6 @@ error:
     return NULL;
 }
 
-/* cuStreamGetFlags: CUresult cuStreamGetFlags(CUstream hStream, unsigned int *flags) */
 CG_FUNCTION(cuStreamGetFlags)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -13998,7 +13582,6 @@ error:
     return NULL;
 }
 
-/* cuStreamGetGreenCtx: CUresult cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *phCtx) */
 CG_FUNCTION(cuStreamGetGreenCtx)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -14022,7 +13605,6 @@ error:
     return NULL;
 }
 
-/* cuStreamGetId: CUresult cuStreamGetId(CUstream hStream, unsigned long long *streamId) */
 CG_FUNCTION(cuStreamGetId)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -14046,7 +13628,6 @@ error:
     return NULL;
 }
 
-/* cuStreamGetPriority: CUresult cuStreamGetPriority(CUstream hStream, int *priority) */
 CG_FUNCTION(cuStreamGetPriority)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -14070,7 +13651,6 @@ error:
     return NULL;
 }
 
-/* cuStreamIsCapturing: CUresult cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus) */
 CG_FUNCTION(cuStreamIsCapturing)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -14094,7 +13674,6 @@ error:
     return NULL;
 }
 
-/* cuStreamQuery: CUresult cuStreamQuery(CUstream hStream) */
 CG_FUNCTION(cuStreamQuery)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -14116,7 +13695,6 @@ error:
     return NULL;
 }
 
-/* cuStreamSetAttribute: CUresult cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value) */
 CG_FUNCTION(cuStreamSetAttribute)
 {
     static const char *const cg_kw[] = {"hStream", "attr", "value"};
@@ -14153,7 +13731,6 @@ done:
     return result;
 }
 
-/* cuStreamSynchronize: CUresult cuStreamSynchronize(CUstream hStream) */
 CG_FUNCTION(cuStreamSynchronize)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -14175,7 +13752,6 @@ error:
     return NULL;
 }
 
-/* cuStreamUpdateCaptureDependencies: CUresult cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags) */
 CG_FUNCTION(cuStreamUpdateCaptureDependencies)
 {
     static const char *const cg_kw[] = {"hStream", "dependencies", "dependencyData", "flags"};
@@ -14235,7 +13811,6 @@ done:
     return result;
 }
 
-/* cuStreamWaitEvent: CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags) */
 CG_FUNCTION(cuStreamWaitEvent)
 {
     static const char *const cg_kw[] = {"hStream", "hEvent", "Flags"};
@@ -14261,7 +13836,6 @@ error:
     return NULL;
 }
 
-/* cuStreamWaitValue32: CUresult cuStreamWaitValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags) */
 CG_FUNCTION(cuStreamWaitValue32)
 {
     static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
@@ -14289,7 +13863,6 @@ error:
     return NULL;
 }
 
-/* cuStreamWaitValue64: CUresult cuStreamWaitValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags) */
 CG_FUNCTION(cuStreamWaitValue64)
 {
     static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
@@ -14317,7 +13890,6 @@ error:
     return NULL;
 }
 
-/* cuStreamWriteValue32: CUresult cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags) */
 CG_FUNCTION(cuStreamWriteValue32)
 {
     static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
@@ -14345,7 +13917,6 @@ error:
     return NULL;
 }
 
-/* cuStreamWriteValue64: CUresult cuStreamWriteValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags) */
 CG_FUNCTION(cuStreamWriteValue64)
 {
     static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
@@ -14373,7 +13944,6 @@ error:
     return NULL;
 }
 
-/* cuSurfObjectCreate: CUresult cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc) */
 CG_FUNCTION(cuSurfObjectCreate)
 {
     static const char *const cg_kw[] = {"pResDesc"};
@@ -14408,7 +13978,6 @@ done:
     return result;
 }
 
-/* cuSurfObjectDestroy: CUresult cuSurfObjectDestroy(CUsurfObject surfObject) */
 CG_FUNCTION(cuSurfObjectDestroy)
 {
     static const char *const cg_kw[] = {"surfObject"};
@@ -14430,7 +13999,6 @@ error:
     return NULL;
 }
 
-/* cuSurfObjectGetResourceDesc: CUresult cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject) */
 CG_FUNCTION(cuSurfObjectGetResourceDesc)
 {
     static const char *const cg_kw[] = {"surfObject"};
@@ -14468,7 +14036,6 @@ done:
     return result;
 }
 
-/* cuSurfRefGetArray: CUresult cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef) */
 CG_FUNCTION(cuSurfRefGetArray)
 {
     static const char *const cg_kw[] = {"hSurfRef"};
@@ -14493,7 +14060,6 @@ error:
     return NULL;
 }
 
-/* cuSurfRefSetArray: CUresult cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags) */
 CG_FUNCTION(cuSurfRefSetArray)
 {
     static const char *const cg_kw[] = {"hSurfRef", "hArray", "Flags"};
@@ -14520,7 +14086,6 @@ error:
     return NULL;
 }
 
-/* cuTensorMapEncodeIm2col: CUresult cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const int *pixelBoxLowerCorner, const int *pixelBoxUpperCorner, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill) */
 CG_FUNCTION(cuTensorMapEncodeIm2col)
 {
     static const char *const cg_kw[] = {"tensorDataType", "globalAddress", "globalDim", "globalStrides", "pixelBoxLowerCorner", "pixelBoxUpperCorner", "channelsPerPixel", "pixelsPerColumn", "elementStrides", "interleave", "swizzle", "l2Promotion", "oobFill"};
@@ -14615,7 +14180,6 @@ done:
     return result;
 }
 
-/* cuTensorMapEncodeIm2colWide: CUresult cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, int pixelBoxLowerCornerWidth, int pixelBoxUpperCornerWidth, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapIm2ColWideMode mode, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill) */
 CG_FUNCTION(cuTensorMapEncodeIm2colWide)
 {
     static const char *const cg_kw[] = {"tensorDataType", "globalAddress", "globalDim", "globalStrides", "pixelBoxLowerCornerWidth", "pixelBoxUpperCornerWidth", "channelsPerPixel", "pixelsPerColumn", "elementStrides", "interleave", "mode", "swizzle", "l2Promotion", "oobFill"};
@@ -14700,7 +14264,6 @@ done:
     return result;
 }
 
-/* cuTensorMapEncodeTiled: CUresult cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill) */
 CG_FUNCTION(cuTensorMapEncodeTiled)
 {
     static const char *const cg_kw[] = {"tensorDataType", "globalAddress", "globalDim", "globalStrides", "boxDim", "elementStrides", "interleave", "swizzle", "l2Promotion", "oobFill"};
@@ -14783,7 +14346,6 @@ done:
     return result;
 }
 
-/* cuTensorMapReplaceAddress: CUresult cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalAddress) */
 CG_FUNCTION(cuTensorMapReplaceAddress)
 {
     static const char *const cg_kw[] = {"tensorMap", "globalAddress"};
@@ -14818,7 +14380,6 @@ done:
     return result;
 }
 
-/* cuTexObjectCreate: CUresult cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc) */
 CG_FUNCTION(cuTexObjectCreate)
 {
     static const char *const cg_kw[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
@@ -14863,7 +14424,6 @@ done:
     return result;
 }
 
-/* cuTexObjectDestroy: CUresult cuTexObjectDestroy(CUtexObject texObject) */
 CG_FUNCTION(cuTexObjectDestroy)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -14885,7 +14445,6 @@ error:
     return NULL;
 }
 
-/* cuTexObjectGetResourceDesc: CUresult cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject) */
 CG_FUNCTION(cuTexObjectGetResourceDesc)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -14923,7 +14482,6 @@ done:
     return result;
 }
 
-/* cuTexObjectGetResourceViewDesc: CUresult cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject) */
 CG_FUNCTION(cuTexObjectGetResourceViewDesc)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -14961,7 +14519,6 @@ done:
     return result;
 }
 
-/* cuTexObjectGetTextureDesc: CUresult cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject) */
 CG_FUNCTION(cuTexObjectGetTextureDesc)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -14999,7 +14556,6 @@ done:
     return result;
 }
 
-/* cuTexRefCreate: CUresult cuTexRefCreate(CUtexref *pTexRef) */
 CG_FUNCTION(cuTexRefCreate)
 {
     static const char *const cg_kw[] = {NULL};
@@ -15022,7 +14578,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefDestroy: CUresult cuTexRefDestroy(CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefDestroy)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -15045,7 +14600,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetAddress: CUresult cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetAddress)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -15070,7 +14624,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetAddressMode: CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim) */
 CG_FUNCTION(cuTexRefGetAddressMode)
 {
     static const char *const cg_kw[] = {"hTexRef", "dim"};
@@ -15097,7 +14650,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetArray: CUresult cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetArray)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -15122,7 +14674,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetBorderColor: CUresult cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetBorderColor)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -15169,7 +14720,6 @@ done:
     return result;
 }
 
-/* cuTexRefGetFilterMode: CUresult cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetFilterMode)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -15194,7 +14744,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetFlags: CUresult cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetFlags)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -15219,7 +14768,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetFormat: CUresult cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetFormat)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -15252,7 +14800,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetMaxAnisotropy: CUresult cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetMaxAnisotropy)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -15277,7 +14824,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetMipmapFilterMode: CUresult cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetMipmapFilterMode)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -15302,7 +14848,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetMipmapLevelBias: CUresult cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetMipmapLevelBias)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -15327,7 +14872,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetMipmapLevelClamp: CUresult cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetMipmapLevelClamp)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -15360,7 +14904,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetMipmappedArray: CUresult cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetMipmappedArray)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -15385,7 +14928,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetAddress: CUresult cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes) */
 CG_FUNCTION(cuTexRefSetAddress)
 {
     static const char *const cg_kw[] = {"hTexRef", "dptr", "bytes"};
@@ -15414,7 +14956,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetAddress2D: CUresult cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch) */
 CG_FUNCTION(cuTexRefSetAddress2D)
 {
     static const char *const cg_kw[] = {"hTexRef", "desc", "dptr", "Pitch"};
@@ -15454,7 +14995,6 @@ done:
     return result;
 }
 
-/* cuTexRefSetAddressMode: CUresult cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am) */
 CG_FUNCTION(cuTexRefSetAddressMode)
 {
     static const char *const cg_kw[] = {"hTexRef", "dim", "am"};
@@ -15481,7 +15021,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetArray: CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags) */
 CG_FUNCTION(cuTexRefSetArray)
 {
     static const char *const cg_kw[] = {"hTexRef", "hArray", "Flags"};
@@ -15508,7 +15047,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetBorderColor: CUresult cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor) */
 CG_FUNCTION(cuTexRefSetBorderColor)
 {
     static const char *const cg_kw[] = {"hTexRef", "pBorderColor"};
@@ -15544,7 +15082,6 @@ done:
     return result;
 }
 
-/* cuTexRefSetFilterMode: CUresult cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm) */
 CG_FUNCTION(cuTexRefSetFilterMode)
 {
     static const char *const cg_kw[] = {"hTexRef", "fm"};
@@ -15569,7 +15106,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetFlags: CUresult cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags) */
 CG_FUNCTION(cuTexRefSetFlags)
 {
     static const char *const cg_kw[] = {"hTexRef", "Flags"};
@@ -15594,7 +15130,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetFormat: CUresult cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents) */
 CG_FUNCTION(cuTexRefSetFormat)
 {
     static const char *const cg_kw[] = {"hTexRef", "fmt", "NumPackedComponents"};
@@ -15621,7 +15156,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetMaxAnisotropy: CUresult cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso) */
 CG_FUNCTION(cuTexRefSetMaxAnisotropy)
 {
     static const char *const cg_kw[] = {"hTexRef", "maxAniso"};
@@ -15646,7 +15180,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetMipmapFilterMode: CUresult cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm) */
 CG_FUNCTION(cuTexRefSetMipmapFilterMode)
 {
     static const char *const cg_kw[] = {"hTexRef", "fm"};
@@ -15671,7 +15204,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetMipmapLevelBias: CUresult cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias) */
 CG_FUNCTION(cuTexRefSetMipmapLevelBias)
 {
     static const char *const cg_kw[] = {"hTexRef", "bias"};
@@ -15696,7 +15228,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetMipmapLevelClamp: CUresult cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp) */
 CG_FUNCTION(cuTexRefSetMipmapLevelClamp)
 {
     static const char *const cg_kw[] = {"hTexRef", "minMipmapLevelClamp", "maxMipmapLevelClamp"};
@@ -15723,7 +15254,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetMipmappedArray: CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags) */
 CG_FUNCTION(cuTexRefSetMipmappedArray)
 {
     static const char *const cg_kw[] = {"hTexRef", "hMipmappedArray", "Flags"};
@@ -15750,7 +15280,6 @@ error:
     return NULL;
 }
 
-/* cuThreadExchangeStreamCaptureMode: CUresult cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode) */
 CG_FUNCTION(cuThreadExchangeStreamCaptureMode)
 {
     static const char *const cg_kw[] = {"mode"};
@@ -15772,7 +15301,6 @@ error:
     return NULL;
 }
 
-/* cuUserObjectCreate: CUresult cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags) */
 CG_FUNCTION(cuUserObjectCreate)
 {
     static const char *const cg_kw[] = {"ptr", "destroy", "initialRefcount", "flags"};
@@ -15814,7 +15342,6 @@ done:
     return result;
 }
 
-/* cuUserObjectRelease: CUresult cuUserObjectRelease(CUuserObject object, unsigned int count) */
 CG_FUNCTION(cuUserObjectRelease)
 {
     static const char *const cg_kw[] = {"object", "count"};
@@ -15838,7 +15365,6 @@ error:
     return NULL;
 }
 
-/* cuUserObjectRetain: CUresult cuUserObjectRetain(CUuserObject object, unsigned int count) */
 CG_FUNCTION(cuUserObjectRetain)
 {
     static const char *const cg_kw[] = {"object", "count"};
@@ -15862,7 +15388,6 @@ error:
     return NULL;
 }
 
-/* cuVDPAUCtxCreate: CUresult cuVDPAUCtxCreate_v2(CUcontext *pCtx, unsigned int flags, CUdevice device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress) */
 CG_FUNCTION(cuVDPAUCtxCreate)
 {
     static const char *const cg_kw[] = {"flags", "device", "vdpDevice", "vdpGetProcAddress"};
@@ -15892,7 +15417,6 @@ error:
     return NULL;
 }
 
-/* cuVDPAUGetDevice: CUresult cuVDPAUGetDevice(CUdevice *pDevice, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress) */
 CG_FUNCTION(cuVDPAUGetDevice)
 {
     static const char *const cg_kw[] = {"vdpDevice", "vdpGetProcAddress"};
@@ -15918,7 +15442,6 @@ error:
     return NULL;
 }
 
-/* cuWaitExternalSemaphoresAsync: CUresult cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream) */
 CG_FUNCTION(cuWaitExternalSemaphoresAsync)
 {
     static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};

@@ -21,7 +21,6 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* nvrtcAddNameExpression: nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char * const name_expression) */
 CG_FUNCTION(nvrtcAddNameExpression)
 {
     static const char *const cg_kw[] = {"prog", "name_expression"};
@@ -45,7 +44,6 @@ error:
     return NULL;
 }
 
-/* nvrtcCompileProgram: nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char * const *options) */
 CG_FUNCTION(nvrtcCompileProgram)
 {
     static const char *const cg_kw[] = {"prog", "options"};
@@ -92,7 +90,6 @@ done:
     return result;
 }
 
-/* nvrtcCreateProgram: nvrtcResult nvrtcCreateProgram(nvrtcProgram *prog, const char *src, const char *name, int numHeaders, const char * const *headers, const char * const *includeNames) */
 CG_FUNCTION(nvrtcCreateProgram)
 {
     static const char *const cg_kw[] = {"src", "name", "headers", "includeNames"};
@@ -157,7 +154,6 @@ done:
     return result;
 }
 
-/* nvrtcDestroyProgram: nvrtcResult nvrtcDestroyProgram(nvrtcProgram *prog) */
 CG_FUNCTION(nvrtcDestroyProgram)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -179,7 +175,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetCUBIN: nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char *cubin) */
 CG_FUNCTION(nvrtcGetCUBIN)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -219,7 +214,6 @@ done:
     return result;
 }
 
-/* nvrtcGetCUBINSize: nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t *cubinSizeRet) */
 CG_FUNCTION(nvrtcGetCUBINSize)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -243,7 +237,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetErrorString: const char * nvrtcGetErrorString(nvrtcResult result) */
 CG_FUNCTION(nvrtcGetErrorString)
 {
     static const char *const cg_kw[] = {"result"};
@@ -264,7 +257,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetLTOIR: nvrtcResult nvrtcGetLTOIR(nvrtcProgram prog, char *LTOIR) */
 CG_FUNCTION(nvrtcGetLTOIR)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -304,7 +296,6 @@ done:
     return result;
 }
 
-/* nvrtcGetLTOIRSize: nvrtcResult nvrtcGetLTOIRSize(nvrtcProgram prog, size_t *LTOIRSizeRet) */
 CG_FUNCTION(nvrtcGetLTOIRSize)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -328,7 +319,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetLoweredName: nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char * const name_expression, const char **lowered_name) */
 CG_FUNCTION(nvrtcGetLoweredName)
 {
     static const char *const cg_kw[] = {"prog", "name_expression"};
@@ -353,7 +343,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetNumSupportedArchs: nvrtcResult nvrtcGetNumSupportedArchs(int *numArchs) */
 CG_FUNCTION(nvrtcGetNumSupportedArchs)
 {
     static const char *const cg_kw[] = {NULL};
@@ -375,7 +364,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetOptiXIR: nvrtcResult nvrtcGetOptiXIR(nvrtcProgram prog, char *optixir) */
 CG_FUNCTION(nvrtcGetOptiXIR)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -415,7 +403,6 @@ done:
     return result;
 }
 
-/* nvrtcGetOptiXIRSize: nvrtcResult nvrtcGetOptiXIRSize(nvrtcProgram prog, size_t *optixirSizeRet) */
 CG_FUNCTION(nvrtcGetOptiXIRSize)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -439,7 +426,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetPCHCreateStatus: nvrtcResult nvrtcGetPCHCreateStatus(nvrtcProgram prog) */
 CG_FUNCTION(nvrtcGetPCHCreateStatus)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -461,7 +447,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetPCHHeapSize: nvrtcResult nvrtcGetPCHHeapSize(size_t *ret) */
 CG_FUNCTION(nvrtcGetPCHHeapSize)
 {
     static const char *const cg_kw[] = {NULL};
@@ -483,7 +468,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetPCHHeapSizeRequired: nvrtcResult nvrtcGetPCHHeapSizeRequired(nvrtcProgram prog, size_t *size) */
 CG_FUNCTION(nvrtcGetPCHHeapSizeRequired)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -507,7 +491,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetPTX: nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char *ptx) */
 CG_FUNCTION(nvrtcGetPTX)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -547,7 +530,6 @@ done:
     return result;
 }
 
-/* nvrtcGetPTXSize: nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t *ptxSizeRet) */
 CG_FUNCTION(nvrtcGetPTXSize)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -571,7 +553,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetProgramLog: nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char *log) */
 CG_FUNCTION(nvrtcGetProgramLog)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -611,7 +592,6 @@ done:
     return result;
 }
 
-/* nvrtcGetProgramLogSize: nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t *logSizeRet) */
 CG_FUNCTION(nvrtcGetProgramLogSize)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -635,7 +615,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetSupportedArchs: nvrtcResult nvrtcGetSupportedArchs(int *supportedArchs) */
 CG_FUNCTION(nvrtcGetSupportedArchs)
 {
     static const char *const cg_kw[] = {NULL};
@@ -682,7 +661,6 @@ done:
     return result;
 }
 
-/* nvrtcSetFlowCallback: nvrtcResult nvrtcSetFlowCallback(nvrtcProgram prog, int (*callback)(void *, void *), void *payload) */
 CG_FUNCTION(nvrtcSetFlowCallback)
 {
     static const char *const cg_kw[] = {"prog", "callback", "payload"};
@@ -720,7 +698,6 @@ done:
     return result;
 }
 
-/* nvrtcSetPCHHeapSize: nvrtcResult nvrtcSetPCHHeapSize(size_t size) */
 CG_FUNCTION(nvrtcSetPCHHeapSize)
 {
     static const char *const cg_kw[] = {"size"};
@@ -742,7 +719,6 @@ error:
     return NULL;
 }
 
-/* nvrtcVersion: nvrtcResult nvrtcVersion(int *major, int *minor) */
 CG_FUNCTION(nvrtcVersion)
 {
     static const char *const cg_kw[] = {NULL};

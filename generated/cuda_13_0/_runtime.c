@@ -32,7 +32,6 @@ typedef struct { _Alignas(4) unsigned char bytes[8]; } cg_rec_cudaMemLocation;
 typedef struct { _Alignas(8) unsigned char bytes[32]; } cg_rec_cudaPitchedPtr;
 typedef struct { _Alignas(4) unsigned char bytes[12]; } cg_rec_dim3;
 
-/* cudaArrayGetInfo: cudaError_t cudaArrayGetInfo(cudaChannelFormatDesc *desc, cudaExtent *extent, unsigned int *flags, cudaArray_t array) */
 CG_FUNCTION(cudaArrayGetInfo)
 {
     static const char *const cg_kw[] = {"array"};
@@ -88,7 +87,6 @@ done:
     return result;
 }
 
-/* cudaArrayGetMemoryRequirements: cudaError_t cudaArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device) */
 CG_FUNCTION(cudaArrayGetMemoryRequirements)
 {
     static const char *const cg_kw[] = {"array", "device"};
@@ -128,7 +126,6 @@ done:
     return result;
 }
 
-/* cudaArrayGetPlane: cudaError_t cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx) */
 CG_FUNCTION(cudaArrayGetPlane)
 {
     static const char *const cg_kw[] = {"hArray", "planeIdx"};
@@ -154,7 +151,6 @@ error:
     return NULL;
 }
 
-/* cudaArrayGetSparseProperties: cudaError_t cudaArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaArray_t array) */
 CG_FUNCTION(cudaArrayGetSparseProperties)
 {
     static const char *const cg_kw[] = {"array"};
@@ -192,7 +188,6 @@ done:
     return result;
 }
 
-/* cudaChooseDevice: cudaError_t cudaChooseDevice(int *device, const cudaDeviceProp *prop) */
 CG_FUNCTION(cudaChooseDevice)
 {
     static const char *const cg_kw[] = {"prop"};
@@ -227,7 +222,6 @@ done:
     return result;
 }
 
-/* cudaCreateSurfaceObject: cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const cudaResourceDesc *pResDesc) */
 CG_FUNCTION(cudaCreateSurfaceObject)
 {
     static const char *const cg_kw[] = {"pResDesc"};
@@ -262,7 +256,6 @@ done:
     return result;
 }
 
-/* cudaCreateTextureObject: cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc *pTexDesc, const cudaResourceViewDesc *pResViewDesc) */
 CG_FUNCTION(cudaCreateTextureObject)
 {
     static const char *const cg_kw[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
@@ -307,7 +300,6 @@ done:
     return result;
 }
 
-/* cudaCtxResetPersistingL2Cache: cudaError_t cudaCtxResetPersistingL2Cache() */
 CG_FUNCTION(cudaCtxResetPersistingL2Cache)
 {
     static const char *const cg_kw[] = {NULL};
@@ -327,7 +319,6 @@ error:
     return NULL;
 }
 
-/* cudaDestroyExternalMemory: cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem) */
 CG_FUNCTION(cudaDestroyExternalMemory)
 {
     static const char *const cg_kw[] = {"extMem"};
@@ -349,7 +340,6 @@ error:
     return NULL;
 }
 
-/* cudaDestroyExternalSemaphore: cudaError_t cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem) */
 CG_FUNCTION(cudaDestroyExternalSemaphore)
 {
     static const char *const cg_kw[] = {"extSem"};
@@ -371,7 +361,6 @@ error:
     return NULL;
 }
 
-/* cudaDestroySurfaceObject: cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject) */
 CG_FUNCTION(cudaDestroySurfaceObject)
 {
     static const char *const cg_kw[] = {"surfObject"};
@@ -393,7 +382,6 @@ error:
     return NULL;
 }
 
-/* cudaDestroyTextureObject: cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject) */
 CG_FUNCTION(cudaDestroyTextureObject)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -415,7 +403,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceCanAccessPeer: cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice) */
 CG_FUNCTION(cudaDeviceCanAccessPeer)
 {
     static const char *const cg_kw[] = {"device", "peerDevice"};
@@ -441,7 +428,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceDisablePeerAccess: cudaError_t cudaDeviceDisablePeerAccess(int peerDevice) */
 CG_FUNCTION(cudaDeviceDisablePeerAccess)
 {
     static const char *const cg_kw[] = {"peerDevice"};
@@ -463,7 +449,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceEnablePeerAccess: cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags) */
 CG_FUNCTION(cudaDeviceEnablePeerAccess)
 {
     static const char *const cg_kw[] = {"peerDevice", "flags"};
@@ -487,7 +472,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceFlushGPUDirectRDMAWrites: cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTarget target, cudaFlushGPUDirectRDMAWritesScope scope) */
 CG_FUNCTION(cudaDeviceFlushGPUDirectRDMAWrites)
 {
     static const char *const cg_kw[] = {"target", "scope"};
@@ -511,7 +495,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetAttribute: cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device) */
 CG_FUNCTION(cudaDeviceGetAttribute)
 {
     static const char *const cg_kw[] = {"attr", "device"};
@@ -537,7 +520,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetByPCIBusId: cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId) */
 CG_FUNCTION(cudaDeviceGetByPCIBusId)
 {
     static const char *const cg_kw[] = {"pciBusId"};
@@ -561,7 +543,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetCacheConfig: cudaError_t cudaDeviceGetCacheConfig(cudaFuncCache *pCacheConfig) */
 CG_FUNCTION(cudaDeviceGetCacheConfig)
 {
     static const char *const cg_kw[] = {NULL};
@@ -583,7 +564,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetDefaultMemPool: cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device) */
 CG_FUNCTION(cudaDeviceGetDefaultMemPool)
 {
     static const char *const cg_kw[] = {"device"};
@@ -607,7 +587,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetGraphMemAttribute: cudaError_t cudaDeviceGetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value) */
 static const cg_attr cg_attrs_cudaDeviceGetGraphMemAttribute_value[] = {
     {0LL, 'i', 8, 0},
     {1LL, 'i', 8, 0},
@@ -670,7 +649,6 @@ done:
     return result;
 }
 
-/* cudaDeviceGetHostAtomicCapabilities: cudaError_t cudaDeviceGetHostAtomicCapabilities(unsigned int *capabilities, const cudaAtomicOperation *operations, unsigned int count, int device) */
 CG_FUNCTION(cudaDeviceGetHostAtomicCapabilities)
 {
     static const char *const cg_kw[] = {"operations", "device"};
@@ -727,7 +705,6 @@ done:
     return result;
 }
 
-/* cudaDeviceGetLimit: cudaError_t cudaDeviceGetLimit(size_t *pValue, cudaLimit limit) */
 CG_FUNCTION(cudaDeviceGetLimit)
 {
     static const char *const cg_kw[] = {"limit"};
@@ -751,7 +728,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetMemPool: cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device) */
 CG_FUNCTION(cudaDeviceGetMemPool)
 {
     static const char *const cg_kw[] = {"device"};
@@ -775,7 +751,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetNvSciSyncAttributes: cudaError_t cudaDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, int device, int flags) */
 CG_FUNCTION(cudaDeviceGetNvSciSyncAttributes)
 {
     static const char *const cg_kw[] = {"nvSciSyncAttrList", "device", "flags"};
@@ -801,7 +776,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetP2PAtomicCapabilities: cudaError_t cudaDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const cudaAtomicOperation *operations, unsigned int count, int srcDevice, int dstDevice) */
 CG_FUNCTION(cudaDeviceGetP2PAtomicCapabilities)
 {
     static const char *const cg_kw[] = {"operations", "srcDevice", "dstDevice"};
@@ -860,7 +834,6 @@ done:
     return result;
 }
 
-/* cudaDeviceGetP2PAttribute: cudaError_t cudaDeviceGetP2PAttribute(int *value, cudaDeviceP2PAttr attr, int srcDevice, int dstDevice) */
 CG_FUNCTION(cudaDeviceGetP2PAttribute)
 {
     static const char *const cg_kw[] = {"attr", "srcDevice", "dstDevice"};
@@ -888,7 +861,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetPCIBusId: cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device) */
 CG_FUNCTION(cudaDeviceGetPCIBusId)
 {
     static const char *const cg_kw[] = {"device"};
@@ -911,7 +883,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetSharedMemConfig: cudaError_t cudaDeviceGetSharedMemConfig(cudaSharedMemConfig *pConfig) */
 CG_FUNCTION(cudaDeviceGetSharedMemConfig)
 {
     static const char *const cg_kw[] = {NULL};
@@ -934,7 +905,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetStreamPriorityRange: cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority) */
 CG_FUNCTION(cudaDeviceGetStreamPriorityRange)
 {
     static const char *const cg_kw[] = {NULL};
@@ -964,7 +934,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetTexture1DLinearMaxWidth: cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, const cudaChannelFormatDesc *fmtDesc, int device) */
 CG_FUNCTION(cudaDeviceGetTexture1DLinearMaxWidth)
 {
     static const char *const cg_kw[] = {"fmtDesc", "device"};
@@ -1001,7 +970,6 @@ done:
     return result;
 }
 
-/* cudaDeviceGraphMemTrim: cudaError_t cudaDeviceGraphMemTrim(int device) */
 CG_FUNCTION(cudaDeviceGraphMemTrim)
 {
     static const char *const cg_kw[] = {"device"};
@@ -1023,7 +991,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceRegisterAsyncNotification: cudaError_t cudaDeviceRegisterAsyncNotification(int device, cudaAsyncCallback callbackFunc, void *userData, cudaAsyncCallbackHandle_t *callback) */
 CG_FUNCTION(cudaDeviceRegisterAsyncNotification)
 {
     static const char *const cg_kw[] = {"device", "callbackFunc", "userData"};
@@ -1063,7 +1030,6 @@ done:
     return result;
 }
 
-/* cudaDeviceReset: cudaError_t cudaDeviceReset() */
 CG_FUNCTION(cudaDeviceReset)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1083,7 +1049,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceSetCacheConfig: cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache cacheConfig) */
 CG_FUNCTION(cudaDeviceSetCacheConfig)
 {
     static const char *const cg_kw[] = {"cacheConfig"};
@@ -1105,7 +1070,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceSetGraphMemAttribute: cudaError_t cudaDeviceSetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value) */
 CG_FUNCTION(cudaDeviceSetGraphMemAttribute)
 {
     static const char *const cg_kw[] = {"device", "attr", "value"};
@@ -1147,7 +1111,6 @@ done:
     return result;
 }
 
-/* cudaDeviceSetLimit: cudaError_t cudaDeviceSetLimit(cudaLimit limit, size_t value) */
 CG_FUNCTION(cudaDeviceSetLimit)
 {
     static const char *const cg_kw[] = {"limit", "value"};
@@ -1171,7 +1134,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceSetMemPool: cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool) */
 CG_FUNCTION(cudaDeviceSetMemPool)
 {
     static const char *const cg_kw[] = {"device", "memPool"};
@@ -1195,7 +1157,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceSetSharedMemConfig: cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig config) */
 CG_FUNCTION(cudaDeviceSetSharedMemConfig)
 {
     static const char *const cg_kw[] = {"config"};
@@ -1218,7 +1179,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceSynchronize: cudaError_t cudaDeviceSynchronize() */
 CG_FUNCTION(cudaDeviceSynchronize)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1238,7 +1198,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceUnregisterAsyncNotification: cudaError_t cudaDeviceUnregisterAsyncNotification(int device, cudaAsyncCallbackHandle_t callback) */
 CG_FUNCTION(cudaDeviceUnregisterAsyncNotification)
 {
     static const char *const cg_kw[] = {"device", "callback"};
@@ -1262,7 +1221,6 @@ error:
     return NULL;
 }
 
-/* cudaDriverGetVersion: cudaError_t cudaDriverGetVersion(int *driverVersion) */
 CG_FUNCTION(cudaDriverGetVersion)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1284,7 +1242,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamConsumerAcquireFrame: cudaError_t cudaEGLStreamConsumerAcquireFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t *pCudaResource, cudaStream_t *pStream, unsigned int timeout) */
 CG_FUNCTION(cudaEGLStreamConsumerAcquireFrame)
 {
     static const char *const cg_kw[] = {"conn", "pStream", "timeout"};
@@ -1312,7 +1269,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamConsumerConnect: cudaError_t cudaEGLStreamConsumerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream) */
 CG_FUNCTION(cudaEGLStreamConsumerConnect)
 {
     static const char *const cg_kw[] = {"eglStream"};
@@ -1336,7 +1292,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamConsumerConnectWithFlags: cudaError_t cudaEGLStreamConsumerConnectWithFlags(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, unsigned int flags) */
 CG_FUNCTION(cudaEGLStreamConsumerConnectWithFlags)
 {
     static const char *const cg_kw[] = {"eglStream", "flags"};
@@ -1362,7 +1317,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamConsumerDisconnect: cudaError_t cudaEGLStreamConsumerDisconnect(cudaEglStreamConnection *conn) */
 CG_FUNCTION(cudaEGLStreamConsumerDisconnect)
 {
     static const char *const cg_kw[] = {"conn"};
@@ -1384,7 +1338,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamConsumerReleaseFrame: cudaError_t cudaEGLStreamConsumerReleaseFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t pCudaResource, cudaStream_t *pStream) */
 CG_FUNCTION(cudaEGLStreamConsumerReleaseFrame)
 {
     static const char *const cg_kw[] = {"conn", "pCudaResource", "pStream"};
@@ -1410,7 +1363,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamProducerConnect: cudaError_t cudaEGLStreamProducerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, EGLint width, EGLint height) */
 CG_FUNCTION(cudaEGLStreamProducerConnect)
 {
     static const char *const cg_kw[] = {"eglStream", "width", "height"};
@@ -1438,7 +1390,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamProducerDisconnect: cudaError_t cudaEGLStreamProducerDisconnect(cudaEglStreamConnection *conn) */
 CG_FUNCTION(cudaEGLStreamProducerDisconnect)
 {
     static const char *const cg_kw[] = {"conn"};
@@ -1460,7 +1411,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamProducerPresentFrame: cudaError_t cudaEGLStreamProducerPresentFrame(cudaEglStreamConnection *conn, cudaEglFrame eglframe, cudaStream_t *pStream) */
 CG_FUNCTION(cudaEGLStreamProducerPresentFrame)
 {
     static const char *const cg_kw[] = {"conn", "eglframe", "pStream"};
@@ -1500,7 +1450,6 @@ done:
     return result;
 }
 
-/* cudaEGLStreamProducerReturnFrame: cudaError_t cudaEGLStreamProducerReturnFrame(cudaEglStreamConnection *conn, cudaEglFrame *eglframe, cudaStream_t *pStream) */
 CG_FUNCTION(cudaEGLStreamProducerReturnFrame)
 {
     static const char *const cg_kw[] = {"conn", "pStream"};
@@ -1540,7 +1489,6 @@ done:
     return result;
 }
 
-/* cudaEventCreate: cudaError_t cudaEventCreate(cudaEvent_t *event) */
 CG_FUNCTION(cudaEventCreate)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1562,7 +1510,6 @@ error:
     return NULL;
 }
 
-/* cudaEventCreateFromEGLSync: cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync, unsigned int flags) */
 CG_FUNCTION(cudaEventCreateFromEGLSync)
 {
     static const char *const cg_kw[] = {"eglSync", "flags"};
@@ -1588,7 +1535,6 @@ error:
     return NULL;
 }
 
-/* cudaEventCreateWithFlags: cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags) */
 CG_FUNCTION(cudaEventCreateWithFlags)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -1612,7 +1558,6 @@ error:
     return NULL;
 }
 
-/* cudaEventDestroy: cudaError_t cudaEventDestroy(cudaEvent_t event) */
 CG_FUNCTION(cudaEventDestroy)
 {
     static const char *const cg_kw[] = {"event"};
@@ -1634,7 +1579,6 @@ error:
     return NULL;
 }
 
-/* cudaEventElapsedTime: cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end) */
 CG_FUNCTION(cudaEventElapsedTime)
 {
     static const char *const cg_kw[] = {"start", "end"};
@@ -1660,7 +1604,6 @@ error:
     return NULL;
 }
 
-/* cudaEventQuery: cudaError_t cudaEventQuery(cudaEvent_t event) */
 CG_FUNCTION(cudaEventQuery)
 {
     static const char *const cg_kw[] = {"event"};
@@ -1682,7 +1625,6 @@ error:
     return NULL;
 }
 
-/* cudaEventRecord: cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream) */
 CG_FUNCTION(cudaEventRecord)
 {
     static const char *const cg_kw[] = {"event", "stream"};
@@ -1706,7 +1648,6 @@ error:
     return NULL;
 }
 
-/* cudaEventRecordWithFlags: cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags) */
 CG_FUNCTION(cudaEventRecordWithFlags)
 {
     static const char *const cg_kw[] = {"event", "stream", "flags"};
@@ -1732,7 +1673,6 @@ error:
     return NULL;
 }
 
-/* cudaEventSynchronize: cudaError_t cudaEventSynchronize(cudaEvent_t event) */
 CG_FUNCTION(cudaEventSynchronize)
 {
     static const char *const cg_kw[] = {"event"};
@@ -1754,7 +1694,6 @@ error:
     return NULL;
 }
 
-/* cudaExternalMemoryGetMappedBuffer: cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const cudaExternalMemoryBufferDesc *bufferDesc) */
 CG_FUNCTION(cudaExternalMemoryGetMappedBuffer)
 {
     static const char *const cg_kw[] = {"extMem", "bufferDesc"};
@@ -1791,7 +1730,6 @@ done:
     return result;
 }
 
-/* cudaExternalMemoryGetMappedMipmappedArray: cudaError_t cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const cudaExternalMemoryMipmappedArrayDesc *mipmapDesc) */
 CG_FUNCTION(cudaExternalMemoryGetMappedMipmappedArray)
 {
     static const char *const cg_kw[] = {"extMem", "mipmapDesc"};
@@ -1828,7 +1766,6 @@ done:
     return result;
 }
 
-/* cudaFree: cudaError_t cudaFree(void *devPtr) */
 CG_FUNCTION(cudaFree)
 {
     static const char *const cg_kw[] = {"devPtr"};
@@ -1850,7 +1787,6 @@ error:
     return NULL;
 }
 
-/* cudaFreeArray: cudaError_t cudaFreeArray(cudaArray_t array) */
 CG_FUNCTION(cudaFreeArray)
 {
     static const char *const cg_kw[] = {"array"};
@@ -1872,7 +1808,6 @@ error:
     return NULL;
 }
 
-/* cudaFreeAsync: cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream) */
 CG_FUNCTION(cudaFreeAsync)
 {
     static const char *const cg_kw[] = {"devPtr", "hStream"};
@@ -1896,7 +1831,6 @@ error:
     return NULL;
 }
 
-/* cudaFreeHost: cudaError_t cudaFreeHost(void *ptr) */
 CG_FUNCTION(cudaFreeHost)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -1918,7 +1852,6 @@ error:
     return NULL;
 }
 
-/* cudaFreeMipmappedArray: cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray) */
 CG_FUNCTION(cudaFreeMipmappedArray)
 {
     static const char *const cg_kw[] = {"mipmappedArray"};
@@ -1940,7 +1873,6 @@ error:
     return NULL;
 }
 
-/* cudaFuncGetAttributes: cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func) */
 CG_FUNCTION(cudaFuncGetAttributes)
 {
     static const char *const cg_kw[] = {"func"};
@@ -1982,7 +1914,6 @@ done:
     return result;
 }
 
-/* cudaFuncGetName: cudaError_t cudaFuncGetName(const char **name, const void *func) */
 CG_FUNCTION(cudaFuncGetName)
 {
     static const char *const cg_kw[] = {"func"};
@@ -2017,7 +1948,6 @@ done:
     return result;
 }
 
-/* cudaFuncGetParamInfo: cudaError_t cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize) */
 CG_FUNCTION(cudaFuncGetParamInfo)
 {
     static const char *const cg_kw[] = {"func", "paramIndex"};
@@ -2063,7 +1993,6 @@ done:
     return result;
 }
 
-/* cudaFuncSetAttribute: cudaError_t cudaFuncSetAttribute(const void *func, cudaFuncAttribute attr, int value) */
 CG_FUNCTION(cudaFuncSetAttribute)
 {
     static const char *const cg_kw[] = {"func", "attr", "value"};
@@ -2101,7 +2030,6 @@ done:
     return result;
 }
 
-/* cudaFuncSetCacheConfig: cudaError_t cudaFuncSetCacheConfig(const void *func, cudaFuncCache cacheConfig) */
 CG_FUNCTION(cudaFuncSetCacheConfig)
 {
     static const char *const cg_kw[] = {"func", "cacheConfig"};
@@ -2137,7 +2065,6 @@ done:
     return result;
 }
 
-/* cudaFuncSetSharedMemConfig: cudaError_t cudaFuncSetSharedMemConfig(const void *func, cudaSharedMemConfig config) */
 CG_FUNCTION(cudaFuncSetSharedMemConfig)
 {
     static const char *const cg_kw[] = {"func", "config"};
@@ -2174,7 +2101,6 @@ done:
     return result;
 }
 
-/* cudaGLGetDevices: cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices, unsigned int cudaDeviceCount, cudaGLDeviceList deviceList) */
 CG_FUNCTION(cudaGLGetDevices)
 {
     static const char *const cg_kw[] = {"cudaDeviceCount", "deviceList"};
@@ -2229,7 +2155,6 @@ done:
     return result;
 }
 
-/* cudaGLMapBufferObject: cudaError_t cudaGLMapBufferObject(void **devPtr, GLuint bufObj) */
 CG_FUNCTION(cudaGLMapBufferObject)
 {
     static const char *const cg_kw[] = {"bufObj"};
@@ -2254,7 +2179,6 @@ error:
     return NULL;
 }
 
-/* cudaGLMapBufferObjectAsync: cudaError_t cudaGLMapBufferObjectAsync(void **devPtr, GLuint bufObj, cudaStream_t stream) */
 CG_FUNCTION(cudaGLMapBufferObjectAsync)
 {
     static const char *const cg_kw[] = {"bufObj", "stream"};
@@ -2281,7 +2205,6 @@ error:
     return NULL;
 }
 
-/* cudaGLRegisterBufferObject: cudaError_t cudaGLRegisterBufferObject(GLuint bufObj) */
 CG_FUNCTION(cudaGLRegisterBufferObject)
 {
     static const char *const cg_kw[] = {"bufObj"};
@@ -2304,7 +2227,6 @@ error:
     return NULL;
 }
 
-/* cudaGLSetBufferObjectMapFlags: cudaError_t cudaGLSetBufferObjectMapFlags(GLuint bufObj, unsigned int flags) */
 CG_FUNCTION(cudaGLSetBufferObjectMapFlags)
 {
     static const char *const cg_kw[] = {"bufObj", "flags"};
@@ -2329,7 +2251,6 @@ error:
     return NULL;
 }
 
-/* cudaGLSetGLDevice: cudaError_t cudaGLSetGLDevice(int device) */
 CG_FUNCTION(cudaGLSetGLDevice)
 {
     static const char *const cg_kw[] = {"device"};
@@ -2352,7 +2273,6 @@ error:
     return NULL;
 }
 
-/* cudaGLUnmapBufferObject: cudaError_t cudaGLUnmapBufferObject(GLuint bufObj) */
 CG_FUNCTION(cudaGLUnmapBufferObject)
 {
     static const char *const cg_kw[] = {"bufObj"};
@@ -2375,7 +2295,6 @@ error:
     return NULL;
 }
 
-/* cudaGLUnmapBufferObjectAsync: cudaError_t cudaGLUnmapBufferObjectAsync(GLuint bufObj, cudaStream_t stream) */
 CG_FUNCTION(cudaGLUnmapBufferObjectAsync)
 {
     static const char *const cg_kw[] = {"bufObj", "stream"};
@@ -2400,7 +2319,6 @@ error:
     return NULL;
 }
 
-/* cudaGLUnregisterBufferObject: cudaError_t cudaGLUnregisterBufferObject(GLuint bufObj) */
 CG_FUNCTION(cudaGLUnregisterBufferObject)
 {
     static const char *const cg_kw[] = {"bufObj"};
@@ -2423,7 +2341,6 @@ error:
     return NULL;
 }
 
-/* cudaGetChannelDesc: cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc *desc, cudaArray_const_t array) */
 CG_FUNCTION(cudaGetChannelDesc)
 {
     static const char *const cg_kw[] = {"array"};
@@ -2461,7 +2378,6 @@ done:
     return result;
 }
 
-/* cudaGetDevice: cudaError_t cudaGetDevice(int *device) */
 CG_FUNCTION(cudaGetDevice)
 {
     static const char *const cg_kw[] = {NULL};
@@ -2483,7 +2399,6 @@ error:
     return NULL;
 }
 
-/* cudaGetDeviceCount: cudaError_t cudaGetDeviceCount(int *count) */
 CG_FUNCTION(cudaGetDeviceCount)
 {
     static const char *const cg_kw[] = {NULL};
@@ -2505,7 +2420,6 @@ error:
     return NULL;
 }
 
-/* cudaGetDeviceFlags: cudaError_t cudaGetDeviceFlags(unsigned int *flags) */
 CG_FUNCTION(cudaGetDeviceFlags)
 {
     static const char *const cg_kw[] = {NULL};
@@ -2527,7 +2441,6 @@ error:
     return NULL;
 }
 
-/* cudaGetDeviceProperties: cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device) */
 CG_FUNCTION(cudaGetDeviceProperties)
 {
     static const char *const cg_kw[] = {"device"};
@@ -2565,7 +2478,6 @@ done:
     return result;
 }
 
-/* cudaGetDriverEntryPoint: cudaError_t cudaGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned long long flags, cudaDriverEntryPointQueryResult *driverStatus) */
 CG_FUNCTION(cudaGetDriverEntryPoint)
 {
     static const char *const cg_kw[] = {"symbol", "flags"};
@@ -2600,7 +2512,6 @@ error:
     return NULL;
 }
 
-/* cudaGetDriverEntryPointByVersion: cudaError_t cudaGetDriverEntryPointByVersion(const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, cudaDriverEntryPointQueryResult *driverStatus) */
 CG_FUNCTION(cudaGetDriverEntryPointByVersion)
 {
     static const char *const cg_kw[] = {"symbol", "cudaVersion", "flags"};
@@ -2636,7 +2547,6 @@ error:
     return NULL;
 }
 
-/* cudaGetErrorName: const char * cudaGetErrorName(cudaError_t error) */
 CG_FUNCTION(cudaGetErrorName)
 {
     static const char *const cg_kw[] = {"error"};
@@ -2657,7 +2567,6 @@ error:
     return NULL;
 }
 
-/* cudaGetErrorString: const char * cudaGetErrorString(cudaError_t error) */
 CG_FUNCTION(cudaGetErrorString)
 {
     static const char *const cg_kw[] = {"error"};
@@ -2678,7 +2587,6 @@ error:
     return NULL;
 }
 
-/* cudaGetExportTable: cudaError_t cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *pExportTableId) */
 CG_FUNCTION(cudaGetExportTable)
 {
     static const char *const cg_kw[] = {"pExportTableId"};
@@ -2713,7 +2621,6 @@ done:
     return result;
 }
 
-/* cudaGetFuncBySymbol: cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr) */
 CG_FUNCTION(cudaGetFuncBySymbol)
 {
     static const char *const cg_kw[] = {"symbolPtr"};
@@ -2749,7 +2656,6 @@ done:
     return result;
 }
 
-/* cudaGetKernel: cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr) */
 CG_FUNCTION(cudaGetKernel)
 {
     static const char *const cg_kw[] = {"entryFuncAddr"};
@@ -2785,7 +2691,6 @@ done:
     return result;
 }
 
-/* cudaGetLastError: cudaError_t cudaGetLastError() */
 CG_FUNCTION(cudaGetLastError)
 {
     static const char *const cg_kw[] = {NULL};
@@ -2804,7 +2709,6 @@ error:
     return NULL;
 }
 
-/* cudaGetMipmappedArrayLevel: cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level) */
 CG_FUNCTION(cudaGetMipmappedArrayLevel)
 {
     static const char *const cg_kw[] = {"mipmappedArray", "level"};
@@ -2830,7 +2734,6 @@ error:
     return NULL;
 }
 
-/* cudaGetSurfaceObjectResourceDesc: cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject) */
 CG_FUNCTION(cudaGetSurfaceObjectResourceDesc)
 {
     static const char *const cg_kw[] = {"surfObject"};
@@ -2868,7 +2771,6 @@ done:
     return result;
 }
 
-/* cudaGetSymbolAddress: cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol) */
 CG_FUNCTION(cudaGetSymbolAddress)
 {
     static const char *const cg_kw[] = {"symbol"};
@@ -2904,7 +2806,6 @@ done:
     return result;
 }
 
-/* cudaGetSymbolSize: cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol) */
 CG_FUNCTION(cudaGetSymbolSize)
 {
     static const char *const cg_kw[] = {"symbol"};
@@ -2940,7 +2841,6 @@ done:
     return result;
 }
 
-/* cudaGetTextureObjectResourceDesc: cudaError_t cudaGetTextureObjectResourceDesc(cudaResourceDesc *pResDesc, cudaTextureObject_t texObject) */
 CG_FUNCTION(cudaGetTextureObjectResourceDesc)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -2978,7 +2878,6 @@ done:
     return result;
 }
 
-/* cudaGetTextureObjectResourceViewDesc: cudaError_t cudaGetTextureObjectResourceViewDesc(cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject) */
 CG_FUNCTION(cudaGetTextureObjectResourceViewDesc)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -3016,7 +2915,6 @@ done:
     return result;
 }
 
-/* cudaGetTextureObjectTextureDesc: cudaError_t cudaGetTextureObjectTextureDesc(cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject) */
 CG_FUNCTION(cudaGetTextureObjectTextureDesc)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -3054,7 +2952,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddChildGraphNode: cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph) */
 CG_FUNCTION(cudaGraphAddChildGraphNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "childGraph"};
@@ -3099,7 +2996,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddDependencies: cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies) */
 CG_FUNCTION(cudaGraphAddDependencies)
 {
     static const char *const cg_kw[] = {"graph", "from_", "to", "edgeData"};
@@ -3165,7 +3061,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddEmptyNode: cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies) */
 CG_FUNCTION(cudaGraphAddEmptyNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies"};
@@ -3208,7 +3103,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddEventRecordNode: cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphAddEventRecordNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "event"};
@@ -3253,7 +3147,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddEventWaitNode: cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphAddEventWaitNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "event"};
@@ -3298,7 +3191,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddExternalSemaphoresSignalNode: cudaError_t cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreSignalNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphAddExternalSemaphoresSignalNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
@@ -3346,7 +3238,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddExternalSemaphoresWaitNode: cudaError_t cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreWaitNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphAddExternalSemaphoresWaitNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
@@ -3394,7 +3285,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddHostNode: cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaHostNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphAddHostNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "pNodeParams"};
@@ -3442,7 +3332,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddKernelNode: cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaKernelNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphAddKernelNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "pNodeParams"};
@@ -3490,7 +3379,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemAllocNode: cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaMemAllocNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphAddMemAllocNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
@@ -3538,7 +3426,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemFreeNode: cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr) */
 CG_FUNCTION(cudaGraphAddMemFreeNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "dptr"};
@@ -3583,7 +3470,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemcpyNode: cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemcpy3DParms *pCopyParams) */
 CG_FUNCTION(cudaGraphAddMemcpyNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "pCopyParams"};
@@ -3631,7 +3517,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemcpyNode1D: cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphAddMemcpyNode1D)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "dst", "src", "count", "kind"};
@@ -3692,7 +3577,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemcpyNodeFromSymbol: cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphAddMemcpyNodeFromSymbol)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "dst", "symbol", "count", "offset", "kind"};
@@ -3755,7 +3639,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemcpyNodeToSymbol: cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphAddMemcpyNodeToSymbol)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "symbol", "src", "count", "offset", "kind"};
@@ -3818,7 +3701,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemsetNode: cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemsetParams *pMemsetParams) */
 CG_FUNCTION(cudaGraphAddMemsetNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "pMemsetParams"};
@@ -3866,7 +3748,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddNode: cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaGraphNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphAddNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "dependencyData", "nodeParams"};
@@ -3919,7 +3800,6 @@ done:
     return result;
 }
 
-/* cudaGraphChildGraphNodeGetGraph: cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph) */
 CG_FUNCTION(cudaGraphChildGraphNodeGetGraph)
 {
     static const char *const cg_kw[] = {"node"};
@@ -3943,7 +3823,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphClone: cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph) */
 CG_FUNCTION(cudaGraphClone)
 {
     static const char *const cg_kw[] = {"originalGraph"};
@@ -3967,7 +3846,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphConditionalHandleCreate: cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags) */
 CG_FUNCTION(cudaGraphConditionalHandleCreate)
 {
     static const char *const cg_kw[] = {"graph", "defaultLaunchValue", "flags"};
@@ -3995,7 +3873,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphCreate: cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags) */
 CG_FUNCTION(cudaGraphCreate)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -4019,7 +3896,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphDebugDotPrint: cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags) */
 CG_FUNCTION(cudaGraphDebugDotPrint)
 {
     static const char *const cg_kw[] = {"graph", "path", "flags"};
@@ -4045,7 +3921,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphDestroy: cudaError_t cudaGraphDestroy(cudaGraph_t graph) */
 CG_FUNCTION(cudaGraphDestroy)
 {
     static const char *const cg_kw[] = {"graph"};
@@ -4067,7 +3942,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphDestroyNode: cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node) */
 CG_FUNCTION(cudaGraphDestroyNode)
 {
     static const char *const cg_kw[] = {"node"};
@@ -4089,7 +3963,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphEventRecordNodeGetEvent: cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out) */
 CG_FUNCTION(cudaGraphEventRecordNodeGetEvent)
 {
     static const char *const cg_kw[] = {"node"};
@@ -4113,7 +3986,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphEventRecordNodeSetEvent: cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphEventRecordNodeSetEvent)
 {
     static const char *const cg_kw[] = {"node", "event"};
@@ -4137,7 +4009,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphEventWaitNodeGetEvent: cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out) */
 CG_FUNCTION(cudaGraphEventWaitNodeGetEvent)
 {
     static const char *const cg_kw[] = {"node"};
@@ -4161,7 +4032,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphEventWaitNodeSetEvent: cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphEventWaitNodeSetEvent)
 {
     static const char *const cg_kw[] = {"node", "event"};
@@ -4185,7 +4055,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecChildGraphNodeSetParams: cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph) */
 CG_FUNCTION(cudaGraphExecChildGraphNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "childGraph"};
@@ -4211,7 +4080,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecDestroy: cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec) */
 CG_FUNCTION(cudaGraphExecDestroy)
 {
     static const char *const cg_kw[] = {"graphExec"};
@@ -4233,7 +4101,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecEventRecordNodeSetEvent: cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphExecEventRecordNodeSetEvent)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
@@ -4259,7 +4126,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecEventWaitNodeSetEvent: cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphExecEventWaitNodeSetEvent)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
@@ -4285,7 +4151,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecExternalSemaphoresSignalNodeSetParams: cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphExecExternalSemaphoresSignalNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -4322,7 +4187,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecExternalSemaphoresWaitNodeSetParams: cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphExecExternalSemaphoresWaitNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -4359,7 +4223,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecGetFlags: cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags) */
 CG_FUNCTION(cudaGraphExecGetFlags)
 {
     static const char *const cg_kw[] = {"graphExec"};
@@ -4383,7 +4246,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecHostNodeSetParams: cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphExecHostNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
@@ -4420,7 +4282,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecKernelNodeSetParams: cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphExecKernelNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
@@ -4457,7 +4318,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecMemcpyNodeSetParams: cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams) */
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
@@ -4494,7 +4354,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecMemcpyNodeSetParams1D: cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams1D)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "dst", "src", "count", "kind"};
@@ -4544,7 +4403,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecMemcpyNodeSetParamsFromSymbol: cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsFromSymbol)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "dst", "symbol", "count", "offset", "kind"};
@@ -4596,7 +4454,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecMemcpyNodeSetParamsToSymbol: cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsToSymbol)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "symbol", "src", "count", "offset", "kind"};
@@ -4648,7 +4505,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecMemsetNodeSetParams: cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemsetParams *pNodeParams) */
 CG_FUNCTION(cudaGraphExecMemsetNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
@@ -4685,7 +4541,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecNodeSetParams: cudaError_t cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node, cudaGraphNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphExecNodeSetParams)
 {
     static const char *const cg_kw[] = {"graphExec", "node", "nodeParams"};
@@ -4722,7 +4577,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecUpdate: cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo) */
 CG_FUNCTION(cudaGraphExecUpdate)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hGraph"};
@@ -4762,7 +4616,6 @@ done:
     return result;
 }
 
-/* cudaGraphExternalSemaphoresSignalNodeGetParams: cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreSignalNodeParams *params_out) */
 CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -4800,7 +4653,6 @@ done:
     return result;
 }
 
-/* cudaGraphExternalSemaphoresSignalNodeSetParams: cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -4835,7 +4687,6 @@ done:
     return result;
 }
 
-/* cudaGraphExternalSemaphoresWaitNodeGetParams: cudaError_t cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreWaitNodeParams *params_out) */
 CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -4873,7 +4724,6 @@ done:
     return result;
 }
 
-/* cudaGraphExternalSemaphoresWaitNodeSetParams: cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -4908,7 +4758,6 @@ done:
     return result;
 }
 
-/* cudaGraphGetEdges: cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges) */
 CG_FUNCTION(cudaGraphGetEdges)
 {
     static const char *const cg_kw[] = {"graph"};
@@ -4990,7 +4839,6 @@ done:
     return result;
 }
 
-/* cudaGraphGetNodes: cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes) */
 CG_FUNCTION(cudaGraphGetNodes)
 {
     static const char *const cg_kw[] = {"graph"};
@@ -5042,7 +4890,6 @@ done:
     return result;
 }
 
-/* cudaGraphGetRootNodes: cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes) */
 CG_FUNCTION(cudaGraphGetRootNodes)
 {
     static const char *const cg_kw[] = {"graph"};
@@ -5094,7 +4941,6 @@ done:
     return result;
 }
 
-/* cudaGraphHostNodeGetParams: cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, cudaHostNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphHostNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5132,7 +4978,6 @@ done:
     return result;
 }
 
-/* cudaGraphHostNodeSetParams: cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphHostNodeSetParams)
 {
     static const char *const cg_kw[] = {"node", "pNodeParams"};
@@ -5167,7 +5012,6 @@ done:
     return result;
 }
 
-/* cudaGraphInstantiate: cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags) */
 CG_FUNCTION(cudaGraphInstantiate)
 {
     static const char *const cg_kw[] = {"graph", "flags"};
@@ -5193,7 +5037,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphInstantiateWithFlags: cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags) */
 CG_FUNCTION(cudaGraphInstantiateWithFlags)
 {
     static const char *const cg_kw[] = {"graph", "flags"};
@@ -5219,7 +5062,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphInstantiateWithParams: cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams) */
 CG_FUNCTION(cudaGraphInstantiateWithParams)
 {
     static const char *const cg_kw[] = {"graph", "instantiateParams"};
@@ -5256,7 +5098,6 @@ done:
     return result;
 }
 
-/* cudaGraphKernelNodeCopyAttributes: cudaError_t cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hDst, cudaGraphNode_t hSrc) */
 CG_FUNCTION(cudaGraphKernelNodeCopyAttributes)
 {
     static const char *const cg_kw[] = {"hDst", "hSrc"};
@@ -5280,7 +5121,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphKernelNodeGetAttribute: cudaError_t cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out) */
 CG_FUNCTION(cudaGraphKernelNodeGetAttribute)
 {
     static const char *const cg_kw[] = {"hNode", "attr"};
@@ -5320,7 +5160,6 @@ done:
     return result;
 }
 
-/* cudaGraphKernelNodeGetParams: cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, cudaKernelNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphKernelNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5358,7 +5197,6 @@ done:
     return result;
 }
 
-/* cudaGraphKernelNodeSetAttribute: cudaError_t cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value) */
 CG_FUNCTION(cudaGraphKernelNodeSetAttribute)
 {
     static const char *const cg_kw[] = {"hNode", "attr", "value"};
@@ -5395,7 +5233,6 @@ done:
     return result;
 }
 
-/* cudaGraphKernelNodeSetParams: cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphKernelNodeSetParams)
 {
     static const char *const cg_kw[] = {"node", "pNodeParams"};
@@ -5430,7 +5267,6 @@ done:
     return result;
 }
 
-/* cudaGraphLaunch: cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream) */
 CG_FUNCTION(cudaGraphLaunch)
 {
     static const char *const cg_kw[] = {"graphExec", "stream"};
@@ -5454,7 +5290,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphMemAllocNodeGetParams: cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, cudaMemAllocNodeParams *params_out) */
 CG_FUNCTION(cudaGraphMemAllocNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5492,7 +5327,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemFreeNodeGetParams: cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out) */
 CG_FUNCTION(cudaGraphMemFreeNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5516,7 +5350,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphMemcpyNodeGetParams: cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, cudaMemcpy3DParms *pNodeParams) */
 CG_FUNCTION(cudaGraphMemcpyNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5554,7 +5387,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemcpyNodeSetParams: cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams) */
 CG_FUNCTION(cudaGraphMemcpyNodeSetParams)
 {
     static const char *const cg_kw[] = {"node", "pNodeParams"};
@@ -5589,7 +5421,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemcpyNodeSetParams1D: cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphMemcpyNodeSetParams1D)
 {
     static const char *const cg_kw[] = {"node", "dst", "src", "count", "kind"};
@@ -5637,7 +5468,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemcpyNodeSetParamsFromSymbol: cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphMemcpyNodeSetParamsFromSymbol)
 {
     static const char *const cg_kw[] = {"node", "dst", "symbol", "count", "offset", "kind"};
@@ -5687,7 +5517,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemcpyNodeSetParamsToSymbol: cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphMemcpyNodeSetParamsToSymbol)
 {
     static const char *const cg_kw[] = {"node", "symbol", "src", "count", "offset", "kind"};
@@ -5737,7 +5566,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemsetNodeGetParams: cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, cudaMemsetParams *pNodeParams) */
 CG_FUNCTION(cudaGraphMemsetNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5775,7 +5603,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemsetNodeSetParams: cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const cudaMemsetParams *pNodeParams) */
 CG_FUNCTION(cudaGraphMemsetNodeSetParams)
 {
     static const char *const cg_kw[] = {"node", "pNodeParams"};
@@ -5810,7 +5637,6 @@ done:
     return result;
 }
 
-/* cudaGraphNodeFindInClone: cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph) */
 CG_FUNCTION(cudaGraphNodeFindInClone)
 {
     static const char *const cg_kw[] = {"originalNode", "clonedGraph"};
@@ -5836,7 +5662,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphNodeGetDependencies: cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies) */
 CG_FUNCTION(cudaGraphNodeGetDependencies)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5902,7 +5727,6 @@ done:
     return result;
 }
 
-/* cudaGraphNodeGetDependentNodes: cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes) */
 CG_FUNCTION(cudaGraphNodeGetDependentNodes)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5968,7 +5792,6 @@ done:
     return result;
 }
 
-/* cudaGraphNodeGetEnabled: cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled) */
 CG_FUNCTION(cudaGraphNodeGetEnabled)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode"};
@@ -5994,7 +5817,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphNodeGetType: cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, cudaGraphNodeType *pType) */
 CG_FUNCTION(cudaGraphNodeGetType)
 {
     static const char *const cg_kw[] = {"node"};
@@ -6018,7 +5840,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphNodeSetEnabled: cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled) */
 CG_FUNCTION(cudaGraphNodeSetEnabled)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "isEnabled"};
@@ -6044,7 +5865,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphNodeSetParams: cudaError_t cudaGraphNodeSetParams(cudaGraphNode_t node, cudaGraphNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphNodeSetParams)
 {
     static const char *const cg_kw[] = {"node", "nodeParams"};
@@ -6079,7 +5899,6 @@ done:
     return result;
 }
 
-/* cudaGraphReleaseUserObject: cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count) */
 CG_FUNCTION(cudaGraphReleaseUserObject)
 {
     static const char *const cg_kw[] = {"graph", "object", "count"};
@@ -6105,7 +5924,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphRemoveDependencies: cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies) */
 CG_FUNCTION(cudaGraphRemoveDependencies)
 {
     static const char *const cg_kw[] = {"graph", "from_", "to", "edgeData"};
@@ -6171,7 +5989,6 @@ done:
     return result;
 }
 
-/* cudaGraphRetainUserObject: cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags) */
 CG_FUNCTION(cudaGraphRetainUserObject)
 {
     static const char *const cg_kw[] = {"graph", "object", "count", "flags"};
@@ -6199,7 +6016,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphUpload: cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream) */
 CG_FUNCTION(cudaGraphUpload)
 {
     static const char *const cg_kw[] = {"graphExec", "stream"};
@@ -6223,7 +6039,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsEGLRegisterImage: cudaError_t cudaGraphicsEGLRegisterImage(cudaGraphicsResource **pCudaResource, EGLImageKHR image, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsEGLRegisterImage)
 {
     static const char *const cg_kw[] = {"image", "flags"};
@@ -6249,7 +6064,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsGLRegisterBuffer: cudaError_t cudaGraphicsGLRegisterBuffer(cudaGraphicsResource **resource, GLuint buffer, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsGLRegisterBuffer)
 {
     static const char *const cg_kw[] = {"buffer", "flags"};
@@ -6275,7 +6089,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsGLRegisterImage: cudaError_t cudaGraphicsGLRegisterImage(cudaGraphicsResource **resource, GLuint image, GLenum target, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsGLRegisterImage)
 {
     static const char *const cg_kw[] = {"image", "target", "flags"};
@@ -6303,7 +6116,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsMapResources: cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream) */
 CG_FUNCTION(cudaGraphicsMapResources)
 {
     static const char *const cg_kw[] = {"resources", "stream"};
@@ -6344,7 +6156,6 @@ done:
     return result;
 }
 
-/* cudaGraphicsResourceGetMappedEglFrame: cudaError_t cudaGraphicsResourceGetMappedEglFrame(cudaEglFrame *eglFrame, cudaGraphicsResource_t resource, unsigned int index, unsigned int mipLevel) */
 CG_FUNCTION(cudaGraphicsResourceGetMappedEglFrame)
 {
     static const char *const cg_kw[] = {"resource", "index", "mipLevel"};
@@ -6386,7 +6197,6 @@ done:
     return result;
 }
 
-/* cudaGraphicsResourceGetMappedMipmappedArray: cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource) */
 CG_FUNCTION(cudaGraphicsResourceGetMappedMipmappedArray)
 {
     static const char *const cg_kw[] = {"resource"};
@@ -6410,7 +6220,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsResourceGetMappedPointer: cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource) */
 CG_FUNCTION(cudaGraphicsResourceGetMappedPointer)
 {
     static const char *const cg_kw[] = {"resource"};
@@ -6442,7 +6251,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsResourceSetMapFlags: cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsResourceSetMapFlags)
 {
     static const char *const cg_kw[] = {"resource", "flags"};
@@ -6466,7 +6274,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsSubResourceGetMappedArray: cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel) */
 CG_FUNCTION(cudaGraphicsSubResourceGetMappedArray)
 {
     static const char *const cg_kw[] = {"resource", "arrayIndex", "mipLevel"};
@@ -6494,7 +6301,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsUnmapResources: cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream) */
 CG_FUNCTION(cudaGraphicsUnmapResources)
 {
     static const char *const cg_kw[] = {"resources", "stream"};
@@ -6535,7 +6341,6 @@ done:
     return result;
 }
 
-/* cudaGraphicsUnregisterResource: cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource) */
 CG_FUNCTION(cudaGraphicsUnregisterResource)
 {
     static const char *const cg_kw[] = {"resource"};
@@ -6557,7 +6362,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsVDPAURegisterOutputSurface: cudaError_t cudaGraphicsVDPAURegisterOutputSurface(cudaGraphicsResource **resource, VdpOutputSurface vdpSurface, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsVDPAURegisterOutputSurface)
 {
     static const char *const cg_kw[] = {"vdpSurface", "flags"};
@@ -6583,7 +6387,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsVDPAURegisterVideoSurface: cudaError_t cudaGraphicsVDPAURegisterVideoSurface(cudaGraphicsResource **resource, VdpVideoSurface vdpSurface, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsVDPAURegisterVideoSurface)
 {
     static const char *const cg_kw[] = {"vdpSurface", "flags"};
@@ -6609,7 +6412,6 @@ error:
     return NULL;
 }
 
-/* cudaHostAlloc: cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags) */
 CG_FUNCTION(cudaHostAlloc)
 {
     static const char *const cg_kw[] = {"size", "flags"};
@@ -6635,7 +6437,6 @@ error:
     return NULL;
 }
 
-/* cudaHostGetDevicePointer: cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags) */
 CG_FUNCTION(cudaHostGetDevicePointer)
 {
     static const char *const cg_kw[] = {"pHost", "flags"};
@@ -6661,7 +6462,6 @@ error:
     return NULL;
 }
 
-/* cudaHostGetFlags: cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost) */
 CG_FUNCTION(cudaHostGetFlags)
 {
     static const char *const cg_kw[] = {"pHost"};
@@ -6685,7 +6485,6 @@ error:
     return NULL;
 }
 
-/* cudaHostRegister: cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags) */
 CG_FUNCTION(cudaHostRegister)
 {
     static const char *const cg_kw[] = {"ptr", "size", "flags"};
@@ -6711,7 +6510,6 @@ error:
     return NULL;
 }
 
-/* cudaHostUnregister: cudaError_t cudaHostUnregister(void *ptr) */
 CG_FUNCTION(cudaHostUnregister)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -6733,7 +6531,6 @@ error:
     return NULL;
 }
 
-/* cudaImportExternalMemory: cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out, const cudaExternalMemoryHandleDesc *memHandleDesc) */
 CG_FUNCTION(cudaImportExternalMemory)
 {
     static const char *const cg_kw[] = {"memHandleDesc"};
@@ -6768,7 +6565,6 @@ done:
     return result;
 }
 
-/* cudaImportExternalSemaphore: cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out, const cudaExternalSemaphoreHandleDesc *semHandleDesc) */
 CG_FUNCTION(cudaImportExternalSemaphore)
 {
     static const char *const cg_kw[] = {"semHandleDesc"};
@@ -6803,7 +6599,6 @@ done:
     return result;
 }
 
-/* cudaInitDevice: cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags) */
 CG_FUNCTION(cudaInitDevice)
 {
     static const char *const cg_kw[] = {"device", "deviceFlags", "flags"};
@@ -6829,7 +6624,6 @@ error:
     return NULL;
 }
 
-/* cudaIpcCloseMemHandle: cudaError_t cudaIpcCloseMemHandle(void *devPtr) */
 CG_FUNCTION(cudaIpcCloseMemHandle)
 {
     static const char *const cg_kw[] = {"devPtr"};
@@ -6851,7 +6645,6 @@ error:
     return NULL;
 }
 
-/* cudaIpcGetEventHandle: cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event) */
 CG_FUNCTION(cudaIpcGetEventHandle)
 {
     static const char *const cg_kw[] = {"event"};
@@ -6889,7 +6682,6 @@ done:
     return result;
 }
 
-/* cudaIpcGetMemHandle: cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr) */
 CG_FUNCTION(cudaIpcGetMemHandle)
 {
     static const char *const cg_kw[] = {"devPtr"};
@@ -6927,7 +6719,6 @@ done:
     return result;
 }
 
-/* cudaIpcOpenEventHandle: cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle) */
 CG_FUNCTION(cudaIpcOpenEventHandle)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -6965,7 +6756,6 @@ done:
     return result;
 }
 
-/* cudaIpcOpenMemHandle: cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags) */
 CG_FUNCTION(cudaIpcOpenMemHandle)
 {
     static const char *const cg_kw[] = {"handle", "flags"};
@@ -7005,7 +6795,6 @@ done:
     return result;
 }
 
-/* cudaKernelSetAttributeForDevice: cudaError_t cudaKernelSetAttributeForDevice(cudaKernel_t kernel, cudaFuncAttribute attr, int value, int device) */
 CG_FUNCTION(cudaKernelSetAttributeForDevice)
 {
     static const char *const cg_kw[] = {"kernel", "attr", "value", "device"};
@@ -7033,7 +6822,6 @@ error:
     return NULL;
 }
 
-/* cudaLaunchCooperativeKernel: cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream) */
 CG_FUNCTION(cudaLaunchCooperativeKernel)
 {
     static const char *const cg_kw[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
@@ -7096,7 +6884,6 @@ done:
     return result;
 }
 
-/* cudaLaunchHostFunc: cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData) */
 CG_FUNCTION(cudaLaunchHostFunc)
 {
     static const char *const cg_kw[] = {"stream", "fn", "userData"};
@@ -7134,7 +6921,6 @@ done:
     return result;
 }
 
-/* cudaLaunchKernel: cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream) */
 CG_FUNCTION(cudaLaunchKernel)
 {
     static const char *const cg_kw[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
@@ -7197,7 +6983,6 @@ done:
     return result;
 }
 
-/* cudaLaunchKernelExC: cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args) */
 CG_FUNCTION(cudaLaunchKernelExC)
 {
     static const char *const cg_kw[] = {"config", "func", "args"};
@@ -7245,7 +7030,6 @@ done:
     return result;
 }
 
-/* cudaLibraryEnumerateKernels: cudaError_t cudaLibraryEnumerateKernels(cudaKernel_t *kernels, unsigned int numKernels, cudaLibrary_t lib) */
 CG_FUNCTION(cudaLibraryEnumerateKernels)
 {
     static const char *const cg_kw[] = {"numKernels", "lib"};
@@ -7294,7 +7078,6 @@ done:
     return result;
 }
 
-/* cudaLibraryGetGlobal: cudaError_t cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name) */
 CG_FUNCTION(cudaLibraryGetGlobal)
 {
     static const char *const cg_kw[] = {"library", "name"};
@@ -7328,7 +7111,6 @@ error:
     return NULL;
 }
 
-/* cudaLibraryGetKernel: cudaError_t cudaLibraryGetKernel(cudaKernel_t *pKernel, cudaLibrary_t library, const char *name) */
 CG_FUNCTION(cudaLibraryGetKernel)
 {
     static const char *const cg_kw[] = {"library", "name"};
@@ -7354,7 +7136,6 @@ error:
     return NULL;
 }
 
-/* cudaLibraryGetKernelCount: cudaError_t cudaLibraryGetKernelCount(unsigned int *count, cudaLibrary_t lib) */
 CG_FUNCTION(cudaLibraryGetKernelCount)
 {
     static const char *const cg_kw[] = {"lib"};
@@ -7378,7 +7159,6 @@ error:
     return NULL;
 }
 
-/* cudaLibraryGetManaged: cudaError_t cudaLibraryGetManaged(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name) */
 CG_FUNCTION(cudaLibraryGetManaged)
 {
     static const char *const cg_kw[] = {"library", "name"};
@@ -7412,7 +7192,6 @@ error:
     return NULL;
 }
 
-/* cudaLibraryGetUnifiedFunction: cudaError_t cudaLibraryGetUnifiedFunction(void **fptr, cudaLibrary_t library, const char *symbol) */
 CG_FUNCTION(cudaLibraryGetUnifiedFunction)
 {
     static const char *const cg_kw[] = {"library", "symbol"};
@@ -7438,7 +7217,6 @@ error:
     return NULL;
 }
 
-/* cudaLibraryLoadData: cudaError_t cudaLibraryLoadData(cudaLibrary_t *library, const void *code, cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions) */
 CG_FUNCTION(cudaLibraryLoadData)
 {
     static const char *const cg_kw[] = {"code", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
@@ -7524,7 +7302,6 @@ done:
     return result;
 }
 
-/* cudaLibraryLoadFromFile: cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName, cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions) */
 CG_FUNCTION(cudaLibraryLoadFromFile)
 {
     static const char *const cg_kw[] = {"fileName", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
@@ -7606,7 +7383,6 @@ done:
     return result;
 }
 
-/* cudaLibraryUnload: cudaError_t cudaLibraryUnload(cudaLibrary_t library) */
 CG_FUNCTION(cudaLibraryUnload)
 {
     static const char *const cg_kw[] = {"library"};
@@ -7628,7 +7404,6 @@ error:
     return NULL;
 }
 
-/* cudaLogsCurrent: cudaError_t cudaLogsCurrent(cudaLogIterator *iterator_out, unsigned int flags) */
 CG_FUNCTION(cudaLogsCurrent)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -7652,7 +7427,6 @@ error:
     return NULL;
 }
 
-/* cudaLogsDumpToFile: cudaError_t cudaLogsDumpToFile(cudaLogIterator *iterator, const char *pathToFile, unsigned int flags) */
 CG_FUNCTION(cudaLogsDumpToFile)
 {
     static const char *const cg_kw[] = {"iterator", "pathToFile", "flags"};
@@ -7678,7 +7452,6 @@ error:
     return NULL;
 }
 
-/* cudaLogsDumpToMemory: cudaError_t cudaLogsDumpToMemory(cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags) */
 CG_FUNCTION(cudaLogsDumpToMemory)
 {
     static const char *const cg_kw[] = {"iterator", "buffer", "size", "flags"};
@@ -7725,7 +7498,6 @@ done:
     return result;
 }
 
-/* cudaLogsRegisterCallback: cudaError_t cudaLogsRegisterCallback(cudaLogsCallback_t callbackFunc, void *userData, cudaLogsCallbackHandle *callback_out) */
 CG_FUNCTION(cudaLogsRegisterCallback)
 {
     static const char *const cg_kw[] = {"callbackFunc", "userData"};
@@ -7763,7 +7535,6 @@ done:
     return result;
 }
 
-/* cudaLogsUnregisterCallback: cudaError_t cudaLogsUnregisterCallback(cudaLogsCallbackHandle callback) */
 CG_FUNCTION(cudaLogsUnregisterCallback)
 {
     static const char *const cg_kw[] = {"callback"};
@@ -7785,7 +7556,6 @@ error:
     return NULL;
 }
 
-/* cudaMalloc: cudaError_t cudaMalloc(void **devPtr, size_t size) */
 CG_FUNCTION(cudaMalloc)
 {
     static const char *const cg_kw[] = {"size"};
@@ -7809,7 +7579,6 @@ error:
     return NULL;
 }
 
-/* cudaMalloc3D: cudaError_t cudaMalloc3D(cudaPitchedPtr *pitchedDevPtr, cudaExtent extent) */
 CG_FUNCTION(cudaMalloc3D)
 {
     static const char *const cg_kw[] = {"extent"};
@@ -7853,7 +7622,6 @@ done:
     return result;
 }
 
-/* cudaMalloc3DArray: cudaError_t cudaMalloc3DArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int flags) */
 CG_FUNCTION(cudaMalloc3DArray)
 {
     static const char *const cg_kw[] = {"desc", "extent", "flags"};
@@ -7898,7 +7666,6 @@ done:
     return result;
 }
 
-/* cudaMallocArray: cudaError_t cudaMallocArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags) */
 CG_FUNCTION(cudaMallocArray)
 {
     static const char *const cg_kw[] = {"desc", "width", "height", "flags"};
@@ -7939,7 +7706,6 @@ done:
     return result;
 }
 
-/* cudaMallocAsync: cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream) */
 CG_FUNCTION(cudaMallocAsync)
 {
     static const char *const cg_kw[] = {"size", "hStream"};
@@ -7965,7 +7731,6 @@ error:
     return NULL;
 }
 
-/* cudaMallocFromPoolAsync: cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream) */
 CG_FUNCTION(cudaMallocFromPoolAsync)
 {
     static const char *const cg_kw[] = {"size", "memPool", "stream"};
@@ -7993,7 +7758,6 @@ error:
     return NULL;
 }
 
-/* cudaMallocHost: cudaError_t cudaMallocHost(void **ptr, size_t size) */
 CG_FUNCTION(cudaMallocHost)
 {
     static const char *const cg_kw[] = {"size"};
@@ -8017,7 +7781,6 @@ error:
     return NULL;
 }
 
-/* cudaMallocManaged: cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags) */
 CG_FUNCTION(cudaMallocManaged)
 {
     static const char *const cg_kw[] = {"size", "flags"};
@@ -8043,7 +7806,6 @@ error:
     return NULL;
 }
 
-/* cudaMallocMipmappedArray: cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int numLevels, unsigned int flags) */
 CG_FUNCTION(cudaMallocMipmappedArray)
 {
     static const char *const cg_kw[] = {"desc", "extent", "numLevels", "flags"};
@@ -8090,7 +7852,6 @@ done:
     return result;
 }
 
-/* cudaMallocPitch: cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height) */
 CG_FUNCTION(cudaMallocPitch)
 {
     static const char *const cg_kw[] = {"width", "height"};
@@ -8124,7 +7885,6 @@ error:
     return NULL;
 }
 
-/* cudaMemAdvise: cudaError_t cudaMemAdvise(const void *devPtr, size_t count, cudaMemoryAdvise advice, cudaMemLocation location) */
 CG_FUNCTION(cudaMemAdvise)
 {
     static const char *const cg_kw[] = {"devPtr", "count", "advice", "location"};
@@ -8171,7 +7931,6 @@ done:
     return result;
 }
 
-/* cudaMemDiscardAndPrefetchBatchAsync: cudaError_t cudaMemDiscardAndPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream) */
 CG_FUNCTION(cudaMemDiscardAndPrefetchBatchAsync)
 {
     static const char *const cg_kw[] = {"dptrs", "sizes", "prefetchLocs", "prefetchLocIdxs", "flags", "stream"};
@@ -8256,7 +8015,6 @@ done:
     return result;
 }
 
-/* cudaMemDiscardBatchAsync: cudaError_t cudaMemDiscardBatchAsync(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream) */
 CG_FUNCTION(cudaMemDiscardBatchAsync)
 {
     static const char *const cg_kw[] = {"dptrs", "sizes", "flags", "stream"};
@@ -8313,7 +8071,6 @@ done:
     return result;
 }
 
-/* cudaMemGetDefaultMemPool: cudaError_t cudaMemGetDefaultMemPool(cudaMemPool_t *memPool, cudaMemLocation *location, cudaMemAllocationType type) */
 CG_FUNCTION(cudaMemGetDefaultMemPool)
 {
     static const char *const cg_kw[] = {"location", "type"};
@@ -8350,7 +8107,6 @@ done:
     return result;
 }
 
-/* cudaMemGetInfo: cudaError_t cudaMemGetInfo(size_t *free, size_t *total) */
 CG_FUNCTION(cudaMemGetInfo)
 {
     static const char *const cg_kw[] = {NULL};
@@ -8380,7 +8136,6 @@ error:
     return NULL;
 }
 
-/* cudaMemGetMemPool: cudaError_t cudaMemGetMemPool(cudaMemPool_t *memPool, cudaMemLocation *location, cudaMemAllocationType type) */
 CG_FUNCTION(cudaMemGetMemPool)
 {
     static const char *const cg_kw[] = {"location", "type"};
@@ -8417,7 +8172,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolCreate: cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const cudaMemPoolProps *poolProps) */
 CG_FUNCTION(cudaMemPoolCreate)
 {
     static const char *const cg_kw[] = {"poolProps"};
@@ -8452,7 +8206,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolDestroy: cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool) */
 CG_FUNCTION(cudaMemPoolDestroy)
 {
     static const char *const cg_kw[] = {"memPool"};
@@ -8474,7 +8227,6 @@ error:
     return NULL;
 }
 
-/* cudaMemPoolExportPointer: cudaError_t cudaMemPoolExportPointer(cudaMemPoolPtrExportData *exportData, void *ptr) */
 CG_FUNCTION(cudaMemPoolExportPointer)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -8512,7 +8264,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolExportToShareableHandle: cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, cudaMemAllocationHandleType handleType, unsigned int flags) */
 static const cg_attr cg_attrs_cudaMemPoolExportToShareableHandle_shareableHandle[] = {
     {8LL, 'p', 0, 0},
     {1LL, 'i', 4, 1},
@@ -8577,7 +8328,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolGetAccess: cudaError_t cudaMemPoolGetAccess(cudaMemAccessFlags *flags, cudaMemPool_t memPool, cudaMemLocation *location) */
 CG_FUNCTION(cudaMemPoolGetAccess)
 {
     static const char *const cg_kw[] = {"memPool", "location"};
@@ -8614,7 +8364,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolGetAttribute: cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value) */
 static const cg_attr cg_attrs_cudaMemPoolGetAttribute_value[] = {
     {1LL, 'i', 4, 1},
     {2LL, 'i', 4, 1},
@@ -8681,7 +8430,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolImportFromShareableHandle: cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, cudaMemAllocationHandleType handleType, unsigned int flags) */
 CG_FUNCTION(cudaMemPoolImportFromShareableHandle)
 {
     static const char *const cg_kw[] = {"shareableHandle", "handleType", "flags"};
@@ -8709,7 +8457,6 @@ error:
     return NULL;
 }
 
-/* cudaMemPoolImportPointer: cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, cudaMemPoolPtrExportData *exportData) */
 CG_FUNCTION(cudaMemPoolImportPointer)
 {
     static const char *const cg_kw[] = {"memPool", "exportData"};
@@ -8746,7 +8493,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolSetAccess: cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const cudaMemAccessDesc *descList, size_t count) */
 CG_FUNCTION(cudaMemPoolSetAccess)
 {
     static const char *const cg_kw[] = {"memPool", "descList", "count"};
@@ -8783,7 +8529,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolSetAttribute: cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value) */
 CG_FUNCTION(cudaMemPoolSetAttribute)
 {
     static const char *const cg_kw[] = {"memPool", "attr", "value"};
@@ -8825,7 +8570,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolTrimTo: cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep) */
 CG_FUNCTION(cudaMemPoolTrimTo)
 {
     static const char *const cg_kw[] = {"memPool", "minBytesToKeep"};
@@ -8849,7 +8593,6 @@ error:
     return NULL;
 }
 
-/* cudaMemPrefetchAsync: cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, cudaMemLocation location, unsigned int flags, cudaStream_t stream) */
 CG_FUNCTION(cudaMemPrefetchAsync)
 {
     static const char *const cg_kw[] = {"devPtr", "count", "location", "flags", "stream"};
@@ -8898,7 +8641,6 @@ done:
     return result;
 }
 
-/* cudaMemPrefetchBatchAsync: cudaError_t cudaMemPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream) */
 CG_FUNCTION(cudaMemPrefetchBatchAsync)
 {
     static const char *const cg_kw[] = {"dptrs", "sizes", "prefetchLocs", "prefetchLocIdxs", "flags", "stream"};
@@ -8983,7 +8725,6 @@ done:
     return result;
 }
 
-/* cudaMemRangeGetAttribute: cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize, cudaMemRangeAttribute attribute, const void *devPtr, size_t count) */
 static const cg_attr cg_attrs_cudaMemRangeGetAttribute_data[] = {
     {3LL, 'p', 0, 0},
     {4LL, 'i', 4, 1},
@@ -9056,7 +8797,6 @@ done:
     return result;
 }
 
-/* cudaMemSetMemPool: cudaError_t cudaMemSetMemPool(cudaMemLocation *location, cudaMemAllocationType type, cudaMemPool_t memPool) */
 CG_FUNCTION(cudaMemSetMemPool)
 {
     static const char *const cg_kw[] = {"location", "type", "memPool"};
@@ -9093,7 +8833,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy: cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpy)
 {
     static const char *const cg_kw[] = {"dst", "src", "count", "kind"};
@@ -9139,7 +8878,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy2D: cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpy2D)
 {
     static const char *const cg_kw[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind"};
@@ -9185,7 +8923,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy2DArrayToArray: cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpy2DArrayToArray)
 {
     static const char *const cg_kw[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "width", "height", "kind"};
@@ -9223,7 +8960,6 @@ error:
     return NULL;
 }
 
-/* cudaMemcpy2DAsync: cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy2DAsync)
 {
     static const char *const cg_kw[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind", "stream"};
@@ -9271,7 +9007,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy2DFromArray: cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpy2DFromArray)
 {
     static const char *const cg_kw[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind"};
@@ -9307,7 +9042,6 @@ error:
     return NULL;
 }
 
-/* cudaMemcpy2DFromArrayAsync: cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy2DFromArrayAsync)
 {
     static const char *const cg_kw[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind", "stream"};
@@ -9345,7 +9079,6 @@ error:
     return NULL;
 }
 
-/* cudaMemcpy2DToArray: cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpy2DToArray)
 {
     static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind"};
@@ -9393,7 +9126,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy2DToArrayAsync: cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy2DToArrayAsync)
 {
     static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind", "stream"};
@@ -9443,7 +9175,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy3D: cudaError_t cudaMemcpy3D(const cudaMemcpy3DParms *p) */
 CG_FUNCTION(cudaMemcpy3D)
 {
     static const char *const cg_kw[] = {"p"};
@@ -9476,7 +9207,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy3DAsync: cudaError_t cudaMemcpy3DAsync(const cudaMemcpy3DParms *p, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy3DAsync)
 {
     static const char *const cg_kw[] = {"p", "stream"};
@@ -9511,7 +9241,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy3DBatchAsync: cudaError_t cudaMemcpy3DBatchAsync(size_t numOps, cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy3DBatchAsync)
 {
     static const char *const cg_kw[] = {"opList", "flags", "stream"};
@@ -9563,7 +9292,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy3DPeer: cudaError_t cudaMemcpy3DPeer(const cudaMemcpy3DPeerParms *p) */
 CG_FUNCTION(cudaMemcpy3DPeer)
 {
     static const char *const cg_kw[] = {"p"};
@@ -9596,7 +9324,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy3DPeerAsync: cudaError_t cudaMemcpy3DPeerAsync(const cudaMemcpy3DPeerParms *p, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy3DPeerAsync)
 {
     static const char *const cg_kw[] = {"p", "stream"};
@@ -9631,7 +9358,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyArrayToArray: cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpyArrayToArray)
 {
     static const char *const cg_kw[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "count", "kind"};
@@ -9668,7 +9394,6 @@ error:
     return NULL;
 }
 
-/* cudaMemcpyAsync: cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyAsync)
 {
     static const char *const cg_kw[] = {"dst", "src", "count", "kind", "stream"};
@@ -9716,7 +9441,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyBatchAsync: cudaError_t cudaMemcpyBatchAsync(void * const *dsts, const void * const *srcs, const size_t *sizes, size_t count, cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyBatchAsync)
 {
     static const char *const cg_kw[] = {"dsts", "srcs", "sizes", "attrs", "attrsIdxs", "stream"};
@@ -9813,7 +9537,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyFromArray: cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpyFromArray)
 {
     static const char *const cg_kw[] = {"dst", "src", "wOffset", "hOffset", "count", "kind"};
@@ -9859,7 +9582,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyFromArrayAsync: cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyFromArrayAsync)
 {
     static const char *const cg_kw[] = {"dst", "src", "wOffset", "hOffset", "count", "kind", "stream"};
@@ -9907,7 +9629,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyFromSymbol: cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpyFromSymbol)
 {
     static const char *const cg_kw[] = {"dst", "symbol", "count", "offset", "kind"};
@@ -9955,7 +9676,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyFromSymbolAsync: cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyFromSymbolAsync)
 {
     static const char *const cg_kw[] = {"dst", "symbol", "count", "offset", "kind", "stream"};
@@ -10005,7 +9725,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyPeer: cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count) */
 CG_FUNCTION(cudaMemcpyPeer)
 {
     static const char *const cg_kw[] = {"dst", "dstDevice", "src", "srcDevice", "count"};
@@ -10053,7 +9772,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyPeerAsync: cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyPeerAsync)
 {
     static const char *const cg_kw[] = {"dst", "dstDevice", "src", "srcDevice", "count", "stream"};
@@ -10103,7 +9821,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyToArray: cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpyToArray)
 {
     static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "count", "kind"};
@@ -10149,7 +9866,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyToArrayAsync: cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyToArrayAsync)
 {
     static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "count", "kind", "stream"};
@@ -10197,7 +9913,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyToSymbol: cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpyToSymbol)
 {
     static const char *const cg_kw[] = {"symbol", "src", "count", "offset", "kind"};
@@ -10245,7 +9960,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyToSymbolAsync: cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyToSymbolAsync)
 {
     static const char *const cg_kw[] = {"symbol", "src", "count", "offset", "kind", "stream"};
@@ -10295,7 +10009,6 @@ done:
     return result;
 }
 
-/* cudaMemset: cudaError_t cudaMemset(void *devPtr, int value, size_t count) */
 CG_FUNCTION(cudaMemset)
 {
     static const char *const cg_kw[] = {"devPtr", "value", "count"};
@@ -10321,7 +10034,6 @@ error:
     return NULL;
 }
 
-/* cudaMemset2D: cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height) */
 CG_FUNCTION(cudaMemset2D)
 {
     static const char *const cg_kw[] = {"devPtr", "pitch", "value", "width", "height"};
@@ -10351,7 +10063,6 @@ error:
     return NULL;
 }
 
-/* cudaMemset2DAsync: cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream) */
 CG_FUNCTION(cudaMemset2DAsync)
 {
     static const char *const cg_kw[] = {"devPtr", "pitch", "value", "width", "height", "stream"};
@@ -10383,7 +10094,6 @@ error:
     return NULL;
 }
 
-/* cudaMemset3D: cudaError_t cudaMemset3D(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent) */
 CG_FUNCTION(cudaMemset3D)
 {
     static const char *const cg_kw[] = {"pitchedDevPtr", "value", "extent"};
@@ -10429,7 +10139,6 @@ done:
     return result;
 }
 
-/* cudaMemset3DAsync: cudaError_t cudaMemset3DAsync(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent, cudaStream_t stream) */
 CG_FUNCTION(cudaMemset3DAsync)
 {
     static const char *const cg_kw[] = {"pitchedDevPtr", "value", "extent", "stream"};
@@ -10477,7 +10186,6 @@ done:
     return result;
 }
 
-/* cudaMemsetAsync: cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream) */
 CG_FUNCTION(cudaMemsetAsync)
 {
     static const char *const cg_kw[] = {"devPtr", "value", "count", "stream"};
@@ -10505,7 +10213,6 @@ error:
     return NULL;
 }
 
-/* cudaMipmappedArrayGetMemoryRequirements: cudaError_t cudaMipmappedArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device) */
 CG_FUNCTION(cudaMipmappedArrayGetMemoryRequirements)
 {
     static const char *const cg_kw[] = {"mipmap", "device"};
@@ -10545,7 +10252,6 @@ done:
     return result;
 }
 
-/* cudaMipmappedArrayGetSparseProperties: cudaError_t cudaMipmappedArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap) */
 CG_FUNCTION(cudaMipmappedArrayGetSparseProperties)
 {
     static const char *const cg_kw[] = {"mipmap"};
@@ -10583,7 +10289,6 @@ done:
     return result;
 }
 
-/* cudaOccupancyAvailableDynamicSMemPerBlock: cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize) */
 CG_FUNCTION(cudaOccupancyAvailableDynamicSMemPerBlock)
 {
     static const char *const cg_kw[] = {"func", "numBlocks", "blockSize"};
@@ -10625,7 +10330,6 @@ done:
     return result;
 }
 
-/* cudaOccupancyMaxActiveBlocksPerMultiprocessor: cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize) */
 CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessor)
 {
     static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize"};
@@ -10667,7 +10371,6 @@ done:
     return result;
 }
 
-/* cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags: cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags) */
 CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
 {
     static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
@@ -10711,7 +10414,6 @@ done:
     return result;
 }
 
-/* cudaOccupancyMaxActiveClusters: cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig) */
 CG_FUNCTION(cudaOccupancyMaxActiveClusters)
 {
     static const char *const cg_kw[] = {"func", "launchConfig"};
@@ -10752,7 +10454,6 @@ done:
     return result;
 }
 
-/* cudaOccupancyMaxPotentialClusterSize: cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig) */
 CG_FUNCTION(cudaOccupancyMaxPotentialClusterSize)
 {
     static const char *const cg_kw[] = {"func", "launchConfig"};
@@ -10793,7 +10494,6 @@ done:
     return result;
 }
 
-/* cudaPeekAtLastError: cudaError_t cudaPeekAtLastError() */
 CG_FUNCTION(cudaPeekAtLastError)
 {
     static const char *const cg_kw[] = {NULL};
@@ -10812,7 +10512,6 @@ error:
     return NULL;
 }
 
-/* cudaPointerGetAttributes: cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr) */
 CG_FUNCTION(cudaPointerGetAttributes)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -10854,7 +10553,6 @@ done:
     return result;
 }
 
-/* cudaProfilerStart: cudaError_t cudaProfilerStart() */
 CG_FUNCTION(cudaProfilerStart)
 {
     static const char *const cg_kw[] = {NULL};
@@ -10874,7 +10572,6 @@ error:
     return NULL;
 }
 
-/* cudaProfilerStop: cudaError_t cudaProfilerStop() */
 CG_FUNCTION(cudaProfilerStop)
 {
     static const char *const cg_kw[] = {NULL};
@@ -10894,7 +10591,6 @@ error:
     return NULL;
 }
 
-/* cudaRuntimeGetVersion: cudaError_t cudaRuntimeGetVersion(int *runtimeVersion) */
 CG_FUNCTION(cudaRuntimeGetVersion)
 {
     static const char *const cg_kw[] = {NULL};
@@ -10916,7 +10612,6 @@ error:
     return NULL;
 }
 
-/* cudaSetDevice: cudaError_t cudaSetDevice(int device) */
 CG_FUNCTION(cudaSetDevice)
 {
     static const char *const cg_kw[] = {"device"};
@@ -10938,7 +10633,6 @@ error:
     return NULL;
 }
 
-/* cudaSetDeviceFlags: cudaError_t cudaSetDeviceFlags(unsigned int flags) */
 CG_FUNCTION(cudaSetDeviceFlags)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -10960,7 +10654,6 @@ error:
     return NULL;
 }
 
-/* cudaSetValidDevices: cudaError_t cudaSetValidDevices(int *device_arr, int len) */
 CG_FUNCTION(cudaSetValidDevices)
 {
     static const char *const cg_kw[] = {"device_arr"};
@@ -10999,7 +10692,6 @@ done:
     return result;
 }
 
-/* cudaSignalExternalSemaphoresAsync: cudaError_t cudaSignalExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream) */
 CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
 {
     static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
@@ -11057,7 +10749,6 @@ done:
     return result;
 }
 
-/* cudaStreamAddCallback: cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags) */
 CG_FUNCTION(cudaStreamAddCallback)
 {
     static const char *const cg_kw[] = {"stream", "callback", "userData", "flags"};
@@ -11097,7 +10788,6 @@ done:
     return result;
 }
 
-/* cudaStreamAttachMemAsync: cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags) */
 CG_FUNCTION(cudaStreamAttachMemAsync)
 {
     static const char *const cg_kw[] = {"stream", "devPtr", "length", "flags"};
@@ -11125,7 +10815,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamBeginCapture: cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode mode) */
 CG_FUNCTION(cudaStreamBeginCapture)
 {
     static const char *const cg_kw[] = {"stream", "mode"};
@@ -11149,7 +10838,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamBeginCaptureToGraph: cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaStreamCaptureMode mode) */
 CG_FUNCTION(cudaStreamBeginCaptureToGraph)
 {
     static const char *const cg_kw[] = {"stream", "graph", "dependencies", "dependencyData", "mode"};
@@ -11211,7 +10899,6 @@ done:
     return result;
 }
 
-/* cudaStreamCopyAttributes: cudaError_t cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src) */
 CG_FUNCTION(cudaStreamCopyAttributes)
 {
     static const char *const cg_kw[] = {"dst", "src"};
@@ -11235,7 +10922,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamCreate: cudaError_t cudaStreamCreate(cudaStream_t *pStream) */
 CG_FUNCTION(cudaStreamCreate)
 {
     static const char *const cg_kw[] = {NULL};
@@ -11257,7 +10943,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamCreateWithFlags: cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags) */
 CG_FUNCTION(cudaStreamCreateWithFlags)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -11281,7 +10966,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamCreateWithPriority: cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority) */
 CG_FUNCTION(cudaStreamCreateWithPriority)
 {
     static const char *const cg_kw[] = {"flags", "priority"};
@@ -11307,7 +10991,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamDestroy: cudaError_t cudaStreamDestroy(cudaStream_t stream) */
 CG_FUNCTION(cudaStreamDestroy)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -11329,7 +11012,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamEndCapture: cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph) */
 CG_FUNCTION(cudaStreamEndCapture)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -11353,7 +11035,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamGetAttribute: cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out) */
 CG_FUNCTION(cudaStreamGetAttribute)
 {
     static const char *const cg_kw[] = {"hStream", "attr"};
@@ -11393,7 +11074,6 @@ done:
     return result;
 }
 
-/* cudaStreamGetDevice: cudaError_t cudaStreamGetDevice(cudaStream_t hStream, int *device) */
 CG_FUNCTION(cudaStreamGetDevice)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -11417,7 +11097,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamGetFlags: cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags) */
 CG_FUNCTION(cudaStreamGetFlags)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -11441,7 +11120,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamGetId: cudaError_t cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId) */
 CG_FUNCTION(cudaStreamGetId)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -11465,7 +11143,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamGetPriority: cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority) */
 CG_FUNCTION(cudaStreamGetPriority)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -11489,7 +11166,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamIsCapturing: cudaError_t cudaStreamIsCapturing(cudaStream_t stream, cudaStreamCaptureStatus *pCaptureStatus) */
 CG_FUNCTION(cudaStreamIsCapturing)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -11513,7 +11189,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamQuery: cudaError_t cudaStreamQuery(cudaStream_t stream) */
 CG_FUNCTION(cudaStreamQuery)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -11535,7 +11210,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamSetAttribute: cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value) */
 CG_FUNCTION(cudaStreamSetAttribute)
 {
     static const char *const cg_kw[] = {"hStream", "attr", "value"};
@@ -11572,7 +11246,6 @@ done:
     return result;
 }
 
-/* cudaStreamSynchronize: cudaError_t cudaStreamSynchronize(cudaStream_t stream) */
 CG_FUNCTION(cudaStreamSynchronize)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -11594,7 +11267,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamUpdateCaptureDependencies: cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags) */
 CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
 {
     static const char *const cg_kw[] = {"stream", "dependencies", "dependencyData", "flags"};
@@ -11654,7 +11326,6 @@ done:
     return result;
 }
 
-/* cudaStreamWaitEvent: cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags) */
 CG_FUNCTION(cudaStreamWaitEvent)
 {
     static const char *const cg_kw[] = {"stream", "event", "flags"};
@@ -11680,7 +11351,6 @@ error:
     return NULL;
 }
 
-/* cudaThreadExchangeStreamCaptureMode: cudaError_t cudaThreadExchangeStreamCaptureMode(cudaStreamCaptureMode *mode) */
 CG_FUNCTION(cudaThreadExchangeStreamCaptureMode)
 {
     static const char *const cg_kw[] = {"mode"};
@@ -11702,7 +11372,6 @@ error:
     return NULL;
 }
 
-/* cudaUserObjectCreate: cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags) */
 CG_FUNCTION(cudaUserObjectCreate)
 {
     static const char *const cg_kw[] = {"ptr", "destroy", "initialRefcount", "flags"};
@@ -11744,7 +11413,6 @@ done:
     return result;
 }
 
-/* cudaUserObjectRelease: cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count) */
 CG_FUNCTION(cudaUserObjectRelease)
 {
     static const char *const cg_kw[] = {"object", "count"};
@@ -11768,7 +11436,6 @@ error:
     return NULL;
 }
 
-/* cudaUserObjectRetain: cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count) */
 CG_FUNCTION(cudaUserObjectRetain)
 {
     static const char *const cg_kw[] = {"object", "count"};
@@ -11792,7 +11459,6 @@ error:
     return NULL;
 }
 
-/* cudaVDPAUGetDevice: cudaError_t cudaVDPAUGetDevice(int *device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress) */
 CG_FUNCTION(cudaVDPAUGetDevice)
 {
     static const char *const cg_kw[] = {"vdpDevice", "vdpGetProcAddress"};
@@ -11818,7 +11484,6 @@ error:
     return NULL;
 }
 
-/* cudaVDPAUSetVDPAUDevice: cudaError_t cudaVDPAUSetVDPAUDevice(int device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress) */
 CG_FUNCTION(cudaVDPAUSetVDPAUDevice)
 {
     static const char *const cg_kw[] = {"device", "vdpDevice", "vdpGetProcAddress"};
@@ -11844,7 +11509,6 @@ error:
     return NULL;
 }
 
-/* cudaWaitExternalSemaphoresAsync: cudaError_t cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream) */
 CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
 {
     static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};

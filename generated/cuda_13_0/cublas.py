@@ -6118,5 +6118,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "0b84754a1d2ba70a5a50b3eb6ac3ae05f6d0cc97b6e38dfdf731009b4d6274f1"
+    globals(), "_cublas", "8bdef80d0a3a213caa0cc90407991c21a30fa2160accf22f271d9196d74adcd8"
 )

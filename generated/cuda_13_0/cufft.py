@@ -811,5 +811,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "3556bfa767561edab8b0f069cfa10dade36c91d9ebab4c6c00406a451700369a"
+    globals(), "_cufft", "5f09029b2d89da36ab6119fd2706f416ca1dfd08e36efd899146ff7e68c4a1f1"
 )

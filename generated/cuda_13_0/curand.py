@@ -1272,5 +1272,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "2e3f8d69bb12dd7ea4913a8e0b8ef1275d34a5c12b38aa81c461166398dffc7c"
+    globals(), "_curand", "f95df81df4d7514b785c9a41b03293cd91617579f9c43882bc1e42c2753c20b7"
 )

@@ -30207,5 +30207,5 @@ __all__ = (
 # --- the compiled backend: 477 of 480 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "d0e7b9f9e488a9edfe068ba4d6432539459bda495e7f52703de2f5f6f0c8a6e1"
+    globals(), "_driver", "367de8542160fc30c6665758028a1c3378dace6cf419a620cac633646911ec1c"
 )

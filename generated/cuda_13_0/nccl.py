@@ -1263,5 +1263,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "cc36794d2c02594e9403d14e089ca7112d0a38b3648899635e5b09a3a894d49f"
+    globals(), "_nccl", "b4d426c60255c462b9d1fd23bf5fbee5c63fe0177d8e8830987c0af5acdcffd1"
 )

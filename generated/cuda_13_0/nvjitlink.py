@@ -559,5 +559,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "44faa27c4341b00d5e2a6693ad6fc1a5e3f7c8bc097bd80e0f3932d56ab5b293"
+    globals(), "_nvjitlink", "40b7bf5dc11ac5b69254cacbee5a789db1f82ec8537a1846704d5548c0470714"
 )

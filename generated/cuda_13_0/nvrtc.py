@@ -751,5 +751,5 @@ __all__ = (
 # --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "f116d137be09202f76e0bf9bba228a0d32f2ded9f488764340794e2d898f616b"
+    globals(), "_nvrtc", "aa435080c50e9a0e4e2b403c962ba82865d4bb56471bdadbd73c73c9941d35b6"
 )

@@ -514,5 +514,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "4fc5b3462f0bf07c6ffe37b6c5b73b4bd55108eda8f1e8e2d0dc873ee49e23db"
+    globals(), "_nvvm", "e2c77d07badcd928ea5ebae4ac677b6fcd001fa7a3fbfa548048cabf2db764f4"
 )

@@ -20887,5 +20887,5 @@ __all__ = (
 # --- the compiled backend: 336 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "02809e95930a0aa8e5ee5dcbddceeab114b11d58951251f5dcc3f6a6095f986a"
+    globals(), "_runtime", "471b08bd85eeb23554196b6ec91716b1610caf296018803af217f12ff42f13bb"
 )

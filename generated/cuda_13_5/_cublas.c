@@ -21,7 +21,6 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* cublasAsumEx: cublasStatus_t cublasAsumEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *result, cudaDataType resultType, cudaDataType executiontype) */
 CG_FUNCTION(cublasAsumEx)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "result", "resultType", "executiontype"};
@@ -57,7 +56,6 @@ error:
     return NULL;
 }
 
-/* cublasAsumEx_64: cublasStatus_t cublasAsumEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *result, cudaDataType resultType, cudaDataType executiontype) */
 CG_FUNCTION(cublasAsumEx_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "result", "resultType", "executiontype"};
@@ -93,7 +91,6 @@ error:
     return NULL;
 }
 
-/* cublasAxpyEx: cublasStatus_t cublasAxpyEx(cublasHandle_t handle, int n, const void *alpha, cudaDataType alphaType, const void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, cudaDataType executiontype) */
 CG_FUNCTION(cublasAxpyEx)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "alphaType", "x", "xType", "incx", "y", "yType", "incy", "executiontype"};
@@ -135,7 +132,6 @@ error:
     return NULL;
 }
 
-/* cublasAxpyEx_64: cublasStatus_t cublasAxpyEx_64(cublasHandle_t handle, int64_t n, const void *alpha, cudaDataType alphaType, const void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, cudaDataType executiontype) */
 CG_FUNCTION(cublasAxpyEx_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "alphaType", "x", "xType", "incx", "y", "yType", "incy", "executiontype"};
@@ -177,7 +173,6 @@ error:
     return NULL;
 }
 
-/* cublasCaxpy: cublasStatus_t cublasCaxpy_v2(cublasHandle_t handle, int n, const cuComplex *alpha, const cuComplex *x, int incx, cuComplex *y, int incy) */
 CG_FUNCTION(cublasCaxpy)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
@@ -222,7 +217,6 @@ done:
     return result;
 }
 
-/* cublasCaxpy_64: cublasStatus_t cublasCaxpy_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy) */
 CG_FUNCTION(cublasCaxpy_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
@@ -267,7 +261,6 @@ done:
     return result;
 }
 
-/* cublasCcopy: cublasStatus_t cublasCcopy_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, cuComplex *y, int incy) */
 CG_FUNCTION(cublasCcopy)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -299,7 +292,6 @@ error:
     return NULL;
 }
 
-/* cublasCcopy_64: cublasStatus_t cublasCcopy_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy) */
 CG_FUNCTION(cublasCcopy_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -331,7 +323,6 @@ error:
     return NULL;
 }
 
-/* cublasCdgmm: cublasStatus_t cublasCdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuComplex *A, int lda, const cuComplex *x, int incx, cuComplex *C, int ldc) */
 CG_FUNCTION(cublasCdgmm)
 {
     static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
@@ -371,7 +362,6 @@ error:
     return NULL;
 }
 
-/* cublasCdgmm_64: cublasStatus_t cublasCdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, cuComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasCdgmm_64)
 {
     static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
@@ -411,7 +401,6 @@ error:
     return NULL;
 }
 
-/* cublasCdotc: cublasStatus_t cublasCdotc_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result) */
 CG_FUNCTION(cublasCdotc)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -459,7 +448,6 @@ done:
     return result;
 }
 
-/* cublasCdotc_64: cublasStatus_t cublasCdotc_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result) */
 CG_FUNCTION(cublasCdotc_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -507,7 +495,6 @@ done:
     return result;
 }
 
-/* cublasCdotu: cublasStatus_t cublasCdotu_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result) */
 CG_FUNCTION(cublasCdotu)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -555,7 +542,6 @@ done:
     return result;
 }
 
-/* cublasCdotu_64: cublasStatus_t cublasCdotu_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result) */
 CG_FUNCTION(cublasCdotu_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -603,7 +589,6 @@ done:
     return result;
 }
 
-/* cublasCgbmv: cublasStatus_t cublasCgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy) */
 CG_FUNCTION(cublasCgbmv)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -665,7 +650,6 @@ done:
     return result;
 }
 
-/* cublasCgbmv_64: cublasStatus_t cublasCgbmv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy) */
 CG_FUNCTION(cublasCgbmv_64)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -727,7 +711,6 @@ done:
     return result;
 }
 
-/* cublasCgeam: cublasStatus_t cublasCgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, const cuComplex *B, int ldb, cuComplex *C, int ldc) */
 CG_FUNCTION(cublasCgeam)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
@@ -787,7 +770,6 @@ done:
     return result;
 }
 
-/* cublasCgeam_64: cublasStatus_t cublasCgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasCgeam_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
@@ -847,7 +829,6 @@ done:
     return result;
 }
 
-/* cublasCgelsBatched: cublasStatus_t cublasCgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, cuComplex * const Aarray[], int lda, cuComplex * const Carray[], int ldc, int *info, int *devInfoArray, int batchSize) */
 CG_FUNCTION(cublasCgelsBatched)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "nrhs", "Aarray", "lda", "Carray", "ldc", "devInfoArray", "batchSize"};
@@ -891,7 +872,6 @@ error:
     return NULL;
 }
 
-/* cublasCgemm: cublasStatus_t cublasCgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc) */
 CG_FUNCTION(cublasCgemm)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -953,7 +933,6 @@ done:
     return result;
 }
 
-/* cublasCgemm3m: cublasStatus_t cublasCgemm3m(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc) */
 CG_FUNCTION(cublasCgemm3m)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -1015,7 +994,6 @@ done:
     return result;
 }
 
-/* cublasCgemm3mBatched: cublasStatus_t cublasCgemm3mBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex * const Aarray[], int lda, const cuComplex * const Barray[], int ldb, const cuComplex *beta, cuComplex * const Carray[], int ldc, int batchCount) */
 CG_FUNCTION(cublasCgemm3mBatched)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
@@ -1079,7 +1057,6 @@ done:
     return result;
 }
 
-/* cublasCgemm3mBatched_64: cublasStatus_t cublasCgemm3mBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex * const Aarray[], int64_t lda, const cuComplex * const Barray[], int64_t ldb, const cuComplex *beta, cuComplex * const Carray[], int64_t ldc, int64_t batchCount) */
 CG_FUNCTION(cublasCgemm3mBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
@@ -1143,7 +1120,6 @@ done:
     return result;
 }
 
-/* cublasCgemm3mEx: cublasStatus_t cublasCgemm3mEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc) */
 CG_FUNCTION(cublasCgemm3mEx)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc"};
@@ -1211,7 +1187,6 @@ done:
     return result;
 }
 
-/* cublasCgemm3mEx_64: cublasStatus_t cublasCgemm3mEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc) */
 CG_FUNCTION(cublasCgemm3mEx_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc"};
@@ -1279,7 +1254,6 @@ done:
     return result;
 }
 
-/* cublasCgemm3mStridedBatched: cublasStatus_t cublasCgemm3mStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *B, int ldb, long long strideB, const cuComplex *beta, cuComplex *C, int ldc, long long strideC, int batchCount) */
 CG_FUNCTION(cublasCgemm3mStridedBatched)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
@@ -1349,7 +1323,6 @@ done:
     return result;
 }
 
-/* cublasCgemm3mStridedBatched_64: cublasStatus_t cublasCgemm3mStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *B, int64_t ldb, long long strideB, const cuComplex *beta, cuComplex *C, int64_t ldc, long long strideC, int64_t batchCount) */
 CG_FUNCTION(cublasCgemm3mStridedBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
@@ -1419,7 +1392,6 @@ done:
     return result;
 }
 
-/* cublasCgemm3m_64: cublasStatus_t cublasCgemm3m_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasCgemm3m_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -1481,7 +1453,6 @@ done:
     return result;
 }
 
-/* cublasCgemmBatched: cublasStatus_t cublasCgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex * const Aarray[], int lda, const cuComplex * const Barray[], int ldb, const cuComplex *beta, cuComplex * const Carray[], int ldc, int batchCount) */
 CG_FUNCTION(cublasCgemmBatched)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
@@ -1545,7 +1516,6 @@ done:
     return result;
 }
 
-/* cublasCgemmBatched_64: cublasStatus_t cublasCgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex * const Aarray[], int64_t lda, const cuComplex * const Barray[], int64_t ldb, const cuComplex *beta, cuComplex * const Carray[], int64_t ldc, int64_t batchCount) */
 CG_FUNCTION(cublasCgemmBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
@@ -1609,7 +1579,6 @@ done:
     return result;
 }
 
-/* cublasCgemmEx: cublasStatus_t cublasCgemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc) */
 CG_FUNCTION(cublasCgemmEx)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc"};
@@ -1677,7 +1646,6 @@ done:
     return result;
 }
 
-/* cublasCgemmEx_64: cublasStatus_t cublasCgemmEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc) */
 CG_FUNCTION(cublasCgemmEx_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc"};
@@ -1745,7 +1713,6 @@ done:
     return result;
 }
 
-/* cublasCgemmStridedBatched: cublasStatus_t cublasCgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *B, int ldb, long long strideB, const cuComplex *beta, cuComplex *C, int ldc, long long strideC, int batchCount) */
 CG_FUNCTION(cublasCgemmStridedBatched)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
@@ -1815,7 +1782,6 @@ done:
     return result;
 }
 
-/* cublasCgemmStridedBatched_64: cublasStatus_t cublasCgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *B, int64_t ldb, long long strideB, const cuComplex *beta, cuComplex *C, int64_t ldc, long long strideC, int64_t batchCount) */
 CG_FUNCTION(cublasCgemmStridedBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
@@ -1885,7 +1851,6 @@ done:
     return result;
 }
 
-/* cublasCgemm_64: cublasStatus_t cublasCgemm_v2_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasCgemm_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -1947,7 +1912,6 @@ done:
     return result;
 }
 
-/* cublasCgemv: cublasStatus_t cublasCgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy) */
 CG_FUNCTION(cublasCgemv)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -2005,7 +1969,6 @@ done:
     return result;
 }
 
-/* cublasCgemvBatched: cublasStatus_t cublasCgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex * const Aarray[], int lda, const cuComplex * const xarray[], int incx, const cuComplex *beta, cuComplex * const yarray[], int incy, int batchCount) */
 CG_FUNCTION(cublasCgemvBatched)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
@@ -2065,7 +2028,6 @@ done:
     return result;
 }
 
-/* cublasCgemvBatched_64: cublasStatus_t cublasCgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex * const Aarray[], int64_t lda, const cuComplex * const xarray[], int64_t incx, const cuComplex *beta, cuComplex * const yarray[], int64_t incy, int64_t batchCount) */
 CG_FUNCTION(cublasCgemvBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
@@ -2125,7 +2087,6 @@ done:
     return result;
 }
 
-/* cublasCgemvStridedBatched: cublasStatus_t cublasCgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *x, int incx, long long stridex, const cuComplex *beta, cuComplex *y, int incy, long long stridey, int batchCount) */
 CG_FUNCTION(cublasCgemvStridedBatched)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
@@ -2191,7 +2152,6 @@ done:
     return result;
 }
 
-/* cublasCgemvStridedBatched_64: cublasStatus_t cublasCgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *x, int64_t incx, long long stridex, const cuComplex *beta, cuComplex *y, int64_t incy, long long stridey, int64_t batchCount) */
 CG_FUNCTION(cublasCgemvStridedBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
@@ -2257,7 +2217,6 @@ done:
     return result;
 }
 
-/* cublasCgemv_64: cublasStatus_t cublasCgemv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy) */
 CG_FUNCTION(cublasCgemv_64)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -2315,7 +2274,6 @@ done:
     return result;
 }
 
-/* cublasCgeqrfBatched: cublasStatus_t cublasCgeqrfBatched(cublasHandle_t handle, int m, int n, cuComplex * const Aarray[], int lda, cuComplex * const TauArray[], int *info, int batchSize) */
 CG_FUNCTION(cublasCgeqrfBatched)
 {
     static const char *const cg_kw[] = {"handle", "m", "n", "Aarray", "lda", "TauArray", "batchSize"};
@@ -2351,7 +2309,6 @@ error:
     return NULL;
 }
 
-/* cublasCgerc: cublasStatus_t cublasCgerc_v2(cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda) */
 CG_FUNCTION(cublasCgerc)
 {
     static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -2402,7 +2359,6 @@ done:
     return result;
 }
 
-/* cublasCgerc_64: cublasStatus_t cublasCgerc_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda) */
 CG_FUNCTION(cublasCgerc_64)
 {
     static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -2453,7 +2409,6 @@ done:
     return result;
 }
 
-/* cublasCgeru: cublasStatus_t cublasCgeru_v2(cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda) */
 CG_FUNCTION(cublasCgeru)
 {
     static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -2504,7 +2459,6 @@ done:
     return result;
 }
 
-/* cublasCgeru_64: cublasStatus_t cublasCgeru_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda) */
 CG_FUNCTION(cublasCgeru_64)
 {
     static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -2555,7 +2509,6 @@ done:
     return result;
 }
 
-/* cublasCgetrfBatched: cublasStatus_t cublasCgetrfBatched(cublasHandle_t handle, int n, cuComplex * const A[], int lda, int *P, int *info, int batchSize) */
 CG_FUNCTION(cublasCgetrfBatched)
 {
     static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "batchSize"};
@@ -2589,7 +2542,6 @@ error:
     return NULL;
 }
 
-/* cublasCgetriBatched: cublasStatus_t cublasCgetriBatched(cublasHandle_t handle, int n, const cuComplex * const A[], int lda, const int *P, cuComplex * const C[], int ldc, int *info, int batchSize) */
 CG_FUNCTION(cublasCgetriBatched)
 {
     static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "C", "ldc", "batchSize"};
@@ -2627,7 +2579,6 @@ error:
     return NULL;
 }
 
-/* cublasCgetrsBatched: cublasStatus_t cublasCgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuComplex * const Aarray[], int lda, const int *devIpiv, cuComplex * const Barray[], int ldb, int *info, int batchSize) */
 CG_FUNCTION(cublasCgetrsBatched)
 {
     static const char *const cg_kw[] = {"handle", "trans", "n", "nrhs", "Aarray", "lda", "devIpiv", "Barray", "ldb", "batchSize"};
@@ -2669,7 +2620,6 @@ error:
     return NULL;
 }
 
-/* cublasChbmv: cublasStatus_t cublasChbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy) */
 CG_FUNCTION(cublasChbmv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -2727,7 +2677,6 @@ done:
     return result;
 }
 
-/* cublasChbmv_64: cublasStatus_t cublasChbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy) */
 CG_FUNCTION(cublasChbmv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -2785,7 +2734,6 @@ done:
     return result;
 }
 
-/* cublasChemm: cublasStatus_t cublasChemm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc) */
 CG_FUNCTION(cublasChemm)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -2845,7 +2793,6 @@ done:
     return result;
 }
 
-/* cublasChemm_64: cublasStatus_t cublasChemm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasChemm_64)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -2905,7 +2852,6 @@ done:
     return result;
 }
 
-/* cublasChemv: cublasStatus_t cublasChemv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy) */
 CG_FUNCTION(cublasChemv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -2961,7 +2907,6 @@ done:
     return result;
 }
 
-/* cublasChemv_64: cublasStatus_t cublasChemv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy) */
 CG_FUNCTION(cublasChemv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -3017,7 +2962,6 @@ done:
     return result;
 }
 
-/* cublasCher: cublasStatus_t cublasCher_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const cuComplex *x, int incx, cuComplex *A, int lda) */
 CG_FUNCTION(cublasCher)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
@@ -3053,7 +2997,6 @@ error:
     return NULL;
 }
 
-/* cublasCher2: cublasStatus_t cublasCher2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda) */
 CG_FUNCTION(cublasCher2)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -3104,7 +3047,6 @@ done:
     return result;
 }
 
-/* cublasCher2_64: cublasStatus_t cublasCher2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda) */
 CG_FUNCTION(cublasCher2_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -3155,7 +3097,6 @@ done:
     return result;
 }
 
-/* cublasCher2k: cublasStatus_t cublasCher2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc) */
 CG_FUNCTION(cublasCher2k)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -3212,7 +3153,6 @@ done:
     return result;
 }
 
-/* cublasCher2k_64: cublasStatus_t cublasCher2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const float *beta, cuComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasCher2k_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -3269,7 +3209,6 @@ done:
     return result;
 }
 
-/* cublasCher_64: cublasStatus_t cublasCher_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const cuComplex *x, int64_t incx, cuComplex *A, int64_t lda) */
 CG_FUNCTION(cublasCher_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
@@ -3305,7 +3244,6 @@ error:
     return NULL;
 }
 
-/* cublasCherk: cublasStatus_t cublasCherk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const cuComplex *A, int lda, const float *beta, cuComplex *C, int ldc) */
 CG_FUNCTION(cublasCherk)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
@@ -3347,7 +3285,6 @@ error:
     return NULL;
 }
 
-/* cublasCherk3mEx: cublasStatus_t cublasCherk3mEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const float *beta, void *C, cudaDataType Ctype, int ldc) */
 CG_FUNCTION(cublasCherk3mEx)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
@@ -3393,7 +3330,6 @@ error:
     return NULL;
 }
 
-/* cublasCherk3mEx_64: cublasStatus_t cublasCherk3mEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const float *beta, void *C, cudaDataType Ctype, int64_t ldc) */
 CG_FUNCTION(cublasCherk3mEx_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
@@ -3439,7 +3375,6 @@ error:
     return NULL;
 }
 
-/* cublasCherkEx: cublasStatus_t cublasCherkEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const float *beta, void *C, cudaDataType Ctype, int ldc) */
 CG_FUNCTION(cublasCherkEx)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
@@ -3485,7 +3420,6 @@ error:
     return NULL;
 }
 
-/* cublasCherkEx_64: cublasStatus_t cublasCherkEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const float *beta, void *C, cudaDataType Ctype, int64_t ldc) */
 CG_FUNCTION(cublasCherkEx_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
@@ -3531,7 +3465,6 @@ error:
     return NULL;
 }
 
-/* cublasCherk_64: cublasStatus_t cublasCherk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const cuComplex *A, int64_t lda, const float *beta, cuComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasCherk_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
@@ -3573,7 +3506,6 @@ error:
     return NULL;
 }
 
-/* cublasCherkx: cublasStatus_t cublasCherkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc) */
 CG_FUNCTION(cublasCherkx)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -3630,7 +3562,6 @@ done:
     return result;
 }
 
-/* cublasCherkx_64: cublasStatus_t cublasCherkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const float *beta, cuComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasCherkx_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -3687,7 +3618,6 @@ done:
     return result;
 }
 
-/* cublasChpmv: cublasStatus_t cublasChpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *AP, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy) */
 CG_FUNCTION(cublasChpmv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
@@ -3741,7 +3671,6 @@ done:
     return result;
 }
 
-/* cublasChpmv_64: cublasStatus_t cublasChpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *AP, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy) */
 CG_FUNCTION(cublasChpmv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
@@ -3795,7 +3724,6 @@ done:
     return result;
 }
 
-/* cublasChpr: cublasStatus_t cublasChpr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const cuComplex *x, int incx, cuComplex *AP) */
 CG_FUNCTION(cublasChpr)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
@@ -3829,7 +3757,6 @@ error:
     return NULL;
 }
 
-/* cublasChpr2: cublasStatus_t cublasChpr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *AP) */
 CG_FUNCTION(cublasChpr2)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
@@ -3878,7 +3805,6 @@ done:
     return result;
 }
 
-/* cublasChpr2_64: cublasStatus_t cublasChpr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *AP) */
 CG_FUNCTION(cublasChpr2_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
@@ -3927,7 +3853,6 @@ done:
     return result;
 }
 
-/* cublasChpr_64: cublasStatus_t cublasChpr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const cuComplex *x, int64_t incx, cuComplex *AP) */
 CG_FUNCTION(cublasChpr_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
@@ -3961,7 +3886,6 @@ error:
     return NULL;
 }
 
-/* cublasCmatinvBatched: cublasStatus_t cublasCmatinvBatched(cublasHandle_t handle, int n, const cuComplex * const A[], int lda, cuComplex * const Ainv[], int lda_inv, int *info, int batchSize) */
 CG_FUNCTION(cublasCmatinvBatched)
 {
     static const char *const cg_kw[] = {"handle", "n", "A", "lda", "Ainv", "lda_inv", "batchSize"};
@@ -3997,7 +3921,6 @@ error:
     return NULL;
 }
 
-/* cublasCopyEx: cublasStatus_t cublasCopyEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy) */
 CG_FUNCTION(cublasCopyEx)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy"};
@@ -4033,7 +3956,6 @@ error:
     return NULL;
 }
 
-/* cublasCopyEx_64: cublasStatus_t cublasCopyEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy) */
 CG_FUNCTION(cublasCopyEx_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy"};
@@ -4069,7 +3991,6 @@ error:
     return NULL;
 }
 
-/* cublasCreate: cublasStatus_t cublasCreate_v2(cublasHandle_t *handle) */
 CG_FUNCTION(cublasCreate)
 {
     static const char *const cg_kw[] = {NULL};
@@ -4091,7 +4012,6 @@ error:
     return NULL;
 }
 
-/* cublasCrot: cublasStatus_t cublasCrot_v2(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const cuComplex *s) */
 CG_FUNCTION(cublasCrot)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
@@ -4138,7 +4058,6 @@ done:
     return result;
 }
 
-/* cublasCrot_64: cublasStatus_t cublasCrot_v2_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const cuComplex *s) */
 CG_FUNCTION(cublasCrot_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
@@ -4185,7 +4104,6 @@ done:
     return result;
 }
 
-/* cublasCrotg: cublasStatus_t cublasCrotg_v2(cublasHandle_t handle, cuComplex *a, cuComplex *b, float *c, cuComplex *s) */
 CG_FUNCTION(cublasCrotg)
 {
     static const char *const cg_kw[] = {"handle", "a", "b", "c", "s"};
@@ -4215,7 +4133,6 @@ error:
     return NULL;
 }
 
-/* cublasCscal: cublasStatus_t cublasCscal_v2(cublasHandle_t handle, int n, const cuComplex *alpha, cuComplex *x, int incx) */
 CG_FUNCTION(cublasCscal)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
@@ -4256,7 +4173,6 @@ done:
     return result;
 }
 
-/* cublasCscal_64: cublasStatus_t cublasCscal_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *alpha, cuComplex *x, int64_t incx) */
 CG_FUNCTION(cublasCscal_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
@@ -4297,7 +4213,6 @@ done:
     return result;
 }
 
-/* cublasCsrot: cublasStatus_t cublasCsrot_v2(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const float *s) */
 CG_FUNCTION(cublasCsrot)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
@@ -4333,7 +4248,6 @@ error:
     return NULL;
 }
 
-/* cublasCsrot_64: cublasStatus_t cublasCsrot_v2_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const float *s) */
 CG_FUNCTION(cublasCsrot_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
@@ -4369,7 +4283,6 @@ error:
     return NULL;
 }
 
-/* cublasCsscal: cublasStatus_t cublasCsscal_v2(cublasHandle_t handle, int n, const float *alpha, cuComplex *x, int incx) */
 CG_FUNCTION(cublasCsscal)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
@@ -4399,7 +4312,6 @@ error:
     return NULL;
 }
 
-/* cublasCsscal_64: cublasStatus_t cublasCsscal_v2_64(cublasHandle_t handle, int64_t n, const float *alpha, cuComplex *x, int64_t incx) */
 CG_FUNCTION(cublasCsscal_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
@@ -4429,7 +4341,6 @@ error:
     return NULL;
 }
 
-/* cublasCswap: cublasStatus_t cublasCswap_v2(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy) */
 CG_FUNCTION(cublasCswap)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -4461,7 +4372,6 @@ error:
     return NULL;
 }
 
-/* cublasCswap_64: cublasStatus_t cublasCswap_v2_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy) */
 CG_FUNCTION(cublasCswap_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -4493,7 +4403,6 @@ error:
     return NULL;
 }
 
-/* cublasCsymm: cublasStatus_t cublasCsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc) */
 CG_FUNCTION(cublasCsymm)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -4553,7 +4462,6 @@ done:
     return result;
 }
 
-/* cublasCsymm_64: cublasStatus_t cublasCsymm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasCsymm_64)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -4613,7 +4521,6 @@ done:
     return result;
 }
 
-/* cublasCsymv: cublasStatus_t cublasCsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy) */
 CG_FUNCTION(cublasCsymv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -4669,7 +4576,6 @@ done:
     return result;
 }
 
-/* cublasCsymv_64: cublasStatus_t cublasCsymv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy) */
 CG_FUNCTION(cublasCsymv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -4725,7 +4631,6 @@ done:
     return result;
 }
 
-/* cublasCsyr: cublasStatus_t cublasCsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, cuComplex *A, int lda) */
 CG_FUNCTION(cublasCsyr)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
@@ -4772,7 +4677,6 @@ done:
     return result;
 }
 
-/* cublasCsyr2: cublasStatus_t cublasCsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda) */
 CG_FUNCTION(cublasCsyr2)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -4823,7 +4727,6 @@ done:
     return result;
 }
 
-/* cublasCsyr2_64: cublasStatus_t cublasCsyr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda) */
 CG_FUNCTION(cublasCsyr2_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -4874,7 +4777,6 @@ done:
     return result;
 }
 
-/* cublasCsyr2k: cublasStatus_t cublasCsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc) */
 CG_FUNCTION(cublasCsyr2k)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -4934,7 +4836,6 @@ done:
     return result;
 }
 
-/* cublasCsyr2k_64: cublasStatus_t cublasCsyr2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasCsyr2k_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -4994,7 +4895,6 @@ done:
     return result;
 }
 
-/* cublasCsyr_64: cublasStatus_t cublasCsyr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, cuComplex *A, int64_t lda) */
 CG_FUNCTION(cublasCsyr_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
@@ -5041,7 +4941,6 @@ done:
     return result;
 }
 
-/* cublasCsyrk: cublasStatus_t cublasCsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, cuComplex *C, int ldc) */
 CG_FUNCTION(cublasCsyrk)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
@@ -5097,7 +4996,6 @@ done:
     return result;
 }
 
-/* cublasCsyrk3mEx: cublasStatus_t cublasCsyrk3mEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc) */
 CG_FUNCTION(cublasCsyrk3mEx)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
@@ -5157,7 +5055,6 @@ done:
     return result;
 }
 
-/* cublasCsyrk3mEx_64: cublasStatus_t cublasCsyrk3mEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc) */
 CG_FUNCTION(cublasCsyrk3mEx_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
@@ -5217,7 +5114,6 @@ done:
     return result;
 }
 
-/* cublasCsyrkEx: cublasStatus_t cublasCsyrkEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc) */
 CG_FUNCTION(cublasCsyrkEx)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
@@ -5277,7 +5173,6 @@ done:
     return result;
 }
 
-/* cublasCsyrkEx_64: cublasStatus_t cublasCsyrkEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc) */
 CG_FUNCTION(cublasCsyrkEx_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "Atype", "lda", "beta", "C", "Ctype", "ldc"};
@@ -5337,7 +5232,6 @@ done:
     return result;
 }
 
-/* cublasCsyrk_64: cublasStatus_t cublasCsyrk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, cuComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasCsyrk_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
@@ -5393,7 +5287,6 @@ done:
     return result;
 }
 
-/* cublasCsyrkx: cublasStatus_t cublasCsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc) */
 CG_FUNCTION(cublasCsyrkx)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -5453,7 +5346,6 @@ done:
     return result;
 }
 
-/* cublasCsyrkx_64: cublasStatus_t cublasCsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasCsyrkx_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -5513,7 +5405,6 @@ done:
     return result;
 }
 
-/* cublasCtbmv: cublasStatus_t cublasCtbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuComplex *A, int lda, cuComplex *x, int incx) */
 CG_FUNCTION(cublasCtbmv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
@@ -5553,7 +5444,6 @@ error:
     return NULL;
 }
 
-/* cublasCtbmv_64: cublasStatus_t cublasCtbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx) */
 CG_FUNCTION(cublasCtbmv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
@@ -5593,7 +5483,6 @@ error:
     return NULL;
 }
 
-/* cublasCtbsv: cublasStatus_t cublasCtbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuComplex *A, int lda, cuComplex *x, int incx) */
 CG_FUNCTION(cublasCtbsv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
@@ -5633,7 +5522,6 @@ error:
     return NULL;
 }
 
-/* cublasCtbsv_64: cublasStatus_t cublasCtbsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx) */
 CG_FUNCTION(cublasCtbsv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
@@ -5673,7 +5561,6 @@ error:
     return NULL;
 }
 
-/* cublasCtpmv: cublasStatus_t cublasCtpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *AP, cuComplex *x, int incx) */
 CG_FUNCTION(cublasCtpmv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
@@ -5709,7 +5596,6 @@ error:
     return NULL;
 }
 
-/* cublasCtpmv_64: cublasStatus_t cublasCtpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *AP, cuComplex *x, int64_t incx) */
 CG_FUNCTION(cublasCtpmv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
@@ -5745,7 +5631,6 @@ error:
     return NULL;
 }
 
-/* cublasCtpsv: cublasStatus_t cublasCtpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *AP, cuComplex *x, int incx) */
 CG_FUNCTION(cublasCtpsv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
@@ -5781,7 +5666,6 @@ error:
     return NULL;
 }
 
-/* cublasCtpsv_64: cublasStatus_t cublasCtpsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *AP, cuComplex *x, int64_t incx) */
 CG_FUNCTION(cublasCtpsv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
@@ -5817,7 +5701,6 @@ error:
     return NULL;
 }
 
-/* cublasCtpttr: cublasStatus_t cublasCtpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *AP, cuComplex *A, int lda) */
 CG_FUNCTION(cublasCtpttr)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "AP", "A", "lda"};
@@ -5849,7 +5732,6 @@ error:
     return NULL;
 }
 
-/* cublasCtrmm: cublasStatus_t cublasCtrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, cuComplex *C, int ldc) */
 CG_FUNCTION(cublasCtrmm)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
@@ -5908,7 +5790,6 @@ done:
     return result;
 }
 
-/* cublasCtrmm_64: cublasStatus_t cublasCtrmm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasCtrmm_64)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
@@ -5967,7 +5848,6 @@ done:
     return result;
 }
 
-/* cublasCtrmv: cublasStatus_t cublasCtrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx) */
 CG_FUNCTION(cublasCtrmv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
@@ -6005,7 +5885,6 @@ error:
     return NULL;
 }
 
-/* cublasCtrmv_64: cublasStatus_t cublasCtrmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx) */
 CG_FUNCTION(cublasCtrmv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
@@ -6043,7 +5922,6 @@ error:
     return NULL;
 }
 
-/* cublasCtrsm: cublasStatus_t cublasCtrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, cuComplex *B, int ldb) */
 CG_FUNCTION(cublasCtrsm)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
@@ -6098,7 +5976,6 @@ done:
     return result;
 }
 
-/* cublasCtrsmBatched: cublasStatus_t cublasCtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex * const A[], int lda, cuComplex * const B[], int ldb, int batchCount) */
 CG_FUNCTION(cublasCtrsmBatched)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
@@ -6155,7 +6032,6 @@ done:
     return result;
 }
 
-/* cublasCtrsmBatched_64: cublasStatus_t cublasCtrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex * const A[], int64_t lda, cuComplex * const B[], int64_t ldb, int64_t batchCount) */
 CG_FUNCTION(cublasCtrsmBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
@@ -6212,7 +6088,6 @@ done:
     return result;
 }
 
-/* cublasCtrsm_64: cublasStatus_t cublasCtrsm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, cuComplex *B, int64_t ldb) */
 CG_FUNCTION(cublasCtrsm_64)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
@@ -6267,7 +6142,6 @@ done:
     return result;
 }
 
-/* cublasCtrsv: cublasStatus_t cublasCtrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx) */
 CG_FUNCTION(cublasCtrsv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
@@ -6305,7 +6179,6 @@ error:
     return NULL;
 }
 
-/* cublasCtrsv_64: cublasStatus_t cublasCtrsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx) */
 CG_FUNCTION(cublasCtrsv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
@@ -6343,7 +6216,6 @@ error:
     return NULL;
 }
 
-/* cublasCtrttp: cublasStatus_t cublasCtrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, cuComplex *AP) */
 CG_FUNCTION(cublasCtrttp)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "A", "lda", "AP"};
@@ -6375,7 +6247,6 @@ error:
     return NULL;
 }
 
-/* cublasDasum: cublasStatus_t cublasDasum_v2(cublasHandle_t handle, int n, const double *x, int incx, double *result) */
 CG_FUNCTION(cublasDasum)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -6405,7 +6276,6 @@ error:
     return NULL;
 }
 
-/* cublasDasum_64: cublasStatus_t cublasDasum_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result) */
 CG_FUNCTION(cublasDasum_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -6435,7 +6305,6 @@ error:
     return NULL;
 }
 
-/* cublasDaxpy: cublasStatus_t cublasDaxpy_v2(cublasHandle_t handle, int n, const double *alpha, const double *x, int incx, double *y, int incy) */
 CG_FUNCTION(cublasDaxpy)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
@@ -6469,7 +6338,6 @@ error:
     return NULL;
 }
 
-/* cublasDaxpy_64: cublasStatus_t cublasDaxpy_v2_64(cublasHandle_t handle, int64_t n, const double *alpha, const double *x, int64_t incx, double *y, int64_t incy) */
 CG_FUNCTION(cublasDaxpy_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
@@ -6503,7 +6371,6 @@ error:
     return NULL;
 }
 
-/* cublasDcopy: cublasStatus_t cublasDcopy_v2(cublasHandle_t handle, int n, const double *x, int incx, double *y, int incy) */
 CG_FUNCTION(cublasDcopy)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -6535,7 +6402,6 @@ error:
     return NULL;
 }
 
-/* cublasDcopy_64: cublasStatus_t cublasDcopy_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *y, int64_t incy) */
 CG_FUNCTION(cublasDcopy_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -6567,7 +6433,6 @@ error:
     return NULL;
 }
 
-/* cublasDdgmm: cublasStatus_t cublasDdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const double *A, int lda, const double *x, int incx, double *C, int ldc) */
 CG_FUNCTION(cublasDdgmm)
 {
     static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
@@ -6607,7 +6472,6 @@ error:
     return NULL;
 }
 
-/* cublasDdgmm_64: cublasStatus_t cublasDdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const double *A, int64_t lda, const double *x, int64_t incx, double *C, int64_t ldc) */
 CG_FUNCTION(cublasDdgmm_64)
 {
     static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
@@ -6647,7 +6511,6 @@ error:
     return NULL;
 }
 
-/* cublasDdot: cublasStatus_t cublasDdot_v2(cublasHandle_t handle, int n, const double *x, int incx, const double *y, int incy, double *result) */
 CG_FUNCTION(cublasDdot)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -6681,7 +6544,6 @@ error:
     return NULL;
 }
 
-/* cublasDdot_64: cublasStatus_t cublasDdot_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, const double *y, int64_t incy, double *result) */
 CG_FUNCTION(cublasDdot_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -6715,7 +6577,6 @@ error:
     return NULL;
 }
 
-/* cublasDestroy: cublasStatus_t cublasDestroy_v2(cublasHandle_t handle) */
 CG_FUNCTION(cublasDestroy)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -6737,7 +6598,6 @@ error:
     return NULL;
 }
 
-/* cublasDgbmv: cublasStatus_t cublasDgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy) */
 CG_FUNCTION(cublasDgbmv)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -6785,7 +6645,6 @@ error:
     return NULL;
 }
 
-/* cublasDgbmv_64: cublasStatus_t cublasDgbmv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy) */
 CG_FUNCTION(cublasDgbmv_64)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -6833,7 +6692,6 @@ error:
     return NULL;
 }
 
-/* cublasDgeam: cublasStatus_t cublasDgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const double *alpha, const double *A, int lda, const double *beta, const double *B, int ldb, double *C, int ldc) */
 CG_FUNCTION(cublasDgeam)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
@@ -6879,7 +6737,6 @@ error:
     return NULL;
 }
 
-/* cublasDgeam_64: cublasStatus_t cublasDgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *beta, const double *B, int64_t ldb, double *C, int64_t ldc) */
 CG_FUNCTION(cublasDgeam_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
@@ -6925,7 +6782,6 @@ error:
     return NULL;
 }
 
-/* cublasDgelsBatched: cublasStatus_t cublasDgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, double * const Aarray[], int lda, double * const Carray[], int ldc, int *info, int *devInfoArray, int batchSize) */
 CG_FUNCTION(cublasDgelsBatched)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "nrhs", "Aarray", "lda", "Carray", "ldc", "devInfoArray", "batchSize"};
@@ -6969,7 +6825,6 @@ error:
     return NULL;
 }
 
-/* cublasDgemm: cublasStatus_t cublasDgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc) */
 CG_FUNCTION(cublasDgemm)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -7017,7 +6872,6 @@ error:
     return NULL;
 }
 
-/* cublasDgemmBatched: cublasStatus_t cublasDgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double * const Aarray[], int lda, const double * const Barray[], int ldb, const double *beta, double * const Carray[], int ldc, int batchCount) */
 CG_FUNCTION(cublasDgemmBatched)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
@@ -7067,7 +6921,6 @@ error:
     return NULL;
 }
 
-/* cublasDgemmBatched_64: cublasStatus_t cublasDgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double * const Aarray[], int64_t lda, const double * const Barray[], int64_t ldb, const double *beta, double * const Carray[], int64_t ldc, int64_t batchCount) */
 CG_FUNCTION(cublasDgemmBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
@@ -7117,7 +6970,6 @@ error:
     return NULL;
 }
 
-/* cublasDgemmGroupedBatched: cublasStatus_t cublasDgemmGroupedBatched(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const double alpha_array[], const double * const Aarray[], const int lda_array[], const double * const Barray[], const int ldb_array[], const double beta_array[], double * const Carray[], const int ldc_array[], int group_count, const int group_size[]) */
 CG_FUNCTION(cublasDgemmGroupedBatched)
 {
     static const char *const cg_kw[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "lda_array", "Barray", "ldb_array", "beta_array", "Carray", "ldc_array", "group_count", "group_size"};
@@ -7199,7 +7051,6 @@ done:
     return result;
 }
 
-/* cublasDgemmGroupedBatched_64: cublasStatus_t cublasDgemmGroupedBatched_64(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const double alpha_array[], const double * const Aarray[], const int64_t lda_array[], const double * const Barray[], const int64_t ldb_array[], const double beta_array[], double * const Carray[], const int64_t ldc_array[], int64_t group_count, const int64_t group_size[]) */
 CG_FUNCTION(cublasDgemmGroupedBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "lda_array", "Barray", "ldb_array", "beta_array", "Carray", "ldc_array", "group_count", "group_size"};
@@ -7281,7 +7132,6 @@ done:
     return result;
 }
 
-/* cublasDgemmStridedBatched: cublasStatus_t cublasDgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, long long strideA, const double *B, int ldb, long long strideB, const double *beta, double *C, int ldc, long long strideC, int batchCount) */
 CG_FUNCTION(cublasDgemmStridedBatched)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
@@ -7337,7 +7187,6 @@ error:
     return NULL;
 }
 
-/* cublasDgemmStridedBatched_64: cublasStatus_t cublasDgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, long long strideA, const double *B, int64_t ldb, long long strideB, const double *beta, double *C, int64_t ldc, long long strideC, int64_t batchCount) */
 CG_FUNCTION(cublasDgemmStridedBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
@@ -7393,7 +7242,6 @@ error:
     return NULL;
 }
 
-/* cublasDgemm_64: cublasStatus_t cublasDgemm_v2_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc) */
 CG_FUNCTION(cublasDgemm_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -7441,7 +7289,6 @@ error:
     return NULL;
 }
 
-/* cublasDgemv: cublasStatus_t cublasDgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy) */
 CG_FUNCTION(cublasDgemv)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -7485,7 +7332,6 @@ error:
     return NULL;
 }
 
-/* cublasDgemvBatched: cublasStatus_t cublasDgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double * const Aarray[], int lda, const double * const xarray[], int incx, const double *beta, double * const yarray[], int incy, int batchCount) */
 CG_FUNCTION(cublasDgemvBatched)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
@@ -7531,7 +7377,6 @@ error:
     return NULL;
 }
 
-/* cublasDgemvBatched_64: cublasStatus_t cublasDgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double * const Aarray[], int64_t lda, const double * const xarray[], int64_t incx, const double *beta, double * const yarray[], int64_t incy, int64_t batchCount) */
 CG_FUNCTION(cublasDgemvBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
@@ -7577,7 +7422,6 @@ error:
     return NULL;
 }
 
-/* cublasDgemvStridedBatched: cublasStatus_t cublasDgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *A, int lda, long long strideA, const double *x, int incx, long long stridex, const double *beta, double *y, int incy, long long stridey, int batchCount) */
 CG_FUNCTION(cublasDgemvStridedBatched)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
@@ -7629,7 +7473,6 @@ error:
     return NULL;
 }
 
-/* cublasDgemvStridedBatched_64: cublasStatus_t cublasDgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, long long strideA, const double *x, int64_t incx, long long stridex, const double *beta, double *y, int64_t incy, long long stridey, int64_t batchCount) */
 CG_FUNCTION(cublasDgemvStridedBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
@@ -7681,7 +7524,6 @@ error:
     return NULL;
 }
 
-/* cublasDgemv_64: cublasStatus_t cublasDgemv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy) */
 CG_FUNCTION(cublasDgemv_64)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -7725,7 +7567,6 @@ error:
     return NULL;
 }
 
-/* cublasDgeqrfBatched: cublasStatus_t cublasDgeqrfBatched(cublasHandle_t handle, int m, int n, double * const Aarray[], int lda, double * const TauArray[], int *info, int batchSize) */
 CG_FUNCTION(cublasDgeqrfBatched)
 {
     static const char *const cg_kw[] = {"handle", "m", "n", "Aarray", "lda", "TauArray", "batchSize"};
@@ -7761,7 +7602,6 @@ error:
     return NULL;
 }
 
-/* cublasDger: cublasStatus_t cublasDger_v2(cublasHandle_t handle, int m, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *A, int lda) */
 CG_FUNCTION(cublasDger)
 {
     static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -7801,7 +7641,6 @@ error:
     return NULL;
 }
 
-/* cublasDger_64: cublasStatus_t cublasDger_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *A, int64_t lda) */
 CG_FUNCTION(cublasDger_64)
 {
     static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -7841,7 +7680,6 @@ error:
     return NULL;
 }
 
-/* cublasDgetrfBatched: cublasStatus_t cublasDgetrfBatched(cublasHandle_t handle, int n, double * const A[], int lda, int *P, int *info, int batchSize) */
 CG_FUNCTION(cublasDgetrfBatched)
 {
     static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "batchSize"};
@@ -7875,7 +7713,6 @@ error:
     return NULL;
 }
 
-/* cublasDgetriBatched: cublasStatus_t cublasDgetriBatched(cublasHandle_t handle, int n, const double * const A[], int lda, const int *P, double * const C[], int ldc, int *info, int batchSize) */
 CG_FUNCTION(cublasDgetriBatched)
 {
     static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "C", "ldc", "batchSize"};
@@ -7913,7 +7750,6 @@ error:
     return NULL;
 }
 
-/* cublasDgetrsBatched: cublasStatus_t cublasDgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const double * const Aarray[], int lda, const int *devIpiv, double * const Barray[], int ldb, int *info, int batchSize) */
 CG_FUNCTION(cublasDgetrsBatched)
 {
     static const char *const cg_kw[] = {"handle", "trans", "n", "nrhs", "Aarray", "lda", "devIpiv", "Barray", "ldb", "batchSize"};
@@ -7955,7 +7791,6 @@ error:
     return NULL;
 }
 
-/* cublasDmatinvBatched: cublasStatus_t cublasDmatinvBatched(cublasHandle_t handle, int n, const double * const A[], int lda, double * const Ainv[], int lda_inv, int *info, int batchSize) */
 CG_FUNCTION(cublasDmatinvBatched)
 {
     static const char *const cg_kw[] = {"handle", "n", "A", "lda", "Ainv", "lda_inv", "batchSize"};
@@ -7991,7 +7826,6 @@ error:
     return NULL;
 }
 
-/* cublasDnrm2: cublasStatus_t cublasDnrm2_v2(cublasHandle_t handle, int n, const double *x, int incx, double *result) */
 CG_FUNCTION(cublasDnrm2)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -8021,7 +7855,6 @@ error:
     return NULL;
 }
 
-/* cublasDnrm2_64: cublasStatus_t cublasDnrm2_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result) */
 CG_FUNCTION(cublasDnrm2_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -8051,7 +7884,6 @@ error:
     return NULL;
 }
 
-/* cublasDotEx: cublasStatus_t cublasDotEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, const void *y, cudaDataType yType, int incy, void *result, cudaDataType resultType, cudaDataType executionType) */
 CG_FUNCTION(cublasDotEx)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "result", "resultType", "executionType"};
@@ -8093,7 +7925,6 @@ error:
     return NULL;
 }
 
-/* cublasDotEx_64: cublasStatus_t cublasDotEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, const void *y, cudaDataType yType, int64_t incy, void *result, cudaDataType resultType, cudaDataType executionType) */
 CG_FUNCTION(cublasDotEx_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "result", "resultType", "executionType"};
@@ -8135,7 +7966,6 @@ error:
     return NULL;
 }
 
-/* cublasDotcEx: cublasStatus_t cublasDotcEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, const void *y, cudaDataType yType, int incy, void *result, cudaDataType resultType, cudaDataType executionType) */
 CG_FUNCTION(cublasDotcEx)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "result", "resultType", "executionType"};
@@ -8177,7 +8007,6 @@ error:
     return NULL;
 }
 
-/* cublasDotcEx_64: cublasStatus_t cublasDotcEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, const void *y, cudaDataType yType, int64_t incy, void *result, cudaDataType resultType, cudaDataType executionType) */
 CG_FUNCTION(cublasDotcEx_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "result", "resultType", "executionType"};
@@ -8219,7 +8048,6 @@ error:
     return NULL;
 }
 
-/* cublasDrot: cublasStatus_t cublasDrot_v2(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, const double *c, const double *s) */
 CG_FUNCTION(cublasDrot)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
@@ -8255,7 +8083,6 @@ error:
     return NULL;
 }
 
-/* cublasDrot_64: cublasStatus_t cublasDrot_v2_64(cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, const double *c, const double *s) */
 CG_FUNCTION(cublasDrot_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
@@ -8291,7 +8118,6 @@ error:
     return NULL;
 }
 
-/* cublasDrotg: cublasStatus_t cublasDrotg_v2(cublasHandle_t handle, double *a, double *b, double *c, double *s) */
 CG_FUNCTION(cublasDrotg)
 {
     static const char *const cg_kw[] = {"handle", "a", "b", "c", "s"};
@@ -8321,7 +8147,6 @@ error:
     return NULL;
 }
 
-/* cublasDrotm: cublasStatus_t cublasDrotm_v2(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, const double *param) */
 CG_FUNCTION(cublasDrotm)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "param"};
@@ -8355,7 +8180,6 @@ error:
     return NULL;
 }
 
-/* cublasDrotm_64: cublasStatus_t cublasDrotm_v2_64(cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, const double *param) */
 CG_FUNCTION(cublasDrotm_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "param"};
@@ -8389,7 +8213,6 @@ error:
     return NULL;
 }
 
-/* cublasDrotmg: cublasStatus_t cublasDrotmg_v2(cublasHandle_t handle, double *d1, double *d2, double *x1, const double *y1, double *param) */
 CG_FUNCTION(cublasDrotmg)
 {
     static const char *const cg_kw[] = {"handle", "d1", "d2", "x1", "y1", "param"};
@@ -8421,7 +8244,6 @@ error:
     return NULL;
 }
 
-/* cublasDsbmv: cublasStatus_t cublasDsbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy) */
 CG_FUNCTION(cublasDsbmv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -8465,7 +8287,6 @@ error:
     return NULL;
 }
 
-/* cublasDsbmv_64: cublasStatus_t cublasDsbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy) */
 CG_FUNCTION(cublasDsbmv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -8509,7 +8330,6 @@ error:
     return NULL;
 }
 
-/* cublasDscal: cublasStatus_t cublasDscal_v2(cublasHandle_t handle, int n, const double *alpha, double *x, int incx) */
 CG_FUNCTION(cublasDscal)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
@@ -8539,7 +8359,6 @@ error:
     return NULL;
 }
 
-/* cublasDscal_64: cublasStatus_t cublasDscal_v2_64(cublasHandle_t handle, int64_t n, const double *alpha, double *x, int64_t incx) */
 CG_FUNCTION(cublasDscal_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
@@ -8569,7 +8388,6 @@ error:
     return NULL;
 }
 
-/* cublasDspmv: cublasStatus_t cublasDspmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *AP, const double *x, int incx, const double *beta, double *y, int incy) */
 CG_FUNCTION(cublasDspmv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
@@ -8609,7 +8427,6 @@ error:
     return NULL;
 }
 
-/* cublasDspmv_64: cublasStatus_t cublasDspmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *AP, const double *x, int64_t incx, const double *beta, double *y, int64_t incy) */
 CG_FUNCTION(cublasDspmv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
@@ -8649,7 +8466,6 @@ error:
     return NULL;
 }
 
-/* cublasDspr: cublasStatus_t cublasDspr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, double *AP) */
 CG_FUNCTION(cublasDspr)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
@@ -8683,7 +8499,6 @@ error:
     return NULL;
 }
 
-/* cublasDspr2: cublasStatus_t cublasDspr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *AP) */
 CG_FUNCTION(cublasDspr2)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
@@ -8721,7 +8536,6 @@ error:
     return NULL;
 }
 
-/* cublasDspr2_64: cublasStatus_t cublasDspr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *AP) */
 CG_FUNCTION(cublasDspr2_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
@@ -8759,7 +8573,6 @@ error:
     return NULL;
 }
 
-/* cublasDspr_64: cublasStatus_t cublasDspr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, double *AP) */
 CG_FUNCTION(cublasDspr_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
@@ -8793,7 +8606,6 @@ error:
     return NULL;
 }
 
-/* cublasDswap: cublasStatus_t cublasDswap_v2(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy) */
 CG_FUNCTION(cublasDswap)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -8825,7 +8637,6 @@ error:
     return NULL;
 }
 
-/* cublasDswap_64: cublasStatus_t cublasDswap_v2_64(cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy) */
 CG_FUNCTION(cublasDswap_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -8857,7 +8668,6 @@ error:
     return NULL;
 }
 
-/* cublasDsymm: cublasStatus_t cublasDsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc) */
 CG_FUNCTION(cublasDsymm)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -8903,7 +8713,6 @@ error:
     return NULL;
 }
 
-/* cublasDsymm_64: cublasStatus_t cublasDsymm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc) */
 CG_FUNCTION(cublasDsymm_64)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -8949,7 +8758,6 @@ error:
     return NULL;
 }
 
-/* cublasDsymv: cublasStatus_t cublasDsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy) */
 CG_FUNCTION(cublasDsymv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -8991,7 +8799,6 @@ error:
     return NULL;
 }
 
-/* cublasDsymv_64: cublasStatus_t cublasDsymv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy) */
 CG_FUNCTION(cublasDsymv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -9033,7 +8840,6 @@ error:
     return NULL;
 }
 
-/* cublasDsyr: cublasStatus_t cublasDsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, double *A, int lda) */
 CG_FUNCTION(cublasDsyr)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
@@ -9069,7 +8875,6 @@ error:
     return NULL;
 }
 
-/* cublasDsyr2: cublasStatus_t cublasDsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *A, int lda) */
 CG_FUNCTION(cublasDsyr2)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -9109,7 +8914,6 @@ error:
     return NULL;
 }
 
-/* cublasDsyr2_64: cublasStatus_t cublasDsyr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *A, int64_t lda) */
 CG_FUNCTION(cublasDsyr2_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -9149,7 +8953,6 @@ error:
     return NULL;
 }
 
-/* cublasDsyr2k: cublasStatus_t cublasDsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc) */
 CG_FUNCTION(cublasDsyr2k)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -9195,7 +8998,6 @@ error:
     return NULL;
 }
 
-/* cublasDsyr2k_64: cublasStatus_t cublasDsyr2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc) */
 CG_FUNCTION(cublasDsyr2k_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -9241,7 +9043,6 @@ error:
     return NULL;
 }
 
-/* cublasDsyr_64: cublasStatus_t cublasDsyr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, double *A, int64_t lda) */
 CG_FUNCTION(cublasDsyr_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
@@ -9277,7 +9078,6 @@ error:
     return NULL;
 }
 
-/* cublasDsyrk: cublasStatus_t cublasDsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *beta, double *C, int ldc) */
 CG_FUNCTION(cublasDsyrk)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
@@ -9319,7 +9119,6 @@ error:
     return NULL;
 }
 
-/* cublasDsyrk_64: cublasStatus_t cublasDsyrk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *beta, double *C, int64_t ldc) */
 CG_FUNCTION(cublasDsyrk_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
@@ -9361,7 +9160,6 @@ error:
     return NULL;
 }
 
-/* cublasDsyrkx: cublasStatus_t cublasDsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc) */
 CG_FUNCTION(cublasDsyrkx)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -9407,7 +9205,6 @@ error:
     return NULL;
 }
 
-/* cublasDsyrkx_64: cublasStatus_t cublasDsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc) */
 CG_FUNCTION(cublasDsyrkx_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -9453,7 +9250,6 @@ error:
     return NULL;
 }
 
-/* cublasDtbmv: cublasStatus_t cublasDtbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const double *A, int lda, double *x, int incx) */
 CG_FUNCTION(cublasDtbmv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
@@ -9493,7 +9289,6 @@ error:
     return NULL;
 }
 
-/* cublasDtbmv_64: cublasStatus_t cublasDtbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const double *A, int64_t lda, double *x, int64_t incx) */
 CG_FUNCTION(cublasDtbmv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
@@ -9533,7 +9328,6 @@ error:
     return NULL;
 }
 
-/* cublasDtbsv: cublasStatus_t cublasDtbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const double *A, int lda, double *x, int incx) */
 CG_FUNCTION(cublasDtbsv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
@@ -9573,7 +9367,6 @@ error:
     return NULL;
 }
 
-/* cublasDtbsv_64: cublasStatus_t cublasDtbsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const double *A, int64_t lda, double *x, int64_t incx) */
 CG_FUNCTION(cublasDtbsv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
@@ -9613,7 +9406,6 @@ error:
     return NULL;
 }
 
-/* cublasDtpmv: cublasStatus_t cublasDtpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *AP, double *x, int incx) */
 CG_FUNCTION(cublasDtpmv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
@@ -9649,7 +9441,6 @@ error:
     return NULL;
 }
 
-/* cublasDtpmv_64: cublasStatus_t cublasDtpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *AP, double *x, int64_t incx) */
 CG_FUNCTION(cublasDtpmv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
@@ -9685,7 +9476,6 @@ error:
     return NULL;
 }
 
-/* cublasDtpsv: cublasStatus_t cublasDtpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *AP, double *x, int incx) */
 CG_FUNCTION(cublasDtpsv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
@@ -9721,7 +9511,6 @@ error:
     return NULL;
 }
 
-/* cublasDtpsv_64: cublasStatus_t cublasDtpsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *AP, double *x, int64_t incx) */
 CG_FUNCTION(cublasDtpsv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
@@ -9757,7 +9546,6 @@ error:
     return NULL;
 }
 
-/* cublasDtpttr: cublasStatus_t cublasDtpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *AP, double *A, int lda) */
 CG_FUNCTION(cublasDtpttr)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "AP", "A", "lda"};
@@ -9789,7 +9577,6 @@ error:
     return NULL;
 }
 
-/* cublasDtrmm: cublasStatus_t cublasDtrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, double *C, int ldc) */
 CG_FUNCTION(cublasDtrmm)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
@@ -9837,7 +9624,6 @@ error:
     return NULL;
 }
 
-/* cublasDtrmm_64: cublasStatus_t cublasDtrmm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, double *C, int64_t ldc) */
 CG_FUNCTION(cublasDtrmm_64)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
@@ -9885,7 +9671,6 @@ error:
     return NULL;
 }
 
-/* cublasDtrmv: cublasStatus_t cublasDtrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx) */
 CG_FUNCTION(cublasDtrmv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
@@ -9923,7 +9708,6 @@ error:
     return NULL;
 }
 
-/* cublasDtrmv_64: cublasStatus_t cublasDtrmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx) */
 CG_FUNCTION(cublasDtrmv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
@@ -9961,7 +9745,6 @@ error:
     return NULL;
 }
 
-/* cublasDtrsm: cublasStatus_t cublasDtrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, double *B, int ldb) */
 CG_FUNCTION(cublasDtrsm)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
@@ -10005,7 +9788,6 @@ error:
     return NULL;
 }
 
-/* cublasDtrsmBatched: cublasStatus_t cublasDtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double * const A[], int lda, double * const B[], int ldb, int batchCount) */
 CG_FUNCTION(cublasDtrsmBatched)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
@@ -10051,7 +9833,6 @@ error:
     return NULL;
 }
 
-/* cublasDtrsmBatched_64: cublasStatus_t cublasDtrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double * const A[], int64_t lda, double * const B[], int64_t ldb, int64_t batchCount) */
 CG_FUNCTION(cublasDtrsmBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
@@ -10097,7 +9878,6 @@ error:
     return NULL;
 }
 
-/* cublasDtrsm_64: cublasStatus_t cublasDtrsm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, double *B, int64_t ldb) */
 CG_FUNCTION(cublasDtrsm_64)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
@@ -10141,7 +9921,6 @@ error:
     return NULL;
 }
 
-/* cublasDtrsv: cublasStatus_t cublasDtrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx) */
 CG_FUNCTION(cublasDtrsv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
@@ -10179,7 +9958,6 @@ error:
     return NULL;
 }
 
-/* cublasDtrsv_64: cublasStatus_t cublasDtrsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx) */
 CG_FUNCTION(cublasDtrsv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
@@ -10217,7 +9995,6 @@ error:
     return NULL;
 }
 
-/* cublasDtrttp: cublasStatus_t cublasDtrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *A, int lda, double *AP) */
 CG_FUNCTION(cublasDtrttp)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "A", "lda", "AP"};
@@ -10249,7 +10026,6 @@ error:
     return NULL;
 }
 
-/* cublasDzasum: cublasStatus_t cublasDzasum_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result) */
 CG_FUNCTION(cublasDzasum)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -10279,7 +10055,6 @@ error:
     return NULL;
 }
 
-/* cublasDzasum_64: cublasStatus_t cublasDzasum_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result) */
 CG_FUNCTION(cublasDzasum_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -10309,7 +10084,6 @@ error:
     return NULL;
 }
 
-/* cublasDznrm2: cublasStatus_t cublasDznrm2_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result) */
 CG_FUNCTION(cublasDznrm2)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -10339,7 +10113,6 @@ error:
     return NULL;
 }
 
-/* cublasDznrm2_64: cublasStatus_t cublasDznrm2_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result) */
 CG_FUNCTION(cublasDznrm2_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -10369,7 +10142,6 @@ error:
     return NULL;
 }
 
-/* cublasGemmBatchedEx: cublasStatus_t cublasGemmBatchedEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void * const Aarray[], cudaDataType Atype, int lda, const void * const Barray[], cudaDataType Btype, int ldb, const void *beta, void * const Carray[], cudaDataType Ctype, int ldc, int batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo) */
 CG_FUNCTION(cublasGemmBatchedEx)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "Atype", "lda", "Barray", "Btype", "ldb", "beta", "Carray", "Ctype", "ldc", "batchCount", "computeType", "algo"};
@@ -10429,7 +10201,6 @@ error:
     return NULL;
 }
 
-/* cublasGemmBatchedEx_64: cublasStatus_t cublasGemmBatchedEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void * const Aarray[], cudaDataType Atype, int64_t lda, const void * const Barray[], cudaDataType Btype, int64_t ldb, const void *beta, void * const Carray[], cudaDataType Ctype, int64_t ldc, int64_t batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo) */
 CG_FUNCTION(cublasGemmBatchedEx_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "Atype", "lda", "Barray", "Btype", "ldb", "beta", "Carray", "Ctype", "ldc", "batchCount", "computeType", "algo"};
@@ -10489,7 +10260,6 @@ error:
     return NULL;
 }
 
-/* cublasGemmEx: cublasStatus_t cublasGemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const void *beta, void *C, cudaDataType Ctype, int ldc, cublasComputeType_t computeType, cublasGemmAlgo_t algo) */
 CG_FUNCTION(cublasGemmEx)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc", "computeType", "algo"};
@@ -10547,7 +10317,6 @@ error:
     return NULL;
 }
 
-/* cublasGemmEx_64: cublasStatus_t cublasGemmEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const void *beta, void *C, cudaDataType Ctype, int64_t ldc, cublasComputeType_t computeType, cublasGemmAlgo_t algo) */
 CG_FUNCTION(cublasGemmEx_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc", "computeType", "algo"};
@@ -10605,7 +10374,6 @@ error:
     return NULL;
 }
 
-/* cublasGemmGroupedBatchedEx: cublasStatus_t cublasGemmGroupedBatchedEx(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const void *alpha_array, const void * const Aarray[], cudaDataType_t Atype, const int lda_array[], const void * const Barray[], cudaDataType_t Btype, const int ldb_array[], const void *beta_array, void * const Carray[], cudaDataType_t Ctype, const int ldc_array[], int group_count, const int group_size[], cublasComputeType_t computeType) */
 CG_FUNCTION(cublasGemmGroupedBatchedEx)
 {
     static const char *const cg_kw[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "Atype", "lda_array", "Barray", "Btype", "ldb_array", "beta_array", "Carray", "Ctype", "ldc_array", "group_count", "group_size", "computeType"};
@@ -10703,7 +10471,6 @@ done:
     return result;
 }
 
-/* cublasGemmGroupedBatchedEx_64: cublasStatus_t cublasGemmGroupedBatchedEx_64(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const void *alpha_array, const void * const Aarray[], cudaDataType_t Atype, const int64_t lda_array[], const void * const Barray[], cudaDataType_t Btype, const int64_t ldb_array[], const void *beta_array, void * const Carray[], cudaDataType_t Ctype, const int64_t ldc_array[], int64_t group_count, const int64_t group_size[], cublasComputeType_t computeType) */
 CG_FUNCTION(cublasGemmGroupedBatchedEx_64)
 {
     static const char *const cg_kw[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "Atype", "lda_array", "Barray", "Btype", "ldb_array", "beta_array", "Carray", "Ctype", "ldc_array", "group_count", "group_size", "computeType"};
@@ -10801,7 +10568,6 @@ done:
     return result;
 }
 
-/* cublasGemmStridedBatchedEx: cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype, int lda, long long strideA, const void *B, cudaDataType Btype, int ldb, long long strideB, const void *beta, void *C, cudaDataType Ctype, int ldc, long long strideC, int batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo) */
 CG_FUNCTION(cublasGemmStridedBatchedEx)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "strideA", "B", "Btype", "ldb", "strideB", "beta", "C", "Ctype", "ldc", "strideC", "batchCount", "computeType", "algo"};
@@ -10867,7 +10633,6 @@ error:
     return NULL;
 }
 
-/* cublasGemmStridedBatchedEx_64: cublasStatus_t cublasGemmStridedBatchedEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *A, cudaDataType Atype, int64_t lda, long long strideA, const void *B, cudaDataType Btype, int64_t ldb, long long strideB, const void *beta, void *C, cudaDataType Ctype, int64_t ldc, long long strideC, int64_t batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo) */
 CG_FUNCTION(cublasGemmStridedBatchedEx_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "strideA", "B", "Btype", "ldb", "strideB", "beta", "C", "Ctype", "ldc", "strideC", "batchCount", "computeType", "algo"};
@@ -10933,7 +10698,6 @@ error:
     return NULL;
 }
 
-/* cublasGetAtomicsMode: cublasStatus_t cublasGetAtomicsMode(cublasHandle_t handle, cublasAtomicsMode_t *mode) */
 CG_FUNCTION(cublasGetAtomicsMode)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -10957,7 +10721,6 @@ error:
     return NULL;
 }
 
-/* cublasGetCudartVersion: size_t cublasGetCudartVersion() */
 CG_FUNCTION(cublasGetCudartVersion)
 {
     static const char *const cg_kw[] = {NULL};
@@ -10976,7 +10739,6 @@ error:
     return NULL;
 }
 
-/* cublasGetEmulationSpecialValuesSupport: cublasStatus_t cublasGetEmulationSpecialValuesSupport(cublasHandle_t handle, cudaEmulationSpecialValuesSupport *mask) */
 CG_FUNCTION(cublasGetEmulationSpecialValuesSupport)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -11000,7 +10762,6 @@ error:
     return NULL;
 }
 
-/* cublasGetEmulationStrategy: cublasStatus_t cublasGetEmulationStrategy(cublasHandle_t handle, cublasEmulationStrategy_t *emulationStrategy) */
 CG_FUNCTION(cublasGetEmulationStrategy)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -11024,7 +10785,6 @@ error:
     return NULL;
 }
 
-/* cublasGetFixedPointEmulationMantissaBitCountPointer: cublasStatus_t cublasGetFixedPointEmulationMantissaBitCountPointer(cublasHandle_t handle, int **mantissaBitCount) */
 CG_FUNCTION(cublasGetFixedPointEmulationMantissaBitCountPointer)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -11048,7 +10808,6 @@ error:
     return NULL;
 }
 
-/* cublasGetFixedPointEmulationMantissaBitOffset: cublasStatus_t cublasGetFixedPointEmulationMantissaBitOffset(cublasHandle_t handle, int *mantissaBitOffset) */
 CG_FUNCTION(cublasGetFixedPointEmulationMantissaBitOffset)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -11072,7 +10831,6 @@ error:
     return NULL;
 }
 
-/* cublasGetFixedPointEmulationMantissaControl: cublasStatus_t cublasGetFixedPointEmulationMantissaControl(cublasHandle_t handle, cudaEmulationMantissaControl *mantissaControl) */
 CG_FUNCTION(cublasGetFixedPointEmulationMantissaControl)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -11096,7 +10854,6 @@ error:
     return NULL;
 }
 
-/* cublasGetFixedPointEmulationMaxMantissaBitCount: cublasStatus_t cublasGetFixedPointEmulationMaxMantissaBitCount(cublasHandle_t handle, int *maxMantissaBitCount) */
 CG_FUNCTION(cublasGetFixedPointEmulationMaxMantissaBitCount)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -11120,7 +10877,6 @@ error:
     return NULL;
 }
 
-/* cublasGetMathMode: cublasStatus_t cublasGetMathMode(cublasHandle_t handle, cublasMath_t *mode) */
 CG_FUNCTION(cublasGetMathMode)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -11144,7 +10900,6 @@ error:
     return NULL;
 }
 
-/* cublasGetMatrix: cublasStatus_t cublasGetMatrix(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb) */
 CG_FUNCTION(cublasGetMatrix)
 {
     static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb"};
@@ -11178,7 +10933,6 @@ error:
     return NULL;
 }
 
-/* cublasGetMatrixAsync: cublasStatus_t cublasGetMatrixAsync(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb, cudaStream_t stream) */
 CG_FUNCTION(cublasGetMatrixAsync)
 {
     static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb", "stream"};
@@ -11214,7 +10968,6 @@ error:
     return NULL;
 }
 
-/* cublasGetMatrixAsync_64: cublasStatus_t cublasGetMatrixAsync_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb, cudaStream_t stream) */
 CG_FUNCTION(cublasGetMatrixAsync_64)
 {
     static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb", "stream"};
@@ -11250,7 +11003,6 @@ error:
     return NULL;
 }
 
-/* cublasGetMatrix_64: cublasStatus_t cublasGetMatrix_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb) */
 CG_FUNCTION(cublasGetMatrix_64)
 {
     static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb"};
@@ -11284,7 +11036,6 @@ error:
     return NULL;
 }
 
-/* cublasGetPointerMode: cublasStatus_t cublasGetPointerMode_v2(cublasHandle_t handle, cublasPointerMode_t *mode) */
 CG_FUNCTION(cublasGetPointerMode)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -11308,7 +11059,6 @@ error:
     return NULL;
 }
 
-/* cublasGetProperty: cublasStatus_t cublasGetProperty(libraryPropertyType type, int *value) */
 CG_FUNCTION(cublasGetProperty)
 {
     static const char *const cg_kw[] = {"type"};
@@ -11332,7 +11082,6 @@ error:
     return NULL;
 }
 
-/* cublasGetSmCountTarget: cublasStatus_t cublasGetSmCountTarget(cublasHandle_t handle, int *smCountTarget) */
 CG_FUNCTION(cublasGetSmCountTarget)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -11356,7 +11105,6 @@ error:
     return NULL;
 }
 
-/* cublasGetStatusName: const char * cublasGetStatusName(cublasStatus_t status) */
 CG_FUNCTION(cublasGetStatusName)
 {
     static const char *const cg_kw[] = {"status"};
@@ -11377,7 +11125,6 @@ error:
     return NULL;
 }
 
-/* cublasGetStatusString: const char * cublasGetStatusString(cublasStatus_t status) */
 CG_FUNCTION(cublasGetStatusString)
 {
     static const char *const cg_kw[] = {"status"};
@@ -11398,7 +11145,6 @@ error:
     return NULL;
 }
 
-/* cublasGetStream: cublasStatus_t cublasGetStream_v2(cublasHandle_t handle, cudaStream_t *streamId) */
 CG_FUNCTION(cublasGetStream)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -11422,7 +11168,6 @@ error:
     return NULL;
 }
 
-/* cublasGetVector: cublasStatus_t cublasGetVector(int n, int elemSize, const void *x, int incx, void *y, int incy) */
 CG_FUNCTION(cublasGetVector)
 {
     static const char *const cg_kw[] = {"n", "elemSize", "x", "incx", "y", "incy"};
@@ -11454,7 +11199,6 @@ error:
     return NULL;
 }
 
-/* cublasGetVectorAsync: cublasStatus_t cublasGetVectorAsync(int n, int elemSize, const void *devicePtr, int incx, void *hostPtr, int incy, cudaStream_t stream) */
 CG_FUNCTION(cublasGetVectorAsync)
 {
     static const char *const cg_kw[] = {"n", "elemSize", "devicePtr", "incx", "hostPtr", "incy", "stream"};
@@ -11488,7 +11232,6 @@ error:
     return NULL;
 }
 
-/* cublasGetVectorAsync_64: cublasStatus_t cublasGetVectorAsync_64(int64_t n, int64_t elemSize, const void *devicePtr, int64_t incx, void *hostPtr, int64_t incy, cudaStream_t stream) */
 CG_FUNCTION(cublasGetVectorAsync_64)
 {
     static const char *const cg_kw[] = {"n", "elemSize", "devicePtr", "incx", "hostPtr", "incy", "stream"};
@@ -11522,7 +11265,6 @@ error:
     return NULL;
 }
 
-/* cublasGetVector_64: cublasStatus_t cublasGetVector_64(int64_t n, int64_t elemSize, const void *x, int64_t incx, void *y, int64_t incy) */
 CG_FUNCTION(cublasGetVector_64)
 {
     static const char *const cg_kw[] = {"n", "elemSize", "x", "incx", "y", "incy"};
@@ -11554,7 +11296,6 @@ error:
     return NULL;
 }
 
-/* cublasGetVersion: cublasStatus_t cublasGetVersion_v2(cublasHandle_t handle, int *version) */
 CG_FUNCTION(cublasGetVersion)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -11578,7 +11319,6 @@ error:
     return NULL;
 }
 
-/* cublasIamaxEx: cublasStatus_t cublasIamaxEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, int *result) */
 CG_FUNCTION(cublasIamaxEx)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx"};
@@ -11610,7 +11350,6 @@ error:
     return NULL;
 }
 
-/* cublasIamaxEx_64: cublasStatus_t cublasIamaxEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, int64_t *result) */
 CG_FUNCTION(cublasIamaxEx_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx"};
@@ -11642,7 +11381,6 @@ error:
     return NULL;
 }
 
-/* cublasIaminEx: cublasStatus_t cublasIaminEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, int *result) */
 CG_FUNCTION(cublasIaminEx)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx"};
@@ -11674,7 +11412,6 @@ error:
     return NULL;
 }
 
-/* cublasIaminEx_64: cublasStatus_t cublasIaminEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, int64_t *result) */
 CG_FUNCTION(cublasIaminEx_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx"};
@@ -11706,7 +11443,6 @@ error:
     return NULL;
 }
 
-/* cublasIcamax: cublasStatus_t cublasIcamax_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result) */
 CG_FUNCTION(cublasIcamax)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -11736,7 +11472,6 @@ error:
     return NULL;
 }
 
-/* cublasIcamax_64: cublasStatus_t cublasIcamax_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result) */
 CG_FUNCTION(cublasIcamax_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -11766,7 +11501,6 @@ error:
     return NULL;
 }
 
-/* cublasIcamin: cublasStatus_t cublasIcamin_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result) */
 CG_FUNCTION(cublasIcamin)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -11796,7 +11530,6 @@ error:
     return NULL;
 }
 
-/* cublasIcamin_64: cublasStatus_t cublasIcamin_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result) */
 CG_FUNCTION(cublasIcamin_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -11826,7 +11559,6 @@ error:
     return NULL;
 }
 
-/* cublasIdamax: cublasStatus_t cublasIdamax_v2(cublasHandle_t handle, int n, const double *x, int incx, int *result) */
 CG_FUNCTION(cublasIdamax)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -11856,7 +11588,6 @@ error:
     return NULL;
 }
 
-/* cublasIdamax_64: cublasStatus_t cublasIdamax_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result) */
 CG_FUNCTION(cublasIdamax_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -11886,7 +11617,6 @@ error:
     return NULL;
 }
 
-/* cublasIdamin: cublasStatus_t cublasIdamin_v2(cublasHandle_t handle, int n, const double *x, int incx, int *result) */
 CG_FUNCTION(cublasIdamin)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -11916,7 +11646,6 @@ error:
     return NULL;
 }
 
-/* cublasIdamin_64: cublasStatus_t cublasIdamin_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result) */
 CG_FUNCTION(cublasIdamin_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -11946,7 +11675,6 @@ error:
     return NULL;
 }
 
-/* cublasIsamax: cublasStatus_t cublasIsamax_v2(cublasHandle_t handle, int n, const float *x, int incx, int *result) */
 CG_FUNCTION(cublasIsamax)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -11976,7 +11704,6 @@ error:
     return NULL;
 }
 
-/* cublasIsamax_64: cublasStatus_t cublasIsamax_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result) */
 CG_FUNCTION(cublasIsamax_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -12006,7 +11733,6 @@ error:
     return NULL;
 }
 
-/* cublasIsamin: cublasStatus_t cublasIsamin_v2(cublasHandle_t handle, int n, const float *x, int incx, int *result) */
 CG_FUNCTION(cublasIsamin)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -12036,7 +11762,6 @@ error:
     return NULL;
 }
 
-/* cublasIsamin_64: cublasStatus_t cublasIsamin_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result) */
 CG_FUNCTION(cublasIsamin_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -12066,7 +11791,6 @@ error:
     return NULL;
 }
 
-/* cublasIzamax: cublasStatus_t cublasIzamax_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result) */
 CG_FUNCTION(cublasIzamax)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -12096,7 +11820,6 @@ error:
     return NULL;
 }
 
-/* cublasIzamax_64: cublasStatus_t cublasIzamax_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result) */
 CG_FUNCTION(cublasIzamax_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -12126,7 +11849,6 @@ error:
     return NULL;
 }
 
-/* cublasIzamin: cublasStatus_t cublasIzamin_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result) */
 CG_FUNCTION(cublasIzamin)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -12156,7 +11878,6 @@ error:
     return NULL;
 }
 
-/* cublasIzamin_64: cublasStatus_t cublasIzamin_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result) */
 CG_FUNCTION(cublasIzamin_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -12186,7 +11907,6 @@ error:
     return NULL;
 }
 
-/* cublasLoggerConfigure: cublasStatus_t cublasLoggerConfigure(int logIsOn, int logToStdOut, int logToStdErr, const char *logFileName) */
 CG_FUNCTION(cublasLoggerConfigure)
 {
     static const char *const cg_kw[] = {"logIsOn", "logToStdOut", "logToStdErr", "logFileName"};
@@ -12214,7 +11934,6 @@ error:
     return NULL;
 }
 
-/* cublasNrm2Ex: cublasStatus_t cublasNrm2Ex(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *result, cudaDataType resultType, cudaDataType executionType) */
 CG_FUNCTION(cublasNrm2Ex)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "result", "resultType", "executionType"};
@@ -12250,7 +11969,6 @@ error:
     return NULL;
 }
 
-/* cublasNrm2Ex_64: cublasStatus_t cublasNrm2Ex_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *result, cudaDataType resultType, cudaDataType executionType) */
 CG_FUNCTION(cublasNrm2Ex_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "result", "resultType", "executionType"};
@@ -12286,7 +12004,6 @@ error:
     return NULL;
 }
 
-/* cublasRotEx: cublasStatus_t cublasRotEx(cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, const void *c, const void *s, cudaDataType csType, cudaDataType executiontype) */
 CG_FUNCTION(cublasRotEx)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "c", "s", "csType", "executiontype"};
@@ -12330,7 +12047,6 @@ error:
     return NULL;
 }
 
-/* cublasRotEx_64: cublasStatus_t cublasRotEx_64(cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, const void *c, const void *s, cudaDataType csType, cudaDataType executiontype) */
 CG_FUNCTION(cublasRotEx_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "c", "s", "csType", "executiontype"};
@@ -12374,7 +12090,6 @@ error:
     return NULL;
 }
 
-/* cublasRotgEx: cublasStatus_t cublasRotgEx(cublasHandle_t handle, void *a, void *b, cudaDataType abType, void *c, void *s, cudaDataType csType, cudaDataType executiontype) */
 CG_FUNCTION(cublasRotgEx)
 {
     static const char *const cg_kw[] = {"handle", "a", "b", "abType", "c", "s", "csType", "executiontype"};
@@ -12410,7 +12125,6 @@ error:
     return NULL;
 }
 
-/* cublasRotmEx: cublasStatus_t cublasRotmEx(cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, const void *param, cudaDataType paramType, cudaDataType executiontype) */
 CG_FUNCTION(cublasRotmEx)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "param", "paramType", "executiontype"};
@@ -12452,7 +12166,6 @@ error:
     return NULL;
 }
 
-/* cublasRotmEx_64: cublasStatus_t cublasRotmEx_64(cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, const void *param, cudaDataType paramType, cudaDataType executiontype) */
 CG_FUNCTION(cublasRotmEx_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy", "param", "paramType", "executiontype"};
@@ -12494,7 +12207,6 @@ error:
     return NULL;
 }
 
-/* cublasRotmgEx: cublasStatus_t cublasRotmgEx(cublasHandle_t handle, void *d1, cudaDataType d1Type, void *d2, cudaDataType d2Type, void *x1, cudaDataType x1Type, const void *y1, cudaDataType y1Type, void *param, cudaDataType paramType, cudaDataType executiontype) */
 CG_FUNCTION(cublasRotmgEx)
 {
     static const char *const cg_kw[] = {"handle", "d1", "d1Type", "d2", "d2Type", "x1", "x1Type", "y1", "y1Type", "param", "paramType", "executiontype"};
@@ -12538,7 +12250,6 @@ error:
     return NULL;
 }
 
-/* cublasSasum: cublasStatus_t cublasSasum_v2(cublasHandle_t handle, int n, const float *x, int incx, float *result) */
 CG_FUNCTION(cublasSasum)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -12568,7 +12279,6 @@ error:
     return NULL;
 }
 
-/* cublasSasum_64: cublasStatus_t cublasSasum_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result) */
 CG_FUNCTION(cublasSasum_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -12598,7 +12308,6 @@ error:
     return NULL;
 }
 
-/* cublasSaxpy: cublasStatus_t cublasSaxpy_v2(cublasHandle_t handle, int n, const float *alpha, const float *x, int incx, float *y, int incy) */
 CG_FUNCTION(cublasSaxpy)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
@@ -12632,7 +12341,6 @@ error:
     return NULL;
 }
 
-/* cublasSaxpy_64: cublasStatus_t cublasSaxpy_v2_64(cublasHandle_t handle, int64_t n, const float *alpha, const float *x, int64_t incx, float *y, int64_t incy) */
 CG_FUNCTION(cublasSaxpy_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
@@ -12666,7 +12374,6 @@ error:
     return NULL;
 }
 
-/* cublasScalEx: cublasStatus_t cublasScalEx(cublasHandle_t handle, int n, const void *alpha, cudaDataType alphaType, void *x, cudaDataType xType, int incx, cudaDataType executionType) */
 CG_FUNCTION(cublasScalEx)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "alphaType", "x", "xType", "incx", "executionType"};
@@ -12702,7 +12409,6 @@ error:
     return NULL;
 }
 
-/* cublasScalEx_64: cublasStatus_t cublasScalEx_64(cublasHandle_t handle, int64_t n, const void *alpha, cudaDataType alphaType, void *x, cudaDataType xType, int64_t incx, cudaDataType executionType) */
 CG_FUNCTION(cublasScalEx_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "alphaType", "x", "xType", "incx", "executionType"};
@@ -12738,7 +12444,6 @@ error:
     return NULL;
 }
 
-/* cublasScasum: cublasStatus_t cublasScasum_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result) */
 CG_FUNCTION(cublasScasum)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -12768,7 +12473,6 @@ error:
     return NULL;
 }
 
-/* cublasScasum_64: cublasStatus_t cublasScasum_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result) */
 CG_FUNCTION(cublasScasum_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -12798,7 +12502,6 @@ error:
     return NULL;
 }
 
-/* cublasScnrm2: cublasStatus_t cublasScnrm2_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result) */
 CG_FUNCTION(cublasScnrm2)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -12828,7 +12531,6 @@ error:
     return NULL;
 }
 
-/* cublasScnrm2_64: cublasStatus_t cublasScnrm2_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result) */
 CG_FUNCTION(cublasScnrm2_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -12858,7 +12560,6 @@ error:
     return NULL;
 }
 
-/* cublasScopy: cublasStatus_t cublasScopy_v2(cublasHandle_t handle, int n, const float *x, int incx, float *y, int incy) */
 CG_FUNCTION(cublasScopy)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -12890,7 +12591,6 @@ error:
     return NULL;
 }
 
-/* cublasScopy_64: cublasStatus_t cublasScopy_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *y, int64_t incy) */
 CG_FUNCTION(cublasScopy_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -12922,7 +12622,6 @@ error:
     return NULL;
 }
 
-/* cublasSdgmm: cublasStatus_t cublasSdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const float *A, int lda, const float *x, int incx, float *C, int ldc) */
 CG_FUNCTION(cublasSdgmm)
 {
     static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
@@ -12962,7 +12661,6 @@ error:
     return NULL;
 }
 
-/* cublasSdgmm_64: cublasStatus_t cublasSdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const float *A, int64_t lda, const float *x, int64_t incx, float *C, int64_t ldc) */
 CG_FUNCTION(cublasSdgmm_64)
 {
     static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
@@ -13002,7 +12700,6 @@ error:
     return NULL;
 }
 
-/* cublasSdot: cublasStatus_t cublasSdot_v2(cublasHandle_t handle, int n, const float *x, int incx, const float *y, int incy, float *result) */
 CG_FUNCTION(cublasSdot)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -13036,7 +12733,6 @@ error:
     return NULL;
 }
 
-/* cublasSdot_64: cublasStatus_t cublasSdot_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, const float *y, int64_t incy, float *result) */
 CG_FUNCTION(cublasSdot_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -13070,7 +12766,6 @@ error:
     return NULL;
 }
 
-/* cublasSetAtomicsMode: cublasStatus_t cublasSetAtomicsMode(cublasHandle_t handle, cublasAtomicsMode_t mode) */
 CG_FUNCTION(cublasSetAtomicsMode)
 {
     static const char *const cg_kw[] = {"handle", "mode"};
@@ -13094,7 +12789,6 @@ error:
     return NULL;
 }
 
-/* cublasSetEmulationSpecialValuesSupport: cublasStatus_t cublasSetEmulationSpecialValuesSupport(cublasHandle_t handle, cudaEmulationSpecialValuesSupport mask) */
 CG_FUNCTION(cublasSetEmulationSpecialValuesSupport)
 {
     static const char *const cg_kw[] = {"handle", "mask"};
@@ -13118,7 +12812,6 @@ error:
     return NULL;
 }
 
-/* cublasSetEmulationStrategy: cublasStatus_t cublasSetEmulationStrategy(cublasHandle_t handle, cublasEmulationStrategy_t emulationStrategy) */
 CG_FUNCTION(cublasSetEmulationStrategy)
 {
     static const char *const cg_kw[] = {"handle", "emulationStrategy"};
@@ -13142,7 +12835,6 @@ error:
     return NULL;
 }
 
-/* cublasSetFixedPointEmulationMantissaBitCountPointer: cublasStatus_t cublasSetFixedPointEmulationMantissaBitCountPointer(cublasHandle_t handle, int *mantissaBitCount) */
 CG_FUNCTION(cublasSetFixedPointEmulationMantissaBitCountPointer)
 {
     static const char *const cg_kw[] = {"handle", "mantissaBitCount"};
@@ -13166,7 +12858,6 @@ error:
     return NULL;
 }
 
-/* cublasSetFixedPointEmulationMantissaBitOffset: cublasStatus_t cublasSetFixedPointEmulationMantissaBitOffset(cublasHandle_t handle, int mantissaBitOffset) */
 CG_FUNCTION(cublasSetFixedPointEmulationMantissaBitOffset)
 {
     static const char *const cg_kw[] = {"handle", "mantissaBitOffset"};
@@ -13190,7 +12881,6 @@ error:
     return NULL;
 }
 
-/* cublasSetFixedPointEmulationMantissaControl: cublasStatus_t cublasSetFixedPointEmulationMantissaControl(cublasHandle_t handle, cudaEmulationMantissaControl mantissaControl) */
 CG_FUNCTION(cublasSetFixedPointEmulationMantissaControl)
 {
     static const char *const cg_kw[] = {"handle", "mantissaControl"};
@@ -13214,7 +12904,6 @@ error:
     return NULL;
 }
 
-/* cublasSetFixedPointEmulationMaxMantissaBitCount: cublasStatus_t cublasSetFixedPointEmulationMaxMantissaBitCount(cublasHandle_t handle, int maxMantissaBitCount) */
 CG_FUNCTION(cublasSetFixedPointEmulationMaxMantissaBitCount)
 {
     static const char *const cg_kw[] = {"handle", "maxMantissaBitCount"};
@@ -13238,7 +12927,6 @@ error:
     return NULL;
 }
 
-/* cublasSetLoggerCallback: cublasStatus_t cublasSetLoggerCallback(cublasLogCallback userCallback) */
 CG_FUNCTION(cublasSetLoggerCallback)
 {
     static const char *const cg_kw[] = {"userCallback"};
@@ -13272,7 +12960,6 @@ done:
     return result;
 }
 
-/* cublasSetMathMode: cublasStatus_t cublasSetMathMode(cublasHandle_t handle, cublasMath_t mode) */
 CG_FUNCTION(cublasSetMathMode)
 {
     static const char *const cg_kw[] = {"handle", "mode"};
@@ -13296,7 +12983,6 @@ error:
     return NULL;
 }
 
-/* cublasSetMatrix: cublasStatus_t cublasSetMatrix(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb) */
 CG_FUNCTION(cublasSetMatrix)
 {
     static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb"};
@@ -13330,7 +13016,6 @@ error:
     return NULL;
 }
 
-/* cublasSetMatrixAsync: cublasStatus_t cublasSetMatrixAsync(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb, cudaStream_t stream) */
 CG_FUNCTION(cublasSetMatrixAsync)
 {
     static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb", "stream"};
@@ -13366,7 +13051,6 @@ error:
     return NULL;
 }
 
-/* cublasSetMatrixAsync_64: cublasStatus_t cublasSetMatrixAsync_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb, cudaStream_t stream) */
 CG_FUNCTION(cublasSetMatrixAsync_64)
 {
     static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb", "stream"};
@@ -13402,7 +13086,6 @@ error:
     return NULL;
 }
 
-/* cublasSetMatrix_64: cublasStatus_t cublasSetMatrix_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb) */
 CG_FUNCTION(cublasSetMatrix_64)
 {
     static const char *const cg_kw[] = {"rows", "cols", "elemSize", "A", "lda", "B", "ldb"};
@@ -13436,7 +13119,6 @@ error:
     return NULL;
 }
 
-/* cublasSetPointerMode: cublasStatus_t cublasSetPointerMode_v2(cublasHandle_t handle, cublasPointerMode_t mode) */
 CG_FUNCTION(cublasSetPointerMode)
 {
     static const char *const cg_kw[] = {"handle", "mode"};
@@ -13460,7 +13142,6 @@ error:
     return NULL;
 }
 
-/* cublasSetSmCountTarget: cublasStatus_t cublasSetSmCountTarget(cublasHandle_t handle, int smCountTarget) */
 CG_FUNCTION(cublasSetSmCountTarget)
 {
     static const char *const cg_kw[] = {"handle", "smCountTarget"};
@@ -13484,7 +13165,6 @@ error:
     return NULL;
 }
 
-/* cublasSetStream: cublasStatus_t cublasSetStream_v2(cublasHandle_t handle, cudaStream_t streamId) */
 CG_FUNCTION(cublasSetStream)
 {
     static const char *const cg_kw[] = {"handle", "streamId"};
@@ -13508,7 +13188,6 @@ error:
     return NULL;
 }
 
-/* cublasSetVector: cublasStatus_t cublasSetVector(int n, int elemSize, const void *x, int incx, void *devicePtr, int incy) */
 CG_FUNCTION(cublasSetVector)
 {
     static const char *const cg_kw[] = {"n", "elemSize", "x", "incx", "devicePtr", "incy"};
@@ -13540,7 +13219,6 @@ error:
     return NULL;
 }
 
-/* cublasSetVectorAsync: cublasStatus_t cublasSetVectorAsync(int n, int elemSize, const void *hostPtr, int incx, void *devicePtr, int incy, cudaStream_t stream) */
 CG_FUNCTION(cublasSetVectorAsync)
 {
     static const char *const cg_kw[] = {"n", "elemSize", "hostPtr", "incx", "devicePtr", "incy", "stream"};
@@ -13574,7 +13252,6 @@ error:
     return NULL;
 }
 
-/* cublasSetVectorAsync_64: cublasStatus_t cublasSetVectorAsync_64(int64_t n, int64_t elemSize, const void *hostPtr, int64_t incx, void *devicePtr, int64_t incy, cudaStream_t stream) */
 CG_FUNCTION(cublasSetVectorAsync_64)
 {
     static const char *const cg_kw[] = {"n", "elemSize", "hostPtr", "incx", "devicePtr", "incy", "stream"};
@@ -13608,7 +13285,6 @@ error:
     return NULL;
 }
 
-/* cublasSetVector_64: cublasStatus_t cublasSetVector_64(int64_t n, int64_t elemSize, const void *x, int64_t incx, void *devicePtr, int64_t incy) */
 CG_FUNCTION(cublasSetVector_64)
 {
     static const char *const cg_kw[] = {"n", "elemSize", "x", "incx", "devicePtr", "incy"};
@@ -13640,7 +13316,6 @@ error:
     return NULL;
 }
 
-/* cublasSetWorkspace: cublasStatus_t cublasSetWorkspace_v2(cublasHandle_t handle, void *workspace, size_t workspaceSizeInBytes) */
 CG_FUNCTION(cublasSetWorkspace)
 {
     static const char *const cg_kw[] = {"handle", "workspace", "workspaceSizeInBytes"};
@@ -13666,7 +13341,6 @@ error:
     return NULL;
 }
 
-/* cublasSgbmv: cublasStatus_t cublasSgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy) */
 CG_FUNCTION(cublasSgbmv)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -13714,7 +13388,6 @@ error:
     return NULL;
 }
 
-/* cublasSgbmv_64: cublasStatus_t cublasSgbmv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy) */
 CG_FUNCTION(cublasSgbmv_64)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -13762,7 +13435,6 @@ error:
     return NULL;
 }
 
-/* cublasSgeam: cublasStatus_t cublasSgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const float *alpha, const float *A, int lda, const float *beta, const float *B, int ldb, float *C, int ldc) */
 CG_FUNCTION(cublasSgeam)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
@@ -13808,7 +13480,6 @@ error:
     return NULL;
 }
 
-/* cublasSgeam_64: cublasStatus_t cublasSgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *beta, const float *B, int64_t ldb, float *C, int64_t ldc) */
 CG_FUNCTION(cublasSgeam_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
@@ -13854,7 +13525,6 @@ error:
     return NULL;
 }
 
-/* cublasSgelsBatched: cublasStatus_t cublasSgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, float * const Aarray[], int lda, float * const Carray[], int ldc, int *info, int *devInfoArray, int batchSize) */
 CG_FUNCTION(cublasSgelsBatched)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "nrhs", "Aarray", "lda", "Carray", "ldc", "devInfoArray", "batchSize"};
@@ -13898,7 +13568,6 @@ error:
     return NULL;
 }
 
-/* cublasSgemm: cublasStatus_t cublasSgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc) */
 CG_FUNCTION(cublasSgemm)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -13946,7 +13615,6 @@ error:
     return NULL;
 }
 
-/* cublasSgemmBatched: cublasStatus_t cublasSgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float * const Aarray[], int lda, const float * const Barray[], int ldb, const float *beta, float * const Carray[], int ldc, int batchCount) */
 CG_FUNCTION(cublasSgemmBatched)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
@@ -13996,7 +13664,6 @@ error:
     return NULL;
 }
 
-/* cublasSgemmBatched_64: cublasStatus_t cublasSgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float * const Aarray[], int64_t lda, const float * const Barray[], int64_t ldb, const float *beta, float * const Carray[], int64_t ldc, int64_t batchCount) */
 CG_FUNCTION(cublasSgemmBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
@@ -14046,7 +13713,6 @@ error:
     return NULL;
 }
 
-/* cublasSgemmEx: cublasStatus_t cublasSgemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const float *beta, void *C, cudaDataType Ctype, int ldc) */
 CG_FUNCTION(cublasSgemmEx)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc"};
@@ -14100,7 +13766,6 @@ error:
     return NULL;
 }
 
-/* cublasSgemmEx_64: cublasStatus_t cublasSgemmEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const float *beta, void *C, cudaDataType Ctype, int64_t ldc) */
 CG_FUNCTION(cublasSgemmEx_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "Atype", "lda", "B", "Btype", "ldb", "beta", "C", "Ctype", "ldc"};
@@ -14154,7 +13819,6 @@ error:
     return NULL;
 }
 
-/* cublasSgemmGroupedBatched: cublasStatus_t cublasSgemmGroupedBatched(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const float alpha_array[], const float * const Aarray[], const int lda_array[], const float * const Barray[], const int ldb_array[], const float beta_array[], float * const Carray[], const int ldc_array[], int group_count, const int group_size[]) */
 CG_FUNCTION(cublasSgemmGroupedBatched)
 {
     static const char *const cg_kw[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "lda_array", "Barray", "ldb_array", "beta_array", "Carray", "ldc_array", "group_count", "group_size"};
@@ -14236,7 +13900,6 @@ done:
     return result;
 }
 
-/* cublasSgemmGroupedBatched_64: cublasStatus_t cublasSgemmGroupedBatched_64(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const float alpha_array[], const float * const Aarray[], const int64_t lda_array[], const float * const Barray[], const int64_t ldb_array[], const float beta_array[], float * const Carray[], const int64_t ldc_array[], int64_t group_count, const int64_t group_size[]) */
 CG_FUNCTION(cublasSgemmGroupedBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "transa_array", "transb_array", "m_array", "n_array", "k_array", "alpha_array", "Aarray", "lda_array", "Barray", "ldb_array", "beta_array", "Carray", "ldc_array", "group_count", "group_size"};
@@ -14318,7 +13981,6 @@ done:
     return result;
 }
 
-/* cublasSgemmStridedBatched: cublasStatus_t cublasSgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, long long strideA, const float *B, int ldb, long long strideB, const float *beta, float *C, int ldc, long long strideC, int batchCount) */
 CG_FUNCTION(cublasSgemmStridedBatched)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
@@ -14374,7 +14036,6 @@ error:
     return NULL;
 }
 
-/* cublasSgemmStridedBatched_64: cublasStatus_t cublasSgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, long long strideA, const float *B, int64_t ldb, long long strideB, const float *beta, float *C, int64_t ldc, long long strideC, int64_t batchCount) */
 CG_FUNCTION(cublasSgemmStridedBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
@@ -14430,7 +14091,6 @@ error:
     return NULL;
 }
 
-/* cublasSgemm_64: cublasStatus_t cublasSgemm_v2_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc) */
 CG_FUNCTION(cublasSgemm_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -14478,7 +14138,6 @@ error:
     return NULL;
 }
 
-/* cublasSgemv: cublasStatus_t cublasSgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy) */
 CG_FUNCTION(cublasSgemv)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -14522,7 +14181,6 @@ error:
     return NULL;
 }
 
-/* cublasSgemvBatched: cublasStatus_t cublasSgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float * const Aarray[], int lda, const float * const xarray[], int incx, const float *beta, float * const yarray[], int incy, int batchCount) */
 CG_FUNCTION(cublasSgemvBatched)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
@@ -14568,7 +14226,6 @@ error:
     return NULL;
 }
 
-/* cublasSgemvBatched_64: cublasStatus_t cublasSgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float * const Aarray[], int64_t lda, const float * const xarray[], int64_t incx, const float *beta, float * const yarray[], int64_t incy, int64_t batchCount) */
 CG_FUNCTION(cublasSgemvBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
@@ -14614,7 +14271,6 @@ error:
     return NULL;
 }
 
-/* cublasSgemvStridedBatched: cublasStatus_t cublasSgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A, int lda, long long strideA, const float *x, int incx, long long stridex, const float *beta, float *y, int incy, long long stridey, int batchCount) */
 CG_FUNCTION(cublasSgemvStridedBatched)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
@@ -14666,7 +14322,6 @@ error:
     return NULL;
 }
 
-/* cublasSgemvStridedBatched_64: cublasStatus_t cublasSgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, long long strideA, const float *x, int64_t incx, long long stridex, const float *beta, float *y, int64_t incy, long long stridey, int64_t batchCount) */
 CG_FUNCTION(cublasSgemvStridedBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
@@ -14718,7 +14373,6 @@ error:
     return NULL;
 }
 
-/* cublasSgemv_64: cublasStatus_t cublasSgemv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy) */
 CG_FUNCTION(cublasSgemv_64)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -14762,7 +14416,6 @@ error:
     return NULL;
 }
 
-/* cublasSgeqrfBatched: cublasStatus_t cublasSgeqrfBatched(cublasHandle_t handle, int m, int n, float * const Aarray[], int lda, float * const TauArray[], int *info, int batchSize) */
 CG_FUNCTION(cublasSgeqrfBatched)
 {
     static const char *const cg_kw[] = {"handle", "m", "n", "Aarray", "lda", "TauArray", "batchSize"};
@@ -14798,7 +14451,6 @@ error:
     return NULL;
 }
 
-/* cublasSger: cublasStatus_t cublasSger_v2(cublasHandle_t handle, int m, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *A, int lda) */
 CG_FUNCTION(cublasSger)
 {
     static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -14838,7 +14490,6 @@ error:
     return NULL;
 }
 
-/* cublasSger_64: cublasStatus_t cublasSger_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *A, int64_t lda) */
 CG_FUNCTION(cublasSger_64)
 {
     static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -14878,7 +14529,6 @@ error:
     return NULL;
 }
 
-/* cublasSgetrfBatched: cublasStatus_t cublasSgetrfBatched(cublasHandle_t handle, int n, float * const A[], int lda, int *P, int *info, int batchSize) */
 CG_FUNCTION(cublasSgetrfBatched)
 {
     static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "batchSize"};
@@ -14912,7 +14562,6 @@ error:
     return NULL;
 }
 
-/* cublasSgetriBatched: cublasStatus_t cublasSgetriBatched(cublasHandle_t handle, int n, const float * const A[], int lda, const int *P, float * const C[], int ldc, int *info, int batchSize) */
 CG_FUNCTION(cublasSgetriBatched)
 {
     static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "C", "ldc", "batchSize"};
@@ -14950,7 +14599,6 @@ error:
     return NULL;
 }
 
-/* cublasSgetrsBatched: cublasStatus_t cublasSgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const float * const Aarray[], int lda, const int *devIpiv, float * const Barray[], int ldb, int *info, int batchSize) */
 CG_FUNCTION(cublasSgetrsBatched)
 {
     static const char *const cg_kw[] = {"handle", "trans", "n", "nrhs", "Aarray", "lda", "devIpiv", "Barray", "ldb", "batchSize"};
@@ -14992,7 +14640,6 @@ error:
     return NULL;
 }
 
-/* cublasSmatinvBatched: cublasStatus_t cublasSmatinvBatched(cublasHandle_t handle, int n, const float * const A[], int lda, float * const Ainv[], int lda_inv, int *info, int batchSize) */
 CG_FUNCTION(cublasSmatinvBatched)
 {
     static const char *const cg_kw[] = {"handle", "n", "A", "lda", "Ainv", "lda_inv", "batchSize"};
@@ -15028,7 +14675,6 @@ error:
     return NULL;
 }
 
-/* cublasSnrm2: cublasStatus_t cublasSnrm2_v2(cublasHandle_t handle, int n, const float *x, int incx, float *result) */
 CG_FUNCTION(cublasSnrm2)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -15058,7 +14704,6 @@ error:
     return NULL;
 }
 
-/* cublasSnrm2_64: cublasStatus_t cublasSnrm2_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result) */
 CG_FUNCTION(cublasSnrm2_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx"};
@@ -15088,7 +14733,6 @@ error:
     return NULL;
 }
 
-/* cublasSrot: cublasStatus_t cublasSrot_v2(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, const float *c, const float *s) */
 CG_FUNCTION(cublasSrot)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
@@ -15124,7 +14768,6 @@ error:
     return NULL;
 }
 
-/* cublasSrot_64: cublasStatus_t cublasSrot_v2_64(cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, const float *c, const float *s) */
 CG_FUNCTION(cublasSrot_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
@@ -15160,7 +14803,6 @@ error:
     return NULL;
 }
 
-/* cublasSrotg: cublasStatus_t cublasSrotg_v2(cublasHandle_t handle, float *a, float *b, float *c, float *s) */
 CG_FUNCTION(cublasSrotg)
 {
     static const char *const cg_kw[] = {"handle", "a", "b", "c", "s"};
@@ -15190,7 +14832,6 @@ error:
     return NULL;
 }
 
-/* cublasSrotm: cublasStatus_t cublasSrotm_v2(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, const float *param) */
 CG_FUNCTION(cublasSrotm)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "param"};
@@ -15224,7 +14865,6 @@ error:
     return NULL;
 }
 
-/* cublasSrotm_64: cublasStatus_t cublasSrotm_v2_64(cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, const float *param) */
 CG_FUNCTION(cublasSrotm_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "param"};
@@ -15258,7 +14898,6 @@ error:
     return NULL;
 }
 
-/* cublasSrotmg: cublasStatus_t cublasSrotmg_v2(cublasHandle_t handle, float *d1, float *d2, float *x1, const float *y1, float *param) */
 CG_FUNCTION(cublasSrotmg)
 {
     static const char *const cg_kw[] = {"handle", "d1", "d2", "x1", "y1", "param"};
@@ -15290,7 +14929,6 @@ error:
     return NULL;
 }
 
-/* cublasSsbmv: cublasStatus_t cublasSsbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy) */
 CG_FUNCTION(cublasSsbmv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -15334,7 +14972,6 @@ error:
     return NULL;
 }
 
-/* cublasSsbmv_64: cublasStatus_t cublasSsbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy) */
 CG_FUNCTION(cublasSsbmv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -15378,7 +15015,6 @@ error:
     return NULL;
 }
 
-/* cublasSscal: cublasStatus_t cublasSscal_v2(cublasHandle_t handle, int n, const float *alpha, float *x, int incx) */
 CG_FUNCTION(cublasSscal)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
@@ -15408,7 +15044,6 @@ error:
     return NULL;
 }
 
-/* cublasSscal_64: cublasStatus_t cublasSscal_v2_64(cublasHandle_t handle, int64_t n, const float *alpha, float *x, int64_t incx) */
 CG_FUNCTION(cublasSscal_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
@@ -15438,7 +15073,6 @@ error:
     return NULL;
 }
 
-/* cublasSspmv: cublasStatus_t cublasSspmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *AP, const float *x, int incx, const float *beta, float *y, int incy) */
 CG_FUNCTION(cublasSspmv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
@@ -15478,7 +15112,6 @@ error:
     return NULL;
 }
 
-/* cublasSspmv_64: cublasStatus_t cublasSspmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *AP, const float *x, int64_t incx, const float *beta, float *y, int64_t incy) */
 CG_FUNCTION(cublasSspmv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
@@ -15518,7 +15151,6 @@ error:
     return NULL;
 }
 
-/* cublasSspr: cublasStatus_t cublasSspr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, float *AP) */
 CG_FUNCTION(cublasSspr)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
@@ -15552,7 +15184,6 @@ error:
     return NULL;
 }
 
-/* cublasSspr2: cublasStatus_t cublasSspr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *AP) */
 CG_FUNCTION(cublasSspr2)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
@@ -15590,7 +15221,6 @@ error:
     return NULL;
 }
 
-/* cublasSspr2_64: cublasStatus_t cublasSspr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *AP) */
 CG_FUNCTION(cublasSspr2_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
@@ -15628,7 +15258,6 @@ error:
     return NULL;
 }
 
-/* cublasSspr_64: cublasStatus_t cublasSspr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, float *AP) */
 CG_FUNCTION(cublasSspr_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
@@ -15662,7 +15291,6 @@ error:
     return NULL;
 }
 
-/* cublasSswap: cublasStatus_t cublasSswap_v2(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy) */
 CG_FUNCTION(cublasSswap)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -15694,7 +15322,6 @@ error:
     return NULL;
 }
 
-/* cublasSswap_64: cublasStatus_t cublasSswap_v2_64(cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy) */
 CG_FUNCTION(cublasSswap_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -15726,7 +15353,6 @@ error:
     return NULL;
 }
 
-/* cublasSsymm: cublasStatus_t cublasSsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc) */
 CG_FUNCTION(cublasSsymm)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -15772,7 +15398,6 @@ error:
     return NULL;
 }
 
-/* cublasSsymm_64: cublasStatus_t cublasSsymm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc) */
 CG_FUNCTION(cublasSsymm_64)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -15818,7 +15443,6 @@ error:
     return NULL;
 }
 
-/* cublasSsymv: cublasStatus_t cublasSsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy) */
 CG_FUNCTION(cublasSsymv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -15860,7 +15484,6 @@ error:
     return NULL;
 }
 
-/* cublasSsymv_64: cublasStatus_t cublasSsymv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy) */
 CG_FUNCTION(cublasSsymv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -15902,7 +15525,6 @@ error:
     return NULL;
 }
 
-/* cublasSsyr: cublasStatus_t cublasSsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, float *A, int lda) */
 CG_FUNCTION(cublasSsyr)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
@@ -15938,7 +15560,6 @@ error:
     return NULL;
 }
 
-/* cublasSsyr2: cublasStatus_t cublasSsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *A, int lda) */
 CG_FUNCTION(cublasSsyr2)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -15978,7 +15599,6 @@ error:
     return NULL;
 }
 
-/* cublasSsyr2_64: cublasStatus_t cublasSsyr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *A, int64_t lda) */
 CG_FUNCTION(cublasSsyr2_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -16018,7 +15638,6 @@ error:
     return NULL;
 }
 
-/* cublasSsyr2k: cublasStatus_t cublasSsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc) */
 CG_FUNCTION(cublasSsyr2k)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -16064,7 +15683,6 @@ error:
     return NULL;
 }
 
-/* cublasSsyr2k_64: cublasStatus_t cublasSsyr2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc) */
 CG_FUNCTION(cublasSsyr2k_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -16110,7 +15728,6 @@ error:
     return NULL;
 }
 
-/* cublasSsyr_64: cublasStatus_t cublasSsyr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, float *A, int64_t lda) */
 CG_FUNCTION(cublasSsyr_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
@@ -16146,7 +15763,6 @@ error:
     return NULL;
 }
 
-/* cublasSsyrk: cublasStatus_t cublasSsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *beta, float *C, int ldc) */
 CG_FUNCTION(cublasSsyrk)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
@@ -16188,7 +15804,6 @@ error:
     return NULL;
 }
 
-/* cublasSsyrk_64: cublasStatus_t cublasSsyrk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *beta, float *C, int64_t ldc) */
 CG_FUNCTION(cublasSsyrk_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
@@ -16230,7 +15845,6 @@ error:
     return NULL;
 }
 
-/* cublasSsyrkx: cublasStatus_t cublasSsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc) */
 CG_FUNCTION(cublasSsyrkx)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -16276,7 +15890,6 @@ error:
     return NULL;
 }
 
-/* cublasSsyrkx_64: cublasStatus_t cublasSsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc) */
 CG_FUNCTION(cublasSsyrkx_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -16322,7 +15935,6 @@ error:
     return NULL;
 }
 
-/* cublasStbmv: cublasStatus_t cublasStbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const float *A, int lda, float *x, int incx) */
 CG_FUNCTION(cublasStbmv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
@@ -16362,7 +15974,6 @@ error:
     return NULL;
 }
 
-/* cublasStbmv_64: cublasStatus_t cublasStbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const float *A, int64_t lda, float *x, int64_t incx) */
 CG_FUNCTION(cublasStbmv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
@@ -16402,7 +16013,6 @@ error:
     return NULL;
 }
 
-/* cublasStbsv: cublasStatus_t cublasStbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const float *A, int lda, float *x, int incx) */
 CG_FUNCTION(cublasStbsv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
@@ -16442,7 +16052,6 @@ error:
     return NULL;
 }
 
-/* cublasStbsv_64: cublasStatus_t cublasStbsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const float *A, int64_t lda, float *x, int64_t incx) */
 CG_FUNCTION(cublasStbsv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
@@ -16482,7 +16091,6 @@ error:
     return NULL;
 }
 
-/* cublasStpmv: cublasStatus_t cublasStpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *AP, float *x, int incx) */
 CG_FUNCTION(cublasStpmv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
@@ -16518,7 +16126,6 @@ error:
     return NULL;
 }
 
-/* cublasStpmv_64: cublasStatus_t cublasStpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *AP, float *x, int64_t incx) */
 CG_FUNCTION(cublasStpmv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
@@ -16554,7 +16161,6 @@ error:
     return NULL;
 }
 
-/* cublasStpsv: cublasStatus_t cublasStpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *AP, float *x, int incx) */
 CG_FUNCTION(cublasStpsv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
@@ -16590,7 +16196,6 @@ error:
     return NULL;
 }
 
-/* cublasStpsv_64: cublasStatus_t cublasStpsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *AP, float *x, int64_t incx) */
 CG_FUNCTION(cublasStpsv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
@@ -16626,7 +16231,6 @@ error:
     return NULL;
 }
 
-/* cublasStpttr: cublasStatus_t cublasStpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *AP, float *A, int lda) */
 CG_FUNCTION(cublasStpttr)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "AP", "A", "lda"};
@@ -16658,7 +16262,6 @@ error:
     return NULL;
 }
 
-/* cublasStrmm: cublasStatus_t cublasStrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, float *C, int ldc) */
 CG_FUNCTION(cublasStrmm)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
@@ -16706,7 +16309,6 @@ error:
     return NULL;
 }
 
-/* cublasStrmm_64: cublasStatus_t cublasStrmm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, float *C, int64_t ldc) */
 CG_FUNCTION(cublasStrmm_64)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
@@ -16754,7 +16356,6 @@ error:
     return NULL;
 }
 
-/* cublasStrmv: cublasStatus_t cublasStrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx) */
 CG_FUNCTION(cublasStrmv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
@@ -16792,7 +16393,6 @@ error:
     return NULL;
 }
 
-/* cublasStrmv_64: cublasStatus_t cublasStrmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx) */
 CG_FUNCTION(cublasStrmv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
@@ -16830,7 +16430,6 @@ error:
     return NULL;
 }
 
-/* cublasStrsm: cublasStatus_t cublasStrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, float *B, int ldb) */
 CG_FUNCTION(cublasStrsm)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
@@ -16874,7 +16473,6 @@ error:
     return NULL;
 }
 
-/* cublasStrsmBatched: cublasStatus_t cublasStrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float * const A[], int lda, float * const B[], int ldb, int batchCount) */
 CG_FUNCTION(cublasStrsmBatched)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
@@ -16920,7 +16518,6 @@ error:
     return NULL;
 }
 
-/* cublasStrsmBatched_64: cublasStatus_t cublasStrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float * const A[], int64_t lda, float * const B[], int64_t ldb, int64_t batchCount) */
 CG_FUNCTION(cublasStrsmBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
@@ -16966,7 +16563,6 @@ error:
     return NULL;
 }
 
-/* cublasStrsm_64: cublasStatus_t cublasStrsm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, float *B, int64_t ldb) */
 CG_FUNCTION(cublasStrsm_64)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
@@ -17010,7 +16606,6 @@ error:
     return NULL;
 }
 
-/* cublasStrsv: cublasStatus_t cublasStrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx) */
 CG_FUNCTION(cublasStrsv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
@@ -17048,7 +16643,6 @@ error:
     return NULL;
 }
 
-/* cublasStrsv_64: cublasStatus_t cublasStrsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx) */
 CG_FUNCTION(cublasStrsv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
@@ -17086,7 +16680,6 @@ error:
     return NULL;
 }
 
-/* cublasStrttp: cublasStatus_t cublasStrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *A, int lda, float *AP) */
 CG_FUNCTION(cublasStrttp)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "A", "lda", "AP"};
@@ -17118,7 +16711,6 @@ error:
     return NULL;
 }
 
-/* cublasSwapEx: cublasStatus_t cublasSwapEx(cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy) */
 CG_FUNCTION(cublasSwapEx)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy"};
@@ -17154,7 +16746,6 @@ error:
     return NULL;
 }
 
-/* cublasSwapEx_64: cublasStatus_t cublasSwapEx_64(cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy) */
 CG_FUNCTION(cublasSwapEx_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "xType", "incx", "y", "yType", "incy"};
@@ -17190,7 +16781,6 @@ error:
     return NULL;
 }
 
-/* cublasUint8gemmBias: cublasStatus_t cublasUint8gemmBias(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, cublasOperation_t transc, int m, int n, int k, const unsigned char *A, int A_bias, int lda, const unsigned char *B, int B_bias, int ldb, unsigned char *C, int C_bias, int ldc, int C_mult, int C_shift) */
 CG_FUNCTION(cublasUint8gemmBias)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "transc", "m", "n", "k", "A", "A_bias", "lda", "B", "B_bias", "ldb", "C", "C_bias", "ldc", "C_mult", "C_shift"};
@@ -17246,7 +16836,6 @@ error:
     return NULL;
 }
 
-/* cublasXerbla: void cublasXerbla(const char *srName, int info) */
 CG_FUNCTION(cublasXerbla)
 {
     static const char *const cg_kw[] = {"srName", "info"};
@@ -17268,7 +16857,6 @@ error:
     return NULL;
 }
 
-/* cublasZaxpy: cublasStatus_t cublasZaxpy_v2(cublasHandle_t handle, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy) */
 CG_FUNCTION(cublasZaxpy)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
@@ -17313,7 +16901,6 @@ done:
     return result;
 }
 
-/* cublasZaxpy_64: cublasStatus_t cublasZaxpy_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy) */
 CG_FUNCTION(cublasZaxpy_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx", "y", "incy"};
@@ -17358,7 +16945,6 @@ done:
     return result;
 }
 
-/* cublasZcopy: cublasStatus_t cublasZcopy_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy) */
 CG_FUNCTION(cublasZcopy)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -17390,7 +16976,6 @@ error:
     return NULL;
 }
 
-/* cublasZcopy_64: cublasStatus_t cublasZcopy_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy) */
 CG_FUNCTION(cublasZcopy_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -17422,7 +17007,6 @@ error:
     return NULL;
 }
 
-/* cublasZdgmm: cublasStatus_t cublasZdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, cuDoubleComplex *C, int ldc) */
 CG_FUNCTION(cublasZdgmm)
 {
     static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
@@ -17462,7 +17046,6 @@ error:
     return NULL;
 }
 
-/* cublasZdgmm_64: cublasStatus_t cublasZdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasZdgmm_64)
 {
     static const char *const cg_kw[] = {"handle", "mode", "m", "n", "A", "lda", "x", "incx", "C", "ldc"};
@@ -17502,7 +17085,6 @@ error:
     return NULL;
 }
 
-/* cublasZdotc: cublasStatus_t cublasZdotc_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result) */
 CG_FUNCTION(cublasZdotc)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -17550,7 +17132,6 @@ done:
     return result;
 }
 
-/* cublasZdotc_64: cublasStatus_t cublasZdotc_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result) */
 CG_FUNCTION(cublasZdotc_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -17598,7 +17179,6 @@ done:
     return result;
 }
 
-/* cublasZdotu: cublasStatus_t cublasZdotu_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result) */
 CG_FUNCTION(cublasZdotu)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -17646,7 +17226,6 @@ done:
     return result;
 }
 
-/* cublasZdotu_64: cublasStatus_t cublasZdotu_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result) */
 CG_FUNCTION(cublasZdotu_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -17694,7 +17273,6 @@ done:
     return result;
 }
 
-/* cublasZdrot: cublasStatus_t cublasZdrot_v2(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const double *s) */
 CG_FUNCTION(cublasZdrot)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
@@ -17730,7 +17308,6 @@ error:
     return NULL;
 }
 
-/* cublasZdrot_64: cublasStatus_t cublasZdrot_v2_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const double *s) */
 CG_FUNCTION(cublasZdrot_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
@@ -17766,7 +17343,6 @@ error:
     return NULL;
 }
 
-/* cublasZdscal: cublasStatus_t cublasZdscal_v2(cublasHandle_t handle, int n, const double *alpha, cuDoubleComplex *x, int incx) */
 CG_FUNCTION(cublasZdscal)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
@@ -17796,7 +17372,6 @@ error:
     return NULL;
 }
 
-/* cublasZdscal_64: cublasStatus_t cublasZdscal_v2_64(cublasHandle_t handle, int64_t n, const double *alpha, cuDoubleComplex *x, int64_t incx) */
 CG_FUNCTION(cublasZdscal_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
@@ -17826,7 +17401,6 @@ error:
     return NULL;
 }
 
-/* cublasZgbmv: cublasStatus_t cublasZgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy) */
 CG_FUNCTION(cublasZgbmv)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -17888,7 +17462,6 @@ done:
     return result;
 }
 
-/* cublasZgbmv_64: cublasStatus_t cublasZgbmv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy) */
 CG_FUNCTION(cublasZgbmv_64)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "kl", "ku", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -17950,7 +17523,6 @@ done:
     return result;
 }
 
-/* cublasZgeam: cublasStatus_t cublasZgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc) */
 CG_FUNCTION(cublasZgeam)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
@@ -18010,7 +17582,6 @@ done:
     return result;
 }
 
-/* cublasZgeam_64: cublasStatus_t cublasZgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasZgeam_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "alpha", "A", "lda", "beta", "B", "ldb", "C", "ldc"};
@@ -18070,7 +17641,6 @@ done:
     return result;
 }
 
-/* cublasZgelsBatched: cublasStatus_t cublasZgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, cuDoubleComplex * const Aarray[], int lda, cuDoubleComplex * const Carray[], int ldc, int *info, int *devInfoArray, int batchSize) */
 CG_FUNCTION(cublasZgelsBatched)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "nrhs", "Aarray", "lda", "Carray", "ldc", "devInfoArray", "batchSize"};
@@ -18114,7 +17684,6 @@ error:
     return NULL;
 }
 
-/* cublasZgemm: cublasStatus_t cublasZgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc) */
 CG_FUNCTION(cublasZgemm)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -18176,7 +17745,6 @@ done:
     return result;
 }
 
-/* cublasZgemm3m: cublasStatus_t cublasZgemm3m(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc) */
 CG_FUNCTION(cublasZgemm3m)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -18238,7 +17806,6 @@ done:
     return result;
 }
 
-/* cublasZgemm3m_64: cublasStatus_t cublasZgemm3m_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasZgemm3m_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -18300,7 +17867,6 @@ done:
     return result;
 }
 
-/* cublasZgemmBatched: cublasStatus_t cublasZgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex * const Aarray[], int lda, const cuDoubleComplex * const Barray[], int ldb, const cuDoubleComplex *beta, cuDoubleComplex * const Carray[], int ldc, int batchCount) */
 CG_FUNCTION(cublasZgemmBatched)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
@@ -18364,7 +17930,6 @@ done:
     return result;
 }
 
-/* cublasZgemmBatched_64: cublasStatus_t cublasZgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex * const Aarray[], int64_t lda, const cuDoubleComplex * const Barray[], int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex * const Carray[], int64_t ldc, int64_t batchCount) */
 CG_FUNCTION(cublasZgemmBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "Aarray", "lda", "Barray", "ldb", "beta", "Carray", "ldc", "batchCount"};
@@ -18428,7 +17993,6 @@ done:
     return result;
 }
 
-/* cublasZgemmStridedBatched: cublasStatus_t cublasZgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long strideA, const cuDoubleComplex *B, int ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, long long strideC, int batchCount) */
 CG_FUNCTION(cublasZgemmStridedBatched)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
@@ -18498,7 +18062,6 @@ done:
     return result;
 }
 
-/* cublasZgemmStridedBatched_64: cublasStatus_t cublasZgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, long long strideA, const cuDoubleComplex *B, int64_t ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, long long strideC, int64_t batchCount) */
 CG_FUNCTION(cublasZgemmStridedBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "strideA", "B", "ldb", "strideB", "beta", "C", "ldc", "strideC", "batchCount"};
@@ -18568,7 +18131,6 @@ done:
     return result;
 }
 
-/* cublasZgemm_64: cublasStatus_t cublasZgemm_v2_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasZgemm_64)
 {
     static const char *const cg_kw[] = {"handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -18630,7 +18192,6 @@ done:
     return result;
 }
 
-/* cublasZgemv: cublasStatus_t cublasZgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy) */
 CG_FUNCTION(cublasZgemv)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -18688,7 +18249,6 @@ done:
     return result;
 }
 
-/* cublasZgemvBatched: cublasStatus_t cublasZgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex * const Aarray[], int lda, const cuDoubleComplex * const xarray[], int incx, const cuDoubleComplex *beta, cuDoubleComplex * const yarray[], int incy, int batchCount) */
 CG_FUNCTION(cublasZgemvBatched)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
@@ -18748,7 +18308,6 @@ done:
     return result;
 }
 
-/* cublasZgemvBatched_64: cublasStatus_t cublasZgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex * const Aarray[], int64_t lda, const cuDoubleComplex * const xarray[], int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex * const yarray[], int64_t incy, int64_t batchCount) */
 CG_FUNCTION(cublasZgemvBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "Aarray", "lda", "xarray", "incx", "beta", "yarray", "incy", "batchCount"};
@@ -18808,7 +18367,6 @@ done:
     return result;
 }
 
-/* cublasZgemvStridedBatched: cublasStatus_t cublasZgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long strideA, const cuDoubleComplex *x, int incx, long long stridex, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy, long long stridey, int batchCount) */
 CG_FUNCTION(cublasZgemvStridedBatched)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
@@ -18874,7 +18432,6 @@ done:
     return result;
 }
 
-/* cublasZgemvStridedBatched_64: cublasStatus_t cublasZgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, long long strideA, const cuDoubleComplex *x, int64_t incx, long long stridex, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy, long long stridey, int64_t batchCount) */
 CG_FUNCTION(cublasZgemvStridedBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "strideA", "x", "incx", "stridex", "beta", "y", "incy", "stridey", "batchCount"};
@@ -18940,7 +18497,6 @@ done:
     return result;
 }
 
-/* cublasZgemv_64: cublasStatus_t cublasZgemv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy) */
 CG_FUNCTION(cublasZgemv_64)
 {
     static const char *const cg_kw[] = {"handle", "trans", "m", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -18998,7 +18554,6 @@ done:
     return result;
 }
 
-/* cublasZgeqrfBatched: cublasStatus_t cublasZgeqrfBatched(cublasHandle_t handle, int m, int n, cuDoubleComplex * const Aarray[], int lda, cuDoubleComplex * const TauArray[], int *info, int batchSize) */
 CG_FUNCTION(cublasZgeqrfBatched)
 {
     static const char *const cg_kw[] = {"handle", "m", "n", "Aarray", "lda", "TauArray", "batchSize"};
@@ -19034,7 +18589,6 @@ error:
     return NULL;
 }
 
-/* cublasZgerc: cublasStatus_t cublasZgerc_v2(cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda) */
 CG_FUNCTION(cublasZgerc)
 {
     static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -19085,7 +18639,6 @@ done:
     return result;
 }
 
-/* cublasZgerc_64: cublasStatus_t cublasZgerc_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda) */
 CG_FUNCTION(cublasZgerc_64)
 {
     static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -19136,7 +18689,6 @@ done:
     return result;
 }
 
-/* cublasZgeru: cublasStatus_t cublasZgeru_v2(cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda) */
 CG_FUNCTION(cublasZgeru)
 {
     static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -19187,7 +18739,6 @@ done:
     return result;
 }
 
-/* cublasZgeru_64: cublasStatus_t cublasZgeru_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda) */
 CG_FUNCTION(cublasZgeru_64)
 {
     static const char *const cg_kw[] = {"handle", "m", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -19238,7 +18789,6 @@ done:
     return result;
 }
 
-/* cublasZgetrfBatched: cublasStatus_t cublasZgetrfBatched(cublasHandle_t handle, int n, cuDoubleComplex * const A[], int lda, int *P, int *info, int batchSize) */
 CG_FUNCTION(cublasZgetrfBatched)
 {
     static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "batchSize"};
@@ -19272,7 +18822,6 @@ error:
     return NULL;
 }
 
-/* cublasZgetriBatched: cublasStatus_t cublasZgetriBatched(cublasHandle_t handle, int n, const cuDoubleComplex * const A[], int lda, const int *P, cuDoubleComplex * const C[], int ldc, int *info, int batchSize) */
 CG_FUNCTION(cublasZgetriBatched)
 {
     static const char *const cg_kw[] = {"handle", "n", "A", "lda", "P", "C", "ldc", "batchSize"};
@@ -19310,7 +18859,6 @@ error:
     return NULL;
 }
 
-/* cublasZgetrsBatched: cublasStatus_t cublasZgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuDoubleComplex * const Aarray[], int lda, const int *devIpiv, cuDoubleComplex * const Barray[], int ldb, int *info, int batchSize) */
 CG_FUNCTION(cublasZgetrsBatched)
 {
     static const char *const cg_kw[] = {"handle", "trans", "n", "nrhs", "Aarray", "lda", "devIpiv", "Barray", "ldb", "batchSize"};
@@ -19352,7 +18900,6 @@ error:
     return NULL;
 }
 
-/* cublasZhbmv: cublasStatus_t cublasZhbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy) */
 CG_FUNCTION(cublasZhbmv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -19410,7 +18957,6 @@ done:
     return result;
 }
 
-/* cublasZhbmv_64: cublasStatus_t cublasZhbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy) */
 CG_FUNCTION(cublasZhbmv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "k", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -19468,7 +19014,6 @@ done:
     return result;
 }
 
-/* cublasZhemm: cublasStatus_t cublasZhemm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc) */
 CG_FUNCTION(cublasZhemm)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -19528,7 +19073,6 @@ done:
     return result;
 }
 
-/* cublasZhemm_64: cublasStatus_t cublasZhemm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasZhemm_64)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -19588,7 +19132,6 @@ done:
     return result;
 }
 
-/* cublasZhemv: cublasStatus_t cublasZhemv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy) */
 CG_FUNCTION(cublasZhemv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -19644,7 +19187,6 @@ done:
     return result;
 }
 
-/* cublasZhemv_64: cublasStatus_t cublasZhemv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy) */
 CG_FUNCTION(cublasZhemv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -19700,7 +19242,6 @@ done:
     return result;
 }
 
-/* cublasZher: cublasStatus_t cublasZher_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *A, int lda) */
 CG_FUNCTION(cublasZher)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
@@ -19736,7 +19277,6 @@ error:
     return NULL;
 }
 
-/* cublasZher2: cublasStatus_t cublasZher2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda) */
 CG_FUNCTION(cublasZher2)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -19787,7 +19327,6 @@ done:
     return result;
 }
 
-/* cublasZher2_64: cublasStatus_t cublasZher2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda) */
 CG_FUNCTION(cublasZher2_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -19838,7 +19377,6 @@ done:
     return result;
 }
 
-/* cublasZher2k: cublasStatus_t cublasZher2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C, int ldc) */
 CG_FUNCTION(cublasZher2k)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -19895,7 +19433,6 @@ done:
     return result;
 }
 
-/* cublasZher2k_64: cublasStatus_t cublasZher2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const double *beta, cuDoubleComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasZher2k_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -19952,7 +19489,6 @@ done:
     return result;
 }
 
-/* cublasZher_64: cublasStatus_t cublasZher_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *A, int64_t lda) */
 CG_FUNCTION(cublasZher_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
@@ -19988,7 +19524,6 @@ error:
     return NULL;
 }
 
-/* cublasZherk: cublasStatus_t cublasZherk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const cuDoubleComplex *A, int lda, const double *beta, cuDoubleComplex *C, int ldc) */
 CG_FUNCTION(cublasZherk)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
@@ -20030,7 +19565,6 @@ error:
     return NULL;
 }
 
-/* cublasZherk_64: cublasStatus_t cublasZherk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const cuDoubleComplex *A, int64_t lda, const double *beta, cuDoubleComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasZherk_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
@@ -20072,7 +19606,6 @@ error:
     return NULL;
 }
 
-/* cublasZherkx: cublasStatus_t cublasZherkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C, int ldc) */
 CG_FUNCTION(cublasZherkx)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -20129,7 +19662,6 @@ done:
     return result;
 }
 
-/* cublasZherkx_64: cublasStatus_t cublasZherkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const double *beta, cuDoubleComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasZherkx_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -20186,7 +19718,6 @@ done:
     return result;
 }
 
-/* cublasZhpmv: cublasStatus_t cublasZhpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *AP, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy) */
 CG_FUNCTION(cublasZhpmv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
@@ -20240,7 +19771,6 @@ done:
     return result;
 }
 
-/* cublasZhpmv_64: cublasStatus_t cublasZhpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *AP, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy) */
 CG_FUNCTION(cublasZhpmv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "AP", "x", "incx", "beta", "y", "incy"};
@@ -20294,7 +19824,6 @@ done:
     return result;
 }
 
-/* cublasZhpr: cublasStatus_t cublasZhpr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *AP) */
 CG_FUNCTION(cublasZhpr)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
@@ -20328,7 +19857,6 @@ error:
     return NULL;
 }
 
-/* cublasZhpr2: cublasStatus_t cublasZhpr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *AP) */
 CG_FUNCTION(cublasZhpr2)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
@@ -20377,7 +19905,6 @@ done:
     return result;
 }
 
-/* cublasZhpr2_64: cublasStatus_t cublasZhpr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *AP) */
 CG_FUNCTION(cublasZhpr2_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "AP"};
@@ -20426,7 +19953,6 @@ done:
     return result;
 }
 
-/* cublasZhpr_64: cublasStatus_t cublasZhpr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *AP) */
 CG_FUNCTION(cublasZhpr_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "AP"};
@@ -20460,7 +19986,6 @@ error:
     return NULL;
 }
 
-/* cublasZmatinvBatched: cublasStatus_t cublasZmatinvBatched(cublasHandle_t handle, int n, const cuDoubleComplex * const A[], int lda, cuDoubleComplex * const Ainv[], int lda_inv, int *info, int batchSize) */
 CG_FUNCTION(cublasZmatinvBatched)
 {
     static const char *const cg_kw[] = {"handle", "n", "A", "lda", "Ainv", "lda_inv", "batchSize"};
@@ -20496,7 +20021,6 @@ error:
     return NULL;
 }
 
-/* cublasZrot: cublasStatus_t cublasZrot_v2(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const cuDoubleComplex *s) */
 CG_FUNCTION(cublasZrot)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
@@ -20543,7 +20067,6 @@ done:
     return result;
 }
 
-/* cublasZrot_64: cublasStatus_t cublasZrot_v2_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const cuDoubleComplex *s) */
 CG_FUNCTION(cublasZrot_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy", "c", "s"};
@@ -20590,7 +20113,6 @@ done:
     return result;
 }
 
-/* cublasZrotg: cublasStatus_t cublasZrotg_v2(cublasHandle_t handle, cuDoubleComplex *a, cuDoubleComplex *b, double *c, cuDoubleComplex *s) */
 CG_FUNCTION(cublasZrotg)
 {
     static const char *const cg_kw[] = {"handle", "a", "b", "c", "s"};
@@ -20620,7 +20142,6 @@ error:
     return NULL;
 }
 
-/* cublasZscal: cublasStatus_t cublasZscal_v2(cublasHandle_t handle, int n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int incx) */
 CG_FUNCTION(cublasZscal)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
@@ -20661,7 +20182,6 @@ done:
     return result;
 }
 
-/* cublasZscal_64: cublasStatus_t cublasZscal_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int64_t incx) */
 CG_FUNCTION(cublasZscal_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "alpha", "x", "incx"};
@@ -20702,7 +20222,6 @@ done:
     return result;
 }
 
-/* cublasZswap: cublasStatus_t cublasZswap_v2(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy) */
 CG_FUNCTION(cublasZswap)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -20734,7 +20253,6 @@ error:
     return NULL;
 }
 
-/* cublasZswap_64: cublasStatus_t cublasZswap_v2_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy) */
 CG_FUNCTION(cublasZswap_64)
 {
     static const char *const cg_kw[] = {"handle", "n", "x", "incx", "y", "incy"};
@@ -20766,7 +20284,6 @@ error:
     return NULL;
 }
 
-/* cublasZsymm: cublasStatus_t cublasZsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc) */
 CG_FUNCTION(cublasZsymm)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -20826,7 +20343,6 @@ done:
     return result;
 }
 
-/* cublasZsymm_64: cublasStatus_t cublasZsymm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasZsymm_64)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "m", "n", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -20886,7 +20402,6 @@ done:
     return result;
 }
 
-/* cublasZsymv: cublasStatus_t cublasZsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy) */
 CG_FUNCTION(cublasZsymv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -20942,7 +20457,6 @@ done:
     return result;
 }
 
-/* cublasZsymv_64: cublasStatus_t cublasZsymv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy) */
 CG_FUNCTION(cublasZsymv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "A", "lda", "x", "incx", "beta", "y", "incy"};
@@ -20998,7 +20512,6 @@ done:
     return result;
 }
 
-/* cublasZsyr: cublasStatus_t cublasZsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *A, int lda) */
 CG_FUNCTION(cublasZsyr)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
@@ -21045,7 +20558,6 @@ done:
     return result;
 }
 
-/* cublasZsyr2: cublasStatus_t cublasZsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda) */
 CG_FUNCTION(cublasZsyr2)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -21096,7 +20608,6 @@ done:
     return result;
 }
 
-/* cublasZsyr2_64: cublasStatus_t cublasZsyr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda) */
 CG_FUNCTION(cublasZsyr2_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "y", "incy", "A", "lda"};
@@ -21147,7 +20658,6 @@ done:
     return result;
 }
 
-/* cublasZsyr2k: cublasStatus_t cublasZsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc) */
 CG_FUNCTION(cublasZsyr2k)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -21207,7 +20717,6 @@ done:
     return result;
 }
 
-/* cublasZsyr2k_64: cublasStatus_t cublasZsyr2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasZsyr2k_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -21267,7 +20776,6 @@ done:
     return result;
 }
 
-/* cublasZsyr_64: cublasStatus_t cublasZsyr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *A, int64_t lda) */
 CG_FUNCTION(cublasZsyr_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "alpha", "x", "incx", "A", "lda"};
@@ -21314,7 +20822,6 @@ done:
     return result;
 }
 
-/* cublasZsyrk: cublasStatus_t cublasZsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc) */
 CG_FUNCTION(cublasZsyrk)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
@@ -21370,7 +20877,6 @@ done:
     return result;
 }
 
-/* cublasZsyrk_64: cublasStatus_t cublasZsyrk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasZsyrk_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "beta", "C", "ldc"};
@@ -21426,7 +20932,6 @@ done:
     return result;
 }
 
-/* cublasZsyrkx: cublasStatus_t cublasZsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc) */
 CG_FUNCTION(cublasZsyrkx)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -21486,7 +20991,6 @@ done:
     return result;
 }
 
-/* cublasZsyrkx_64: cublasStatus_t cublasZsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasZsyrkx_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "n", "k", "alpha", "A", "lda", "B", "ldb", "beta", "C", "ldc"};
@@ -21546,7 +21050,6 @@ done:
     return result;
 }
 
-/* cublasZtbmv: cublasStatus_t cublasZtbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx) */
 CG_FUNCTION(cublasZtbmv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
@@ -21586,7 +21089,6 @@ error:
     return NULL;
 }
 
-/* cublasZtbmv_64: cublasStatus_t cublasZtbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx) */
 CG_FUNCTION(cublasZtbmv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
@@ -21626,7 +21128,6 @@ error:
     return NULL;
 }
 
-/* cublasZtbsv: cublasStatus_t cublasZtbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx) */
 CG_FUNCTION(cublasZtbsv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
@@ -21666,7 +21167,6 @@ error:
     return NULL;
 }
 
-/* cublasZtbsv_64: cublasStatus_t cublasZtbsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx) */
 CG_FUNCTION(cublasZtbsv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "k", "A", "lda", "x", "incx"};
@@ -21706,7 +21206,6 @@ error:
     return NULL;
 }
 
-/* cublasZtpmv: cublasStatus_t cublasZtpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *AP, cuDoubleComplex *x, int incx) */
 CG_FUNCTION(cublasZtpmv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
@@ -21742,7 +21241,6 @@ error:
     return NULL;
 }
 
-/* cublasZtpmv_64: cublasStatus_t cublasZtpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *AP, cuDoubleComplex *x, int64_t incx) */
 CG_FUNCTION(cublasZtpmv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
@@ -21778,7 +21276,6 @@ error:
     return NULL;
 }
 
-/* cublasZtpsv: cublasStatus_t cublasZtpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *AP, cuDoubleComplex *x, int incx) */
 CG_FUNCTION(cublasZtpsv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
@@ -21814,7 +21311,6 @@ error:
     return NULL;
 }
 
-/* cublasZtpsv_64: cublasStatus_t cublasZtpsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *AP, cuDoubleComplex *x, int64_t incx) */
 CG_FUNCTION(cublasZtpsv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "AP", "x", "incx"};
@@ -21850,7 +21346,6 @@ error:
     return NULL;
 }
 
-/* cublasZtpttr: cublasStatus_t cublasZtpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *AP, cuDoubleComplex *A, int lda) */
 CG_FUNCTION(cublasZtpttr)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "AP", "A", "lda"};
@@ -21882,7 +21377,6 @@ error:
     return NULL;
 }
 
-/* cublasZtrmm: cublasStatus_t cublasZtrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc) */
 CG_FUNCTION(cublasZtrmm)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
@@ -21941,7 +21435,6 @@ done:
     return result;
 }
 
-/* cublasZtrmm_64: cublasStatus_t cublasZtrmm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc) */
 CG_FUNCTION(cublasZtrmm_64)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "C", "ldc"};
@@ -22000,7 +21493,6 @@ done:
     return result;
 }
 
-/* cublasZtrmv: cublasStatus_t cublasZtrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx) */
 CG_FUNCTION(cublasZtrmv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
@@ -22038,7 +21530,6 @@ error:
     return NULL;
 }
 
-/* cublasZtrmv_64: cublasStatus_t cublasZtrmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx) */
 CG_FUNCTION(cublasZtrmv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
@@ -22076,7 +21567,6 @@ error:
     return NULL;
 }
 
-/* cublasZtrsm: cublasStatus_t cublasZtrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb) */
 CG_FUNCTION(cublasZtrsm)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
@@ -22131,7 +21621,6 @@ done:
     return result;
 }
 
-/* cublasZtrsmBatched: cublasStatus_t cublasZtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex * const A[], int lda, cuDoubleComplex * const B[], int ldb, int batchCount) */
 CG_FUNCTION(cublasZtrsmBatched)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
@@ -22188,7 +21677,6 @@ done:
     return result;
 }
 
-/* cublasZtrsmBatched_64: cublasStatus_t cublasZtrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex * const A[], int64_t lda, cuDoubleComplex * const B[], int64_t ldb, int64_t batchCount) */
 CG_FUNCTION(cublasZtrsmBatched_64)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb", "batchCount"};
@@ -22245,7 +21733,6 @@ done:
     return result;
 }
 
-/* cublasZtrsm_64: cublasStatus_t cublasZtrsm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *B, int64_t ldb) */
 CG_FUNCTION(cublasZtrsm_64)
 {
     static const char *const cg_kw[] = {"handle", "side", "uplo", "trans", "diag", "m", "n", "alpha", "A", "lda", "B", "ldb"};
@@ -22300,7 +21787,6 @@ done:
     return result;
 }
 
-/* cublasZtrsv: cublasStatus_t cublasZtrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx) */
 CG_FUNCTION(cublasZtrsv)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
@@ -22338,7 +21824,6 @@ error:
     return NULL;
 }
 
-/* cublasZtrsv_64: cublasStatus_t cublasZtrsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx) */
 CG_FUNCTION(cublasZtrsv_64)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "trans", "diag", "n", "A", "lda", "x", "incx"};
@@ -22376,7 +21861,6 @@ error:
     return NULL;
 }
 
-/* cublasZtrttp: cublasStatus_t cublasZtrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *AP) */
 CG_FUNCTION(cublasZtrttp)
 {
     static const char *const cg_kw[] = {"handle", "uplo", "n", "A", "lda", "AP"};

@@ -28,7 +28,6 @@ typedef struct { _Alignas(1) unsigned char bytes[64]; } cg_rec_CUipcEventHandle_
 typedef struct { _Alignas(1) unsigned char bytes[64]; } cg_rec_CUipcMemHandle_v1;
 typedef struct { _Alignas(4) unsigned char bytes[8]; } cg_rec_CUmemLocation_v1;
 
-/* cuArray3DCreate: CUresult cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray) */
 CG_FUNCTION(cuArray3DCreate)
 {
     static const char *const cg_kw[] = {"pAllocateArray"};
@@ -63,7 +62,6 @@ done:
     return result;
 }
 
-/* cuArray3DGetDescriptor: CUresult cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray) */
 CG_FUNCTION(cuArray3DGetDescriptor)
 {
     static const char *const cg_kw[] = {"hArray"};
@@ -101,7 +99,6 @@ done:
     return result;
 }
 
-/* cuArrayCreate: CUresult cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray) */
 CG_FUNCTION(cuArrayCreate)
 {
     static const char *const cg_kw[] = {"pAllocateArray"};
@@ -136,7 +133,6 @@ done:
     return result;
 }
 
-/* cuArrayDestroy: CUresult cuArrayDestroy(CUarray hArray) */
 CG_FUNCTION(cuArrayDestroy)
 {
     static const char *const cg_kw[] = {"hArray"};
@@ -158,7 +154,6 @@ error:
     return NULL;
 }
 
-/* cuArrayGetDescriptor: CUresult cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray) */
 CG_FUNCTION(cuArrayGetDescriptor)
 {
     static const char *const cg_kw[] = {"hArray"};
@@ -196,7 +191,6 @@ done:
     return result;
 }
 
-/* cuArrayGetMemoryRequirements: CUresult cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device) */
 CG_FUNCTION(cuArrayGetMemoryRequirements)
 {
     static const char *const cg_kw[] = {"array", "device"};
@@ -236,7 +230,6 @@ done:
     return result;
 }
 
-/* cuArrayGetPlane: CUresult cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx) */
 CG_FUNCTION(cuArrayGetPlane)
 {
     static const char *const cg_kw[] = {"hArray", "planeIdx"};
@@ -262,7 +255,6 @@ error:
     return NULL;
 }
 
-/* cuArrayGetSparseProperties: CUresult cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array) */
 CG_FUNCTION(cuArrayGetSparseProperties)
 {
     static const char *const cg_kw[] = {"array"};
@@ -300,7 +292,6 @@ done:
     return result;
 }
 
-/* cuCheckpointOperationComplete: CUresult cuCheckpointOperationComplete(CUcheckpointOperationHandle handle) */
 CG_FUNCTION(cuCheckpointOperationComplete)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -322,7 +313,6 @@ error:
     return NULL;
 }
 
-/* cuCheckpointProcessCheckpoint: CUresult cuCheckpointProcessCheckpoint(int pid, CUcheckpointCheckpointArgs *args) */
 CG_FUNCTION(cuCheckpointProcessCheckpoint)
 {
     static const char *const cg_kw[] = {"pid", "args"};
@@ -357,7 +347,6 @@ done:
     return result;
 }
 
-/* cuCheckpointProcessGetRestoreThreadId: CUresult cuCheckpointProcessGetRestoreThreadId(int pid, int *tid) */
 CG_FUNCTION(cuCheckpointProcessGetRestoreThreadId)
 {
     static const char *const cg_kw[] = {"pid"};
@@ -381,7 +370,6 @@ error:
     return NULL;
 }
 
-/* cuCheckpointProcessGetState: CUresult cuCheckpointProcessGetState(int pid, CUprocessState *state) */
 CG_FUNCTION(cuCheckpointProcessGetState)
 {
     static const char *const cg_kw[] = {"pid"};
@@ -405,7 +393,6 @@ error:
     return NULL;
 }
 
-/* cuCheckpointProcessLock: CUresult cuCheckpointProcessLock(int pid, CUcheckpointLockArgs *args) */
 CG_FUNCTION(cuCheckpointProcessLock)
 {
     static const char *const cg_kw[] = {"pid", "args"};
@@ -440,7 +427,6 @@ done:
     return result;
 }
 
-/* cuCheckpointProcessRestore: CUresult cuCheckpointProcessRestore(int pid, CUcheckpointRestoreArgs *args) */
 CG_FUNCTION(cuCheckpointProcessRestore)
 {
     static const char *const cg_kw[] = {"pid", "args"};
@@ -475,7 +461,6 @@ done:
     return result;
 }
 
-/* cuCheckpointProcessUnlock: CUresult cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs *args) */
 CG_FUNCTION(cuCheckpointProcessUnlock)
 {
     static const char *const cg_kw[] = {"pid", "args"};
@@ -510,7 +495,6 @@ done:
     return result;
 }
 
-/* cuCoredumpDeregisterCompleteCallback: CUresult cuCoredumpDeregisterCompleteCallback(CUcoredumpCallbackHandle callback) */
 CG_FUNCTION(cuCoredumpDeregisterCompleteCallback)
 {
     static const char *const cg_kw[] = {"callback"};
@@ -532,7 +516,6 @@ error:
     return NULL;
 }
 
-/* cuCoredumpDeregisterStartCallback: CUresult cuCoredumpDeregisterStartCallback(CUcoredumpCallbackHandle callback) */
 CG_FUNCTION(cuCoredumpDeregisterStartCallback)
 {
     static const char *const cg_kw[] = {"callback"};
@@ -554,7 +537,6 @@ error:
     return NULL;
 }
 
-/* cuCoredumpGetAttribute: CUresult cuCoredumpGetAttribute(CUcoredumpSettings attrib, void *value, size_t *size) */
 static const cg_attr cg_attrs_cuCoredumpGetAttribute_value[] = {
     {1LL, 'b', 1, 0},
     {4LL, 'b', 1, 0},
@@ -619,7 +601,6 @@ done:
     return result;
 }
 
-/* cuCoredumpGetAttributeGlobal: CUresult cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size) */
 static const cg_attr cg_attrs_cuCoredumpGetAttributeGlobal_value[] = {
     {1LL, 'b', 1, 0},
     {4LL, 'b', 1, 0},
@@ -684,7 +665,6 @@ done:
     return result;
 }
 
-/* cuCoredumpRegisterCompleteCallback: CUresult cuCoredumpRegisterCompleteCallback(CUcoredumpStatusCallback callback, void *userData, CUcoredumpCallbackHandle *callbackOut) */
 CG_FUNCTION(cuCoredumpRegisterCompleteCallback)
 {
     static const char *const cg_kw[] = {"callback", "userData"};
@@ -722,7 +702,6 @@ done:
     return result;
 }
 
-/* cuCoredumpRegisterStartCallback: CUresult cuCoredumpRegisterStartCallback(CUcoredumpStatusCallback callback, void *userData, CUcoredumpCallbackHandle *callbackOut) */
 CG_FUNCTION(cuCoredumpRegisterStartCallback)
 {
     static const char *const cg_kw[] = {"callback", "userData"};
@@ -760,7 +739,6 @@ done:
     return result;
 }
 
-/* cuCoredumpSetAttribute: CUresult cuCoredumpSetAttribute(CUcoredumpSettings attrib, void *value, size_t *size) */
 CG_FUNCTION(cuCoredumpSetAttribute)
 {
     static const char *const cg_kw[] = {"attrib", "value"};
@@ -802,7 +780,6 @@ done:
     return result;
 }
 
-/* cuCoredumpSetAttributeGlobal: CUresult cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size) */
 CG_FUNCTION(cuCoredumpSetAttributeGlobal)
 {
     static const char *const cg_kw[] = {"attrib", "value"};
@@ -844,7 +821,6 @@ done:
     return result;
 }
 
-/* cuCtxAttach: CUresult cuCtxAttach(CUcontext *pctx, unsigned int flags) */
 CG_FUNCTION(cuCtxAttach)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -869,7 +845,6 @@ error:
     return NULL;
 }
 
-/* cuCtxCreate: CUresult cuCtxCreate_v4(CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev) */
 CG_FUNCTION(cuCtxCreate)
 {
     static const char *const cg_kw[] = {"ctxCreateParams", "flags", "dev"};
@@ -908,7 +883,6 @@ done:
     return result;
 }
 
-/* cuCtxDestroy: CUresult cuCtxDestroy_v2(CUcontext ctx) */
 CG_FUNCTION(cuCtxDestroy)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -930,7 +904,6 @@ error:
     return NULL;
 }
 
-/* cuCtxDetach: CUresult cuCtxDetach(CUcontext ctx) */
 CG_FUNCTION(cuCtxDetach)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -953,7 +926,6 @@ error:
     return NULL;
 }
 
-/* cuCtxDisablePeerAccess: CUresult cuCtxDisablePeerAccess(CUcontext peerContext) */
 CG_FUNCTION(cuCtxDisablePeerAccess)
 {
     static const char *const cg_kw[] = {"peerContext"};
@@ -975,7 +947,6 @@ error:
     return NULL;
 }
 
-/* cuCtxEnablePeerAccess: CUresult cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags) */
 CG_FUNCTION(cuCtxEnablePeerAccess)
 {
     static const char *const cg_kw[] = {"peerContext", "Flags"};
@@ -999,7 +970,6 @@ error:
     return NULL;
 }
 
-/* cuCtxFromGreenCtx: CUresult cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx) */
 CG_FUNCTION(cuCtxFromGreenCtx)
 {
     static const char *const cg_kw[] = {"hCtx"};
@@ -1023,7 +993,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetApiVersion: CUresult cuCtxGetApiVersion(CUcontext ctx, unsigned int *version) */
 CG_FUNCTION(cuCtxGetApiVersion)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -1047,7 +1016,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetCacheConfig: CUresult cuCtxGetCacheConfig(CUfunc_cache *pconfig) */
 CG_FUNCTION(cuCtxGetCacheConfig)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1069,7 +1037,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetCurrent: CUresult cuCtxGetCurrent(CUcontext *pctx) */
 CG_FUNCTION(cuCtxGetCurrent)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1091,7 +1058,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetDevResource: CUresult cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CUdevResourceType type) */
 CG_FUNCTION(cuCtxGetDevResource)
 {
     static const char *const cg_kw[] = {"hCtx", "type"};
@@ -1131,7 +1097,6 @@ done:
     return result;
 }
 
-/* cuCtxGetDevice: CUresult cuCtxGetDevice(CUdevice *device) */
 CG_FUNCTION(cuCtxGetDevice)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1153,7 +1118,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetDevice_v2: CUresult cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx) */
 CG_FUNCTION(cuCtxGetDevice_v2)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -1177,7 +1141,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetExecAffinity: CUresult cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffinity, CUexecAffinityType type) */
 CG_FUNCTION(cuCtxGetExecAffinity)
 {
     static const char *const cg_kw[] = {"type"};
@@ -1215,7 +1178,6 @@ done:
     return result;
 }
 
-/* cuCtxGetFlags: CUresult cuCtxGetFlags(unsigned int *flags) */
 CG_FUNCTION(cuCtxGetFlags)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1237,7 +1199,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetId: CUresult cuCtxGetId(CUcontext ctx, unsigned long long *ctxId) */
 CG_FUNCTION(cuCtxGetId)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -1261,7 +1222,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetLimit: CUresult cuCtxGetLimit(size_t *pvalue, CUlimit limit) */
 CG_FUNCTION(cuCtxGetLimit)
 {
     static const char *const cg_kw[] = {"limit"};
@@ -1285,7 +1245,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetSharedMemConfig: CUresult cuCtxGetSharedMemConfig(CUsharedconfig *pConfig) */
 CG_FUNCTION(cuCtxGetSharedMemConfig)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1308,7 +1267,6 @@ error:
     return NULL;
 }
 
-/* cuCtxGetStreamPriorityRange: CUresult cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPriority) */
 CG_FUNCTION(cuCtxGetStreamPriorityRange)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1338,7 +1296,6 @@ error:
     return NULL;
 }
 
-/* cuCtxPopCurrent: CUresult cuCtxPopCurrent_v2(CUcontext *pctx) */
 CG_FUNCTION(cuCtxPopCurrent)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1360,7 +1317,6 @@ error:
     return NULL;
 }
 
-/* cuCtxPushCurrent: CUresult cuCtxPushCurrent_v2(CUcontext ctx) */
 CG_FUNCTION(cuCtxPushCurrent)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -1382,7 +1338,6 @@ error:
     return NULL;
 }
 
-/* cuCtxRecordEvent: CUresult cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent) */
 CG_FUNCTION(cuCtxRecordEvent)
 {
     static const char *const cg_kw[] = {"hCtx", "hEvent"};
@@ -1406,7 +1361,6 @@ error:
     return NULL;
 }
 
-/* cuCtxResetPersistingL2Cache: CUresult cuCtxResetPersistingL2Cache() */
 CG_FUNCTION(cuCtxResetPersistingL2Cache)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1426,7 +1380,6 @@ error:
     return NULL;
 }
 
-/* cuCtxSetCacheConfig: CUresult cuCtxSetCacheConfig(CUfunc_cache config) */
 CG_FUNCTION(cuCtxSetCacheConfig)
 {
     static const char *const cg_kw[] = {"config"};
@@ -1448,7 +1401,6 @@ error:
     return NULL;
 }
 
-/* cuCtxSetCurrent: CUresult cuCtxSetCurrent(CUcontext ctx) */
 CG_FUNCTION(cuCtxSetCurrent)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -1470,7 +1422,6 @@ error:
     return NULL;
 }
 
-/* cuCtxSetFlags: CUresult cuCtxSetFlags(unsigned int flags) */
 CG_FUNCTION(cuCtxSetFlags)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -1492,7 +1443,6 @@ error:
     return NULL;
 }
 
-/* cuCtxSetLimit: CUresult cuCtxSetLimit(CUlimit limit, size_t value) */
 CG_FUNCTION(cuCtxSetLimit)
 {
     static const char *const cg_kw[] = {"limit", "value"};
@@ -1516,7 +1466,6 @@ error:
     return NULL;
 }
 
-/* cuCtxSetSharedMemConfig: CUresult cuCtxSetSharedMemConfig(CUsharedconfig config) */
 CG_FUNCTION(cuCtxSetSharedMemConfig)
 {
     static const char *const cg_kw[] = {"config"};
@@ -1539,7 +1488,6 @@ error:
     return NULL;
 }
 
-/* cuCtxSynchronize: CUresult cuCtxSynchronize() */
 CG_FUNCTION(cuCtxSynchronize)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1559,7 +1507,6 @@ error:
     return NULL;
 }
 
-/* cuCtxSynchronize_v2: CUresult cuCtxSynchronize_v2(CUcontext ctx) */
 CG_FUNCTION(cuCtxSynchronize_v2)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -1581,7 +1528,6 @@ error:
     return NULL;
 }
 
-/* cuCtxWaitEvent: CUresult cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent) */
 CG_FUNCTION(cuCtxWaitEvent)
 {
     static const char *const cg_kw[] = {"hCtx", "hEvent"};
@@ -1605,7 +1551,6 @@ error:
     return NULL;
 }
 
-/* cuDestroyExternalMemory: CUresult cuDestroyExternalMemory(CUexternalMemory extMem) */
 CG_FUNCTION(cuDestroyExternalMemory)
 {
     static const char *const cg_kw[] = {"extMem"};
@@ -1627,7 +1572,6 @@ error:
     return NULL;
 }
 
-/* cuDestroyExternalSemaphore: CUresult cuDestroyExternalSemaphore(CUexternalSemaphore extSem) */
 CG_FUNCTION(cuDestroyExternalSemaphore)
 {
     static const char *const cg_kw[] = {"extSem"};
@@ -1649,7 +1593,6 @@ error:
     return NULL;
 }
 
-/* cuDevResourceGenerateDesc: CUresult cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources) */
 CG_FUNCTION(cuDevResourceGenerateDesc)
 {
     static const char *const cg_kw[] = {"resources"};
@@ -1699,7 +1642,6 @@ done:
     return result;
 }
 
-/* cuDevSmResourceSplit: CUresult cuDevSmResourceSplit(CUdevResource *result, unsigned int nbGroups, const CUdevResource *input, CUdevResource *remainder, unsigned int flags, CU_DEV_SM_RESOURCE_GROUP_PARAMS *groupParams) */
 CG_FUNCTION(cuDevSmResourceSplit)
 {
     static const char *const cg_kw[] = {"input", "flags", "groupParams"};
@@ -1778,7 +1720,6 @@ done:
     return result;
 }
 
-/* cuDevSmResourceSplitByCount: CUresult cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remainder, unsigned int flags, unsigned int minCount) */
 CG_FUNCTION(cuDevSmResourceSplitByCount)
 {
     static const char *const cg_kw[] = {"nbGroups", "input", "flags", "minCount"};
@@ -1844,7 +1785,6 @@ done:
     return result;
 }
 
-/* cuDeviceCanAccessPeer: CUresult cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev) */
 CG_FUNCTION(cuDeviceCanAccessPeer)
 {
     static const char *const cg_kw[] = {"dev", "peerDev"};
@@ -1870,7 +1810,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceComputeCapability: CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev) */
 CG_FUNCTION(cuDeviceComputeCapability)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -1903,7 +1842,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGet: CUresult cuDeviceGet(CUdevice *device, int ordinal) */
 CG_FUNCTION(cuDeviceGet)
 {
     static const char *const cg_kw[] = {"ordinal"};
@@ -1927,7 +1865,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetAttribute: CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetAttribute)
 {
     static const char *const cg_kw[] = {"attrib", "dev"};
@@ -1953,7 +1890,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetByPCIBusId: CUresult cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId) */
 CG_FUNCTION(cuDeviceGetByPCIBusId)
 {
     static const char *const cg_kw[] = {"pciBusId"};
@@ -1977,7 +1913,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetCliqueCount: CUresult cuDeviceGetCliqueCount(size_t *count, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetCliqueCount)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2001,7 +1936,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetCliqueInfo: CUresult cuDeviceGetCliqueInfo(CUcliqueInfo *cliqueInfo, size_t *count, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetCliqueInfo)
 {
     static const char *const cg_kw[] = {"count", "dev"};
@@ -2050,7 +1984,6 @@ done:
     return result;
 }
 
-/* cuDeviceGetCount: CUresult cuDeviceGetCount(int *count) */
 CG_FUNCTION(cuDeviceGetCount)
 {
     static const char *const cg_kw[] = {NULL};
@@ -2072,7 +2005,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetDefaultMemPool: CUresult cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetDefaultMemPool)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2096,7 +2028,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetDevResource: CUresult cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUdevResourceType type) */
 CG_FUNCTION(cuDeviceGetDevResource)
 {
     static const char *const cg_kw[] = {"device", "type"};
@@ -2136,7 +2067,6 @@ done:
     return result;
 }
 
-/* cuDeviceGetExecAffinitySupport: CUresult cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetExecAffinitySupport)
 {
     static const char *const cg_kw[] = {"type", "dev"};
@@ -2162,7 +2092,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetFabricClusterUuid: CUresult cuDeviceGetFabricClusterUuid(CUuuid *uuid, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetFabricClusterUuid)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2200,7 +2129,6 @@ done:
     return result;
 }
 
-/* cuDeviceGetGraphMemAttribute: CUresult cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value) */
 static const cg_attr cg_attrs_cuDeviceGetGraphMemAttribute_value[] = {
     {0LL, 'i', 8, 0},
     {1LL, 'i', 8, 0},
@@ -2263,7 +2191,6 @@ done:
     return result;
 }
 
-/* cuDeviceGetHostAtomicCapabilities: CUresult cuDeviceGetHostAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetHostAtomicCapabilities)
 {
     static const char *const cg_kw[] = {"operations", "dev"};
@@ -2320,7 +2247,6 @@ done:
     return result;
 }
 
-/* cuDeviceGetLuid: CUresult cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetLuid)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2351,7 +2277,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetMemPool: CUresult cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetMemPool)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2375,7 +2300,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetName: CUresult cuDeviceGetName(char *name, int len, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetName)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2398,7 +2322,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetNvSciSyncAttributes: CUresult cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, CUdevice dev, int flags) */
 CG_FUNCTION(cuDeviceGetNvSciSyncAttributes)
 {
     static const char *const cg_kw[] = {"nvSciSyncAttrList", "dev", "flags"};
@@ -2424,7 +2347,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetP2PAtomicCapabilities: CUresult cuDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice srcDevice, CUdevice dstDevice) */
 CG_FUNCTION(cuDeviceGetP2PAtomicCapabilities)
 {
     static const char *const cg_kw[] = {"operations", "srcDevice", "dstDevice"};
@@ -2483,7 +2405,6 @@ done:
     return result;
 }
 
-/* cuDeviceGetP2PAttribute: CUresult cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice) */
 CG_FUNCTION(cuDeviceGetP2PAttribute)
 {
     static const char *const cg_kw[] = {"attrib", "srcDevice", "dstDevice"};
@@ -2511,7 +2432,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetPCIBusId: CUresult cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetPCIBusId)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2534,7 +2454,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetProperties: CUresult cuDeviceGetProperties(CUdevprop *prop, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetProperties)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2573,7 +2492,6 @@ done:
     return result;
 }
 
-/* cuDeviceGetTexture1DLinearMaxWidth: CUresult cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetTexture1DLinearMaxWidth)
 {
     static const char *const cg_kw[] = {"format", "numChannels", "dev"};
@@ -2601,7 +2519,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceGetUuid: CUresult cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev) */
 CG_FUNCTION(cuDeviceGetUuid)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2639,7 +2556,6 @@ done:
     return result;
 }
 
-/* cuDeviceGraphMemTrim: CUresult cuDeviceGraphMemTrim(CUdevice device) */
 CG_FUNCTION(cuDeviceGraphMemTrim)
 {
     static const char *const cg_kw[] = {"device"};
@@ -2661,7 +2577,6 @@ error:
     return NULL;
 }
 
-/* cuDevicePrimaryCtxGetState: CUresult cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active) */
 CG_FUNCTION(cuDevicePrimaryCtxGetState)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2693,7 +2608,6 @@ error:
     return NULL;
 }
 
-/* cuDevicePrimaryCtxRelease: CUresult cuDevicePrimaryCtxRelease_v2(CUdevice dev) */
 CG_FUNCTION(cuDevicePrimaryCtxRelease)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2715,7 +2629,6 @@ error:
     return NULL;
 }
 
-/* cuDevicePrimaryCtxReset: CUresult cuDevicePrimaryCtxReset_v2(CUdevice dev) */
 CG_FUNCTION(cuDevicePrimaryCtxReset)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2737,7 +2650,6 @@ error:
     return NULL;
 }
 
-/* cuDevicePrimaryCtxRetain: CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev) */
 CG_FUNCTION(cuDevicePrimaryCtxRetain)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2761,7 +2673,6 @@ error:
     return NULL;
 }
 
-/* cuDevicePrimaryCtxSetFlags: CUresult cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags) */
 CG_FUNCTION(cuDevicePrimaryCtxSetFlags)
 {
     static const char *const cg_kw[] = {"dev", "flags"};
@@ -2785,7 +2696,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceRegisterAsyncNotification: CUresult cuDeviceRegisterAsyncNotification(CUdevice device, CUasyncCallback callbackFunc, void *userData, CUasyncCallbackHandle *callback) */
 CG_FUNCTION(cuDeviceRegisterAsyncNotification)
 {
     static const char *const cg_kw[] = {"device", "callbackFunc", "userData"};
@@ -2825,7 +2735,6 @@ done:
     return result;
 }
 
-/* cuDeviceSetGraphMemAttribute: CUresult cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value) */
 CG_FUNCTION(cuDeviceSetGraphMemAttribute)
 {
     static const char *const cg_kw[] = {"device", "attr", "value"};
@@ -2867,7 +2776,6 @@ done:
     return result;
 }
 
-/* cuDeviceSetMemPool: CUresult cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool) */
 CG_FUNCTION(cuDeviceSetMemPool)
 {
     static const char *const cg_kw[] = {"dev", "pool"};
@@ -2891,7 +2799,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceTotalMem: CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev) */
 CG_FUNCTION(cuDeviceTotalMem)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -2915,7 +2822,6 @@ error:
     return NULL;
 }
 
-/* cuDeviceUnregisterAsyncNotification: CUresult cuDeviceUnregisterAsyncNotification(CUdevice device, CUasyncCallbackHandle callback) */
 CG_FUNCTION(cuDeviceUnregisterAsyncNotification)
 {
     static const char *const cg_kw[] = {"device", "callback"};
@@ -2939,7 +2845,6 @@ error:
     return NULL;
 }
 
-/* cuDriverGetVersion: CUresult cuDriverGetVersion(int *driverVersion) */
 CG_FUNCTION(cuDriverGetVersion)
 {
     static const char *const cg_kw[] = {NULL};
@@ -2961,7 +2866,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamConsumerAcquireFrame: CUresult cuEGLStreamConsumerAcquireFrame(CUeglStreamConnection *conn, CUgraphicsResource *pCudaResource, CUstream *pStream, unsigned int timeout) */
 CG_FUNCTION(cuEGLStreamConsumerAcquireFrame)
 {
     static const char *const cg_kw[] = {"conn", "pStream", "timeout"};
@@ -2989,7 +2893,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamConsumerConnect: CUresult cuEGLStreamConsumerConnect(CUeglStreamConnection *conn, EGLStreamKHR stream) */
 CG_FUNCTION(cuEGLStreamConsumerConnect)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -3013,7 +2916,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamConsumerConnectWithFlags: CUresult cuEGLStreamConsumerConnectWithFlags(CUeglStreamConnection *conn, EGLStreamKHR stream, unsigned int flags) */
 CG_FUNCTION(cuEGLStreamConsumerConnectWithFlags)
 {
     static const char *const cg_kw[] = {"stream", "flags"};
@@ -3039,7 +2941,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamConsumerDisconnect: CUresult cuEGLStreamConsumerDisconnect(CUeglStreamConnection *conn) */
 CG_FUNCTION(cuEGLStreamConsumerDisconnect)
 {
     static const char *const cg_kw[] = {"conn"};
@@ -3061,7 +2962,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamConsumerReleaseFrame: CUresult cuEGLStreamConsumerReleaseFrame(CUeglStreamConnection *conn, CUgraphicsResource pCudaResource, CUstream *pStream) */
 CG_FUNCTION(cuEGLStreamConsumerReleaseFrame)
 {
     static const char *const cg_kw[] = {"conn", "pCudaResource", "pStream"};
@@ -3087,7 +2987,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamProducerConnect: CUresult cuEGLStreamProducerConnect(CUeglStreamConnection *conn, EGLStreamKHR stream, EGLint width, EGLint height) */
 CG_FUNCTION(cuEGLStreamProducerConnect)
 {
     static const char *const cg_kw[] = {"stream", "width", "height"};
@@ -3115,7 +3014,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamProducerDisconnect: CUresult cuEGLStreamProducerDisconnect(CUeglStreamConnection *conn) */
 CG_FUNCTION(cuEGLStreamProducerDisconnect)
 {
     static const char *const cg_kw[] = {"conn"};
@@ -3137,7 +3035,6 @@ error:
     return NULL;
 }
 
-/* cuEGLStreamProducerPresentFrame: CUresult cuEGLStreamProducerPresentFrame(CUeglStreamConnection *conn, CUeglFrame eglframe, CUstream *pStream) */
 CG_FUNCTION(cuEGLStreamProducerPresentFrame)
 {
     static const char *const cg_kw[] = {"conn", "eglframe", "pStream"};
@@ -3177,7 +3074,6 @@ done:
     return result;
 }
 
-/* cuEGLStreamProducerReturnFrame: CUresult cuEGLStreamProducerReturnFrame(CUeglStreamConnection *conn, CUeglFrame *eglframe, CUstream *pStream) */
 CG_FUNCTION(cuEGLStreamProducerReturnFrame)
 {
     static const char *const cg_kw[] = {"conn", "pStream"};
@@ -3217,7 +3113,6 @@ done:
     return result;
 }
 
-/* cuEventCreate: CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags) */
 CG_FUNCTION(cuEventCreate)
 {
     static const char *const cg_kw[] = {"Flags"};
@@ -3241,7 +3136,6 @@ error:
     return NULL;
 }
 
-/* cuEventCreateFromEGLSync: CUresult cuEventCreateFromEGLSync(CUevent *phEvent, EGLSyncKHR eglSync, unsigned int flags) */
 CG_FUNCTION(cuEventCreateFromEGLSync)
 {
     static const char *const cg_kw[] = {"eglSync", "flags"};
@@ -3267,7 +3161,6 @@ error:
     return NULL;
 }
 
-/* cuEventDestroy: CUresult cuEventDestroy_v2(CUevent hEvent) */
 CG_FUNCTION(cuEventDestroy)
 {
     static const char *const cg_kw[] = {"hEvent"};
@@ -3289,7 +3182,6 @@ error:
     return NULL;
 }
 
-/* cuEventElapsedTime: CUresult cuEventElapsedTime_v2(float *pMilliseconds, CUevent hStart, CUevent hEnd) */
 CG_FUNCTION(cuEventElapsedTime)
 {
     static const char *const cg_kw[] = {"hStart", "hEnd"};
@@ -3315,7 +3207,6 @@ error:
     return NULL;
 }
 
-/* cuEventQuery: CUresult cuEventQuery(CUevent hEvent) */
 CG_FUNCTION(cuEventQuery)
 {
     static const char *const cg_kw[] = {"hEvent"};
@@ -3337,7 +3228,6 @@ error:
     return NULL;
 }
 
-/* cuEventRecord: CUresult cuEventRecord(CUevent hEvent, CUstream hStream) */
 CG_FUNCTION(cuEventRecord)
 {
     static const char *const cg_kw[] = {"hEvent", "hStream"};
@@ -3361,7 +3251,6 @@ error:
     return NULL;
 }
 
-/* cuEventRecordWithFlags: CUresult cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags) */
 CG_FUNCTION(cuEventRecordWithFlags)
 {
     static const char *const cg_kw[] = {"hEvent", "hStream", "flags"};
@@ -3387,7 +3276,6 @@ error:
     return NULL;
 }
 
-/* cuEventSynchronize: CUresult cuEventSynchronize(CUevent hEvent) */
 CG_FUNCTION(cuEventSynchronize)
 {
     static const char *const cg_kw[] = {"hEvent"};
@@ -3409,7 +3297,6 @@ error:
     return NULL;
 }
 
-/* cuExternalMemoryGetMappedBuffer: CUresult cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc) */
 CG_FUNCTION(cuExternalMemoryGetMappedBuffer)
 {
     static const char *const cg_kw[] = {"extMem", "bufferDesc"};
@@ -3446,7 +3333,6 @@ done:
     return result;
 }
 
-/* cuExternalMemoryGetMappedMipmappedArray: CUresult cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc) */
 CG_FUNCTION(cuExternalMemoryGetMappedMipmappedArray)
 {
     static const char *const cg_kw[] = {"extMem", "mipmapDesc"};
@@ -3483,7 +3369,6 @@ done:
     return result;
 }
 
-/* cuFabricCpyBatchAsync: CUresult cuFabricCpyBatchAsync(size_t numOps, CUDA_FABRIC_COPY_BATCH_OP *opList, unsigned long long flags, CUstream hStream) */
 CG_FUNCTION(cuFabricCpyBatchAsync)
 {
     static const char *const cg_kw[] = {"opList", "flags", "hStream"};
@@ -3535,7 +3420,6 @@ done:
     return result;
 }
 
-/* cuFlushGPUDirectRDMAWrites: CUresult cuFlushGPUDirectRDMAWrites(CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope) */
 CG_FUNCTION(cuFlushGPUDirectRDMAWrites)
 {
     static const char *const cg_kw[] = {"target", "scope"};
@@ -3559,7 +3443,6 @@ error:
     return NULL;
 }
 
-/* cuFuncGetAttribute: CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc) */
 CG_FUNCTION(cuFuncGetAttribute)
 {
     static const char *const cg_kw[] = {"attrib", "hfunc"};
@@ -3585,7 +3468,6 @@ error:
     return NULL;
 }
 
-/* cuFuncGetModule: CUresult cuFuncGetModule(CUmodule *hmod, CUfunction hfunc) */
 CG_FUNCTION(cuFuncGetModule)
 {
     static const char *const cg_kw[] = {"hfunc"};
@@ -3609,7 +3491,6 @@ error:
     return NULL;
 }
 
-/* cuFuncGetName: CUresult cuFuncGetName(const char **name, CUfunction hfunc) */
 CG_FUNCTION(cuFuncGetName)
 {
     static const char *const cg_kw[] = {"hfunc"};
@@ -3632,7 +3513,6 @@ error:
     return NULL;
 }
 
-/* cuFuncGetParamCount: CUresult cuFuncGetParamCount(CUfunction func, size_t *paramCount) */
 CG_FUNCTION(cuFuncGetParamCount)
 {
     static const char *const cg_kw[] = {"func"};
@@ -3656,7 +3536,6 @@ error:
     return NULL;
 }
 
-/* cuFuncGetParamInfo: CUresult cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize) */
 CG_FUNCTION(cuFuncGetParamInfo)
 {
     static const char *const cg_kw[] = {"func", "paramIndex"};
@@ -3690,7 +3569,6 @@ error:
     return NULL;
 }
 
-/* cuFuncIsLoaded: CUresult cuFuncIsLoaded(CUfunctionLoadingState *state, CUfunction function) */
 CG_FUNCTION(cuFuncIsLoaded)
 {
     static const char *const cg_kw[] = {"function"};
@@ -3714,7 +3592,6 @@ error:
     return NULL;
 }
 
-/* cuFuncLoad: CUresult cuFuncLoad(CUfunction function) */
 CG_FUNCTION(cuFuncLoad)
 {
     static const char *const cg_kw[] = {"function"};
@@ -3736,7 +3613,6 @@ error:
     return NULL;
 }
 
-/* cuFuncSetAttribute: CUresult cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value) */
 CG_FUNCTION(cuFuncSetAttribute)
 {
     static const char *const cg_kw[] = {"hfunc", "attrib", "value"};
@@ -3762,7 +3638,6 @@ error:
     return NULL;
 }
 
-/* cuFuncSetBlockShape: CUresult cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z) */
 CG_FUNCTION(cuFuncSetBlockShape)
 {
     static const char *const cg_kw[] = {"hfunc", "x", "y", "z"};
@@ -3791,7 +3666,6 @@ error:
     return NULL;
 }
 
-/* cuFuncSetCacheConfig: CUresult cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config) */
 CG_FUNCTION(cuFuncSetCacheConfig)
 {
     static const char *const cg_kw[] = {"hfunc", "config"};
@@ -3815,7 +3689,6 @@ error:
     return NULL;
 }
 
-/* cuFuncSetSharedMemConfig: CUresult cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config) */
 CG_FUNCTION(cuFuncSetSharedMemConfig)
 {
     static const char *const cg_kw[] = {"hfunc", "config"};
@@ -3840,7 +3713,6 @@ error:
     return NULL;
 }
 
-/* cuFuncSetSharedSize: CUresult cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes) */
 CG_FUNCTION(cuFuncSetSharedSize)
 {
     static const char *const cg_kw[] = {"hfunc", "bytes"};
@@ -3865,7 +3737,6 @@ error:
     return NULL;
 }
 
-/* cuGLCtxCreate: CUresult cuGLCtxCreate_v2(CUcontext *pCtx, unsigned int Flags, CUdevice device) */
 CG_FUNCTION(cuGLCtxCreate)
 {
     static const char *const cg_kw[] = {"Flags", "device"};
@@ -3892,7 +3763,6 @@ error:
     return NULL;
 }
 
-/* cuGLGetDevices: CUresult cuGLGetDevices_v2(unsigned int *pCudaDeviceCount, CUdevice *pCudaDevices, unsigned int cudaDeviceCount, CUGLDeviceList deviceList) */
 CG_FUNCTION(cuGLGetDevices)
 {
     static const char *const cg_kw[] = {"cudaDeviceCount", "deviceList"};
@@ -3947,7 +3817,6 @@ done:
     return result;
 }
 
-/* cuGLInit: CUresult cuGLInit() */
 CG_FUNCTION(cuGLInit)
 {
     static const char *const cg_kw[] = {NULL};
@@ -3968,7 +3837,6 @@ error:
     return NULL;
 }
 
-/* cuGLMapBufferObject: CUresult cuGLMapBufferObject_v2(CUdeviceptr *dptr, size_t *size, GLuint buffer) */
 CG_FUNCTION(cuGLMapBufferObject)
 {
     static const char *const cg_kw[] = {"buffer"};
@@ -4001,7 +3869,6 @@ error:
     return NULL;
 }
 
-/* cuGLMapBufferObjectAsync: CUresult cuGLMapBufferObjectAsync_v2(CUdeviceptr *dptr, size_t *size, GLuint buffer, CUstream hStream) */
 CG_FUNCTION(cuGLMapBufferObjectAsync)
 {
     static const char *const cg_kw[] = {"buffer", "hStream"};
@@ -4036,7 +3903,6 @@ error:
     return NULL;
 }
 
-/* cuGLRegisterBufferObject: CUresult cuGLRegisterBufferObject(GLuint buffer) */
 CG_FUNCTION(cuGLRegisterBufferObject)
 {
     static const char *const cg_kw[] = {"buffer"};
@@ -4059,7 +3925,6 @@ error:
     return NULL;
 }
 
-/* cuGLSetBufferObjectMapFlags: CUresult cuGLSetBufferObjectMapFlags(GLuint buffer, unsigned int Flags) */
 CG_FUNCTION(cuGLSetBufferObjectMapFlags)
 {
     static const char *const cg_kw[] = {"buffer", "Flags"};
@@ -4084,7 +3949,6 @@ error:
     return NULL;
 }
 
-/* cuGLUnmapBufferObject: CUresult cuGLUnmapBufferObject(GLuint buffer) */
 CG_FUNCTION(cuGLUnmapBufferObject)
 {
     static const char *const cg_kw[] = {"buffer"};
@@ -4107,7 +3971,6 @@ error:
     return NULL;
 }
 
-/* cuGLUnmapBufferObjectAsync: CUresult cuGLUnmapBufferObjectAsync(GLuint buffer, CUstream hStream) */
 CG_FUNCTION(cuGLUnmapBufferObjectAsync)
 {
     static const char *const cg_kw[] = {"buffer", "hStream"};
@@ -4132,7 +3995,6 @@ error:
     return NULL;
 }
 
-/* cuGLUnregisterBufferObject: CUresult cuGLUnregisterBufferObject(GLuint buffer) */
 CG_FUNCTION(cuGLUnregisterBufferObject)
 {
     static const char *const cg_kw[] = {"buffer"};
@@ -4155,7 +4017,6 @@ error:
     return NULL;
 }
 
-/* cuGetErrorName: CUresult cuGetErrorName(CUresult error, const char **pStr) */
 CG_FUNCTION(cuGetErrorName)
 {
     static const char *const cg_kw[] = {"error"};
@@ -4178,7 +4039,6 @@ error:
     return NULL;
 }
 
-/* cuGetErrorString: CUresult cuGetErrorString(CUresult error, const char **pStr) */
 CG_FUNCTION(cuGetErrorString)
 {
     static const char *const cg_kw[] = {"error"};
@@ -4201,7 +4061,6 @@ error:
     return NULL;
 }
 
-/* cuGetExportTable: CUresult cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId) */
 CG_FUNCTION(cuGetExportTable)
 {
     static const char *const cg_kw[] = {"pExportTableId"};
@@ -4236,7 +4095,6 @@ done:
     return result;
 }
 
-/* cuGetProcAddress: CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags, CUdriverProcAddressQueryResult *symbolStatus) */
 CG_FUNCTION(cuGetProcAddress)
 {
     static const char *const cg_kw[] = {"symbol", "cudaVersion", "flags"};
@@ -4272,7 +4130,6 @@ error:
     return NULL;
 }
 
-/* cuGraphAddBatchMemOpNode: CUresult cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphAddBatchMemOpNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
@@ -4320,7 +4177,6 @@ done:
     return result;
 }
 
-/* cuGraphAddChildGraphNode: CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph) */
 CG_FUNCTION(cuGraphAddChildGraphNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "childGraph"};
@@ -4365,7 +4221,6 @@ done:
     return result;
 }
 
-/* cuGraphAddDependencies: CUresult cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies) */
 CG_FUNCTION(cuGraphAddDependencies)
 {
     static const char *const cg_kw[] = {"hGraph", "from_", "to", "edgeData"};
@@ -4431,7 +4286,6 @@ done:
     return result;
 }
 
-/* cuGraphAddEmptyNode: CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies) */
 CG_FUNCTION(cuGraphAddEmptyNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies"};
@@ -4474,7 +4328,6 @@ done:
     return result;
 }
 
-/* cuGraphAddEventRecordNode: CUresult cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event) */
 CG_FUNCTION(cuGraphAddEventRecordNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "event"};
@@ -4519,7 +4372,6 @@ done:
     return result;
 }
 
-/* cuGraphAddEventWaitNode: CUresult cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event) */
 CG_FUNCTION(cuGraphAddEventWaitNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "event"};
@@ -4564,7 +4416,6 @@ done:
     return result;
 }
 
-/* cuGraphAddExternalSemaphoresSignalNode: CUresult cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphAddExternalSemaphoresSignalNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
@@ -4612,7 +4463,6 @@ done:
     return result;
 }
 
-/* cuGraphAddExternalSemaphoresWaitNode: CUresult cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphAddExternalSemaphoresWaitNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
@@ -4660,7 +4510,6 @@ done:
     return result;
 }
 
-/* cuGraphAddHostNode: CUresult cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphAddHostNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
@@ -4708,7 +4557,6 @@ done:
     return result;
 }
 
-/* cuGraphAddKernelNode: CUresult cuGraphAddKernelNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphAddKernelNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
@@ -4756,7 +4604,6 @@ done:
     return result;
 }
 
-/* cuGraphAddMemAllocNode: CUresult cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphAddMemAllocNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "nodeParams"};
@@ -4804,7 +4651,6 @@ done:
     return result;
 }
 
-/* cuGraphAddMemFreeNode: CUresult cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr) */
 CG_FUNCTION(cuGraphAddMemFreeNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "dptr"};
@@ -4849,7 +4695,6 @@ done:
     return result;
 }
 
-/* cuGraphAddMemcpyNode: CUresult cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx) */
 CG_FUNCTION(cuGraphAddMemcpyNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "copyParams", "ctx"};
@@ -4899,7 +4744,6 @@ done:
     return result;
 }
 
-/* cuGraphAddMemsetNode: CUresult cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx) */
 CG_FUNCTION(cuGraphAddMemsetNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "memsetParams", "ctx"};
@@ -4949,7 +4793,6 @@ done:
     return result;
 }
 
-/* cuGraphAddNode: CUresult cuGraphAddNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams) */
 CG_FUNCTION(cuGraphAddNode)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "dependencyData", "nodeParams"};
@@ -5002,7 +4845,6 @@ done:
     return result;
 }
 
-/* cuGraphAddNode_v3: CUresult cuGraphAddNode_v3(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams) */
 CG_FUNCTION(cuGraphAddNode_v3)
 {
     static const char *const cg_kw[] = {"hGraph", "dependencies", "dependencyData", "nodeParams"};
@@ -5055,7 +4897,6 @@ done:
     return result;
 }
 
-/* cuGraphBatchMemOpNodeGetParams: CUresult cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out) */
 CG_FUNCTION(cuGraphBatchMemOpNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -5093,7 +4934,6 @@ done:
     return result;
 }
 
-/* cuGraphBatchMemOpNodeSetParams: CUresult cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphBatchMemOpNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -5128,7 +4968,6 @@ done:
     return result;
 }
 
-/* cuGraphChildGraphNodeGetGraph: CUresult cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph) */
 CG_FUNCTION(cuGraphChildGraphNodeGetGraph)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -5152,7 +4991,6 @@ error:
     return NULL;
 }
 
-/* cuGraphClone: CUresult cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph) */
 CG_FUNCTION(cuGraphClone)
 {
     static const char *const cg_kw[] = {"originalGraph"};
@@ -5176,7 +5014,6 @@ error:
     return NULL;
 }
 
-/* cuGraphConditionalHandleCreate: CUresult cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags) */
 CG_FUNCTION(cuGraphConditionalHandleCreate)
 {
     static const char *const cg_kw[] = {"hGraph", "ctx", "defaultLaunchValue", "flags"};
@@ -5206,7 +5043,6 @@ error:
     return NULL;
 }
 
-/* cuGraphCreate: CUresult cuGraphCreate(CUgraph *phGraph, unsigned int flags) */
 CG_FUNCTION(cuGraphCreate)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -5230,7 +5066,6 @@ error:
     return NULL;
 }
 
-/* cuGraphDebugDotPrint: CUresult cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags) */
 CG_FUNCTION(cuGraphDebugDotPrint)
 {
     static const char *const cg_kw[] = {"hGraph", "path", "flags"};
@@ -5256,7 +5091,6 @@ error:
     return NULL;
 }
 
-/* cuGraphDestroy: CUresult cuGraphDestroy(CUgraph hGraph) */
 CG_FUNCTION(cuGraphDestroy)
 {
     static const char *const cg_kw[] = {"hGraph"};
@@ -5278,7 +5112,6 @@ error:
     return NULL;
 }
 
-/* cuGraphDestroyNode: CUresult cuGraphDestroyNode(CUgraphNode hNode) */
 CG_FUNCTION(cuGraphDestroyNode)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -5300,7 +5133,6 @@ error:
     return NULL;
 }
 
-/* cuGraphEventRecordNodeGetEvent: CUresult cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out) */
 CG_FUNCTION(cuGraphEventRecordNodeGetEvent)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -5324,7 +5156,6 @@ error:
     return NULL;
 }
 
-/* cuGraphEventRecordNodeSetEvent: CUresult cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event) */
 CG_FUNCTION(cuGraphEventRecordNodeSetEvent)
 {
     static const char *const cg_kw[] = {"hNode", "event"};
@@ -5348,7 +5179,6 @@ error:
     return NULL;
 }
 
-/* cuGraphEventWaitNodeGetEvent: CUresult cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out) */
 CG_FUNCTION(cuGraphEventWaitNodeGetEvent)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -5372,7 +5202,6 @@ error:
     return NULL;
 }
 
-/* cuGraphEventWaitNodeSetEvent: CUresult cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event) */
 CG_FUNCTION(cuGraphEventWaitNodeSetEvent)
 {
     static const char *const cg_kw[] = {"hNode", "event"};
@@ -5396,7 +5225,6 @@ error:
     return NULL;
 }
 
-/* cuGraphExecBatchMemOpNodeSetParams: CUresult cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphExecBatchMemOpNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -5433,7 +5261,6 @@ done:
     return result;
 }
 
-/* cuGraphExecChildGraphNodeSetParams: CUresult cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph) */
 CG_FUNCTION(cuGraphExecChildGraphNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "childGraph"};
@@ -5459,7 +5286,6 @@ error:
     return NULL;
 }
 
-/* cuGraphExecDestroy: CUresult cuGraphExecDestroy(CUgraphExec hGraphExec) */
 CG_FUNCTION(cuGraphExecDestroy)
 {
     static const char *const cg_kw[] = {"hGraphExec"};
@@ -5481,7 +5307,6 @@ error:
     return NULL;
 }
 
-/* cuGraphExecEventRecordNodeSetEvent: CUresult cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event) */
 CG_FUNCTION(cuGraphExecEventRecordNodeSetEvent)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
@@ -5507,7 +5332,6 @@ error:
     return NULL;
 }
 
-/* cuGraphExecEventWaitNodeSetEvent: CUresult cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event) */
 CG_FUNCTION(cuGraphExecEventWaitNodeSetEvent)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
@@ -5533,7 +5357,6 @@ error:
     return NULL;
 }
 
-/* cuGraphExecExternalSemaphoresSignalNodeSetParams: CUresult cuGraphExecExternalSemaphoresSignalNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphExecExternalSemaphoresSignalNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -5570,7 +5393,6 @@ done:
     return result;
 }
 
-/* cuGraphExecExternalSemaphoresWaitNodeSetParams: CUresult cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphExecExternalSemaphoresWaitNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -5607,7 +5429,6 @@ done:
     return result;
 }
 
-/* cuGraphExecGetFlags: CUresult cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint64_t *flags) */
 CG_FUNCTION(cuGraphExecGetFlags)
 {
     static const char *const cg_kw[] = {"hGraphExec"};
@@ -5631,7 +5452,6 @@ error:
     return NULL;
 }
 
-/* cuGraphExecGetId: CUresult cuGraphExecGetId(CUgraphExec hGraphExec, unsigned int *graphId) */
 CG_FUNCTION(cuGraphExecGetId)
 {
     static const char *const cg_kw[] = {"hGraphExec"};
@@ -5655,7 +5475,6 @@ error:
     return NULL;
 }
 
-/* cuGraphExecHostNodeSetParams: CUresult cuGraphExecHostNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphExecHostNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -5692,7 +5511,6 @@ done:
     return result;
 }
 
-/* cuGraphExecKernelNodeSetParams: CUresult cuGraphExecKernelNodeSetParams_v2(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphExecKernelNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -5729,7 +5547,6 @@ done:
     return result;
 }
 
-/* cuGraphExecMemcpyNodeSetParams: CUresult cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx) */
 CG_FUNCTION(cuGraphExecMemcpyNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "copyParams", "ctx"};
@@ -5768,7 +5585,6 @@ done:
     return result;
 }
 
-/* cuGraphExecMemsetNodeSetParams: CUresult cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx) */
 CG_FUNCTION(cuGraphExecMemsetNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "memsetParams", "ctx"};
@@ -5807,7 +5623,6 @@ done:
     return result;
 }
 
-/* cuGraphExecNodeSetParams: CUresult cuGraphExecNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams) */
 CG_FUNCTION(cuGraphExecNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -5844,7 +5659,6 @@ done:
     return result;
 }
 
-/* cuGraphExecUpdate: CUresult cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo) */
 CG_FUNCTION(cuGraphExecUpdate)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hGraph"};
@@ -5884,7 +5698,6 @@ done:
     return result;
 }
 
-/* cuGraphExternalSemaphoresSignalNodeGetParams: CUresult cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out) */
 CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -5922,7 +5735,6 @@ done:
     return result;
 }
 
-/* cuGraphExternalSemaphoresSignalNodeSetParams: CUresult cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -5957,7 +5769,6 @@ done:
     return result;
 }
 
-/* cuGraphExternalSemaphoresWaitNodeGetParams: CUresult cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out) */
 CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -5995,7 +5806,6 @@ done:
     return result;
 }
 
-/* cuGraphExternalSemaphoresWaitNodeSetParams: CUresult cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -6030,7 +5840,6 @@ done:
     return result;
 }
 
-/* cuGraphGetEdges: CUresult cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges) */
 CG_FUNCTION(cuGraphGetEdges)
 {
     static const char *const cg_kw[] = {"hGraph"};
@@ -6112,7 +5921,6 @@ done:
     return result;
 }
 
-/* cuGraphGetId: CUresult cuGraphGetId(CUgraph hGraph, unsigned int *graphId) */
 CG_FUNCTION(cuGraphGetId)
 {
     static const char *const cg_kw[] = {"hGraph"};
@@ -6136,7 +5944,6 @@ error:
     return NULL;
 }
 
-/* cuGraphGetNodes: CUresult cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes) */
 CG_FUNCTION(cuGraphGetNodes)
 {
     static const char *const cg_kw[] = {"hGraph"};
@@ -6188,7 +5995,6 @@ done:
     return result;
 }
 
-/* cuGraphGetRootNodes: CUresult cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes) */
 CG_FUNCTION(cuGraphGetRootNodes)
 {
     static const char *const cg_kw[] = {"hGraph"};
@@ -6240,7 +6046,6 @@ done:
     return result;
 }
 
-/* cuGraphHostNodeGetParams: CUresult cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphHostNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -6278,7 +6083,6 @@ done:
     return result;
 }
 
-/* cuGraphHostNodeSetParams: CUresult cuGraphHostNodeSetParams(CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphHostNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -6313,7 +6117,6 @@ done:
     return result;
 }
 
-/* cuGraphInstantiate: CUresult cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags) */
 CG_FUNCTION(cuGraphInstantiate)
 {
     static const char *const cg_kw[] = {"hGraph", "flags"};
@@ -6339,7 +6142,6 @@ error:
     return NULL;
 }
 
-/* cuGraphInstantiateWithParams: CUresult cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams) */
 CG_FUNCTION(cuGraphInstantiateWithParams)
 {
     static const char *const cg_kw[] = {"hGraph", "instantiateParams"};
@@ -6376,7 +6178,6 @@ done:
     return result;
 }
 
-/* cuGraphKernelNodeCopyAttributes: CUresult cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src) */
 CG_FUNCTION(cuGraphKernelNodeCopyAttributes)
 {
     static const char *const cg_kw[] = {"dst", "src"};
@@ -6400,7 +6201,6 @@ error:
     return NULL;
 }
 
-/* cuGraphKernelNodeGetAttribute: CUresult cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out) */
 CG_FUNCTION(cuGraphKernelNodeGetAttribute)
 {
     static const char *const cg_kw[] = {"hNode", "attr"};
@@ -6440,7 +6240,6 @@ done:
     return result;
 }
 
-/* cuGraphKernelNodeGetParams: CUresult cuGraphKernelNodeGetParams_v2(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphKernelNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -6478,7 +6277,6 @@ done:
     return result;
 }
 
-/* cuGraphKernelNodeSetAttribute: CUresult cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value) */
 CG_FUNCTION(cuGraphKernelNodeSetAttribute)
 {
     static const char *const cg_kw[] = {"hNode", "attr", "value"};
@@ -6515,7 +6313,6 @@ done:
     return result;
 }
 
-/* cuGraphKernelNodeSetParams: CUresult cuGraphKernelNodeSetParams_v2(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphKernelNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -6550,7 +6347,6 @@ done:
     return result;
 }
 
-/* cuGraphLaunch: CUresult cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStream) */
 CG_FUNCTION(cuGraphLaunch)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hStream"};
@@ -6574,7 +6370,6 @@ error:
     return NULL;
 }
 
-/* cuGraphMemAllocNodeGetParams: CUresult cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out) */
 CG_FUNCTION(cuGraphMemAllocNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -6612,7 +6407,6 @@ done:
     return result;
 }
 
-/* cuGraphMemFreeNodeGetParams: CUresult cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out) */
 CG_FUNCTION(cuGraphMemFreeNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -6636,7 +6430,6 @@ error:
     return NULL;
 }
 
-/* cuGraphMemcpyNodeGetParams: CUresult cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams) */
 CG_FUNCTION(cuGraphMemcpyNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -6674,7 +6467,6 @@ done:
     return result;
 }
 
-/* cuGraphMemcpyNodeSetParams: CUresult cuGraphMemcpyNodeSetParams(CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams) */
 CG_FUNCTION(cuGraphMemcpyNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -6709,7 +6501,6 @@ done:
     return result;
 }
 
-/* cuGraphMemsetNodeGetParams: CUresult cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphMemsetNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -6747,7 +6538,6 @@ done:
     return result;
 }
 
-/* cuGraphMemsetNodeSetParams: CUresult cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams) */
 CG_FUNCTION(cuGraphMemsetNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -6782,7 +6572,6 @@ done:
     return result;
 }
 
-/* cuGraphNodeFindInClone: CUresult cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph) */
 CG_FUNCTION(cuGraphNodeFindInClone)
 {
     static const char *const cg_kw[] = {"hOriginalNode", "hClonedGraph"};
@@ -6808,7 +6597,6 @@ error:
     return NULL;
 }
 
-/* cuGraphNodeGetContainingGraph: CUresult cuGraphNodeGetContainingGraph(CUgraphNode hNode, CUgraph *phGraph) */
 CG_FUNCTION(cuGraphNodeGetContainingGraph)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -6832,7 +6620,6 @@ error:
     return NULL;
 }
 
-/* cuGraphNodeGetDependencies: CUresult cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies) */
 CG_FUNCTION(cuGraphNodeGetDependencies)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -6898,7 +6685,6 @@ done:
     return result;
 }
 
-/* cuGraphNodeGetDependentNodes: CUresult cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes) */
 CG_FUNCTION(cuGraphNodeGetDependentNodes)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -6964,7 +6750,6 @@ done:
     return result;
 }
 
-/* cuGraphNodeGetEnabled: CUresult cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled) */
 CG_FUNCTION(cuGraphNodeGetEnabled)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode"};
@@ -6990,7 +6775,6 @@ error:
     return NULL;
 }
 
-/* cuGraphNodeGetLocalId: CUresult cuGraphNodeGetLocalId(CUgraphNode hNode, unsigned int *nodeId) */
 CG_FUNCTION(cuGraphNodeGetLocalId)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -7014,7 +6798,6 @@ error:
     return NULL;
 }
 
-/* cuGraphNodeGetParams: CUresult cuGraphNodeGetParams(CUgraphNode hNode, CUgraphNodeParams *nodeParams) */
 CG_FUNCTION(cuGraphNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -7052,7 +6835,6 @@ done:
     return result;
 }
 
-/* cuGraphNodeGetToolsId: CUresult cuGraphNodeGetToolsId(CUgraphNode hNode, unsigned long long *toolsNodeId) */
 CG_FUNCTION(cuGraphNodeGetToolsId)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -7076,7 +6858,6 @@ error:
     return NULL;
 }
 
-/* cuGraphNodeGetType: CUresult cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type) */
 CG_FUNCTION(cuGraphNodeGetType)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -7100,7 +6881,6 @@ error:
     return NULL;
 }
 
-/* cuGraphNodeSetEnabled: CUresult cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled) */
 CG_FUNCTION(cuGraphNodeSetEnabled)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "isEnabled"};
@@ -7126,7 +6906,6 @@ error:
     return NULL;
 }
 
-/* cuGraphNodeSetParams: CUresult cuGraphNodeSetParams(CUgraphNode hNode, CUgraphNodeParams *nodeParams) */
 CG_FUNCTION(cuGraphNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -7161,7 +6940,6 @@ done:
     return result;
 }
 
-/* cuGraphNodeSetParams_v2: CUresult cuGraphNodeSetParams_v2(CUgraphNode hNode, CUgraphNodeParams *nodeParams) */
 CG_FUNCTION(cuGraphNodeSetParams_v2)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -7196,7 +6974,6 @@ done:
     return result;
 }
 
-/* cuGraphReleaseUserObject: CUresult cuGraphReleaseUserObject(CUgraph graph, CUuserObject object, unsigned int count) */
 CG_FUNCTION(cuGraphReleaseUserObject)
 {
     static const char *const cg_kw[] = {"graph", "object", "count"};
@@ -7222,7 +6999,6 @@ error:
     return NULL;
 }
 
-/* cuGraphRemoveDependencies: CUresult cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies) */
 CG_FUNCTION(cuGraphRemoveDependencies)
 {
     static const char *const cg_kw[] = {"hGraph", "from_", "to", "edgeData"};
@@ -7288,7 +7064,6 @@ done:
     return result;
 }
 
-/* cuGraphRetainUserObject: CUresult cuGraphRetainUserObject(CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags) */
 CG_FUNCTION(cuGraphRetainUserObject)
 {
     static const char *const cg_kw[] = {"graph", "object", "count", "flags"};
@@ -7316,7 +7091,6 @@ error:
     return NULL;
 }
 
-/* cuGraphUpload: CUresult cuGraphUpload(CUgraphExec hGraphExec, CUstream hStream) */
 CG_FUNCTION(cuGraphUpload)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hStream"};
@@ -7340,7 +7114,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsEGLRegisterImage: CUresult cuGraphicsEGLRegisterImage(CUgraphicsResource *pCudaResource, EGLImageKHR image, unsigned int flags) */
 CG_FUNCTION(cuGraphicsEGLRegisterImage)
 {
     static const char *const cg_kw[] = {"image", "flags"};
@@ -7366,7 +7139,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsGLRegisterBuffer: CUresult cuGraphicsGLRegisterBuffer(CUgraphicsResource *pCudaResource, GLuint buffer, unsigned int Flags) */
 CG_FUNCTION(cuGraphicsGLRegisterBuffer)
 {
     static const char *const cg_kw[] = {"buffer", "Flags"};
@@ -7392,7 +7164,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsGLRegisterImage: CUresult cuGraphicsGLRegisterImage(CUgraphicsResource *pCudaResource, GLuint image, GLenum target, unsigned int Flags) */
 CG_FUNCTION(cuGraphicsGLRegisterImage)
 {
     static const char *const cg_kw[] = {"image", "target", "Flags"};
@@ -7420,7 +7191,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsMapResources: CUresult cuGraphicsMapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream) */
 CG_FUNCTION(cuGraphicsMapResources)
 {
     static const char *const cg_kw[] = {"resources", "hStream"};
@@ -7461,7 +7231,6 @@ done:
     return result;
 }
 
-/* cuGraphicsResourceGetMappedEglFrame: CUresult cuGraphicsResourceGetMappedEglFrame(CUeglFrame *eglFrame, CUgraphicsResource resource, unsigned int index, unsigned int mipLevel) */
 CG_FUNCTION(cuGraphicsResourceGetMappedEglFrame)
 {
     static const char *const cg_kw[] = {"resource", "index", "mipLevel"};
@@ -7503,7 +7272,6 @@ done:
     return result;
 }
 
-/* cuGraphicsResourceGetMappedMipmappedArray: CUresult cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource) */
 CG_FUNCTION(cuGraphicsResourceGetMappedMipmappedArray)
 {
     static const char *const cg_kw[] = {"resource"};
@@ -7527,7 +7295,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsResourceGetMappedPointer: CUresult cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource) */
 CG_FUNCTION(cuGraphicsResourceGetMappedPointer)
 {
     static const char *const cg_kw[] = {"resource"};
@@ -7559,7 +7326,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsResourceSetMapFlags: CUresult cuGraphicsResourceSetMapFlags_v2(CUgraphicsResource resource, unsigned int flags) */
 CG_FUNCTION(cuGraphicsResourceSetMapFlags)
 {
     static const char *const cg_kw[] = {"resource", "flags"};
@@ -7583,7 +7349,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsSubResourceGetMappedArray: CUresult cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel) */
 CG_FUNCTION(cuGraphicsSubResourceGetMappedArray)
 {
     static const char *const cg_kw[] = {"resource", "arrayIndex", "mipLevel"};
@@ -7611,7 +7376,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsUnmapResources: CUresult cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream) */
 CG_FUNCTION(cuGraphicsUnmapResources)
 {
     static const char *const cg_kw[] = {"resources", "hStream"};
@@ -7652,7 +7416,6 @@ done:
     return result;
 }
 
-/* cuGraphicsUnregisterResource: CUresult cuGraphicsUnregisterResource(CUgraphicsResource resource) */
 CG_FUNCTION(cuGraphicsUnregisterResource)
 {
     static const char *const cg_kw[] = {"resource"};
@@ -7674,7 +7437,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsVDPAURegisterOutputSurface: CUresult cuGraphicsVDPAURegisterOutputSurface(CUgraphicsResource *pCudaResource, VdpOutputSurface vdpSurface, unsigned int flags) */
 CG_FUNCTION(cuGraphicsVDPAURegisterOutputSurface)
 {
     static const char *const cg_kw[] = {"vdpSurface", "flags"};
@@ -7700,7 +7462,6 @@ error:
     return NULL;
 }
 
-/* cuGraphicsVDPAURegisterVideoSurface: CUresult cuGraphicsVDPAURegisterVideoSurface(CUgraphicsResource *pCudaResource, VdpVideoSurface vdpSurface, unsigned int flags) */
 CG_FUNCTION(cuGraphicsVDPAURegisterVideoSurface)
 {
     static const char *const cg_kw[] = {"vdpSurface", "flags"};
@@ -7726,7 +7487,6 @@ error:
     return NULL;
 }
 
-/* cuGreenCtxCreate: CUresult cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags) */
 CG_FUNCTION(cuGreenCtxCreate)
 {
     static const char *const cg_kw[] = {"desc", "dev", "flags"};
@@ -7754,7 +7514,6 @@ error:
     return NULL;
 }
 
-/* cuGreenCtxDestroy: CUresult cuGreenCtxDestroy(CUgreenCtx hCtx) */
 CG_FUNCTION(cuGreenCtxDestroy)
 {
     static const char *const cg_kw[] = {"hCtx"};
@@ -7776,7 +7535,6 @@ error:
     return NULL;
 }
 
-/* cuGreenCtxGetDevResource: CUresult cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type) */
 CG_FUNCTION(cuGreenCtxGetDevResource)
 {
     static const char *const cg_kw[] = {"hCtx", "type"};
@@ -7816,7 +7574,6 @@ done:
     return result;
 }
 
-/* cuGreenCtxGetId: CUresult cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long long *greenCtxId) */
 CG_FUNCTION(cuGreenCtxGetId)
 {
     static const char *const cg_kw[] = {"greenCtx"};
@@ -7840,7 +7597,6 @@ error:
     return NULL;
 }
 
-/* cuGreenCtxRecordEvent: CUresult cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEvent) */
 CG_FUNCTION(cuGreenCtxRecordEvent)
 {
     static const char *const cg_kw[] = {"hCtx", "hEvent"};
@@ -7864,7 +7620,6 @@ error:
     return NULL;
 }
 
-/* cuGreenCtxStreamCreate: CUresult cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority) */
 CG_FUNCTION(cuGreenCtxStreamCreate)
 {
     static const char *const cg_kw[] = {"greenCtx", "flags", "priority"};
@@ -7892,7 +7647,6 @@ error:
     return NULL;
 }
 
-/* cuGreenCtxWaitEvent: CUresult cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent) */
 CG_FUNCTION(cuGreenCtxWaitEvent)
 {
     static const char *const cg_kw[] = {"hCtx", "hEvent"};
@@ -7916,7 +7670,6 @@ error:
     return NULL;
 }
 
-/* cuImportExternalMemory: CUresult cuImportExternalMemory(CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc) */
 CG_FUNCTION(cuImportExternalMemory)
 {
     static const char *const cg_kw[] = {"memHandleDesc"};
@@ -7951,7 +7704,6 @@ done:
     return result;
 }
 
-/* cuImportExternalSemaphore: CUresult cuImportExternalSemaphore(CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc) */
 CG_FUNCTION(cuImportExternalSemaphore)
 {
     static const char *const cg_kw[] = {"semHandleDesc"};
@@ -7986,7 +7738,6 @@ done:
     return result;
 }
 
-/* cuInit: CUresult cuInit(unsigned int Flags) */
 CG_FUNCTION(cuInit)
 {
     static const char *const cg_kw[] = {"Flags"};
@@ -8008,7 +7759,6 @@ error:
     return NULL;
 }
 
-/* cuIpcCloseMemHandle: CUresult cuIpcCloseMemHandle(CUdeviceptr dptr) */
 CG_FUNCTION(cuIpcCloseMemHandle)
 {
     static const char *const cg_kw[] = {"dptr"};
@@ -8030,7 +7780,6 @@ error:
     return NULL;
 }
 
-/* cuIpcGetEventHandle: CUresult cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event) */
 CG_FUNCTION(cuIpcGetEventHandle)
 {
     static const char *const cg_kw[] = {"event"};
@@ -8068,7 +7817,6 @@ done:
     return result;
 }
 
-/* cuIpcGetMemHandle: CUresult cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr) */
 CG_FUNCTION(cuIpcGetMemHandle)
 {
     static const char *const cg_kw[] = {"dptr"};
@@ -8106,7 +7854,6 @@ done:
     return result;
 }
 
-/* cuIpcOpenEventHandle: CUresult cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle) */
 CG_FUNCTION(cuIpcOpenEventHandle)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -8144,7 +7891,6 @@ done:
     return result;
 }
 
-/* cuIpcOpenMemHandle: CUresult cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags) */
 CG_FUNCTION(cuIpcOpenMemHandle)
 {
     static const char *const cg_kw[] = {"handle", "Flags"};
@@ -8184,7 +7930,6 @@ done:
     return result;
 }
 
-/* cuKernelGetAttribute: CUresult cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev) */
 CG_FUNCTION(cuKernelGetAttribute)
 {
     static const char *const cg_kw[] = {"attrib", "kernel", "dev"};
@@ -8212,7 +7957,6 @@ error:
     return NULL;
 }
 
-/* cuKernelGetFunction: CUresult cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel) */
 CG_FUNCTION(cuKernelGetFunction)
 {
     static const char *const cg_kw[] = {"kernel"};
@@ -8236,7 +7980,6 @@ error:
     return NULL;
 }
 
-/* cuKernelGetLibrary: CUresult cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel) */
 CG_FUNCTION(cuKernelGetLibrary)
 {
     static const char *const cg_kw[] = {"kernel"};
@@ -8260,7 +8003,6 @@ error:
     return NULL;
 }
 
-/* cuKernelGetName: CUresult cuKernelGetName(const char **name, CUkernel hfunc) */
 CG_FUNCTION(cuKernelGetName)
 {
     static const char *const cg_kw[] = {"hfunc"};
@@ -8283,7 +8025,6 @@ error:
     return NULL;
 }
 
-/* cuKernelGetParamCount: CUresult cuKernelGetParamCount(CUkernel kernel, size_t *paramCount) */
 CG_FUNCTION(cuKernelGetParamCount)
 {
     static const char *const cg_kw[] = {"kernel"};
@@ -8307,7 +8048,6 @@ error:
     return NULL;
 }
 
-/* cuKernelGetParamInfo: CUresult cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t *paramOffset, size_t *paramSize) */
 CG_FUNCTION(cuKernelGetParamInfo)
 {
     static const char *const cg_kw[] = {"kernel", "paramIndex"};
@@ -8341,7 +8081,6 @@ error:
     return NULL;
 }
 
-/* cuKernelSetAttribute: CUresult cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUkernel kernel, CUdevice dev) */
 CG_FUNCTION(cuKernelSetAttribute)
 {
     static const char *const cg_kw[] = {"attrib", "val", "kernel", "dev"};
@@ -8369,7 +8108,6 @@ error:
     return NULL;
 }
 
-/* cuKernelSetCacheConfig: CUresult cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUdevice dev) */
 CG_FUNCTION(cuKernelSetCacheConfig)
 {
     static const char *const cg_kw[] = {"kernel", "config", "dev"};
@@ -8395,7 +8133,6 @@ error:
     return NULL;
 }
 
-/* cuLaunch: CUresult cuLaunch(CUfunction f) */
 CG_FUNCTION(cuLaunch)
 {
     static const char *const cg_kw[] = {"f"};
@@ -8418,7 +8155,6 @@ error:
     return NULL;
 }
 
-/* cuLaunchCooperativeKernel: CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams) */
 CG_FUNCTION(cuLaunchCooperativeKernel)
 {
     static const char *const cg_kw[] = {"f", "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ", "sharedMemBytes", "hStream", "kernelParams"};
@@ -8484,7 +8220,6 @@ done:
     return result;
 }
 
-/* cuLaunchCooperativeKernelMultiDevice: CUresult cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags) */
 CG_FUNCTION(cuLaunchCooperativeKernelMultiDevice)
 {
     static const char *const cg_kw[] = {"launchParamsList", "flags"};
@@ -8535,7 +8270,6 @@ done:
     return result;
 }
 
-/* cuLaunchGrid: CUresult cuLaunchGrid(CUfunction f, int grid_width, int grid_height) */
 CG_FUNCTION(cuLaunchGrid)
 {
     static const char *const cg_kw[] = {"f", "grid_width", "grid_height"};
@@ -8562,7 +8296,6 @@ error:
     return NULL;
 }
 
-/* cuLaunchGridAsync: CUresult cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream) */
 CG_FUNCTION(cuLaunchGridAsync)
 {
     static const char *const cg_kw[] = {"f", "grid_width", "grid_height", "hStream"};
@@ -8591,7 +8324,6 @@ error:
     return NULL;
 }
 
-/* cuLaunchHostFunc: CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData) */
 CG_FUNCTION(cuLaunchHostFunc)
 {
     static const char *const cg_kw[] = {"hStream", "fn", "userData"};
@@ -8629,7 +8361,6 @@ done:
     return result;
 }
 
-/* cuLaunchHostFunc_v2: CUresult cuLaunchHostFunc_v2(CUstream hStream, CUhostFn fn, void *userData, unsigned int syncMode) */
 CG_FUNCTION(cuLaunchHostFunc_v2)
 {
     static const char *const cg_kw[] = {"hStream", "fn", "userData", "syncMode"};
@@ -8669,7 +8400,6 @@ done:
     return result;
 }
 
-/* cuLaunchKernel: CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra) */
 CG_FUNCTION(cuLaunchKernel)
 {
     static const char *const cg_kw[] = {"f", "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ", "sharedMemBytes", "hStream", "kernelParams", "extra"};
@@ -8744,7 +8474,6 @@ done:
     return result;
 }
 
-/* cuLaunchKernelEx: CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra) */
 CG_FUNCTION(cuLaunchKernelEx)
 {
     static const char *const cg_kw[] = {"config", "f", "kernelParams", "extra"};
@@ -8808,7 +8537,6 @@ done:
     return result;
 }
 
-/* cuLibraryEnumerateKernels: CUresult cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, CUlibrary lib) */
 CG_FUNCTION(cuLibraryEnumerateKernels)
 {
     static const char *const cg_kw[] = {"numKernels", "lib"};
@@ -8857,7 +8585,6 @@ done:
     return result;
 }
 
-/* cuLibraryGetGlobal: CUresult cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name) */
 CG_FUNCTION(cuLibraryGetGlobal)
 {
     static const char *const cg_kw[] = {"library", "name"};
@@ -8891,7 +8618,6 @@ error:
     return NULL;
 }
 
-/* cuLibraryGetKernel: CUresult cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name) */
 CG_FUNCTION(cuLibraryGetKernel)
 {
     static const char *const cg_kw[] = {"library", "name"};
@@ -8917,7 +8643,6 @@ error:
     return NULL;
 }
 
-/* cuLibraryGetKernelCount: CUresult cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib) */
 CG_FUNCTION(cuLibraryGetKernelCount)
 {
     static const char *const cg_kw[] = {"lib"};
@@ -8941,7 +8666,6 @@ error:
     return NULL;
 }
 
-/* cuLibraryGetManaged: CUresult cuLibraryGetManaged(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name) */
 CG_FUNCTION(cuLibraryGetManaged)
 {
     static const char *const cg_kw[] = {"library", "name"};
@@ -8975,7 +8699,6 @@ error:
     return NULL;
 }
 
-/* cuLibraryGetModule: CUresult cuLibraryGetModule(CUmodule *pMod, CUlibrary library) */
 CG_FUNCTION(cuLibraryGetModule)
 {
     static const char *const cg_kw[] = {"library"};
@@ -8999,7 +8722,6 @@ error:
     return NULL;
 }
 
-/* cuLibraryGetUnifiedFunction: CUresult cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char *symbol) */
 CG_FUNCTION(cuLibraryGetUnifiedFunction)
 {
     static const char *const cg_kw[] = {"library", "symbol"};
@@ -9025,7 +8747,6 @@ error:
     return NULL;
 }
 
-/* cuLibraryLoadData: CUresult cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions) */
 CG_FUNCTION(cuLibraryLoadData)
 {
     static const char *const cg_kw[] = {"code", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
@@ -9111,7 +8832,6 @@ done:
     return result;
 }
 
-/* cuLibraryLoadFromFile: CUresult cuLibraryLoadFromFile(CUlibrary *library, const char *fileName, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions) */
 CG_FUNCTION(cuLibraryLoadFromFile)
 {
     static const char *const cg_kw[] = {"fileName", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
@@ -9193,7 +8913,6 @@ done:
     return result;
 }
 
-/* cuLibraryUnload: CUresult cuLibraryUnload(CUlibrary library) */
 CG_FUNCTION(cuLibraryUnload)
 {
     static const char *const cg_kw[] = {"library"};
@@ -9216,7 +8935,6 @@ error:
     return NULL;
 }
 
-/* cuLinkAddData: CUresult cuLinkAddData_v2(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues) */
 CG_FUNCTION(cuLinkAddData)
 {
     static const char *const cg_kw[] = {"state", "type", "data", "size", "name", "options", "optionValues"};
@@ -9284,7 +9002,6 @@ done:
     return result;
 }
 
-/* cuLinkAddFile: CUresult cuLinkAddFile_v2(CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues) */
 CG_FUNCTION(cuLinkAddFile)
 {
     static const char *const cg_kw[] = {"state", "type", "path", "options", "optionValues"};
@@ -9343,7 +9060,6 @@ done:
     return result;
 }
 
-/* cuLinkComplete: CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut) */
 CG_FUNCTION(cuLinkComplete)
 {
     static const char *const cg_kw[] = {"state"};
@@ -9375,7 +9091,6 @@ error:
     return NULL;
 }
 
-/* cuLinkCreate: CUresult cuLinkCreate_v2(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut) */
 CG_FUNCTION(cuLinkCreate)
 {
     static const char *const cg_kw[] = {"options", "optionValues"};
@@ -9430,7 +9145,6 @@ done:
     return result;
 }
 
-/* cuLinkDestroy: CUresult cuLinkDestroy(CUlinkState state) */
 CG_FUNCTION(cuLinkDestroy)
 {
     static const char *const cg_kw[] = {"state"};
@@ -9452,7 +9166,6 @@ error:
     return NULL;
 }
 
-/* cuLogicalEndpointAddDevice: CUresult cuLogicalEndpointAddDevice(CUlogicalEndpointId leId, CUdevice dev) */
 CG_FUNCTION(cuLogicalEndpointAddDevice)
 {
     static const char *const cg_kw[] = {"leId", "dev"};
@@ -9476,7 +9189,6 @@ error:
     return NULL;
 }
 
-/* cuLogicalEndpointBindAddr: CUresult cuLogicalEndpointBindAddr(CUlogicalEndpointId leId, CUdevice dev, cuuint64_t offset, void *ptr, cuuint64_t size, unsigned long long flags) */
 CG_FUNCTION(cuLogicalEndpointBindAddr)
 {
     static const char *const cg_kw[] = {"leId", "dev", "offset", "ptr", "size", "flags"};
@@ -9508,7 +9220,6 @@ error:
     return NULL;
 }
 
-/* cuLogicalEndpointBindMem: CUresult cuLogicalEndpointBindMem(CUlogicalEndpointId leId, CUdevice dev, cuuint64_t offset, CUmemGenericAllocationHandle memHandle, cuuint64_t memOffset, cuuint64_t size, unsigned long long flags) */
 CG_FUNCTION(cuLogicalEndpointBindMem)
 {
     static const char *const cg_kw[] = {"leId", "dev", "offset", "memHandle", "memOffset", "size", "flags"};
@@ -9542,7 +9253,6 @@ error:
     return NULL;
 }
 
-/* cuLogicalEndpointCreate: CUresult cuLogicalEndpointCreate(CUlogicalEndpointId leId, const CUlogicalEndpointProp *prop) */
 CG_FUNCTION(cuLogicalEndpointCreate)
 {
     static const char *const cg_kw[] = {"leId", "prop"};
@@ -9577,7 +9287,6 @@ done:
     return result;
 }
 
-/* cuLogicalEndpointDestroy: CUresult cuLogicalEndpointDestroy(CUlogicalEndpointId leId) */
 CG_FUNCTION(cuLogicalEndpointDestroy)
 {
     static const char *const cg_kw[] = {"leId"};
@@ -9599,7 +9308,6 @@ error:
     return NULL;
 }
 
-/* cuLogicalEndpointExport: CUresult cuLogicalEndpointExport(void *handle, CUlogicalEndpointId leId, CUlogicalEndpointIpcHandleType handleType) */
 CG_FUNCTION(cuLogicalEndpointExport)
 {
     static const char *const cg_kw[] = {"handle", "leId", "handleType"};
@@ -9625,7 +9333,6 @@ error:
     return NULL;
 }
 
-/* cuLogicalEndpointGetLimits: CUresult cuLogicalEndpointGetLimits(cuuint64_t *bindAlignment, cuuint64_t *maxSize, const CUlogicalEndpointProp *prop) */
 CG_FUNCTION(cuLogicalEndpointGetLimits)
 {
     static const char *const cg_kw[] = {"prop"};
@@ -9668,7 +9375,6 @@ done:
     return result;
 }
 
-/* cuLogicalEndpointIdRelease: CUresult cuLogicalEndpointIdRelease(CUlogicalEndpointId baseLeId, cuuint32_t count) */
 CG_FUNCTION(cuLogicalEndpointIdRelease)
 {
     static const char *const cg_kw[] = {"baseLeId", "count"};
@@ -9692,7 +9398,6 @@ error:
     return NULL;
 }
 
-/* cuLogicalEndpointIdReserve: CUresult cuLogicalEndpointIdReserve(CUlogicalEndpointId *baseLeId, cuuint32_t count) */
 CG_FUNCTION(cuLogicalEndpointIdReserve)
 {
     static const char *const cg_kw[] = {"count"};
@@ -9716,7 +9421,6 @@ error:
     return NULL;
 }
 
-/* cuLogicalEndpointImport: CUresult cuLogicalEndpointImport(CUlogicalEndpointId leId, const void *handle, CUlogicalEndpointIpcHandleType handleType) */
 CG_FUNCTION(cuLogicalEndpointImport)
 {
     static const char *const cg_kw[] = {"leId", "handle", "handleType"};
@@ -9754,7 +9458,6 @@ done:
     return result;
 }
 
-/* cuLogicalEndpointQuery: CUresult cuLogicalEndpointQuery(CUlogicalEndpointId leId, cuuint32_t count, int *queryStatus) */
 CG_FUNCTION(cuLogicalEndpointQuery)
 {
     static const char *const cg_kw[] = {"leId", "count"};
@@ -9780,7 +9483,6 @@ error:
     return NULL;
 }
 
-/* cuLogicalEndpointUnbind: CUresult cuLogicalEndpointUnbind(CUlogicalEndpointId leId, CUdevice dev, cuuint64_t offset, cuuint64_t size) */
 CG_FUNCTION(cuLogicalEndpointUnbind)
 {
     static const char *const cg_kw[] = {"leId", "dev", "offset", "size"};
@@ -9808,7 +9510,6 @@ error:
     return NULL;
 }
 
-/* cuLogsCurrent: CUresult cuLogsCurrent(CUlogIterator *iterator_out, unsigned int flags) */
 CG_FUNCTION(cuLogsCurrent)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -9832,7 +9533,6 @@ error:
     return NULL;
 }
 
-/* cuLogsDumpToFile: CUresult cuLogsDumpToFile(CUlogIterator *iterator, const char *pathToFile, unsigned int flags) */
 CG_FUNCTION(cuLogsDumpToFile)
 {
     static const char *const cg_kw[] = {"iterator", "pathToFile", "flags"};
@@ -9858,7 +9558,6 @@ error:
     return NULL;
 }
 
-/* cuLogsDumpToMemory: CUresult cuLogsDumpToMemory(CUlogIterator *iterator, char *buffer, size_t *size, unsigned int flags) */
 CG_FUNCTION(cuLogsDumpToMemory)
 {
     static const char *const cg_kw[] = {"iterator", "buffer", "size", "flags"};
@@ -9905,7 +9604,6 @@ done:
     return result;
 }
 
-/* cuLogsRegisterCallback: CUresult cuLogsRegisterCallback(CUlogsCallback callbackFunc, void *userData, CUlogsCallbackHandle *callback_out) */
 CG_FUNCTION(cuLogsRegisterCallback)
 {
     static const char *const cg_kw[] = {"callbackFunc", "userData"};
@@ -9943,7 +9641,6 @@ done:
     return result;
 }
 
-/* cuLogsUnregisterCallback: CUresult cuLogsUnregisterCallback(CUlogsCallbackHandle callback) */
 CG_FUNCTION(cuLogsUnregisterCallback)
 {
     static const char *const cg_kw[] = {"callback"};
@@ -9965,7 +9662,6 @@ error:
     return NULL;
 }
 
-/* cuMemAddressFree: CUresult cuMemAddressFree(CUdeviceptr ptr, size_t size) */
 CG_FUNCTION(cuMemAddressFree)
 {
     static const char *const cg_kw[] = {"ptr", "size"};
@@ -9989,7 +9685,6 @@ error:
     return NULL;
 }
 
-/* cuMemAddressReserve: CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags) */
 CG_FUNCTION(cuMemAddressReserve)
 {
     static const char *const cg_kw[] = {"size", "alignment", "addr", "flags"};
@@ -10019,7 +9714,6 @@ error:
     return NULL;
 }
 
-/* cuMemAdvise: CUresult cuMemAdvise_v2(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location) */
 CG_FUNCTION(cuMemAdvise)
 {
     static const char *const cg_kw[] = {"devPtr", "count", "advice", "location"};
@@ -10061,7 +9755,6 @@ done:
     return result;
 }
 
-/* cuMemAlloc: CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize) */
 CG_FUNCTION(cuMemAlloc)
 {
     static const char *const cg_kw[] = {"bytesize"};
@@ -10085,7 +9778,6 @@ error:
     return NULL;
 }
 
-/* cuMemAllocAsync: CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream) */
 CG_FUNCTION(cuMemAllocAsync)
 {
     static const char *const cg_kw[] = {"bytesize", "hStream"};
@@ -10111,7 +9803,6 @@ error:
     return NULL;
 }
 
-/* cuMemAllocFromPoolAsync: CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream) */
 CG_FUNCTION(cuMemAllocFromPoolAsync)
 {
     static const char *const cg_kw[] = {"bytesize", "pool", "hStream"};
@@ -10139,7 +9830,6 @@ error:
     return NULL;
 }
 
-/* cuMemAllocHost: CUresult cuMemAllocHost_v2(void **pp, size_t bytesize) */
 CG_FUNCTION(cuMemAllocHost)
 {
     static const char *const cg_kw[] = {"bytesize"};
@@ -10163,7 +9853,6 @@ error:
     return NULL;
 }
 
-/* cuMemAllocManaged: CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags) */
 CG_FUNCTION(cuMemAllocManaged)
 {
     static const char *const cg_kw[] = {"bytesize", "flags"};
@@ -10189,7 +9878,6 @@ error:
     return NULL;
 }
 
-/* cuMemAllocPitch: CUresult cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes) */
 CG_FUNCTION(cuMemAllocPitch)
 {
     static const char *const cg_kw[] = {"WidthInBytes", "Height", "ElementSizeBytes"};
@@ -10225,7 +9913,6 @@ error:
     return NULL;
 }
 
-/* cuMemBatchDecompressAsync: CUresult cuMemBatchDecompressAsync(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream) */
 CG_FUNCTION(cuMemBatchDecompressAsync)
 {
     static const char *const cg_kw[] = {"paramsArray", "flags", "stream"};
@@ -10279,7 +9966,6 @@ done:
     return result;
 }
 
-/* cuMemCreate: CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags) */
 CG_FUNCTION(cuMemCreate)
 {
     static const char *const cg_kw[] = {"size", "prop", "flags"};
@@ -10318,7 +10004,6 @@ done:
     return result;
 }
 
-/* cuMemDiscardAndPrefetchBatchAsync: CUresult cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream) */
 CG_FUNCTION(cuMemDiscardAndPrefetchBatchAsync)
 {
     static const char *const cg_kw[] = {"dptrs", "sizes", "prefetchLocs", "prefetchLocIdxs", "flags", "hStream"};
@@ -10397,7 +10082,6 @@ done:
     return result;
 }
 
-/* cuMemDiscardBatchAsync: CUresult cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream) */
 CG_FUNCTION(cuMemDiscardBatchAsync)
 {
     static const char *const cg_kw[] = {"dptrs", "sizes", "flags", "hStream"};
@@ -10448,7 +10132,6 @@ done:
     return result;
 }
 
-/* cuMemExportToShareableHandle: CUresult cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags) */
 static const cg_attr cg_attrs_cuMemExportToShareableHandle_shareableHandle[] = {
     {8LL, 'p', 0, 0},
     {1LL, 'i', 4, 1},
@@ -10513,7 +10196,6 @@ done:
     return result;
 }
 
-/* cuMemFree: CUresult cuMemFree_v2(CUdeviceptr dptr) */
 CG_FUNCTION(cuMemFree)
 {
     static const char *const cg_kw[] = {"dptr"};
@@ -10535,7 +10217,6 @@ error:
     return NULL;
 }
 
-/* cuMemFreeAsync: CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream) */
 CG_FUNCTION(cuMemFreeAsync)
 {
     static const char *const cg_kw[] = {"dptr", "hStream"};
@@ -10559,7 +10240,6 @@ error:
     return NULL;
 }
 
-/* cuMemFreeHost: CUresult cuMemFreeHost(void *p) */
 CG_FUNCTION(cuMemFreeHost)
 {
     static const char *const cg_kw[] = {"p"};
@@ -10581,7 +10261,6 @@ error:
     return NULL;
 }
 
-/* cuMemGetAccess: CUresult cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr) */
 CG_FUNCTION(cuMemGetAccess)
 {
     static const char *const cg_kw[] = {"location", "ptr"};
@@ -10618,7 +10297,6 @@ done:
     return result;
 }
 
-/* cuMemGetAddressRange: CUresult cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr) */
 CG_FUNCTION(cuMemGetAddressRange)
 {
     static const char *const cg_kw[] = {"dptr"};
@@ -10650,7 +10328,6 @@ error:
     return NULL;
 }
 
-/* cuMemGetAllocationGranularity: CUresult cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option) */
 CG_FUNCTION(cuMemGetAllocationGranularity)
 {
     static const char *const cg_kw[] = {"prop", "option"};
@@ -10687,7 +10364,6 @@ done:
     return result;
 }
 
-/* cuMemGetAllocationPropertiesFromHandle: CUresult cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle) */
 CG_FUNCTION(cuMemGetAllocationPropertiesFromHandle)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -10725,7 +10401,6 @@ done:
     return result;
 }
 
-/* cuMemGetDefaultMemPool: CUresult cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type) */
 CG_FUNCTION(cuMemGetDefaultMemPool)
 {
     static const char *const cg_kw[] = {"location", "type"};
@@ -10762,7 +10437,6 @@ done:
     return result;
 }
 
-/* cuMemGetHandleForAddressRange: CUresult cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags) */
 static const cg_attr cg_attrs_cuMemGetHandleForAddressRange_handle[] = {
     {1LL, 'i', 4, 1}
 };
@@ -10826,7 +10500,6 @@ done:
     return result;
 }
 
-/* cuMemGetInfo: CUresult cuMemGetInfo_v2(size_t *free, size_t *total) */
 CG_FUNCTION(cuMemGetInfo)
 {
     static const char *const cg_kw[] = {NULL};
@@ -10856,7 +10529,6 @@ error:
     return NULL;
 }
 
-/* cuMemGetLocationInfo: CUresult cuMemGetLocationInfo(CUdeviceptr ptr, size_t size, size_t summaryGranularity, size_t samplingGranularity, CUmemLocation *location_out) */
 CG_FUNCTION(cuMemGetLocationInfo)
 {
     static const char *const cg_kw[] = {"ptr", "size", "summaryGranularity", "samplingGranularity"};
@@ -10900,7 +10572,6 @@ done:
     return result;
 }
 
-/* cuMemGetMemPool: CUresult cuMemGetMemPool(CUmemoryPool *pool, CUmemLocation *location, CUmemAllocationType type) */
 CG_FUNCTION(cuMemGetMemPool)
 {
     static const char *const cg_kw[] = {"location", "type"};
@@ -10937,7 +10608,6 @@ done:
     return result;
 }
 
-/* cuMemHostAlloc: CUresult cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags) */
 CG_FUNCTION(cuMemHostAlloc)
 {
     static const char *const cg_kw[] = {"bytesize", "Flags"};
@@ -10963,7 +10633,6 @@ error:
     return NULL;
 }
 
-/* cuMemHostGetDevicePointer: CUresult cuMemHostGetDevicePointer_v2(CUdeviceptr *pdptr, void *p, unsigned int Flags) */
 CG_FUNCTION(cuMemHostGetDevicePointer)
 {
     static const char *const cg_kw[] = {"p", "Flags"};
@@ -10989,7 +10658,6 @@ error:
     return NULL;
 }
 
-/* cuMemHostGetFlags: CUresult cuMemHostGetFlags(unsigned int *pFlags, void *p) */
 CG_FUNCTION(cuMemHostGetFlags)
 {
     static const char *const cg_kw[] = {"p"};
@@ -11013,7 +10681,6 @@ error:
     return NULL;
 }
 
-/* cuMemHostRegister: CUresult cuMemHostRegister_v2(void *p, size_t bytesize, unsigned int Flags) */
 CG_FUNCTION(cuMemHostRegister)
 {
     static const char *const cg_kw[] = {"p", "bytesize", "Flags"};
@@ -11039,7 +10706,6 @@ error:
     return NULL;
 }
 
-/* cuMemHostUnregister: CUresult cuMemHostUnregister(void *p) */
 CG_FUNCTION(cuMemHostUnregister)
 {
     static const char *const cg_kw[] = {"p"};
@@ -11061,7 +10727,6 @@ error:
     return NULL;
 }
 
-/* cuMemImportFromShareableHandle: CUresult cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType) */
 CG_FUNCTION(cuMemImportFromShareableHandle)
 {
     static const char *const cg_kw[] = {"osHandle", "shHandleType"};
@@ -11087,7 +10752,6 @@ error:
     return NULL;
 }
 
-/* cuMemMap: CUresult cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags) */
 CG_FUNCTION(cuMemMap)
 {
     static const char *const cg_kw[] = {"ptr", "size", "offset", "handle", "flags"};
@@ -11117,7 +10781,6 @@ error:
     return NULL;
 }
 
-/* cuMemMapArrayAsync: CUresult cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream) */
 CG_FUNCTION(cuMemMapArrayAsync)
 {
     static const char *const cg_kw[] = {"mapInfoList", "hStream"};
@@ -11167,7 +10830,6 @@ done:
     return result;
 }
 
-/* cuMemPoolCreate: CUresult cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps) */
 CG_FUNCTION(cuMemPoolCreate)
 {
     static const char *const cg_kw[] = {"poolProps"};
@@ -11202,7 +10864,6 @@ done:
     return result;
 }
 
-/* cuMemPoolDestroy: CUresult cuMemPoolDestroy(CUmemoryPool pool) */
 CG_FUNCTION(cuMemPoolDestroy)
 {
     static const char *const cg_kw[] = {"pool"};
@@ -11224,7 +10885,6 @@ error:
     return NULL;
 }
 
-/* cuMemPoolExportPointer: CUresult cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr) */
 CG_FUNCTION(cuMemPoolExportPointer)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -11262,7 +10922,6 @@ done:
     return result;
 }
 
-/* cuMemPoolExportToShareableHandle: CUresult cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags) */
 static const cg_attr cg_attrs_cuMemPoolExportToShareableHandle_handle_out[] = {
     {8LL, 'p', 0, 0},
     {1LL, 'i', 4, 1},
@@ -11327,7 +10986,6 @@ done:
     return result;
 }
 
-/* cuMemPoolGetAccess: CUresult cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location) */
 CG_FUNCTION(cuMemPoolGetAccess)
 {
     static const char *const cg_kw[] = {"memPool", "location"};
@@ -11364,7 +11022,6 @@ done:
     return result;
 }
 
-/* cuMemPoolGetAttribute: CUresult cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value) */
 static const cg_attr cg_attrs_cuMemPoolGetAttribute_value[] = {
     {1LL, 'i', 4, 1},
     {2LL, 'i', 4, 1},
@@ -11438,7 +11095,6 @@ done:
     return result;
 }
 
-/* cuMemPoolImportFromShareableHandle: CUresult cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags) */
 CG_FUNCTION(cuMemPoolImportFromShareableHandle)
 {
     static const char *const cg_kw[] = {"handle", "handleType", "flags"};
@@ -11466,7 +11122,6 @@ error:
     return NULL;
 }
 
-/* cuMemPoolImportPointer: CUresult cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData) */
 CG_FUNCTION(cuMemPoolImportPointer)
 {
     static const char *const cg_kw[] = {"pool", "shareData"};
@@ -11503,7 +11158,6 @@ done:
     return result;
 }
 
-/* cuMemPoolSetAccess: CUresult cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count) */
 CG_FUNCTION(cuMemPoolSetAccess)
 {
     static const char *const cg_kw[] = {"pool", "map"};
@@ -11553,7 +11207,6 @@ done:
     return result;
 }
 
-/* cuMemPoolSetAttribute: CUresult cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value) */
 CG_FUNCTION(cuMemPoolSetAttribute)
 {
     static const char *const cg_kw[] = {"pool", "attr", "value"};
@@ -11595,7 +11248,6 @@ done:
     return result;
 }
 
-/* cuMemPoolTrimTo: CUresult cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep) */
 CG_FUNCTION(cuMemPoolTrimTo)
 {
     static const char *const cg_kw[] = {"pool", "minBytesToKeep"};
@@ -11619,7 +11271,6 @@ error:
     return NULL;
 }
 
-/* cuMemPrefetchAsync: CUresult cuMemPrefetchAsync_v2(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream) */
 CG_FUNCTION(cuMemPrefetchAsync)
 {
     static const char *const cg_kw[] = {"devPtr", "count", "location", "flags", "hStream"};
@@ -11663,7 +11314,6 @@ done:
     return result;
 }
 
-/* cuMemPrefetchBatchAsync: CUresult cuMemPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream) */
 CG_FUNCTION(cuMemPrefetchBatchAsync)
 {
     static const char *const cg_kw[] = {"dptrs", "sizes", "prefetchLocs", "prefetchLocIdxs", "flags", "hStream"};
@@ -11742,7 +11392,6 @@ done:
     return result;
 }
 
-/* cuMemRangeGetAttribute: CUresult cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count) */
 static const cg_attr cg_attrs_cuMemRangeGetAttribute_data[] = {
     {3LL, 'p', 0, 0},
     {4LL, 'i', 4, 1},
@@ -11810,7 +11459,6 @@ done:
     return result;
 }
 
-/* cuMemRelease: CUresult cuMemRelease(CUmemGenericAllocationHandle handle) */
 CG_FUNCTION(cuMemRelease)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -11832,7 +11480,6 @@ error:
     return NULL;
 }
 
-/* cuMemRetainAllocationHandle: CUresult cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr) */
 CG_FUNCTION(cuMemRetainAllocationHandle)
 {
     static const char *const cg_kw[] = {"addr"};
@@ -11856,7 +11503,6 @@ error:
     return NULL;
 }
 
-/* cuMemSetAccess: CUresult cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count) */
 CG_FUNCTION(cuMemSetAccess)
 {
     static const char *const cg_kw[] = {"ptr", "size", "desc"};
@@ -11908,7 +11554,6 @@ done:
     return result;
 }
 
-/* cuMemSetMemPool: CUresult cuMemSetMemPool(CUmemLocation *location, CUmemAllocationType type, CUmemoryPool pool) */
 CG_FUNCTION(cuMemSetMemPool)
 {
     static const char *const cg_kw[] = {"location", "type", "pool"};
@@ -11945,7 +11590,6 @@ done:
     return result;
 }
 
-/* cuMemUnmap: CUresult cuMemUnmap(CUdeviceptr ptr, size_t size) */
 CG_FUNCTION(cuMemUnmap)
 {
     static const char *const cg_kw[] = {"ptr", "size"};
@@ -11969,7 +11613,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpy: CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount) */
 CG_FUNCTION(cuMemcpy)
 {
     static const char *const cg_kw[] = {"dst", "src", "ByteCount"};
@@ -11995,7 +11638,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpy2D: CUresult cuMemcpy2D_v2(const CUDA_MEMCPY2D *pCopy) */
 CG_FUNCTION(cuMemcpy2D)
 {
     static const char *const cg_kw[] = {"pCopy"};
@@ -12028,7 +11670,6 @@ done:
     return result;
 }
 
-/* cuMemcpy2DAsync: CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStream) */
 CG_FUNCTION(cuMemcpy2DAsync)
 {
     static const char *const cg_kw[] = {"pCopy", "hStream"};
@@ -12063,7 +11704,6 @@ done:
     return result;
 }
 
-/* cuMemcpy2DUnaligned: CUresult cuMemcpy2DUnaligned_v2(const CUDA_MEMCPY2D *pCopy) */
 CG_FUNCTION(cuMemcpy2DUnaligned)
 {
     static const char *const cg_kw[] = {"pCopy"};
@@ -12096,7 +11736,6 @@ done:
     return result;
 }
 
-/* cuMemcpy3D: CUresult cuMemcpy3D_v2(const CUDA_MEMCPY3D *pCopy) */
 CG_FUNCTION(cuMemcpy3D)
 {
     static const char *const cg_kw[] = {"pCopy"};
@@ -12129,7 +11768,6 @@ done:
     return result;
 }
 
-/* cuMemcpy3DAsync: CUresult cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *pCopy, CUstream hStream) */
 CG_FUNCTION(cuMemcpy3DAsync)
 {
     static const char *const cg_kw[] = {"pCopy", "hStream"};
@@ -12164,7 +11802,6 @@ done:
     return result;
 }
 
-/* cuMemcpy3DBatchAsync: CUresult cuMemcpy3DBatchAsync_v2(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream) */
 CG_FUNCTION(cuMemcpy3DBatchAsync)
 {
     static const char *const cg_kw[] = {"opList", "flags", "hStream"};
@@ -12216,7 +11853,6 @@ done:
     return result;
 }
 
-/* cuMemcpy3DPeer: CUresult cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy) */
 CG_FUNCTION(cuMemcpy3DPeer)
 {
     static const char *const cg_kw[] = {"pCopy"};
@@ -12249,7 +11885,6 @@ done:
     return result;
 }
 
-/* cuMemcpy3DPeerAsync: CUresult cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream) */
 CG_FUNCTION(cuMemcpy3DPeerAsync)
 {
     static const char *const cg_kw[] = {"pCopy", "hStream"};
@@ -12284,7 +11919,6 @@ done:
     return result;
 }
 
-/* cuMemcpy3DWithAttributesAsync: CUresult cuMemcpy3DWithAttributesAsync(CUDA_MEMCPY3D_BATCH_OP *op, unsigned long long flags, CUstream hStream) */
 CG_FUNCTION(cuMemcpy3DWithAttributesAsync)
 {
     static const char *const cg_kw[] = {"op", "flags", "hStream"};
@@ -12321,7 +11955,6 @@ done:
     return result;
 }
 
-/* cuMemcpyAsync: CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream) */
 CG_FUNCTION(cuMemcpyAsync)
 {
     static const char *const cg_kw[] = {"dst", "src", "ByteCount", "hStream"};
@@ -12349,7 +11982,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpyAtoA: CUresult cuMemcpyAtoA_v2(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyAtoA)
 {
     static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcArray", "srcOffset", "ByteCount"};
@@ -12379,7 +12011,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpyAtoD: CUresult cuMemcpyAtoD_v2(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyAtoD)
 {
     static const char *const cg_kw[] = {"dstDevice", "srcArray", "srcOffset", "ByteCount"};
@@ -12407,7 +12038,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpyAtoH: CUresult cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyAtoH)
 {
     static const char *const cg_kw[] = {"dstHost", "srcArray", "srcOffset", "ByteCount"};
@@ -12448,7 +12078,6 @@ done:
     return result;
 }
 
-/* cuMemcpyAtoHAsync: CUresult cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream) */
 CG_FUNCTION(cuMemcpyAtoHAsync)
 {
     static const char *const cg_kw[] = {"dstHost", "srcArray", "srcOffset", "ByteCount", "hStream"};
@@ -12491,7 +12120,6 @@ done:
     return result;
 }
 
-/* cuMemcpyBatchAsync: CUresult cuMemcpyBatchAsync_v2(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream) */
 CG_FUNCTION(cuMemcpyBatchAsync)
 {
     static const char *const cg_kw[] = {"dsts", "srcs", "sizes", "attrs", "attrsIdxs", "hStream"};
@@ -12576,7 +12204,6 @@ done:
     return result;
 }
 
-/* cuMemcpyDtoA: CUresult cuMemcpyDtoA_v2(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyDtoA)
 {
     static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcDevice", "ByteCount"};
@@ -12604,7 +12231,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpyDtoD: CUresult cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyDtoD)
 {
     static const char *const cg_kw[] = {"dstDevice", "srcDevice", "ByteCount"};
@@ -12630,7 +12256,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpyDtoDAsync: CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream) */
 CG_FUNCTION(cuMemcpyDtoDAsync)
 {
     static const char *const cg_kw[] = {"dstDevice", "srcDevice", "ByteCount", "hStream"};
@@ -12658,7 +12283,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpyDtoH: CUresult cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyDtoH)
 {
     static const char *const cg_kw[] = {"dstHost", "srcDevice", "ByteCount"};
@@ -12697,7 +12321,6 @@ done:
     return result;
 }
 
-/* cuMemcpyDtoHAsync: CUresult cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream) */
 CG_FUNCTION(cuMemcpyDtoHAsync)
 {
     static const char *const cg_kw[] = {"dstHost", "srcDevice", "ByteCount", "hStream"};
@@ -12738,7 +12361,6 @@ done:
     return result;
 }
 
-/* cuMemcpyHtoA: CUresult cuMemcpyHtoA_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyHtoA)
 {
     static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcHost", "ByteCount"};
@@ -12779,7 +12401,6 @@ done:
     return result;
 }
 
-/* cuMemcpyHtoAAsync: CUresult cuMemcpyHtoAAsync_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream) */
 CG_FUNCTION(cuMemcpyHtoAAsync)
 {
     static const char *const cg_kw[] = {"dstArray", "dstOffset", "srcHost", "ByteCount", "hStream"};
@@ -12822,7 +12443,6 @@ done:
     return result;
 }
 
-/* cuMemcpyHtoD: CUresult cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyHtoD)
 {
     static const char *const cg_kw[] = {"dstDevice", "srcHost", "ByteCount"};
@@ -12861,7 +12481,6 @@ done:
     return result;
 }
 
-/* cuMemcpyHtoDAsync: CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream) */
 CG_FUNCTION(cuMemcpyHtoDAsync)
 {
     static const char *const cg_kw[] = {"dstDevice", "srcHost", "ByteCount", "hStream"};
@@ -12902,7 +12521,6 @@ done:
     return result;
 }
 
-/* cuMemcpyPeer: CUresult cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount) */
 CG_FUNCTION(cuMemcpyPeer)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount"};
@@ -12932,7 +12550,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpyPeerAsync: CUresult cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream) */
 CG_FUNCTION(cuMemcpyPeerAsync)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount", "hStream"};
@@ -12964,7 +12581,6 @@ error:
     return NULL;
 }
 
-/* cuMemcpyWithAttributesAsync: CUresult cuMemcpyWithAttributesAsync(CUdeviceptr dst, CUdeviceptr src, size_t size, CUmemcpyAttributes *attr, CUstream hStream) */
 CG_FUNCTION(cuMemcpyWithAttributesAsync)
 {
     static const char *const cg_kw[] = {"dst", "src", "size", "attr", "hStream"};
@@ -13005,7 +12621,6 @@ done:
     return result;
 }
 
-/* cuMemsetD16: CUresult cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t N) */
 CG_FUNCTION(cuMemsetD16)
 {
     static const char *const cg_kw[] = {"dstDevice", "us", "N"};
@@ -13031,7 +12646,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD16Async: CUresult cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream) */
 CG_FUNCTION(cuMemsetD16Async)
 {
     static const char *const cg_kw[] = {"dstDevice", "us", "N", "hStream"};
@@ -13059,7 +12673,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD2D16: CUresult cuMemsetD2D16_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height) */
 CG_FUNCTION(cuMemsetD2D16)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstPitch", "us", "Width", "Height"};
@@ -13089,7 +12702,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD2D16Async: CUresult cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream) */
 CG_FUNCTION(cuMemsetD2D16Async)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstPitch", "us", "Width", "Height", "hStream"};
@@ -13121,7 +12733,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD2D32: CUresult cuMemsetD2D32_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height) */
 CG_FUNCTION(cuMemsetD2D32)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstPitch", "ui", "Width", "Height"};
@@ -13151,7 +12762,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD2D32Async: CUresult cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream) */
 CG_FUNCTION(cuMemsetD2D32Async)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstPitch", "ui", "Width", "Height", "hStream"};
@@ -13183,7 +12793,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD2D8: CUresult cuMemsetD2D8_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height) */
 CG_FUNCTION(cuMemsetD2D8)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstPitch", "uc", "Width", "Height"};
@@ -13213,7 +12822,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD2D8Async: CUresult cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream) */
 CG_FUNCTION(cuMemsetD2D8Async)
 {
     static const char *const cg_kw[] = {"dstDevice", "dstPitch", "uc", "Width", "Height", "hStream"};
@@ -13245,7 +12853,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD32: CUresult cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N) */
 CG_FUNCTION(cuMemsetD32)
 {
     static const char *const cg_kw[] = {"dstDevice", "ui", "N"};
@@ -13271,7 +12878,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD32Async: CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream) */
 CG_FUNCTION(cuMemsetD32Async)
 {
     static const char *const cg_kw[] = {"dstDevice", "ui", "N", "hStream"};
@@ -13299,7 +12905,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD8: CUresult cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N) */
 CG_FUNCTION(cuMemsetD8)
 {
     static const char *const cg_kw[] = {"dstDevice", "uc", "N"};
@@ -13325,7 +12930,6 @@ error:
     return NULL;
 }
 
-/* cuMemsetD8Async: CUresult cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream) */
 CG_FUNCTION(cuMemsetD8Async)
 {
     static const char *const cg_kw[] = {"dstDevice", "uc", "N", "hStream"};
@@ -13353,7 +12957,6 @@ error:
     return NULL;
 }
 
-/* cuMipmappedArrayCreate: CUresult cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels) */
 CG_FUNCTION(cuMipmappedArrayCreate)
 {
     static const char *const cg_kw[] = {"pMipmappedArrayDesc", "numMipmapLevels"};
@@ -13390,7 +12993,6 @@ done:
     return result;
 }
 
-/* cuMipmappedArrayDestroy: CUresult cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray) */
 CG_FUNCTION(cuMipmappedArrayDestroy)
 {
     static const char *const cg_kw[] = {"hMipmappedArray"};
@@ -13412,7 +13014,6 @@ error:
     return NULL;
 }
 
-/* cuMipmappedArrayGetLevel: CUresult cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level) */
 CG_FUNCTION(cuMipmappedArrayGetLevel)
 {
     static const char *const cg_kw[] = {"hMipmappedArray", "level"};
@@ -13438,7 +13039,6 @@ error:
     return NULL;
 }
 
-/* cuMipmappedArrayGetMemoryRequirements: CUresult cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device) */
 CG_FUNCTION(cuMipmappedArrayGetMemoryRequirements)
 {
     static const char *const cg_kw[] = {"mipmap", "device"};
@@ -13478,7 +13078,6 @@ done:
     return result;
 }
 
-/* cuMipmappedArrayGetSparseProperties: CUresult cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap) */
 CG_FUNCTION(cuMipmappedArrayGetSparseProperties)
 {
     static const char *const cg_kw[] = {"mipmap"};
@@ -13516,7 +13115,6 @@ done:
     return result;
 }
 
-/* cuModuleEnumerateFunctions: CUresult cuModuleEnumerateFunctions(CUfunction *functions, unsigned int numFunctions, CUmodule mod) */
 CG_FUNCTION(cuModuleEnumerateFunctions)
 {
     static const char *const cg_kw[] = {"numFunctions", "mod"};
@@ -13565,7 +13163,6 @@ done:
     return result;
 }
 
-/* cuModuleGetFunction: CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name) */
 CG_FUNCTION(cuModuleGetFunction)
 {
     static const char *const cg_kw[] = {"hmod", "name"};
@@ -13591,7 +13188,6 @@ error:
     return NULL;
 }
 
-/* cuModuleGetFunctionCount: CUresult cuModuleGetFunctionCount(unsigned int *count, CUmodule mod) */
 CG_FUNCTION(cuModuleGetFunctionCount)
 {
     static const char *const cg_kw[] = {"mod"};
@@ -13615,7 +13211,6 @@ error:
     return NULL;
 }
 
-/* cuModuleGetGlobal: CUresult cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name) */
 CG_FUNCTION(cuModuleGetGlobal)
 {
     static const char *const cg_kw[] = {"hmod", "name"};
@@ -13649,7 +13244,6 @@ error:
     return NULL;
 }
 
-/* cuModuleGetLoadingMode: CUresult cuModuleGetLoadingMode(CUmoduleLoadingMode *mode) */
 CG_FUNCTION(cuModuleGetLoadingMode)
 {
     static const char *const cg_kw[] = {NULL};
@@ -13671,7 +13265,6 @@ error:
     return NULL;
 }
 
-/* cuModuleGetSurfRef: CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name) */
 CG_FUNCTION(cuModuleGetSurfRef)
 {
     static const char *const cg_kw[] = {"hmod", "name"};
@@ -13698,7 +13291,6 @@ error:
     return NULL;
 }
 
-/* cuModuleGetTexRef: CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name) */
 CG_FUNCTION(cuModuleGetTexRef)
 {
     static const char *const cg_kw[] = {"hmod", "name"};
@@ -13725,7 +13317,6 @@ error:
     return NULL;
 }
 
-/* cuModuleLoad: CUresult cuModuleLoad(CUmodule *module, const char *fname) */
 CG_FUNCTION(cuModuleLoad)
 {
     static const char *const cg_kw[] = {"fname"};
@@ -13749,7 +13340,6 @@ error:
     return NULL;
 }
 
-/* cuModuleLoadData: CUresult cuModuleLoadData(CUmodule *module, const void *image) */
 CG_FUNCTION(cuModuleLoadData)
 {
     static const char *const cg_kw[] = {"image"};
@@ -13785,7 +13375,6 @@ done:
     return result;
 }
 
-/* cuModuleLoadDataEx: CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues) */
 CG_FUNCTION(cuModuleLoadDataEx)
 {
     static const char *const cg_kw[] = {"image", "options", "optionValues"};
@@ -13846,7 +13435,6 @@ done:
     return result;
 }
 
-/* cuModuleLoadFatBinary: CUresult cuModuleLoadFatBinary(CUmodule *module, const void *fatCubin) */
 CG_FUNCTION(cuModuleLoadFatBinary)
 {
     static const char *const cg_kw[] = {"fatCubin"};
@@ -13882,7 +13470,6 @@ done:
     return result;
 }
 
-/* cuModuleUnload: CUresult cuModuleUnload(CUmodule hmod) */
 CG_FUNCTION(cuModuleUnload)
 {
     static const char *const cg_kw[] = {"hmod"};
@@ -13905,7 +13492,6 @@ error:
     return NULL;
 }
 
-/* cuMulticastAddDevice: CUresult cuMulticastAddDevice(CUmemGenericAllocationHandle mcHandle, CUdevice dev) */
 CG_FUNCTION(cuMulticastAddDevice)
 {
     static const char *const cg_kw[] = {"mcHandle", "dev"};
@@ -13929,7 +13515,6 @@ error:
     return NULL;
 }
 
-/* cuMulticastBindAddr: CUresult cuMulticastBindAddr(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags) */
 CG_FUNCTION(cuMulticastBindAddr)
 {
     static const char *const cg_kw[] = {"mcHandle", "mcOffset", "memptr", "size", "flags"};
@@ -13959,7 +13544,6 @@ error:
     return NULL;
 }
 
-/* cuMulticastBindAddr_v2: CUresult cuMulticastBindAddr_v2(CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags) */
 CG_FUNCTION(cuMulticastBindAddr_v2)
 {
     static const char *const cg_kw[] = {"mcHandle", "dev", "mcOffset", "memptr", "size", "flags"};
@@ -13991,7 +13575,6 @@ error:
     return NULL;
 }
 
-/* cuMulticastBindMem: CUresult cuMulticastBindMem(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags) */
 CG_FUNCTION(cuMulticastBindMem)
 {
     static const char *const cg_kw[] = {"mcHandle", "mcOffset", "memHandle", "memOffset", "size", "flags"};
@@ -14023,7 +13606,6 @@ error:
     return NULL;
 }
 
-/* cuMulticastBindMem_v2: CUresult cuMulticastBindMem_v2(CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags) */
 CG_FUNCTION(cuMulticastBindMem_v2)
 {
     static const char *const cg_kw[] = {"mcHandle", "dev", "mcOffset", "memHandle", "memOffset", "size", "flags"};
@@ -14057,7 +13639,6 @@ error:
     return NULL;
 }
 
-/* cuMulticastCreate: CUresult cuMulticastCreate(CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop) */
 CG_FUNCTION(cuMulticastCreate)
 {
     static const char *const cg_kw[] = {"prop"};
@@ -14092,7 +13673,6 @@ done:
     return result;
 }
 
-/* cuMulticastGetGranularity: CUresult cuMulticastGetGranularity(size_t *granularity, const CUmulticastObjectProp *prop, CUmulticastGranularity_flags option) */
 CG_FUNCTION(cuMulticastGetGranularity)
 {
     static const char *const cg_kw[] = {"prop", "option"};
@@ -14129,7 +13709,6 @@ done:
     return result;
 }
 
-/* cuMulticastUnbind: CUresult cuMulticastUnbind(CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size) */
 CG_FUNCTION(cuMulticastUnbind)
 {
     static const char *const cg_kw[] = {"mcHandle", "dev", "mcOffset", "size"};
@@ -14157,7 +13736,6 @@ error:
     return NULL;
 }
 
-/* cuOccupancyAvailableDynamicSMemPerBlock: CUresult cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize) */
 CG_FUNCTION(cuOccupancyAvailableDynamicSMemPerBlock)
 {
     static const char *const cg_kw[] = {"func", "numBlocks", "blockSize"};
@@ -14185,7 +13763,6 @@ error:
     return NULL;
 }
 
-/* cuOccupancyMaxActiveBlocksPerMultiprocessor: CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize) */
 CG_FUNCTION(cuOccupancyMaxActiveBlocksPerMultiprocessor)
 {
     static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize"};
@@ -14213,7 +13790,6 @@ error:
     return NULL;
 }
 
-/* cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags: CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags) */
 CG_FUNCTION(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
 {
     static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
@@ -14243,7 +13819,6 @@ error:
     return NULL;
 }
 
-/* cuOccupancyMaxActiveClusters: CUresult cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config) */
 CG_FUNCTION(cuOccupancyMaxActiveClusters)
 {
     static const char *const cg_kw[] = {"func", "config"};
@@ -14280,7 +13855,6 @@ done:
     return result;
 }
 
-/* cuOccupancyMaxPotentialBlockSize: CUresult cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit) */
 CG_FUNCTION(cuOccupancyMaxPotentialBlockSize)
 {
     static const char *const cg_kw[] = {"func", "blockSizeToDynamicSMemSize", "dynamicSMemSize", "blockSizeLimit"};
@@ -14330,7 +13904,6 @@ done:
     return result;
 }
 
-/* cuOccupancyMaxPotentialBlockSizeWithFlags: CUresult cuOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags) */
 CG_FUNCTION(cuOccupancyMaxPotentialBlockSizeWithFlags)
 {
     static const char *const cg_kw[] = {"func", "blockSizeToDynamicSMemSize", "dynamicSMemSize", "blockSizeLimit", "flags"};
@@ -14382,7 +13955,6 @@ done:
     return result;
 }
 
-/* cuOccupancyMaxPotentialClusterSize: CUresult cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config) */
 CG_FUNCTION(cuOccupancyMaxPotentialClusterSize)
 {
     static const char *const cg_kw[] = {"func", "config"};
@@ -14419,7 +13991,6 @@ done:
     return result;
 }
 
-/* cuParamSetSize: CUresult cuParamSetSize(CUfunction hfunc, unsigned int numbytes) */
 CG_FUNCTION(cuParamSetSize)
 {
     static const char *const cg_kw[] = {"hfunc", "numbytes"};
@@ -14444,7 +14015,6 @@ error:
     return NULL;
 }
 
-/* cuParamSetTexRef: CUresult cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef) */
 CG_FUNCTION(cuParamSetTexRef)
 {
     static const char *const cg_kw[] = {"hfunc", "texunit", "hTexRef"};
@@ -14471,7 +14041,6 @@ error:
     return NULL;
 }
 
-/* cuParamSetf: CUresult cuParamSetf(CUfunction hfunc, int offset, float value) */
 CG_FUNCTION(cuParamSetf)
 {
     static const char *const cg_kw[] = {"hfunc", "offset", "value"};
@@ -14498,7 +14067,6 @@ error:
     return NULL;
 }
 
-/* cuParamSeti: CUresult cuParamSeti(CUfunction hfunc, int offset, unsigned int value) */
 CG_FUNCTION(cuParamSeti)
 {
     static const char *const cg_kw[] = {"hfunc", "offset", "value"};
@@ -14525,7 +14093,6 @@ error:
     return NULL;
 }
 
-/* cuParamSetv: CUresult cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned int numbytes) */
 CG_FUNCTION(cuParamSetv)
 {
     static const char *const cg_kw[] = {"hfunc", "offset", "ptr", "numbytes"};
@@ -14554,7 +14121,6 @@ error:
     return NULL;
 }
 
-/* cuPointerGetAttribute: CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr) */
 static const cg_attr cg_attrs_cuPointerGetAttribute_data[] = {
     {16LL, 'i', 4, 0},
     {14LL, 'i', 8, 0},
@@ -14634,7 +14200,6 @@ done:
     return result;
 }
 
-/* cuPointerSetAttribute: CUresult cuPointerSetAttribute(const void *value, CUpointer_attribute attribute, CUdeviceptr ptr) */
 CG_FUNCTION(cuPointerSetAttribute)
 {
     static const char *const cg_kw[] = {"value", "attribute", "ptr"};
@@ -14672,7 +14237,6 @@ done:
     return result;
 }
 
-/* cuProfilerInitialize: CUresult cuProfilerInitialize(const char *configFile, const char *outputFile, CUoutput_mode outputMode) */
 CG_FUNCTION(cuProfilerInitialize)
 {
     static const char *const cg_kw[] = {"configFile", "outputFile", "outputMode"};
@@ -14699,7 +14263,6 @@ error:
     return NULL;
 }
 
-/* cuProfilerStart: CUresult cuProfilerStart() */
 CG_FUNCTION(cuProfilerStart)
 {
     static const char *const cg_kw[] = {NULL};
@@ -14719,7 +14282,6 @@ error:
     return NULL;
 }
 
-/* cuProfilerStop: CUresult cuProfilerStop() */
 CG_FUNCTION(cuProfilerStop)
 {
     static const char *const cg_kw[] = {NULL};
@@ -14739,7 +14301,6 @@ error:
     return NULL;
 }
 
-/* cuSignalExternalSemaphoresAsync: CUresult cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream) */
 CG_FUNCTION(cuSignalExternalSemaphoresAsync)
 {
     static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
@@ -14797,7 +14358,6 @@ done:
     return result;
 }
 
-/* cuStreamAddCallback: CUresult cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags) */
 CG_FUNCTION(cuStreamAddCallback)
 {
     static const char *const cg_kw[] = {"hStream", "callback", "userData", "flags"};
@@ -14837,7 +14397,6 @@ done:
     return result;
 }
 
-/* cuStreamAttachMemAsync: CUresult cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags) */
 CG_FUNCTION(cuStreamAttachMemAsync)
 {
     static const char *const cg_kw[] = {"hStream", "dptr", "length", "flags"};
@@ -14865,7 +14424,6 @@ error:
     return NULL;
 }
 
-/* cuStreamBatchMemOp: CUresult cuStreamBatchMemOp_v2(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags) */
 CG_FUNCTION(cuStreamBatchMemOp)
 {
     static const char *const cg_kw[] = {"stream", "paramArray", "flags"};
@@ -14917,7 +14475,6 @@ done:
     return result;
 }
 
-/* cuStreamBeginCapture: CUresult cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mode) */
 CG_FUNCTION(cuStreamBeginCapture)
 {
     static const char *const cg_kw[] = {"hStream", "mode"};
@@ -14941,7 +14498,6 @@ error:
     return NULL;
 }
 
-/* cuStreamBeginCaptureToCig: CUresult cuStreamBeginCaptureToCig(CUstream hStream, CUstreamCigCaptureParams *streamCigCaptureParams) */
 CG_FUNCTION(cuStreamBeginCaptureToCig)
 {
     static const char *const cg_kw[] = {"hStream", "streamCigCaptureParams"};
@@ -14976,7 +14532,6 @@ done:
     return result;
 }
 
-/* cuStreamBeginCaptureToGraph: CUresult cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode) */
 CG_FUNCTION(cuStreamBeginCaptureToGraph)
 {
     static const char *const cg_kw[] = {"hStream", "hGraph", "dependencies", "dependencyData", "mode"};
@@ -15038,7 +14593,6 @@ done:
     return result;
 }
 
-/* cuStreamBeginRecaptureToGraph: CUresult cuStreamBeginRecaptureToGraph(CUstream hStream, CUstreamCaptureMode mode, CUgraph hGraph, CUgraphRecaptureCallback callbackFunc, void *userData) */
 CG_FUNCTION(cuStreamBeginRecaptureToGraph)
 {
     static const char *const cg_kw[] = {"hStream", "mode", "hGraph", "callbackFunc", "userData"};
@@ -15080,7 +14634,6 @@ done:
     return result;
 }
 
-/* cuStreamCopyAttributes: CUresult cuStreamCopyAttributes(CUstream dst, CUstream src) */
 CG_FUNCTION(cuStreamCopyAttributes)
 {
     static const char *const cg_kw[] = {"dst", "src"};
@@ -15104,7 +14657,6 @@ error:
     return NULL;
 }
 
-/* cuStreamCreate: CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags) */
 CG_FUNCTION(cuStreamCreate)
 {
     static const char *const cg_kw[] = {"Flags"};
@@ -15128,7 +14680,6 @@ error:
     return NULL;
 }
 
-/* cuStreamCreateWithPriority: CUresult cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority) */
 CG_FUNCTION(cuStreamCreateWithPriority)
 {
     static const char *const cg_kw[] = {"flags", "priority"};
@@ -15154,7 +14705,6 @@ error:
     return NULL;
 }
 
-/* cuStreamDestroy: CUresult cuStreamDestroy_v2(CUstream hStream) */
 CG_FUNCTION(cuStreamDestroy)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -15176,7 +14726,6 @@ error:
     return NULL;
 }
 
-/* cuStreamEndCapture: CUresult cuStreamEndCapture(CUstream hStream, CUgraph *phGraph) */
 CG_FUNCTION(cuStreamEndCapture)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -15200,7 +14749,6 @@ error:
     return NULL;
 }
 
-/* cuStreamEndCaptureToCig: CUresult cuStreamEndCaptureToCig(CUstream hStream) */
 CG_FUNCTION(cuStreamEndCaptureToCig)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -15222,7 +14770,6 @@ error:
     return NULL;
 }
 
-/* cuStreamGetAttribute: CUresult cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out) */
 CG_FUNCTION(cuStreamGetAttribute)
 {
     static const char *const cg_kw[] = {"hStream", "attr"};
@@ -15262,7 +14809,6 @@ done:
     return result;
 }
 
-/* cuStreamGetCtx: CUresult cuStreamGetCtx(CUstream hStream, CUcontext *pctx) */
 CG_FUNCTION(cuStreamGetCtx)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -15286,7 +14832,6 @@ error:
     return NULL;
 }
 
-/* cuStreamGetCtx_v2: CUresult cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx) */
 CG_FUNCTION(cuStreamGetCtx_v2)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -15318,7 +14863,6 @@ error:
     return NULL;
 }
 
-/* cuStreamGetDevResource: CUresult cuStreamGetDevResource(CUstream hStream, CUdevResource *resource, CUdevResourceType type) */
 CG_FUNCTION(cuStreamGetDevResource)
 {
     static const char *const cg_kw[] = {"hStream", "type"};
@@ -15358,7 +14902,6 @@ done:
     return result;
 }
 
-/* cuStreamGetDevice: CUresult cuStreamGetDevice(CUstream hStream, CUdevice *device) */
 CG_FUNCTION(cuStreamGetDevice)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -15382,7 +14925,6 @@ error:
     return NULL;
 }
 
-/* cuStreamGetFlags: CUresult cuStreamGetFlags(CUstream hStream, unsigned int *flags) */
 CG_FUNCTION(cuStreamGetFlags)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -15406,7 +14948,6 @@ error:
     return NULL;
 }
 
-/* cuStreamGetGreenCtx: CUresult cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *phCtx) */
 CG_FUNCTION(cuStreamGetGreenCtx)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -15430,7 +14971,6 @@ error:
     return NULL;
 }
 
-/* cuStreamGetId: CUresult cuStreamGetId(CUstream hStream, unsigned long long *streamId) */
 CG_FUNCTION(cuStreamGetId)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -15454,7 +14994,6 @@ error:
     return NULL;
 }
 
-/* cuStreamGetPriority: CUresult cuStreamGetPriority(CUstream hStream, int *priority) */
 CG_FUNCTION(cuStreamGetPriority)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -15478,7 +15017,6 @@ error:
     return NULL;
 }
 
-/* cuStreamIsCapturing: CUresult cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus) */
 CG_FUNCTION(cuStreamIsCapturing)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -15502,7 +15040,6 @@ error:
     return NULL;
 }
 
-/* cuStreamQuery: CUresult cuStreamQuery(CUstream hStream) */
 CG_FUNCTION(cuStreamQuery)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -15524,7 +15061,6 @@ error:
     return NULL;
 }
 
-/* cuStreamSetAttribute: CUresult cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value) */
 CG_FUNCTION(cuStreamSetAttribute)
 {
     static const char *const cg_kw[] = {"hStream", "attr", "value"};
@@ -15561,7 +15097,6 @@ done:
     return result;
 }
 
-/* cuStreamSynchronize: CUresult cuStreamSynchronize(CUstream hStream) */
 CG_FUNCTION(cuStreamSynchronize)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -15583,7 +15118,6 @@ error:
     return NULL;
 }
 
-/* cuStreamUpdateCaptureDependencies: CUresult cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags) */
 CG_FUNCTION(cuStreamUpdateCaptureDependencies)
 {
     static const char *const cg_kw[] = {"hStream", "dependencies", "dependencyData", "flags"};
@@ -15643,7 +15177,6 @@ done:
     return result;
 }
 
-/* cuStreamWaitEvent: CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags) */
 CG_FUNCTION(cuStreamWaitEvent)
 {
     static const char *const cg_kw[] = {"hStream", "hEvent", "Flags"};
@@ -15669,7 +15202,6 @@ error:
     return NULL;
 }
 
-/* cuStreamWaitValue32: CUresult cuStreamWaitValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags) */
 CG_FUNCTION(cuStreamWaitValue32)
 {
     static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
@@ -15697,7 +15229,6 @@ error:
     return NULL;
 }
 
-/* cuStreamWaitValue64: CUresult cuStreamWaitValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags) */
 CG_FUNCTION(cuStreamWaitValue64)
 {
     static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
@@ -15725,7 +15256,6 @@ error:
     return NULL;
 }
 
-/* cuStreamWriteValue32: CUresult cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags) */
 CG_FUNCTION(cuStreamWriteValue32)
 {
     static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
@@ -15753,7 +15283,6 @@ error:
     return NULL;
 }
 
-/* cuStreamWriteValue64: CUresult cuStreamWriteValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags) */
 CG_FUNCTION(cuStreamWriteValue64)
 {
     static const char *const cg_kw[] = {"stream", "addr", "value", "flags"};
@@ -15781,7 +15310,6 @@ error:
     return NULL;
 }
 
-/* cuSurfObjectCreate: CUresult cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc) */
 CG_FUNCTION(cuSurfObjectCreate)
 {
     static const char *const cg_kw[] = {"pResDesc"};
@@ -15816,7 +15344,6 @@ done:
     return result;
 }
 
-/* cuSurfObjectDestroy: CUresult cuSurfObjectDestroy(CUsurfObject surfObject) */
 CG_FUNCTION(cuSurfObjectDestroy)
 {
     static const char *const cg_kw[] = {"surfObject"};
@@ -15838,7 +15365,6 @@ error:
     return NULL;
 }
 
-/* cuSurfObjectGetResourceDesc: CUresult cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject) */
 CG_FUNCTION(cuSurfObjectGetResourceDesc)
 {
     static const char *const cg_kw[] = {"surfObject"};
@@ -15876,7 +15402,6 @@ done:
     return result;
 }
 
-/* cuSurfRefGetArray: CUresult cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef) */
 CG_FUNCTION(cuSurfRefGetArray)
 {
     static const char *const cg_kw[] = {"hSurfRef"};
@@ -15901,7 +15426,6 @@ error:
     return NULL;
 }
 
-/* cuSurfRefSetArray: CUresult cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags) */
 CG_FUNCTION(cuSurfRefSetArray)
 {
     static const char *const cg_kw[] = {"hSurfRef", "hArray", "Flags"};
@@ -15928,7 +15452,6 @@ error:
     return NULL;
 }
 
-/* cuTensorMapEncodeIm2col: CUresult cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const int *pixelBoxLowerCorner, const int *pixelBoxUpperCorner, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill) */
 CG_FUNCTION(cuTensorMapEncodeIm2col)
 {
     static const char *const cg_kw[] = {"tensorDataType", "globalAddress", "globalDim", "globalStrides", "pixelBoxLowerCorner", "pixelBoxUpperCorner", "channelsPerPixel", "pixelsPerColumn", "elementStrides", "interleave", "swizzle", "l2Promotion", "oobFill"};
@@ -16023,7 +15546,6 @@ done:
     return result;
 }
 
-/* cuTensorMapEncodeIm2colWide: CUresult cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, int pixelBoxLowerCornerWidth, int pixelBoxUpperCornerWidth, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapIm2ColWideMode mode, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill) */
 CG_FUNCTION(cuTensorMapEncodeIm2colWide)
 {
     static const char *const cg_kw[] = {"tensorDataType", "globalAddress", "globalDim", "globalStrides", "pixelBoxLowerCornerWidth", "pixelBoxUpperCornerWidth", "channelsPerPixel", "pixelsPerColumn", "elementStrides", "interleave", "mode", "swizzle", "l2Promotion", "oobFill"};
@@ -16108,7 +15630,6 @@ done:
     return result;
 }
 
-/* cuTensorMapEncodeTiled: CUresult cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill) */
 CG_FUNCTION(cuTensorMapEncodeTiled)
 {
     static const char *const cg_kw[] = {"tensorDataType", "globalAddress", "globalDim", "globalStrides", "boxDim", "elementStrides", "interleave", "swizzle", "l2Promotion", "oobFill"};
@@ -16191,7 +15712,6 @@ done:
     return result;
 }
 
-/* cuTensorMapReplaceAddress: CUresult cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalAddress) */
 CG_FUNCTION(cuTensorMapReplaceAddress)
 {
     static const char *const cg_kw[] = {"tensorMap", "globalAddress"};
@@ -16226,7 +15746,6 @@ done:
     return result;
 }
 
-/* cuTensorMapSetAllocationClass: CUresult cuTensorMapSetAllocationClass(CUtensorMap *tensorMap, CUtensorMapAllocClass allocClass, CUtensorMapAllocClass *outAllocClass) */
 CG_FUNCTION(cuTensorMapSetAllocationClass)
 {
     static const char *const cg_kw[] = {"tensorMap", "allocClass"};
@@ -16263,7 +15782,6 @@ done:
     return result;
 }
 
-/* cuTexObjectCreate: CUresult cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc) */
 CG_FUNCTION(cuTexObjectCreate)
 {
     static const char *const cg_kw[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
@@ -16308,7 +15826,6 @@ done:
     return result;
 }
 
-/* cuTexObjectDestroy: CUresult cuTexObjectDestroy(CUtexObject texObject) */
 CG_FUNCTION(cuTexObjectDestroy)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -16330,7 +15847,6 @@ error:
     return NULL;
 }
 
-/* cuTexObjectGetResourceDesc: CUresult cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject) */
 CG_FUNCTION(cuTexObjectGetResourceDesc)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -16368,7 +15884,6 @@ done:
     return result;
 }
 
-/* cuTexObjectGetResourceViewDesc: CUresult cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject) */
 CG_FUNCTION(cuTexObjectGetResourceViewDesc)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -16406,7 +15921,6 @@ done:
     return result;
 }
 
-/* cuTexObjectGetTextureDesc: CUresult cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject) */
 CG_FUNCTION(cuTexObjectGetTextureDesc)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -16444,7 +15958,6 @@ done:
     return result;
 }
 
-/* cuTexRefCreate: CUresult cuTexRefCreate(CUtexref *pTexRef) */
 CG_FUNCTION(cuTexRefCreate)
 {
     static const char *const cg_kw[] = {NULL};
@@ -16467,7 +15980,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefDestroy: CUresult cuTexRefDestroy(CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefDestroy)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -16490,7 +16002,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetAddress: CUresult cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetAddress)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -16515,7 +16026,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetAddressMode: CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim) */
 CG_FUNCTION(cuTexRefGetAddressMode)
 {
     static const char *const cg_kw[] = {"hTexRef", "dim"};
@@ -16542,7 +16052,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetArray: CUresult cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetArray)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -16567,7 +16076,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetBorderColor: CUresult cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetBorderColor)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -16614,7 +16122,6 @@ done:
     return result;
 }
 
-/* cuTexRefGetFilterMode: CUresult cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetFilterMode)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -16639,7 +16146,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetFlags: CUresult cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetFlags)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -16664,7 +16170,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetFormat: CUresult cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetFormat)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -16697,7 +16202,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetMaxAnisotropy: CUresult cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetMaxAnisotropy)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -16722,7 +16226,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetMipmapFilterMode: CUresult cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetMipmapFilterMode)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -16747,7 +16250,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetMipmapLevelBias: CUresult cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetMipmapLevelBias)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -16772,7 +16274,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetMipmapLevelClamp: CUresult cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetMipmapLevelClamp)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -16805,7 +16306,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefGetMipmappedArray: CUresult cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef) */
 CG_FUNCTION(cuTexRefGetMipmappedArray)
 {
     static const char *const cg_kw[] = {"hTexRef"};
@@ -16830,7 +16330,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetAddress: CUresult cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes) */
 CG_FUNCTION(cuTexRefSetAddress)
 {
     static const char *const cg_kw[] = {"hTexRef", "dptr", "bytes"};
@@ -16859,7 +16358,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetAddress2D: CUresult cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch) */
 CG_FUNCTION(cuTexRefSetAddress2D)
 {
     static const char *const cg_kw[] = {"hTexRef", "desc", "dptr", "Pitch"};
@@ -16899,7 +16397,6 @@ done:
     return result;
 }
 
-/* cuTexRefSetAddressMode: CUresult cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am) */
 CG_FUNCTION(cuTexRefSetAddressMode)
 {
     static const char *const cg_kw[] = {"hTexRef", "dim", "am"};
@@ -16926,7 +16423,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetArray: CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags) */
 CG_FUNCTION(cuTexRefSetArray)
 {
     static const char *const cg_kw[] = {"hTexRef", "hArray", "Flags"};
@@ -16953,7 +16449,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetBorderColor: CUresult cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor) */
 CG_FUNCTION(cuTexRefSetBorderColor)
 {
     static const char *const cg_kw[] = {"hTexRef", "pBorderColor"};
@@ -16989,7 +16484,6 @@ done:
     return result;
 }
 
-/* cuTexRefSetFilterMode: CUresult cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm) */
 CG_FUNCTION(cuTexRefSetFilterMode)
 {
     static const char *const cg_kw[] = {"hTexRef", "fm"};
@@ -17014,7 +16508,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetFlags: CUresult cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags) */
 CG_FUNCTION(cuTexRefSetFlags)
 {
     static const char *const cg_kw[] = {"hTexRef", "Flags"};
@@ -17039,7 +16532,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetFormat: CUresult cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents) */
 CG_FUNCTION(cuTexRefSetFormat)
 {
     static const char *const cg_kw[] = {"hTexRef", "fmt", "NumPackedComponents"};
@@ -17066,7 +16558,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetMaxAnisotropy: CUresult cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso) */
 CG_FUNCTION(cuTexRefSetMaxAnisotropy)
 {
     static const char *const cg_kw[] = {"hTexRef", "maxAniso"};
@@ -17091,7 +16582,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetMipmapFilterMode: CUresult cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm) */
 CG_FUNCTION(cuTexRefSetMipmapFilterMode)
 {
     static const char *const cg_kw[] = {"hTexRef", "fm"};
@@ -17116,7 +16606,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetMipmapLevelBias: CUresult cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias) */
 CG_FUNCTION(cuTexRefSetMipmapLevelBias)
 {
     static const char *const cg_kw[] = {"hTexRef", "bias"};
@@ -17141,7 +16630,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetMipmapLevelClamp: CUresult cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp) */
 CG_FUNCTION(cuTexRefSetMipmapLevelClamp)
 {
     static const char *const cg_kw[] = {"hTexRef", "minMipmapLevelClamp", "maxMipmapLevelClamp"};
@@ -17168,7 +16656,6 @@ error:
     return NULL;
 }
 
-/* cuTexRefSetMipmappedArray: CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags) */
 CG_FUNCTION(cuTexRefSetMipmappedArray)
 {
     static const char *const cg_kw[] = {"hTexRef", "hMipmappedArray", "Flags"};
@@ -17195,7 +16682,6 @@ error:
     return NULL;
 }
 
-/* cuThreadExchangeStreamCaptureMode: CUresult cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode) */
 CG_FUNCTION(cuThreadExchangeStreamCaptureMode)
 {
     static const char *const cg_kw[] = {"mode"};
@@ -17217,7 +16703,6 @@ error:
     return NULL;
 }
 
-/* cuUserObjectCreate: CUresult cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags) */
 CG_FUNCTION(cuUserObjectCreate)
 {
     static const char *const cg_kw[] = {"ptr", "destroy", "initialRefcount", "flags"};
@@ -17259,7 +16744,6 @@ done:
     return result;
 }
 
-/* cuUserObjectRelease: CUresult cuUserObjectRelease(CUuserObject object, unsigned int count) */
 CG_FUNCTION(cuUserObjectRelease)
 {
     static const char *const cg_kw[] = {"object", "count"};
@@ -17283,7 +16767,6 @@ error:
     return NULL;
 }
 
-/* cuUserObjectRetain: CUresult cuUserObjectRetain(CUuserObject object, unsigned int count) */
 CG_FUNCTION(cuUserObjectRetain)
 {
     static const char *const cg_kw[] = {"object", "count"};
@@ -17307,7 +16790,6 @@ error:
     return NULL;
 }
 
-/* cuVDPAUCtxCreate: CUresult cuVDPAUCtxCreate_v2(CUcontext *pCtx, unsigned int flags, CUdevice device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress) */
 CG_FUNCTION(cuVDPAUCtxCreate)
 {
     static const char *const cg_kw[] = {"flags", "device", "vdpDevice", "vdpGetProcAddress"};
@@ -17337,7 +16819,6 @@ error:
     return NULL;
 }
 
-/* cuVDPAUGetDevice: CUresult cuVDPAUGetDevice(CUdevice *pDevice, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress) */
 CG_FUNCTION(cuVDPAUGetDevice)
 {
     static const char *const cg_kw[] = {"vdpDevice", "vdpGetProcAddress"};
@@ -17363,7 +16844,6 @@ error:
     return NULL;
 }
 
-/* cuWaitExternalSemaphoresAsync: CUresult cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream) */
 CG_FUNCTION(cuWaitExternalSemaphoresAsync)
 {
     static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};

@@ -25,7 +25,6 @@ static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallback
  * passes like integers or in memory: none of small floating-point members). */
 typedef struct { _Alignas(1) unsigned char bytes[128]; } cg_rec_ncclUniqueId;
 
-/* ncclAllGather: ncclResult_t ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(ncclAllGather)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream"};
@@ -57,7 +56,6 @@ error:
     return NULL;
 }
 
-/* ncclAllGatherConfig: ncclResult_t ncclAllGatherConfig(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
 CG_FUNCTION(ncclAllGatherConfig)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream", "config"};
@@ -102,7 +100,6 @@ done:
     return result;
 }
 
-/* ncclAllReduce: ncclResult_t ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(ncclAllReduce)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream"};
@@ -136,7 +133,6 @@ error:
     return NULL;
 }
 
-/* ncclAllReduceConfig: ncclResult_t ncclAllReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
 CG_FUNCTION(ncclAllReduceConfig)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream", "config"};
@@ -183,7 +179,6 @@ done:
     return result;
 }
 
-/* ncclAlltoAll: ncclResult_t ncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(ncclAlltoAll)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "comm", "stream"};
@@ -215,7 +210,6 @@ error:
     return NULL;
 }
 
-/* ncclAlltoAllConfig: ncclResult_t ncclAlltoAllConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
 CG_FUNCTION(ncclAlltoAllConfig)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "comm", "stream", "config"};
@@ -260,7 +254,6 @@ done:
     return result;
 }
 
-/* ncclBcast: ncclResult_t ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(ncclBcast)
 {
     static const char *const cg_kw[] = {"buff", "count", "datatype", "root", "comm", "stream"};
@@ -292,7 +285,6 @@ error:
     return NULL;
 }
 
-/* ncclBroadcast: ncclResult_t ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(ncclBroadcast)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
@@ -326,7 +318,6 @@ error:
     return NULL;
 }
 
-/* ncclBroadcastConfig: ncclResult_t ncclBroadcastConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
 CG_FUNCTION(ncclBroadcastConfig)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
@@ -373,7 +364,6 @@ done:
     return result;
 }
 
-/* ncclCommAbort: ncclResult_t ncclCommAbort(ncclComm_t comm) */
 CG_FUNCTION(ncclCommAbort)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -395,7 +385,6 @@ error:
     return NULL;
 }
 
-/* ncclCommCount: ncclResult_t ncclCommCount(const ncclComm_t comm, int *count) */
 CG_FUNCTION(ncclCommCount)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -419,7 +408,6 @@ error:
     return NULL;
 }
 
-/* ncclCommCuDevice: ncclResult_t ncclCommCuDevice(const ncclComm_t comm, int *device) */
 CG_FUNCTION(ncclCommCuDevice)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -443,7 +431,6 @@ error:
     return NULL;
 }
 
-/* ncclCommDeregister: ncclResult_t ncclCommDeregister(const ncclComm_t comm, void *handle) */
 CG_FUNCTION(ncclCommDeregister)
 {
     static const char *const cg_kw[] = {"comm", "handle"};
@@ -467,7 +454,6 @@ error:
     return NULL;
 }
 
-/* ncclCommDestroy: ncclResult_t ncclCommDestroy(ncclComm_t comm) */
 CG_FUNCTION(ncclCommDestroy)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -489,7 +475,6 @@ error:
     return NULL;
 }
 
-/* ncclCommFinalize: ncclResult_t ncclCommFinalize(ncclComm_t comm) */
 CG_FUNCTION(ncclCommFinalize)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -511,7 +496,6 @@ error:
     return NULL;
 }
 
-/* ncclCommGetAsyncError: ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError) */
 CG_FUNCTION(ncclCommGetAsyncError)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -535,7 +519,6 @@ error:
     return NULL;
 }
 
-/* ncclCommGetUniqueId: ncclResult_t ncclCommGetUniqueId(ncclComm_t comm, ncclUniqueId *uniqueId) */
 CG_FUNCTION(ncclCommGetUniqueId)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -573,7 +556,6 @@ done:
     return result;
 }
 
-/* ncclCommGrow: ncclResult_t ncclCommGrow(ncclComm_t comm, int nRanks, const ncclUniqueId *uniqueId, int rank, ncclComm_t *newcomm, ncclConfig_t *config) */
 CG_FUNCTION(ncclCommGrow)
 {
     static const char *const cg_kw[] = {"comm", "nRanks", "uniqueId", "rank", "config"};
@@ -619,7 +601,6 @@ done:
     return result;
 }
 
-/* ncclCommInitAll: ncclResult_t ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist) */
 CG_FUNCTION(ncclCommInitAll)
 {
     static const char *const cg_kw[] = {"ndev", "devlist"};
@@ -670,7 +651,6 @@ done:
     return result;
 }
 
-/* ncclCommInitRank: ncclResult_t ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank) */
 CG_FUNCTION(ncclCommInitRank)
 {
     static const char *const cg_kw[] = {"nranks", "commId", "rank"};
@@ -712,7 +692,6 @@ done:
     return result;
 }
 
-/* ncclCommInitRankConfig: ncclResult_t ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config) */
 CG_FUNCTION(ncclCommInitRankConfig)
 {
     static const char *const cg_kw[] = {"nranks", "commId", "rank", "config"};
@@ -759,7 +738,6 @@ done:
     return result;
 }
 
-/* ncclCommInitRankScalable: ncclResult_t ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config) */
 CG_FUNCTION(ncclCommInitRankScalable)
 {
     static const char *const cg_kw[] = {"nranks", "myrank", "commIds", "config"};
@@ -818,7 +796,6 @@ done:
     return result;
 }
 
-/* ncclCommMemStats: ncclResult_t ncclCommMemStats(ncclComm_t comm, ncclCommMemStat_t stat, uint64_t *value) */
 CG_FUNCTION(ncclCommMemStats)
 {
     static const char *const cg_kw[] = {"comm", "stat"};
@@ -844,7 +821,6 @@ error:
     return NULL;
 }
 
-/* ncclCommRegister: ncclResult_t ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle) */
 CG_FUNCTION(ncclCommRegister)
 {
     static const char *const cg_kw[] = {"comm", "buff", "size"};
@@ -872,7 +848,6 @@ error:
     return NULL;
 }
 
-/* ncclCommResume: ncclResult_t ncclCommResume(ncclComm_t comm) */
 CG_FUNCTION(ncclCommResume)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -894,7 +869,6 @@ error:
     return NULL;
 }
 
-/* ncclCommRevoke: ncclResult_t ncclCommRevoke(ncclComm_t comm, int revokeFlags) */
 CG_FUNCTION(ncclCommRevoke)
 {
     static const char *const cg_kw[] = {"comm", "revokeFlags"};
@@ -918,7 +892,6 @@ error:
     return NULL;
 }
 
-/* ncclCommShrink: ncclResult_t ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags) */
 CG_FUNCTION(ncclCommShrink)
 {
     static const char *const cg_kw[] = {"comm", "excludeRanksList", "config", "shrinkFlags"};
@@ -968,7 +941,6 @@ done:
     return result;
 }
 
-/* ncclCommSplit: ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config) */
 CG_FUNCTION(ncclCommSplit)
 {
     static const char *const cg_kw[] = {"comm", "color", "key", "config"};
@@ -1009,7 +981,6 @@ done:
     return result;
 }
 
-/* ncclCommSuspend: ncclResult_t ncclCommSuspend(ncclComm_t comm, int flags) */
 CG_FUNCTION(ncclCommSuspend)
 {
     static const char *const cg_kw[] = {"comm", "flags"};
@@ -1033,7 +1004,6 @@ error:
     return NULL;
 }
 
-/* ncclCommUserRank: ncclResult_t ncclCommUserRank(const ncclComm_t comm, int *rank) */
 CG_FUNCTION(ncclCommUserRank)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -1057,7 +1027,6 @@ error:
     return NULL;
 }
 
-/* ncclCommWindowDeregister: ncclResult_t ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win) */
 CG_FUNCTION(ncclCommWindowDeregister)
 {
     static const char *const cg_kw[] = {"comm", "win"};
@@ -1081,7 +1050,6 @@ error:
     return NULL;
 }
 
-/* ncclCommWindowRegister: ncclResult_t ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags) */
 CG_FUNCTION(ncclCommWindowRegister)
 {
     static const char *const cg_kw[] = {"comm", "buff", "size", "winFlags"};
@@ -1111,7 +1079,6 @@ error:
     return NULL;
 }
 
-/* ncclGather: ncclResult_t ncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(ncclGather)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
@@ -1145,7 +1112,6 @@ error:
     return NULL;
 }
 
-/* ncclGatherConfig: ncclResult_t ncclGatherConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
 CG_FUNCTION(ncclGatherConfig)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
@@ -1192,7 +1158,6 @@ done:
     return result;
 }
 
-/* ncclGetErrorString: const char * ncclGetErrorString(ncclResult_t result) */
 CG_FUNCTION(ncclGetErrorString)
 {
     static const char *const cg_kw[] = {"result"};
@@ -1213,7 +1178,6 @@ error:
     return NULL;
 }
 
-/* ncclGetLastError: const char * ncclGetLastError(ncclComm_t comm) */
 CG_FUNCTION(ncclGetLastError)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -1234,7 +1198,6 @@ error:
     return NULL;
 }
 
-/* ncclGetUniqueId: ncclResult_t ncclGetUniqueId(ncclUniqueId *uniqueId) */
 CG_FUNCTION(ncclGetUniqueId)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1270,7 +1233,6 @@ done:
     return result;
 }
 
-/* ncclGetVersion: ncclResult_t ncclGetVersion(int *version) */
 CG_FUNCTION(ncclGetVersion)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1292,7 +1254,6 @@ error:
     return NULL;
 }
 
-/* ncclGroupEnd: ncclResult_t ncclGroupEnd() */
 CG_FUNCTION(ncclGroupEnd)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1312,7 +1273,6 @@ error:
     return NULL;
 }
 
-/* ncclGroupSimulateEnd: ncclResult_t ncclGroupSimulateEnd(ncclSimInfo_t *simInfo) */
 CG_FUNCTION(ncclGroupSimulateEnd)
 {
     static const char *const cg_kw[] = {"simInfo"};
@@ -1345,7 +1305,6 @@ done:
     return result;
 }
 
-/* ncclGroupStart: ncclResult_t ncclGroupStart() */
 CG_FUNCTION(ncclGroupStart)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1365,7 +1324,6 @@ error:
     return NULL;
 }
 
-/* ncclMemAlloc: ncclResult_t ncclMemAlloc(void **ptr, size_t size) */
 CG_FUNCTION(ncclMemAlloc)
 {
     static const char *const cg_kw[] = {"size"};
@@ -1389,7 +1347,6 @@ error:
     return NULL;
 }
 
-/* ncclMemFree: ncclResult_t ncclMemFree(void *ptr) */
 CG_FUNCTION(ncclMemFree)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -1411,7 +1368,6 @@ error:
     return NULL;
 }
 
-/* ncclParamBind: ncclResult_t ncclParamBind(ncclParamHandle_t *out, const char *key) */
 CG_FUNCTION(ncclParamBind)
 {
     static const char *const cg_kw[] = {"key"};
@@ -1435,7 +1391,6 @@ error:
     return NULL;
 }
 
-/* ncclParamDumpAll: void ncclParamDumpAll() */
 CG_FUNCTION(ncclParamDumpAll)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1453,7 +1408,6 @@ error:
     return NULL;
 }
 
-/* ncclParamGet: ncclResult_t ncclParamGet(ncclParamHandle_t h, void *out, int maxLen, int *len) */
 CG_FUNCTION(ncclParamGet)
 {
     static const char *const cg_kw[] = {"h", "out", "maxLen"};
@@ -1481,7 +1435,6 @@ error:
     return NULL;
 }
 
-/* ncclParamGetAllParameterKeys: ncclResult_t ncclParamGetAllParameterKeys(const char ***table, int *tableLen) */
 CG_FUNCTION(ncclParamGetAllParameterKeys)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1511,7 +1464,6 @@ error:
     return NULL;
 }
 
-/* ncclParamGetI16: ncclResult_t ncclParamGetI16(ncclParamHandle_t h, int16_t *out) */
 CG_FUNCTION(ncclParamGetI16)
 {
     static const char *const cg_kw[] = {"h"};
@@ -1535,7 +1487,6 @@ error:
     return NULL;
 }
 
-/* ncclParamGetI32: ncclResult_t ncclParamGetI32(ncclParamHandle_t h, int32_t *out) */
 CG_FUNCTION(ncclParamGetI32)
 {
     static const char *const cg_kw[] = {"h"};
@@ -1559,7 +1510,6 @@ error:
     return NULL;
 }
 
-/* ncclParamGetI64: ncclResult_t ncclParamGetI64(ncclParamHandle_t h, int64_t *out) */
 CG_FUNCTION(ncclParamGetI64)
 {
     static const char *const cg_kw[] = {"h"};
@@ -1583,7 +1533,6 @@ error:
     return NULL;
 }
 
-/* ncclParamGetI8: ncclResult_t ncclParamGetI8(ncclParamHandle_t h, int8_t *out) */
 CG_FUNCTION(ncclParamGetI8)
 {
     static const char *const cg_kw[] = {"h"};
@@ -1607,7 +1556,6 @@ error:
     return NULL;
 }
 
-/* ncclParamGetParameter: ncclResult_t ncclParamGetParameter(const char *key, const char **value, int *valueLen) */
 CG_FUNCTION(ncclParamGetParameter)
 {
     static const char *const cg_kw[] = {"key"};
@@ -1638,7 +1586,6 @@ error:
     return NULL;
 }
 
-/* ncclParamGetStr: ncclResult_t ncclParamGetStr(ncclParamHandle_t h, const char **out) */
 CG_FUNCTION(ncclParamGetStr)
 {
     static const char *const cg_kw[] = {"h"};
@@ -1661,7 +1608,6 @@ error:
     return NULL;
 }
 
-/* ncclParamGetU16: ncclResult_t ncclParamGetU16(ncclParamHandle_t h, uint16_t *out) */
 CG_FUNCTION(ncclParamGetU16)
 {
     static const char *const cg_kw[] = {"h"};
@@ -1685,7 +1631,6 @@ error:
     return NULL;
 }
 
-/* ncclParamGetU32: ncclResult_t ncclParamGetU32(ncclParamHandle_t h, uint32_t *out) */
 CG_FUNCTION(ncclParamGetU32)
 {
     static const char *const cg_kw[] = {"h"};
@@ -1709,7 +1654,6 @@ error:
     return NULL;
 }
 
-/* ncclParamGetU64: ncclResult_t ncclParamGetU64(ncclParamHandle_t h, uint64_t *out) */
 CG_FUNCTION(ncclParamGetU64)
 {
     static const char *const cg_kw[] = {"h"};
@@ -1733,7 +1677,6 @@ error:
     return NULL;
 }
 
-/* ncclParamGetU8: ncclResult_t ncclParamGetU8(ncclParamHandle_t h, uint8_t *out) */
 CG_FUNCTION(ncclParamGetU8)
 {
     static const char *const cg_kw[] = {"h"};
@@ -1757,7 +1700,6 @@ error:
     return NULL;
 }
 
-/* ncclPutSignal: ncclResult_t ncclPutSignal(const void *localbuff, size_t count, ncclDataType_t datatype, int peer, ncclWindow_t peerWin, size_t peerWinOffset, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(ncclPutSignal)
 {
     static const char *const cg_kw[] = {"localbuff", "count", "datatype", "peer", "peerWin", "peerWinOffset", "sigIdx", "ctx", "flags", "comm", "stream"};
@@ -1799,7 +1741,6 @@ error:
     return NULL;
 }
 
-/* ncclRecv: ncclResult_t ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(ncclRecv)
 {
     static const char *const cg_kw[] = {"recvbuff", "count", "datatype", "peer", "comm", "stream"};
@@ -1831,7 +1772,6 @@ error:
     return NULL;
 }
 
-/* ncclRedOpCreatePreMulSum: ncclResult_t ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm) */
 CG_FUNCTION(ncclRedOpCreatePreMulSum)
 {
     static const char *const cg_kw[] = {"scalar", "datatype", "residence", "comm"};
@@ -1861,7 +1801,6 @@ error:
     return NULL;
 }
 
-/* ncclRedOpDestroy: ncclResult_t ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm) */
 CG_FUNCTION(ncclRedOpDestroy)
 {
     static const char *const cg_kw[] = {"op", "comm"};
@@ -1885,7 +1824,6 @@ error:
     return NULL;
 }
 
-/* ncclReduce: ncclResult_t ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(ncclReduce)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream"};
@@ -1921,7 +1859,6 @@ error:
     return NULL;
 }
 
-/* ncclReduceConfig: ncclResult_t ncclReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
 CG_FUNCTION(ncclReduceConfig)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream", "config"};
@@ -1970,7 +1907,6 @@ done:
     return result;
 }
 
-/* ncclReduceScatter: ncclResult_t ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(ncclReduceScatter)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream"};
@@ -2004,7 +1940,6 @@ error:
     return NULL;
 }
 
-/* ncclReduceScatterConfig: ncclResult_t ncclReduceScatterConfig(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
 CG_FUNCTION(ncclReduceScatterConfig)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream", "config"};
@@ -2051,7 +1986,6 @@ done:
     return result;
 }
 
-/* ncclScatter: ncclResult_t ncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(ncclScatter)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
@@ -2085,7 +2019,6 @@ error:
     return NULL;
 }
 
-/* ncclScatterConfig: ncclResult_t ncclScatterConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
 CG_FUNCTION(ncclScatterConfig)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
@@ -2132,7 +2065,6 @@ done:
     return result;
 }
 
-/* ncclSend: ncclResult_t ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(ncclSend)
 {
     static const char *const cg_kw[] = {"sendbuff", "count", "datatype", "peer", "comm", "stream"};
@@ -2164,7 +2096,6 @@ error:
     return NULL;
 }
 
-/* ncclSetEncryption: ncclResult_t ncclSetEncryption(const ncclEncryptionConfig_t *config) */
 CG_FUNCTION(ncclSetEncryption)
 {
     static const char *const cg_kw[] = {"config"};
@@ -2197,7 +2128,6 @@ done:
     return result;
 }
 
-/* ncclSignal: ncclResult_t ncclSignal(int peer, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(ncclSignal)
 {
     static const char *const cg_kw[] = {"peer", "sigIdx", "ctx", "flags", "comm", "stream"};
@@ -2229,7 +2159,6 @@ error:
     return NULL;
 }
 
-/* ncclWaitSignal: ncclResult_t ncclWaitSignal(int nDesc, ncclWaitSignalDesc_t *signalDescs, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(ncclWaitSignal)
 {
     static const char *const cg_kw[] = {"signalDescs", "comm", "stream"};
@@ -2281,7 +2210,6 @@ done:
     return result;
 }
 
-/* ncclWinGetUserPtr: ncclResult_t ncclWinGetUserPtr(ncclComm_t comm, ncclWindow_t win, void **outUserPtr) */
 CG_FUNCTION(ncclWinGetUserPtr)
 {
     static const char *const cg_kw[] = {"comm", "win"};
@@ -2307,7 +2235,6 @@ error:
     return NULL;
 }
 
-/* pncclAllGather: ncclResult_t pncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(pncclAllGather)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream"};
@@ -2339,7 +2266,6 @@ error:
     return NULL;
 }
 
-/* pncclAllGatherConfig: ncclResult_t pncclAllGatherConfig(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
 CG_FUNCTION(pncclAllGatherConfig)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "sendcount", "datatype", "comm", "stream", "config"};
@@ -2384,7 +2310,6 @@ done:
     return result;
 }
 
-/* pncclAllReduce: ncclResult_t pncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(pncclAllReduce)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream"};
@@ -2418,7 +2343,6 @@ error:
     return NULL;
 }
 
-/* pncclAllReduceConfig: ncclResult_t pncclAllReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
 CG_FUNCTION(pncclAllReduceConfig)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "comm", "stream", "config"};
@@ -2465,7 +2389,6 @@ done:
     return result;
 }
 
-/* pncclAlltoAll: ncclResult_t pncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(pncclAlltoAll)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "comm", "stream"};
@@ -2497,7 +2420,6 @@ error:
     return NULL;
 }
 
-/* pncclAlltoAllConfig: ncclResult_t pncclAlltoAllConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
 CG_FUNCTION(pncclAlltoAllConfig)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "comm", "stream", "config"};
@@ -2542,7 +2464,6 @@ done:
     return result;
 }
 
-/* pncclBcast: ncclResult_t pncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(pncclBcast)
 {
     static const char *const cg_kw[] = {"buff", "count", "datatype", "root", "comm", "stream"};
@@ -2574,7 +2495,6 @@ error:
     return NULL;
 }
 
-/* pncclBroadcast: ncclResult_t pncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(pncclBroadcast)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
@@ -2608,7 +2528,6 @@ error:
     return NULL;
 }
 
-/* pncclBroadcastConfig: ncclResult_t pncclBroadcastConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
 CG_FUNCTION(pncclBroadcastConfig)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
@@ -2655,7 +2574,6 @@ done:
     return result;
 }
 
-/* pncclCommAbort: ncclResult_t pncclCommAbort(ncclComm_t comm) */
 CG_FUNCTION(pncclCommAbort)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -2677,7 +2595,6 @@ error:
     return NULL;
 }
 
-/* pncclCommCount: ncclResult_t pncclCommCount(const ncclComm_t comm, int *count) */
 CG_FUNCTION(pncclCommCount)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -2701,7 +2618,6 @@ error:
     return NULL;
 }
 
-/* pncclCommCuDevice: ncclResult_t pncclCommCuDevice(const ncclComm_t comm, int *device) */
 CG_FUNCTION(pncclCommCuDevice)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -2725,7 +2641,6 @@ error:
     return NULL;
 }
 
-/* pncclCommDeregister: ncclResult_t pncclCommDeregister(const ncclComm_t comm, void *handle) */
 CG_FUNCTION(pncclCommDeregister)
 {
     static const char *const cg_kw[] = {"comm", "handle"};
@@ -2749,7 +2664,6 @@ error:
     return NULL;
 }
 
-/* pncclCommDestroy: ncclResult_t pncclCommDestroy(ncclComm_t comm) */
 CG_FUNCTION(pncclCommDestroy)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -2771,7 +2685,6 @@ error:
     return NULL;
 }
 
-/* pncclCommFinalize: ncclResult_t pncclCommFinalize(ncclComm_t comm) */
 CG_FUNCTION(pncclCommFinalize)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -2793,7 +2706,6 @@ error:
     return NULL;
 }
 
-/* pncclCommGetAsyncError: ncclResult_t pncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError) */
 CG_FUNCTION(pncclCommGetAsyncError)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -2817,7 +2729,6 @@ error:
     return NULL;
 }
 
-/* pncclCommGetUniqueId: ncclResult_t pncclCommGetUniqueId(ncclComm_t comm, ncclUniqueId *uniqueId) */
 CG_FUNCTION(pncclCommGetUniqueId)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -2855,7 +2766,6 @@ done:
     return result;
 }
 
-/* pncclCommGrow: ncclResult_t pncclCommGrow(ncclComm_t comm, int nRanks, const ncclUniqueId *uniqueId, int rank, ncclComm_t *newcomm, ncclConfig_t *config) */
 CG_FUNCTION(pncclCommGrow)
 {
     static const char *const cg_kw[] = {"comm", "nRanks", "uniqueId", "rank", "config"};
@@ -2901,7 +2811,6 @@ done:
     return result;
 }
 
-/* pncclCommInitAll: ncclResult_t pncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist) */
 CG_FUNCTION(pncclCommInitAll)
 {
     static const char *const cg_kw[] = {"ndev", "devlist"};
@@ -2952,7 +2861,6 @@ done:
     return result;
 }
 
-/* pncclCommInitRank: ncclResult_t pncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank) */
 CG_FUNCTION(pncclCommInitRank)
 {
     static const char *const cg_kw[] = {"nranks", "commId", "rank"};
@@ -2994,7 +2902,6 @@ done:
     return result;
 }
 
-/* pncclCommInitRankConfig: ncclResult_t pncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config) */
 CG_FUNCTION(pncclCommInitRankConfig)
 {
     static const char *const cg_kw[] = {"nranks", "commId", "rank", "config"};
@@ -3041,7 +2948,6 @@ done:
     return result;
 }
 
-/* pncclCommInitRankScalable: ncclResult_t pncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config) */
 CG_FUNCTION(pncclCommInitRankScalable)
 {
     static const char *const cg_kw[] = {"nranks", "myrank", "commIds", "config"};
@@ -3100,7 +3006,6 @@ done:
     return result;
 }
 
-/* pncclCommMemStats: ncclResult_t pncclCommMemStats(ncclComm_t comm, ncclCommMemStat_t stat, uint64_t *value) */
 CG_FUNCTION(pncclCommMemStats)
 {
     static const char *const cg_kw[] = {"comm", "stat"};
@@ -3126,7 +3031,6 @@ error:
     return NULL;
 }
 
-/* pncclCommRegister: ncclResult_t pncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle) */
 CG_FUNCTION(pncclCommRegister)
 {
     static const char *const cg_kw[] = {"comm", "buff", "size"};
@@ -3154,7 +3058,6 @@ error:
     return NULL;
 }
 
-/* pncclCommResume: ncclResult_t pncclCommResume(ncclComm_t comm) */
 CG_FUNCTION(pncclCommResume)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -3176,7 +3079,6 @@ error:
     return NULL;
 }
 
-/* pncclCommRevoke: ncclResult_t pncclCommRevoke(ncclComm_t comm, int revokeFlags) */
 CG_FUNCTION(pncclCommRevoke)
 {
     static const char *const cg_kw[] = {"comm", "revokeFlags"};
@@ -3200,7 +3102,6 @@ error:
     return NULL;
 }
 
-/* pncclCommShrink: ncclResult_t pncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags) */
 CG_FUNCTION(pncclCommShrink)
 {
     static const char *const cg_kw[] = {"comm", "excludeRanksList", "config", "shrinkFlags"};
@@ -3250,7 +3151,6 @@ done:
     return result;
 }
 
-/* pncclCommSplit: ncclResult_t pncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config) */
 CG_FUNCTION(pncclCommSplit)
 {
     static const char *const cg_kw[] = {"comm", "color", "key", "config"};
@@ -3291,7 +3191,6 @@ done:
     return result;
 }
 
-/* pncclCommSuspend: ncclResult_t pncclCommSuspend(ncclComm_t comm, int flags) */
 CG_FUNCTION(pncclCommSuspend)
 {
     static const char *const cg_kw[] = {"comm", "flags"};
@@ -3315,7 +3214,6 @@ error:
     return NULL;
 }
 
-/* pncclCommUserRank: ncclResult_t pncclCommUserRank(const ncclComm_t comm, int *rank) */
 CG_FUNCTION(pncclCommUserRank)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -3339,7 +3237,6 @@ error:
     return NULL;
 }
 
-/* pncclCommWindowDeregister: ncclResult_t pncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win) */
 CG_FUNCTION(pncclCommWindowDeregister)
 {
     static const char *const cg_kw[] = {"comm", "win"};
@@ -3363,7 +3260,6 @@ error:
     return NULL;
 }
 
-/* pncclCommWindowRegister: ncclResult_t pncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags) */
 CG_FUNCTION(pncclCommWindowRegister)
 {
     static const char *const cg_kw[] = {"comm", "buff", "size", "winFlags"};
@@ -3393,7 +3289,6 @@ error:
     return NULL;
 }
 
-/* pncclGather: ncclResult_t pncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(pncclGather)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
@@ -3427,7 +3322,6 @@ error:
     return NULL;
 }
 
-/* pncclGatherConfig: ncclResult_t pncclGatherConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
 CG_FUNCTION(pncclGatherConfig)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
@@ -3474,7 +3368,6 @@ done:
     return result;
 }
 
-/* pncclGetErrorString: const char * pncclGetErrorString(ncclResult_t result) */
 CG_FUNCTION(pncclGetErrorString)
 {
     static const char *const cg_kw[] = {"result"};
@@ -3495,7 +3388,6 @@ error:
     return NULL;
 }
 
-/* pncclGetLastError: const char * pncclGetLastError(ncclComm_t comm) */
 CG_FUNCTION(pncclGetLastError)
 {
     static const char *const cg_kw[] = {"comm"};
@@ -3516,7 +3408,6 @@ error:
     return NULL;
 }
 
-/* pncclGetUniqueId: ncclResult_t pncclGetUniqueId(ncclUniqueId *uniqueId) */
 CG_FUNCTION(pncclGetUniqueId)
 {
     static const char *const cg_kw[] = {NULL};
@@ -3552,7 +3443,6 @@ done:
     return result;
 }
 
-/* pncclGetVersion: ncclResult_t pncclGetVersion(int *version) */
 CG_FUNCTION(pncclGetVersion)
 {
     static const char *const cg_kw[] = {NULL};
@@ -3574,7 +3464,6 @@ error:
     return NULL;
 }
 
-/* pncclGroupEnd: ncclResult_t pncclGroupEnd() */
 CG_FUNCTION(pncclGroupEnd)
 {
     static const char *const cg_kw[] = {NULL};
@@ -3594,7 +3483,6 @@ error:
     return NULL;
 }
 
-/* pncclGroupSimulateEnd: ncclResult_t pncclGroupSimulateEnd(ncclSimInfo_t *simInfo) */
 CG_FUNCTION(pncclGroupSimulateEnd)
 {
     static const char *const cg_kw[] = {"simInfo"};
@@ -3627,7 +3515,6 @@ done:
     return result;
 }
 
-/* pncclGroupStart: ncclResult_t pncclGroupStart() */
 CG_FUNCTION(pncclGroupStart)
 {
     static const char *const cg_kw[] = {NULL};
@@ -3647,7 +3534,6 @@ error:
     return NULL;
 }
 
-/* pncclMemAlloc: ncclResult_t pncclMemAlloc(void **ptr, size_t size) */
 CG_FUNCTION(pncclMemAlloc)
 {
     static const char *const cg_kw[] = {"size"};
@@ -3671,7 +3557,6 @@ error:
     return NULL;
 }
 
-/* pncclMemFree: ncclResult_t pncclMemFree(void *ptr) */
 CG_FUNCTION(pncclMemFree)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -3693,7 +3578,6 @@ error:
     return NULL;
 }
 
-/* pncclParamBind: ncclResult_t pncclParamBind(ncclParamHandle_t *out, const char *key) */
 CG_FUNCTION(pncclParamBind)
 {
     static const char *const cg_kw[] = {"key"};
@@ -3717,7 +3601,6 @@ error:
     return NULL;
 }
 
-/* pncclParamDumpAll: void pncclParamDumpAll() */
 CG_FUNCTION(pncclParamDumpAll)
 {
     static const char *const cg_kw[] = {NULL};
@@ -3735,7 +3618,6 @@ error:
     return NULL;
 }
 
-/* pncclParamGet: ncclResult_t pncclParamGet(ncclParamHandle_t h, void *out, int maxLen, int *len) */
 CG_FUNCTION(pncclParamGet)
 {
     static const char *const cg_kw[] = {"h", "out", "maxLen"};
@@ -3763,7 +3645,6 @@ error:
     return NULL;
 }
 
-/* pncclParamGetAllParameterKeys: ncclResult_t pncclParamGetAllParameterKeys(const char ***table, int *tableLen) */
 CG_FUNCTION(pncclParamGetAllParameterKeys)
 {
     static const char *const cg_kw[] = {NULL};
@@ -3793,7 +3674,6 @@ error:
     return NULL;
 }
 
-/* pncclParamGetI16: ncclResult_t pncclParamGetI16(ncclParamHandle_t h, int16_t *out) */
 CG_FUNCTION(pncclParamGetI16)
 {
     static const char *const cg_kw[] = {"h"};
@@ -3817,7 +3697,6 @@ error:
     return NULL;
 }
 
-/* pncclParamGetI32: ncclResult_t pncclParamGetI32(ncclParamHandle_t h, int32_t *out) */
 CG_FUNCTION(pncclParamGetI32)
 {
     static const char *const cg_kw[] = {"h"};
@@ -3841,7 +3720,6 @@ error:
     return NULL;
 }
 
-/* pncclParamGetI64: ncclResult_t pncclParamGetI64(ncclParamHandle_t h, int64_t *out) */
 CG_FUNCTION(pncclParamGetI64)
 {
     static const char *const cg_kw[] = {"h"};
@@ -3865,7 +3743,6 @@ error:
     return NULL;
 }
 
-/* pncclParamGetI8: ncclResult_t pncclParamGetI8(ncclParamHandle_t h, int8_t *out) */
 CG_FUNCTION(pncclParamGetI8)
 {
     static const char *const cg_kw[] = {"h"};
@@ -3889,7 +3766,6 @@ error:
     return NULL;
 }
 
-/* pncclParamGetParameter: ncclResult_t pncclParamGetParameter(const char *key, const char **value, int *valueLen) */
 CG_FUNCTION(pncclParamGetParameter)
 {
     static const char *const cg_kw[] = {"key"};
@@ -3920,7 +3796,6 @@ error:
     return NULL;
 }
 
-/* pncclParamGetStr: ncclResult_t pncclParamGetStr(ncclParamHandle_t h, const char **out) */
 CG_FUNCTION(pncclParamGetStr)
 {
     static const char *const cg_kw[] = {"h"};
@@ -3943,7 +3818,6 @@ error:
     return NULL;
 }
 
-/* pncclParamGetU16: ncclResult_t pncclParamGetU16(ncclParamHandle_t h, uint16_t *out) */
 CG_FUNCTION(pncclParamGetU16)
 {
     static const char *const cg_kw[] = {"h"};
@@ -3967,7 +3841,6 @@ error:
     return NULL;
 }
 
-/* pncclParamGetU32: ncclResult_t pncclParamGetU32(ncclParamHandle_t h, uint32_t *out) */
 CG_FUNCTION(pncclParamGetU32)
 {
     static const char *const cg_kw[] = {"h"};
@@ -3991,7 +3864,6 @@ error:
     return NULL;
 }
 
-/* pncclParamGetU64: ncclResult_t pncclParamGetU64(ncclParamHandle_t h, uint64_t *out) */
 CG_FUNCTION(pncclParamGetU64)
 {
     static const char *const cg_kw[] = {"h"};
@@ -4015,7 +3887,6 @@ error:
     return NULL;
 }
 
-/* pncclParamGetU8: ncclResult_t pncclParamGetU8(ncclParamHandle_t h, uint8_t *out) */
 CG_FUNCTION(pncclParamGetU8)
 {
     static const char *const cg_kw[] = {"h"};
@@ -4039,7 +3910,6 @@ error:
     return NULL;
 }
 
-/* pncclPutSignal: ncclResult_t pncclPutSignal(const void *localbuff, size_t count, ncclDataType_t datatype, int peer, ncclWindow_t peerWin, size_t peerWinOffset, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(pncclPutSignal)
 {
     static const char *const cg_kw[] = {"localbuff", "count", "datatype", "peer", "peerWin", "peerWinOffset", "sigIdx", "ctx", "flags", "comm", "stream"};
@@ -4081,7 +3951,6 @@ error:
     return NULL;
 }
 
-/* pncclRecv: ncclResult_t pncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(pncclRecv)
 {
     static const char *const cg_kw[] = {"recvbuff", "count", "datatype", "peer", "comm", "stream"};
@@ -4113,7 +3982,6 @@ error:
     return NULL;
 }
 
-/* pncclRedOpCreatePreMulSum: ncclResult_t pncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm) */
 CG_FUNCTION(pncclRedOpCreatePreMulSum)
 {
     static const char *const cg_kw[] = {"scalar", "datatype", "residence", "comm"};
@@ -4143,7 +4011,6 @@ error:
     return NULL;
 }
 
-/* pncclRedOpDestroy: ncclResult_t pncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm) */
 CG_FUNCTION(pncclRedOpDestroy)
 {
     static const char *const cg_kw[] = {"op", "comm"};
@@ -4167,7 +4034,6 @@ error:
     return NULL;
 }
 
-/* pncclReduce: ncclResult_t pncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(pncclReduce)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream"};
@@ -4203,7 +4069,6 @@ error:
     return NULL;
 }
 
-/* pncclReduceConfig: ncclResult_t pncclReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
 CG_FUNCTION(pncclReduceConfig)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "op", "root", "comm", "stream", "config"};
@@ -4252,7 +4117,6 @@ done:
     return result;
 }
 
-/* pncclReduceScatter: ncclResult_t pncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(pncclReduceScatter)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream"};
@@ -4286,7 +4150,6 @@ error:
     return NULL;
 }
 
-/* pncclReduceScatterConfig: ncclResult_t pncclReduceScatterConfig(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
 CG_FUNCTION(pncclReduceScatterConfig)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "recvcount", "datatype", "op", "comm", "stream", "config"};
@@ -4333,7 +4196,6 @@ done:
     return result;
 }
 
-/* pncclScatter: ncclResult_t pncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(pncclScatter)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream"};
@@ -4367,7 +4229,6 @@ error:
     return NULL;
 }
 
-/* pncclScatterConfig: ncclResult_t pncclScatterConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config) */
 CG_FUNCTION(pncclScatterConfig)
 {
     static const char *const cg_kw[] = {"sendbuff", "recvbuff", "count", "datatype", "root", "comm", "stream", "config"};
@@ -4414,7 +4275,6 @@ done:
     return result;
 }
 
-/* pncclSend: ncclResult_t pncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(pncclSend)
 {
     static const char *const cg_kw[] = {"sendbuff", "count", "datatype", "peer", "comm", "stream"};
@@ -4446,7 +4306,6 @@ error:
     return NULL;
 }
 
-/* pncclSetEncryption: ncclResult_t pncclSetEncryption(const ncclEncryptionConfig_t *config) */
 CG_FUNCTION(pncclSetEncryption)
 {
     static const char *const cg_kw[] = {"config"};
@@ -4479,7 +4338,6 @@ done:
     return result;
 }
 
-/* pncclSignal: ncclResult_t pncclSignal(int peer, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(pncclSignal)
 {
     static const char *const cg_kw[] = {"peer", "sigIdx", "ctx", "flags", "comm", "stream"};
@@ -4511,7 +4369,6 @@ error:
     return NULL;
 }
 
-/* pncclWaitSignal: ncclResult_t pncclWaitSignal(int nDesc, ncclWaitSignalDesc_t *signalDescs, ncclComm_t comm, cudaStream_t stream) */
 CG_FUNCTION(pncclWaitSignal)
 {
     static const char *const cg_kw[] = {"signalDescs", "comm", "stream"};
@@ -4563,7 +4420,6 @@ done:
     return result;
 }
 
-/* pncclWinGetUserPtr: ncclResult_t pncclWinGetUserPtr(ncclComm_t comm, ncclWindow_t win, void **outUserPtr) */
 CG_FUNCTION(pncclWinGetUserPtr)
 {
     static const char *const cg_kw[] = {"comm", "win"};

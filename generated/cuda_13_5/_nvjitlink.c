@@ -21,7 +21,6 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* nvJitLinkAddData: nvJitLinkResult __nvJitLinkAddData_13_5(nvJitLinkHandle handle, nvJitLinkInputType inputType, const void *data, size_t size, const char *name) */
 CG_FUNCTION(nvJitLinkAddData)
 {
     static const char *const cg_kw[] = {"handle", "inputType", "data", "size", "name"};
@@ -64,7 +63,6 @@ done:
     return result;
 }
 
-/* nvJitLinkAddFile: nvJitLinkResult __nvJitLinkAddFile_13_5(nvJitLinkHandle handle, nvJitLinkInputType inputType, const char *fileName) */
 CG_FUNCTION(nvJitLinkAddFile)
 {
     static const char *const cg_kw[] = {"handle", "inputType", "fileName"};
@@ -90,7 +88,6 @@ error:
     return NULL;
 }
 
-/* nvJitLinkComplete: nvJitLinkResult __nvJitLinkComplete_13_5(nvJitLinkHandle handle) */
 CG_FUNCTION(nvJitLinkComplete)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -112,7 +109,6 @@ error:
     return NULL;
 }
 
-/* nvJitLinkCreate: nvJitLinkResult __nvJitLinkCreate_13_5(nvJitLinkHandle *handle, uint32_t numOptions, const char **options) */
 CG_FUNCTION(nvJitLinkCreate)
 {
     static const char *const cg_kw[] = {"options"};
@@ -159,7 +155,6 @@ done:
     return result;
 }
 
-/* nvJitLinkDestroy: nvJitLinkResult __nvJitLinkDestroy_13_5(nvJitLinkHandle *handle) */
 CG_FUNCTION(nvJitLinkDestroy)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -181,7 +176,6 @@ error:
     return NULL;
 }
 
-/* nvJitLinkGetErrorLog: nvJitLinkResult __nvJitLinkGetErrorLog_13_5(nvJitLinkHandle handle, char *log) */
 CG_FUNCTION(nvJitLinkGetErrorLog)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -221,7 +215,6 @@ done:
     return result;
 }
 
-/* nvJitLinkGetErrorLogSize: nvJitLinkResult __nvJitLinkGetErrorLogSize_13_5(nvJitLinkHandle handle, size_t *size) */
 CG_FUNCTION(nvJitLinkGetErrorLogSize)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -245,7 +238,6 @@ error:
     return NULL;
 }
 
-/* nvJitLinkGetInfoLog: nvJitLinkResult __nvJitLinkGetInfoLog_13_5(nvJitLinkHandle handle, char *log) */
 CG_FUNCTION(nvJitLinkGetInfoLog)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -285,7 +277,6 @@ done:
     return result;
 }
 
-/* nvJitLinkGetInfoLogSize: nvJitLinkResult __nvJitLinkGetInfoLogSize_13_5(nvJitLinkHandle handle, size_t *size) */
 CG_FUNCTION(nvJitLinkGetInfoLogSize)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -309,7 +300,6 @@ error:
     return NULL;
 }
 
-/* nvJitLinkGetLinkedCubin: nvJitLinkResult __nvJitLinkGetLinkedCubin_13_5(nvJitLinkHandle handle, void *cubin) */
 CG_FUNCTION(nvJitLinkGetLinkedCubin)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -349,7 +339,6 @@ done:
     return result;
 }
 
-/* nvJitLinkGetLinkedCubinSize: nvJitLinkResult __nvJitLinkGetLinkedCubinSize_13_5(nvJitLinkHandle handle, size_t *size) */
 CG_FUNCTION(nvJitLinkGetLinkedCubinSize)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -373,7 +362,6 @@ error:
     return NULL;
 }
 
-/* nvJitLinkGetLinkedLTOIR: nvJitLinkResult __nvJitLinkGetLinkedLTOIR_13_5(nvJitLinkHandle handle, void *ltoir) */
 CG_FUNCTION(nvJitLinkGetLinkedLTOIR)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -413,7 +401,6 @@ done:
     return result;
 }
 
-/* nvJitLinkGetLinkedLTOIRSize: nvJitLinkResult __nvJitLinkGetLinkedLTOIRSize_13_5(nvJitLinkHandle handle, size_t *size) */
 CG_FUNCTION(nvJitLinkGetLinkedLTOIRSize)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -437,7 +424,6 @@ error:
     return NULL;
 }
 
-/* nvJitLinkGetLinkedPtx: nvJitLinkResult __nvJitLinkGetLinkedPtx_13_5(nvJitLinkHandle handle, char *ptx) */
 CG_FUNCTION(nvJitLinkGetLinkedPtx)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -477,7 +463,6 @@ done:
     return result;
 }
 
-/* nvJitLinkGetLinkedPtxSize: nvJitLinkResult __nvJitLinkGetLinkedPtxSize_13_5(nvJitLinkHandle handle, size_t *size) */
 CG_FUNCTION(nvJitLinkGetLinkedPtxSize)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -501,7 +486,6 @@ error:
     return NULL;
 }
 
-/* nvJitLinkVersion: nvJitLinkResult nvJitLinkVersion(unsigned int *major, unsigned int *minor) */
 CG_FUNCTION(nvJitLinkVersion)
 {
     static const char *const cg_kw[] = {NULL};

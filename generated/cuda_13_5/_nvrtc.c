@@ -21,7 +21,6 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* nvrtcAddNameExpression: nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char * const name_expression) */
 CG_FUNCTION(nvrtcAddNameExpression)
 {
     static const char *const cg_kw[] = {"prog", "name_expression"};
@@ -45,7 +44,6 @@ error:
     return NULL;
 }
 
-/* nvrtcCompileProgram: nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char * const *options) */
 CG_FUNCTION(nvrtcCompileProgram)
 {
     static const char *const cg_kw[] = {"prog", "options"};
@@ -92,7 +90,6 @@ done:
     return result;
 }
 
-/* nvrtcCreateProgram: nvrtcResult nvrtcCreateProgram(nvrtcProgram *prog, const char *src, const char *name, int numHeaders, const char * const *headers, const char * const *includeNames) */
 CG_FUNCTION(nvrtcCreateProgram)
 {
     static const char *const cg_kw[] = {"src", "name", "headers", "includeNames"};
@@ -157,7 +154,6 @@ done:
     return result;
 }
 
-/* nvrtcDestroyProgram: nvrtcResult nvrtcDestroyProgram(nvrtcProgram *prog) */
 CG_FUNCTION(nvrtcDestroyProgram)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -179,7 +175,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetBundledHeadersInfo: nvrtcResult nvrtcGetBundledHeadersInfo(nvrtcBundledHeadersInfo *info, const char **errorLog) */
 CG_FUNCTION(nvrtcGetBundledHeadersInfo)
 {
     static const char *const cg_kw[] = {NULL};
@@ -222,7 +217,6 @@ done:
     return result;
 }
 
-/* nvrtcGetCUBIN: nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char *cubin) */
 CG_FUNCTION(nvrtcGetCUBIN)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -262,7 +256,6 @@ done:
     return result;
 }
 
-/* nvrtcGetCUBINSize: nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t *cubinSizeRet) */
 CG_FUNCTION(nvrtcGetCUBINSize)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -286,7 +279,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetErrorString: const char * nvrtcGetErrorString(nvrtcResult result) */
 CG_FUNCTION(nvrtcGetErrorString)
 {
     static const char *const cg_kw[] = {"result"};
@@ -307,7 +299,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetLTOIR: nvrtcResult nvrtcGetLTOIR(nvrtcProgram prog, char *LTOIR) */
 CG_FUNCTION(nvrtcGetLTOIR)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -347,7 +338,6 @@ done:
     return result;
 }
 
-/* nvrtcGetLTOIRSize: nvrtcResult nvrtcGetLTOIRSize(nvrtcProgram prog, size_t *LTOIRSizeRet) */
 CG_FUNCTION(nvrtcGetLTOIRSize)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -371,7 +361,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetLoweredName: nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char * const name_expression, const char **lowered_name) */
 CG_FUNCTION(nvrtcGetLoweredName)
 {
     static const char *const cg_kw[] = {"prog", "name_expression"};
@@ -396,7 +385,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetNumSupportedArchs: nvrtcResult nvrtcGetNumSupportedArchs(int *numArchs) */
 CG_FUNCTION(nvrtcGetNumSupportedArchs)
 {
     static const char *const cg_kw[] = {NULL};
@@ -418,7 +406,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetOptiXIR: nvrtcResult nvrtcGetOptiXIR(nvrtcProgram prog, char *optixir) */
 CG_FUNCTION(nvrtcGetOptiXIR)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -458,7 +445,6 @@ done:
     return result;
 }
 
-/* nvrtcGetOptiXIRSize: nvrtcResult nvrtcGetOptiXIRSize(nvrtcProgram prog, size_t *optixirSizeRet) */
 CG_FUNCTION(nvrtcGetOptiXIRSize)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -482,7 +468,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetPCHCreateStatus: nvrtcResult nvrtcGetPCHCreateStatus(nvrtcProgram prog) */
 CG_FUNCTION(nvrtcGetPCHCreateStatus)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -504,7 +489,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetPCHHeapSize: nvrtcResult nvrtcGetPCHHeapSize(size_t *ret) */
 CG_FUNCTION(nvrtcGetPCHHeapSize)
 {
     static const char *const cg_kw[] = {NULL};
@@ -526,7 +510,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetPCHHeapSizeRequired: nvrtcResult nvrtcGetPCHHeapSizeRequired(nvrtcProgram prog, size_t *size) */
 CG_FUNCTION(nvrtcGetPCHHeapSizeRequired)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -550,7 +533,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetPTX: nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char *ptx) */
 CG_FUNCTION(nvrtcGetPTX)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -590,7 +572,6 @@ done:
     return result;
 }
 
-/* nvrtcGetPTXSize: nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t *ptxSizeRet) */
 CG_FUNCTION(nvrtcGetPTXSize)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -614,7 +595,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetProgramLog: nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char *log) */
 CG_FUNCTION(nvrtcGetProgramLog)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -654,7 +634,6 @@ done:
     return result;
 }
 
-/* nvrtcGetProgramLogSize: nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t *logSizeRet) */
 CG_FUNCTION(nvrtcGetProgramLogSize)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -678,7 +657,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetSupportedArchs: nvrtcResult nvrtcGetSupportedArchs(int *supportedArchs) */
 CG_FUNCTION(nvrtcGetSupportedArchs)
 {
     static const char *const cg_kw[] = {NULL};
@@ -725,7 +703,6 @@ done:
     return result;
 }
 
-/* nvrtcGetTileIR: nvrtcResult nvrtcGetTileIR(nvrtcProgram prog, char *TileIR) */
 CG_FUNCTION(nvrtcGetTileIR)
 {
     static const char *const cg_kw[] = {"prog", "TileIR"};
@@ -749,7 +726,6 @@ error:
     return NULL;
 }
 
-/* nvrtcGetTileIRSize: nvrtcResult nvrtcGetTileIRSize(nvrtcProgram prog, size_t *TileIRSizeRet) */
 CG_FUNCTION(nvrtcGetTileIRSize)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -773,7 +749,6 @@ error:
     return NULL;
 }
 
-/* nvrtcInstallBundledHeaders: nvrtcResult nvrtcInstallBundledHeaders(const char *installPath, unsigned int flags, const char **errorLog) */
 CG_FUNCTION(nvrtcInstallBundledHeaders)
 {
     static const char *const cg_kw[] = {"installPath", "flags"};
@@ -798,7 +773,6 @@ error:
     return NULL;
 }
 
-/* nvrtcRemoveBundledHeaders: nvrtcResult nvrtcRemoveBundledHeaders(const char *installPath, const char **errorLog) */
 CG_FUNCTION(nvrtcRemoveBundledHeaders)
 {
     static const char *const cg_kw[] = {"installPath"};
@@ -821,7 +795,6 @@ error:
     return NULL;
 }
 
-/* nvrtcSetFlowCallback: nvrtcResult nvrtcSetFlowCallback(nvrtcProgram prog, int (*callback)(void *, void *), void *payload) */
 CG_FUNCTION(nvrtcSetFlowCallback)
 {
     static const char *const cg_kw[] = {"prog", "callback", "payload"};
@@ -859,7 +832,6 @@ done:
     return result;
 }
 
-/* nvrtcSetPCHHeapSize: nvrtcResult nvrtcSetPCHHeapSize(size_t size) */
 CG_FUNCTION(nvrtcSetPCHHeapSize)
 {
     static const char *const cg_kw[] = {"size"};
@@ -881,7 +853,6 @@ error:
     return NULL;
 }
 
-/* nvrtcVersion: nvrtcResult nvrtcVersion(int *major, int *minor) */
 CG_FUNCTION(nvrtcVersion)
 {
     static const char *const cg_kw[] = {NULL};

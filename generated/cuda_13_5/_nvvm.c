@@ -21,7 +21,6 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* nvvmAddModuleToProgram: nvvmResult nvvmAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name) */
 CG_FUNCTION(nvvmAddModuleToProgram)
 {
     static const char *const cg_kw[] = {"prog", "buffer", "size", "name"};
@@ -62,7 +61,6 @@ done:
     return result;
 }
 
-/* nvvmCompileProgram: nvvmResult nvvmCompileProgram(nvvmProgram prog, int numOptions, const char **options) */
 CG_FUNCTION(nvvmCompileProgram)
 {
     static const char *const cg_kw[] = {"prog", "options"};
@@ -109,7 +107,6 @@ done:
     return result;
 }
 
-/* nvvmCreateProgram: nvvmResult nvvmCreateProgram(nvvmProgram *prog) */
 CG_FUNCTION(nvvmCreateProgram)
 {
     static const char *const cg_kw[] = {NULL};
@@ -131,7 +128,6 @@ error:
     return NULL;
 }
 
-/* nvvmDestroyProgram: nvvmResult nvvmDestroyProgram(nvvmProgram *prog) */
 CG_FUNCTION(nvvmDestroyProgram)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -153,7 +149,6 @@ error:
     return NULL;
 }
 
-/* nvvmGetCompiledResult: nvvmResult nvvmGetCompiledResult(nvvmProgram prog, char *buffer) */
 CG_FUNCTION(nvvmGetCompiledResult)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -193,7 +188,6 @@ done:
     return result;
 }
 
-/* nvvmGetCompiledResultSize: nvvmResult nvvmGetCompiledResultSize(nvvmProgram prog, size_t *bufferSizeRet) */
 CG_FUNCTION(nvvmGetCompiledResultSize)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -217,7 +211,6 @@ error:
     return NULL;
 }
 
-/* nvvmGetErrorString: const char * nvvmGetErrorString(nvvmResult result) */
 CG_FUNCTION(nvvmGetErrorString)
 {
     static const char *const cg_kw[] = {"result"};
@@ -238,7 +231,6 @@ error:
     return NULL;
 }
 
-/* nvvmGetProgramLog: nvvmResult nvvmGetProgramLog(nvvmProgram prog, char *buffer) */
 CG_FUNCTION(nvvmGetProgramLog)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -278,7 +270,6 @@ done:
     return result;
 }
 
-/* nvvmGetProgramLogSize: nvvmResult nvvmGetProgramLogSize(nvvmProgram prog, size_t *bufferSizeRet) */
 CG_FUNCTION(nvvmGetProgramLogSize)
 {
     static const char *const cg_kw[] = {"prog"};
@@ -302,7 +293,6 @@ error:
     return NULL;
 }
 
-/* nvvmIRVersion: nvvmResult nvvmIRVersion(int *majorIR, int *minorIR, int *majorDbg, int *minorDbg) */
 CG_FUNCTION(nvvmIRVersion)
 {
     static const char *const cg_kw[] = {NULL};
@@ -340,7 +330,6 @@ error:
     return NULL;
 }
 
-/* nvvmLLVMVersion: nvvmResult nvvmLLVMVersion(const char *arch, int *major) */
 CG_FUNCTION(nvvmLLVMVersion)
 {
     static const char *const cg_kw[] = {"arch"};
@@ -364,7 +353,6 @@ error:
     return NULL;
 }
 
-/* nvvmLazyAddModuleToProgram: nvvmResult nvvmLazyAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name) */
 CG_FUNCTION(nvvmLazyAddModuleToProgram)
 {
     static const char *const cg_kw[] = {"prog", "buffer", "size", "name"};
@@ -405,7 +393,6 @@ done:
     return result;
 }
 
-/* nvvmVerifyProgram: nvvmResult nvvmVerifyProgram(nvvmProgram prog, int numOptions, const char **options) */
 CG_FUNCTION(nvvmVerifyProgram)
 {
     static const char *const cg_kw[] = {"prog", "options"};
@@ -452,7 +439,6 @@ done:
     return result;
 }
 
-/* nvvmVersion: nvvmResult nvvmVersion(int *major, int *minor) */
 CG_FUNCTION(nvvmVersion)
 {
     static const char *const cg_kw[] = {NULL};

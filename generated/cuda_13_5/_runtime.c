@@ -32,7 +32,6 @@ typedef struct { _Alignas(4) unsigned char bytes[8]; } cg_rec_cudaMemLocation;
 typedef struct { _Alignas(8) unsigned char bytes[32]; } cg_rec_cudaPitchedPtr;
 typedef struct { _Alignas(4) unsigned char bytes[12]; } cg_rec_dim3;
 
-/* cudaArrayGetInfo: cudaError_t cudaArrayGetInfo(cudaChannelFormatDesc *desc, cudaExtent *extent, unsigned int *flags, cudaArray_t array) */
 CG_FUNCTION(cudaArrayGetInfo)
 {
     static const char *const cg_kw[] = {"array"};
@@ -88,7 +87,6 @@ done:
     return result;
 }
 
-/* cudaArrayGetMemoryRequirements: cudaError_t cudaArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device) */
 CG_FUNCTION(cudaArrayGetMemoryRequirements)
 {
     static const char *const cg_kw[] = {"array", "device"};
@@ -128,7 +126,6 @@ done:
     return result;
 }
 
-/* cudaArrayGetPlane: cudaError_t cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx) */
 CG_FUNCTION(cudaArrayGetPlane)
 {
     static const char *const cg_kw[] = {"hArray", "planeIdx"};
@@ -154,7 +151,6 @@ error:
     return NULL;
 }
 
-/* cudaArrayGetSparseProperties: cudaError_t cudaArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaArray_t array) */
 CG_FUNCTION(cudaArrayGetSparseProperties)
 {
     static const char *const cg_kw[] = {"array"};
@@ -192,7 +188,6 @@ done:
     return result;
 }
 
-/* cudaChooseDevice: cudaError_t cudaChooseDevice(int *device, const cudaDeviceProp *prop) */
 CG_FUNCTION(cudaChooseDevice)
 {
     static const char *const cg_kw[] = {"prop"};
@@ -227,7 +222,6 @@ done:
     return result;
 }
 
-/* cudaCreateSurfaceObject: cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const cudaResourceDesc *pResDesc) */
 CG_FUNCTION(cudaCreateSurfaceObject)
 {
     static const char *const cg_kw[] = {"pResDesc"};
@@ -262,7 +256,6 @@ done:
     return result;
 }
 
-/* cudaCreateTextureObject: cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc *pTexDesc, const cudaResourceViewDesc *pResViewDesc) */
 CG_FUNCTION(cudaCreateTextureObject)
 {
     static const char *const cg_kw[] = {"pResDesc", "pTexDesc", "pResViewDesc"};
@@ -307,7 +300,6 @@ done:
     return result;
 }
 
-/* cudaCtxResetPersistingL2Cache: cudaError_t cudaCtxResetPersistingL2Cache() */
 CG_FUNCTION(cudaCtxResetPersistingL2Cache)
 {
     static const char *const cg_kw[] = {NULL};
@@ -327,7 +319,6 @@ error:
     return NULL;
 }
 
-/* cudaDestroyExternalMemory: cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem) */
 CG_FUNCTION(cudaDestroyExternalMemory)
 {
     static const char *const cg_kw[] = {"extMem"};
@@ -349,7 +340,6 @@ error:
     return NULL;
 }
 
-/* cudaDestroyExternalSemaphore: cudaError_t cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem) */
 CG_FUNCTION(cudaDestroyExternalSemaphore)
 {
     static const char *const cg_kw[] = {"extSem"};
@@ -371,7 +361,6 @@ error:
     return NULL;
 }
 
-/* cudaDestroySurfaceObject: cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject) */
 CG_FUNCTION(cudaDestroySurfaceObject)
 {
     static const char *const cg_kw[] = {"surfObject"};
@@ -393,7 +382,6 @@ error:
     return NULL;
 }
 
-/* cudaDestroyTextureObject: cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject) */
 CG_FUNCTION(cudaDestroyTextureObject)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -415,7 +403,6 @@ error:
     return NULL;
 }
 
-/* cudaDevResourceGenerateDesc: cudaError_t cudaDevResourceGenerateDesc(cudaDevResourceDesc_t *phDesc, cudaDevResource *resources, unsigned int nbResources) */
 CG_FUNCTION(cudaDevResourceGenerateDesc)
 {
     static const char *const cg_kw[] = {"resources"};
@@ -465,7 +452,6 @@ done:
     return result;
 }
 
-/* cudaDevSmResourceSplit: cudaError_t cudaDevSmResourceSplit(cudaDevResource *result, unsigned int nbGroups, const cudaDevResource *input, cudaDevResource *remainder, unsigned int flags, cudaDevSmResourceGroupParams *groupParams) */
 CG_FUNCTION(cudaDevSmResourceSplit)
 {
     static const char *const cg_kw[] = {"input", "flags", "groupParams"};
@@ -544,7 +530,6 @@ done:
     return result;
 }
 
-/* cudaDevSmResourceSplitByCount: cudaError_t cudaDevSmResourceSplitByCount(cudaDevResource *result, unsigned int *nbGroups, const cudaDevResource *input, cudaDevResource *remaining, unsigned int flags, unsigned int minCount) */
 CG_FUNCTION(cudaDevSmResourceSplitByCount)
 {
     static const char *const cg_kw[] = {"nbGroups", "input", "flags", "minCount"};
@@ -610,7 +595,6 @@ done:
     return result;
 }
 
-/* cudaDeviceCanAccessPeer: cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice) */
 CG_FUNCTION(cudaDeviceCanAccessPeer)
 {
     static const char *const cg_kw[] = {"device", "peerDevice"};
@@ -636,7 +620,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceDisablePeerAccess: cudaError_t cudaDeviceDisablePeerAccess(int peerDevice) */
 CG_FUNCTION(cudaDeviceDisablePeerAccess)
 {
     static const char *const cg_kw[] = {"peerDevice"};
@@ -658,7 +641,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceEnablePeerAccess: cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags) */
 CG_FUNCTION(cudaDeviceEnablePeerAccess)
 {
     static const char *const cg_kw[] = {"peerDevice", "flags"};
@@ -682,7 +664,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceFlushGPUDirectRDMAWrites: cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTarget target, cudaFlushGPUDirectRDMAWritesScope scope) */
 CG_FUNCTION(cudaDeviceFlushGPUDirectRDMAWrites)
 {
     static const char *const cg_kw[] = {"target", "scope"};
@@ -706,7 +687,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetAttribute: cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device) */
 CG_FUNCTION(cudaDeviceGetAttribute)
 {
     static const char *const cg_kw[] = {"attr", "device"};
@@ -732,7 +712,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetByPCIBusId: cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId) */
 CG_FUNCTION(cudaDeviceGetByPCIBusId)
 {
     static const char *const cg_kw[] = {"pciBusId"};
@@ -756,7 +735,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetCacheConfig: cudaError_t cudaDeviceGetCacheConfig(cudaFuncCache *pCacheConfig) */
 CG_FUNCTION(cudaDeviceGetCacheConfig)
 {
     static const char *const cg_kw[] = {NULL};
@@ -778,7 +756,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetDefaultMemPool: cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device) */
 CG_FUNCTION(cudaDeviceGetDefaultMemPool)
 {
     static const char *const cg_kw[] = {"device"};
@@ -802,7 +779,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetDevResource: cudaError_t cudaDeviceGetDevResource(int device, cudaDevResource *resource, cudaDevResourceType type) */
 CG_FUNCTION(cudaDeviceGetDevResource)
 {
     static const char *const cg_kw[] = {"device", "type"};
@@ -842,7 +818,6 @@ done:
     return result;
 }
 
-/* cudaDeviceGetExecutionCtx: cudaError_t cudaDeviceGetExecutionCtx(cudaExecutionContext_t *ctx, int device) */
 CG_FUNCTION(cudaDeviceGetExecutionCtx)
 {
     static const char *const cg_kw[] = {"device"};
@@ -866,7 +841,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetGraphMemAttribute: cudaError_t cudaDeviceGetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value) */
 static const cg_attr cg_attrs_cudaDeviceGetGraphMemAttribute_value[] = {
     {0LL, 'i', 8, 0},
     {1LL, 'i', 8, 0},
@@ -929,7 +903,6 @@ done:
     return result;
 }
 
-/* cudaDeviceGetHostAtomicCapabilities: cudaError_t cudaDeviceGetHostAtomicCapabilities(unsigned int *capabilities, const cudaAtomicOperation *operations, unsigned int count, int device) */
 CG_FUNCTION(cudaDeviceGetHostAtomicCapabilities)
 {
     static const char *const cg_kw[] = {"operations", "device"};
@@ -986,7 +959,6 @@ done:
     return result;
 }
 
-/* cudaDeviceGetLimit: cudaError_t cudaDeviceGetLimit(size_t *pValue, cudaLimit limit) */
 CG_FUNCTION(cudaDeviceGetLimit)
 {
     static const char *const cg_kw[] = {"limit"};
@@ -1010,7 +982,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetMemPool: cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device) */
 CG_FUNCTION(cudaDeviceGetMemPool)
 {
     static const char *const cg_kw[] = {"device"};
@@ -1034,7 +1005,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetNvSciSyncAttributes: cudaError_t cudaDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, int device, int flags) */
 CG_FUNCTION(cudaDeviceGetNvSciSyncAttributes)
 {
     static const char *const cg_kw[] = {"nvSciSyncAttrList", "device", "flags"};
@@ -1060,7 +1030,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetP2PAtomicCapabilities: cudaError_t cudaDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const cudaAtomicOperation *operations, unsigned int count, int srcDevice, int dstDevice) */
 CG_FUNCTION(cudaDeviceGetP2PAtomicCapabilities)
 {
     static const char *const cg_kw[] = {"operations", "srcDevice", "dstDevice"};
@@ -1119,7 +1088,6 @@ done:
     return result;
 }
 
-/* cudaDeviceGetP2PAttribute: cudaError_t cudaDeviceGetP2PAttribute(int *value, cudaDeviceP2PAttr attr, int srcDevice, int dstDevice) */
 CG_FUNCTION(cudaDeviceGetP2PAttribute)
 {
     static const char *const cg_kw[] = {"attr", "srcDevice", "dstDevice"};
@@ -1147,7 +1115,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetPCIBusId: cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device) */
 CG_FUNCTION(cudaDeviceGetPCIBusId)
 {
     static const char *const cg_kw[] = {"device"};
@@ -1170,7 +1137,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetSharedMemConfig: cudaError_t cudaDeviceGetSharedMemConfig(cudaSharedMemConfig *pConfig) */
 CG_FUNCTION(cudaDeviceGetSharedMemConfig)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1193,7 +1159,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetStreamPriorityRange: cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority) */
 CG_FUNCTION(cudaDeviceGetStreamPriorityRange)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1223,7 +1188,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceGetTexture1DLinearMaxWidth: cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, const cudaChannelFormatDesc *fmtDesc, int device) */
 CG_FUNCTION(cudaDeviceGetTexture1DLinearMaxWidth)
 {
     static const char *const cg_kw[] = {"fmtDesc", "device"};
@@ -1260,7 +1224,6 @@ done:
     return result;
 }
 
-/* cudaDeviceGraphMemTrim: cudaError_t cudaDeviceGraphMemTrim(int device) */
 CG_FUNCTION(cudaDeviceGraphMemTrim)
 {
     static const char *const cg_kw[] = {"device"};
@@ -1282,7 +1245,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceRegisterAsyncNotification: cudaError_t cudaDeviceRegisterAsyncNotification(int device, cudaAsyncCallback callbackFunc, void *userData, cudaAsyncCallbackHandle_t *callback) */
 CG_FUNCTION(cudaDeviceRegisterAsyncNotification)
 {
     static const char *const cg_kw[] = {"device", "callbackFunc", "userData"};
@@ -1322,7 +1284,6 @@ done:
     return result;
 }
 
-/* cudaDeviceReset: cudaError_t cudaDeviceReset() */
 CG_FUNCTION(cudaDeviceReset)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1342,7 +1303,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceSetCacheConfig: cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache cacheConfig) */
 CG_FUNCTION(cudaDeviceSetCacheConfig)
 {
     static const char *const cg_kw[] = {"cacheConfig"};
@@ -1364,7 +1324,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceSetGraphMemAttribute: cudaError_t cudaDeviceSetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value) */
 CG_FUNCTION(cudaDeviceSetGraphMemAttribute)
 {
     static const char *const cg_kw[] = {"device", "attr", "value"};
@@ -1406,7 +1365,6 @@ done:
     return result;
 }
 
-/* cudaDeviceSetLimit: cudaError_t cudaDeviceSetLimit(cudaLimit limit, size_t value) */
 CG_FUNCTION(cudaDeviceSetLimit)
 {
     static const char *const cg_kw[] = {"limit", "value"};
@@ -1430,7 +1388,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceSetMemPool: cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool) */
 CG_FUNCTION(cudaDeviceSetMemPool)
 {
     static const char *const cg_kw[] = {"device", "memPool"};
@@ -1454,7 +1411,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceSetSharedMemConfig: cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig config) */
 CG_FUNCTION(cudaDeviceSetSharedMemConfig)
 {
     static const char *const cg_kw[] = {"config"};
@@ -1477,7 +1433,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceSynchronize: cudaError_t cudaDeviceSynchronize() */
 CG_FUNCTION(cudaDeviceSynchronize)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1497,7 +1452,6 @@ error:
     return NULL;
 }
 
-/* cudaDeviceUnregisterAsyncNotification: cudaError_t cudaDeviceUnregisterAsyncNotification(int device, cudaAsyncCallbackHandle_t callback) */
 CG_FUNCTION(cudaDeviceUnregisterAsyncNotification)
 {
     static const char *const cg_kw[] = {"device", "callback"};
@@ -1521,7 +1475,6 @@ error:
     return NULL;
 }
 
-/* cudaDriverGetVersion: cudaError_t cudaDriverGetVersion(int *driverVersion) */
 CG_FUNCTION(cudaDriverGetVersion)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1543,7 +1496,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamConsumerAcquireFrame: cudaError_t cudaEGLStreamConsumerAcquireFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t *pCudaResource, cudaStream_t *pStream, unsigned int timeout) */
 CG_FUNCTION(cudaEGLStreamConsumerAcquireFrame)
 {
     static const char *const cg_kw[] = {"conn", "pStream", "timeout"};
@@ -1571,7 +1523,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamConsumerConnect: cudaError_t cudaEGLStreamConsumerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream) */
 CG_FUNCTION(cudaEGLStreamConsumerConnect)
 {
     static const char *const cg_kw[] = {"eglStream"};
@@ -1595,7 +1546,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamConsumerConnectWithFlags: cudaError_t cudaEGLStreamConsumerConnectWithFlags(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, unsigned int flags) */
 CG_FUNCTION(cudaEGLStreamConsumerConnectWithFlags)
 {
     static const char *const cg_kw[] = {"eglStream", "flags"};
@@ -1621,7 +1571,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamConsumerDisconnect: cudaError_t cudaEGLStreamConsumerDisconnect(cudaEglStreamConnection *conn) */
 CG_FUNCTION(cudaEGLStreamConsumerDisconnect)
 {
     static const char *const cg_kw[] = {"conn"};
@@ -1643,7 +1592,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamConsumerReleaseFrame: cudaError_t cudaEGLStreamConsumerReleaseFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t pCudaResource, cudaStream_t *pStream) */
 CG_FUNCTION(cudaEGLStreamConsumerReleaseFrame)
 {
     static const char *const cg_kw[] = {"conn", "pCudaResource", "pStream"};
@@ -1669,7 +1617,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamProducerConnect: cudaError_t cudaEGLStreamProducerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, EGLint width, EGLint height) */
 CG_FUNCTION(cudaEGLStreamProducerConnect)
 {
     static const char *const cg_kw[] = {"eglStream", "width", "height"};
@@ -1697,7 +1644,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamProducerDisconnect: cudaError_t cudaEGLStreamProducerDisconnect(cudaEglStreamConnection *conn) */
 CG_FUNCTION(cudaEGLStreamProducerDisconnect)
 {
     static const char *const cg_kw[] = {"conn"};
@@ -1719,7 +1665,6 @@ error:
     return NULL;
 }
 
-/* cudaEGLStreamProducerPresentFrame: cudaError_t cudaEGLStreamProducerPresentFrame(cudaEglStreamConnection *conn, cudaEglFrame eglframe, cudaStream_t *pStream) */
 CG_FUNCTION(cudaEGLStreamProducerPresentFrame)
 {
     static const char *const cg_kw[] = {"conn", "eglframe", "pStream"};
@@ -1759,7 +1704,6 @@ done:
     return result;
 }
 
-/* cudaEGLStreamProducerReturnFrame: cudaError_t cudaEGLStreamProducerReturnFrame(cudaEglStreamConnection *conn, cudaEglFrame *eglframe, cudaStream_t *pStream) */
 CG_FUNCTION(cudaEGLStreamProducerReturnFrame)
 {
     static const char *const cg_kw[] = {"conn", "pStream"};
@@ -1799,7 +1743,6 @@ done:
     return result;
 }
 
-/* cudaEventCreate: cudaError_t cudaEventCreate(cudaEvent_t *event) */
 CG_FUNCTION(cudaEventCreate)
 {
     static const char *const cg_kw[] = {NULL};
@@ -1821,7 +1764,6 @@ error:
     return NULL;
 }
 
-/* cudaEventCreateFromEGLSync: cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync, unsigned int flags) */
 CG_FUNCTION(cudaEventCreateFromEGLSync)
 {
     static const char *const cg_kw[] = {"eglSync", "flags"};
@@ -1847,7 +1789,6 @@ error:
     return NULL;
 }
 
-/* cudaEventCreateWithFlags: cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags) */
 CG_FUNCTION(cudaEventCreateWithFlags)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -1871,7 +1812,6 @@ error:
     return NULL;
 }
 
-/* cudaEventDestroy: cudaError_t cudaEventDestroy(cudaEvent_t event) */
 CG_FUNCTION(cudaEventDestroy)
 {
     static const char *const cg_kw[] = {"event"};
@@ -1893,7 +1833,6 @@ error:
     return NULL;
 }
 
-/* cudaEventElapsedTime: cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end) */
 CG_FUNCTION(cudaEventElapsedTime)
 {
     static const char *const cg_kw[] = {"start", "end"};
@@ -1919,7 +1858,6 @@ error:
     return NULL;
 }
 
-/* cudaEventQuery: cudaError_t cudaEventQuery(cudaEvent_t event) */
 CG_FUNCTION(cudaEventQuery)
 {
     static const char *const cg_kw[] = {"event"};
@@ -1941,7 +1879,6 @@ error:
     return NULL;
 }
 
-/* cudaEventRecord: cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream) */
 CG_FUNCTION(cudaEventRecord)
 {
     static const char *const cg_kw[] = {"event", "stream"};
@@ -1965,7 +1902,6 @@ error:
     return NULL;
 }
 
-/* cudaEventRecordWithFlags: cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags) */
 CG_FUNCTION(cudaEventRecordWithFlags)
 {
     static const char *const cg_kw[] = {"event", "stream", "flags"};
@@ -1991,7 +1927,6 @@ error:
     return NULL;
 }
 
-/* cudaEventSynchronize: cudaError_t cudaEventSynchronize(cudaEvent_t event) */
 CG_FUNCTION(cudaEventSynchronize)
 {
     static const char *const cg_kw[] = {"event"};
@@ -2013,7 +1948,6 @@ error:
     return NULL;
 }
 
-/* cudaExecutionCtxDestroy: cudaError_t cudaExecutionCtxDestroy(cudaExecutionContext_t ctx) */
 CG_FUNCTION(cudaExecutionCtxDestroy)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -2035,7 +1969,6 @@ error:
     return NULL;
 }
 
-/* cudaExecutionCtxGetDevResource: cudaError_t cudaExecutionCtxGetDevResource(cudaExecutionContext_t ctx, cudaDevResource *resource, cudaDevResourceType type) */
 CG_FUNCTION(cudaExecutionCtxGetDevResource)
 {
     static const char *const cg_kw[] = {"ctx", "type"};
@@ -2075,7 +2008,6 @@ done:
     return result;
 }
 
-/* cudaExecutionCtxGetDevice: cudaError_t cudaExecutionCtxGetDevice(int *device, cudaExecutionContext_t ctx) */
 CG_FUNCTION(cudaExecutionCtxGetDevice)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -2099,7 +2031,6 @@ error:
     return NULL;
 }
 
-/* cudaExecutionCtxGetId: cudaError_t cudaExecutionCtxGetId(cudaExecutionContext_t ctx, unsigned long long *ctxId) */
 CG_FUNCTION(cudaExecutionCtxGetId)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -2123,7 +2054,6 @@ error:
     return NULL;
 }
 
-/* cudaExecutionCtxRecordEvent: cudaError_t cudaExecutionCtxRecordEvent(cudaExecutionContext_t ctx, cudaEvent_t event) */
 CG_FUNCTION(cudaExecutionCtxRecordEvent)
 {
     static const char *const cg_kw[] = {"ctx", "event"};
@@ -2147,7 +2077,6 @@ error:
     return NULL;
 }
 
-/* cudaExecutionCtxStreamCreate: cudaError_t cudaExecutionCtxStreamCreate(cudaStream_t *phStream, cudaExecutionContext_t ctx, unsigned int flags, int priority) */
 CG_FUNCTION(cudaExecutionCtxStreamCreate)
 {
     static const char *const cg_kw[] = {"ctx", "flags", "priority"};
@@ -2175,7 +2104,6 @@ error:
     return NULL;
 }
 
-/* cudaExecutionCtxSynchronize: cudaError_t cudaExecutionCtxSynchronize(cudaExecutionContext_t ctx) */
 CG_FUNCTION(cudaExecutionCtxSynchronize)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -2197,7 +2125,6 @@ error:
     return NULL;
 }
 
-/* cudaExecutionCtxWaitEvent: cudaError_t cudaExecutionCtxWaitEvent(cudaExecutionContext_t ctx, cudaEvent_t event) */
 CG_FUNCTION(cudaExecutionCtxWaitEvent)
 {
     static const char *const cg_kw[] = {"ctx", "event"};
@@ -2221,7 +2148,6 @@ error:
     return NULL;
 }
 
-/* cudaExternalMemoryGetMappedBuffer: cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const cudaExternalMemoryBufferDesc *bufferDesc) */
 CG_FUNCTION(cudaExternalMemoryGetMappedBuffer)
 {
     static const char *const cg_kw[] = {"extMem", "bufferDesc"};
@@ -2258,7 +2184,6 @@ done:
     return result;
 }
 
-/* cudaExternalMemoryGetMappedMipmappedArray: cudaError_t cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const cudaExternalMemoryMipmappedArrayDesc *mipmapDesc) */
 CG_FUNCTION(cudaExternalMemoryGetMappedMipmappedArray)
 {
     static const char *const cg_kw[] = {"extMem", "mipmapDesc"};
@@ -2295,7 +2220,6 @@ done:
     return result;
 }
 
-/* cudaFree: cudaError_t cudaFree(void *devPtr) */
 CG_FUNCTION(cudaFree)
 {
     static const char *const cg_kw[] = {"devPtr"};
@@ -2317,7 +2241,6 @@ error:
     return NULL;
 }
 
-/* cudaFreeArray: cudaError_t cudaFreeArray(cudaArray_t array) */
 CG_FUNCTION(cudaFreeArray)
 {
     static const char *const cg_kw[] = {"array"};
@@ -2339,7 +2262,6 @@ error:
     return NULL;
 }
 
-/* cudaFreeAsync: cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream) */
 CG_FUNCTION(cudaFreeAsync)
 {
     static const char *const cg_kw[] = {"devPtr", "hStream"};
@@ -2363,7 +2285,6 @@ error:
     return NULL;
 }
 
-/* cudaFreeHost: cudaError_t cudaFreeHost(void *ptr) */
 CG_FUNCTION(cudaFreeHost)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -2385,7 +2306,6 @@ error:
     return NULL;
 }
 
-/* cudaFreeMipmappedArray: cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray) */
 CG_FUNCTION(cudaFreeMipmappedArray)
 {
     static const char *const cg_kw[] = {"mipmappedArray"};
@@ -2407,7 +2327,6 @@ error:
     return NULL;
 }
 
-/* cudaFuncGetAttributes: cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func) */
 CG_FUNCTION(cudaFuncGetAttributes)
 {
     static const char *const cg_kw[] = {"func"};
@@ -2449,7 +2368,6 @@ done:
     return result;
 }
 
-/* cudaFuncGetName: cudaError_t cudaFuncGetName(const char **name, const void *func) */
 CG_FUNCTION(cudaFuncGetName)
 {
     static const char *const cg_kw[] = {"func"};
@@ -2484,7 +2402,6 @@ done:
     return result;
 }
 
-/* cudaFuncGetParamCount: cudaError_t cudaFuncGetParamCount(const void *func, size_t *paramCount) */
 CG_FUNCTION(cudaFuncGetParamCount)
 {
     static const char *const cg_kw[] = {"func"};
@@ -2520,7 +2437,6 @@ done:
     return result;
 }
 
-/* cudaFuncGetParamInfo: cudaError_t cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize) */
 CG_FUNCTION(cudaFuncGetParamInfo)
 {
     static const char *const cg_kw[] = {"func", "paramIndex"};
@@ -2566,7 +2482,6 @@ done:
     return result;
 }
 
-/* cudaFuncSetAttribute: cudaError_t cudaFuncSetAttribute(const void *func, cudaFuncAttribute attr, int value) */
 CG_FUNCTION(cudaFuncSetAttribute)
 {
     static const char *const cg_kw[] = {"func", "attr", "value"};
@@ -2604,7 +2519,6 @@ done:
     return result;
 }
 
-/* cudaFuncSetCacheConfig: cudaError_t cudaFuncSetCacheConfig(const void *func, cudaFuncCache cacheConfig) */
 CG_FUNCTION(cudaFuncSetCacheConfig)
 {
     static const char *const cg_kw[] = {"func", "cacheConfig"};
@@ -2640,7 +2554,6 @@ done:
     return result;
 }
 
-/* cudaFuncSetSharedMemConfig: cudaError_t cudaFuncSetSharedMemConfig(const void *func, cudaSharedMemConfig config) */
 CG_FUNCTION(cudaFuncSetSharedMemConfig)
 {
     static const char *const cg_kw[] = {"func", "config"};
@@ -2677,7 +2590,6 @@ done:
     return result;
 }
 
-/* cudaGLGetDevices: cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices, unsigned int cudaDeviceCount, cudaGLDeviceList deviceList) */
 CG_FUNCTION(cudaGLGetDevices)
 {
     static const char *const cg_kw[] = {"cudaDeviceCount", "deviceList"};
@@ -2732,7 +2644,6 @@ done:
     return result;
 }
 
-/* cudaGLMapBufferObject: cudaError_t cudaGLMapBufferObject(void **devPtr, GLuint bufObj) */
 CG_FUNCTION(cudaGLMapBufferObject)
 {
     static const char *const cg_kw[] = {"bufObj"};
@@ -2757,7 +2668,6 @@ error:
     return NULL;
 }
 
-/* cudaGLMapBufferObjectAsync: cudaError_t cudaGLMapBufferObjectAsync(void **devPtr, GLuint bufObj, cudaStream_t stream) */
 CG_FUNCTION(cudaGLMapBufferObjectAsync)
 {
     static const char *const cg_kw[] = {"bufObj", "stream"};
@@ -2784,7 +2694,6 @@ error:
     return NULL;
 }
 
-/* cudaGLRegisterBufferObject: cudaError_t cudaGLRegisterBufferObject(GLuint bufObj) */
 CG_FUNCTION(cudaGLRegisterBufferObject)
 {
     static const char *const cg_kw[] = {"bufObj"};
@@ -2807,7 +2716,6 @@ error:
     return NULL;
 }
 
-/* cudaGLSetBufferObjectMapFlags: cudaError_t cudaGLSetBufferObjectMapFlags(GLuint bufObj, unsigned int flags) */
 CG_FUNCTION(cudaGLSetBufferObjectMapFlags)
 {
     static const char *const cg_kw[] = {"bufObj", "flags"};
@@ -2832,7 +2740,6 @@ error:
     return NULL;
 }
 
-/* cudaGLSetGLDevice: cudaError_t cudaGLSetGLDevice(int device) */
 CG_FUNCTION(cudaGLSetGLDevice)
 {
     static const char *const cg_kw[] = {"device"};
@@ -2855,7 +2762,6 @@ error:
     return NULL;
 }
 
-/* cudaGLUnmapBufferObject: cudaError_t cudaGLUnmapBufferObject(GLuint bufObj) */
 CG_FUNCTION(cudaGLUnmapBufferObject)
 {
     static const char *const cg_kw[] = {"bufObj"};
@@ -2878,7 +2784,6 @@ error:
     return NULL;
 }
 
-/* cudaGLUnmapBufferObjectAsync: cudaError_t cudaGLUnmapBufferObjectAsync(GLuint bufObj, cudaStream_t stream) */
 CG_FUNCTION(cudaGLUnmapBufferObjectAsync)
 {
     static const char *const cg_kw[] = {"bufObj", "stream"};
@@ -2903,7 +2808,6 @@ error:
     return NULL;
 }
 
-/* cudaGLUnregisterBufferObject: cudaError_t cudaGLUnregisterBufferObject(GLuint bufObj) */
 CG_FUNCTION(cudaGLUnregisterBufferObject)
 {
     static const char *const cg_kw[] = {"bufObj"};
@@ -2926,7 +2830,6 @@ error:
     return NULL;
 }
 
-/* cudaGetChannelDesc: cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc *desc, cudaArray_const_t array) */
 CG_FUNCTION(cudaGetChannelDesc)
 {
     static const char *const cg_kw[] = {"array"};
@@ -2964,7 +2867,6 @@ done:
     return result;
 }
 
-/* cudaGetDevice: cudaError_t cudaGetDevice(int *device) */
 CG_FUNCTION(cudaGetDevice)
 {
     static const char *const cg_kw[] = {NULL};
@@ -2986,7 +2888,6 @@ error:
     return NULL;
 }
 
-/* cudaGetDeviceCount: cudaError_t cudaGetDeviceCount(int *count) */
 CG_FUNCTION(cudaGetDeviceCount)
 {
     static const char *const cg_kw[] = {NULL};
@@ -3008,7 +2909,6 @@ error:
     return NULL;
 }
 
-/* cudaGetDeviceFlags: cudaError_t cudaGetDeviceFlags(unsigned int *flags) */
 CG_FUNCTION(cudaGetDeviceFlags)
 {
     static const char *const cg_kw[] = {NULL};
@@ -3030,7 +2930,6 @@ error:
     return NULL;
 }
 
-/* cudaGetDeviceProperties: cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device) */
 CG_FUNCTION(cudaGetDeviceProperties)
 {
     static const char *const cg_kw[] = {"device"};
@@ -3068,7 +2967,6 @@ done:
     return result;
 }
 
-/* cudaGetDriverEntryPoint: cudaError_t cudaGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned long long flags, cudaDriverEntryPointQueryResult *driverStatus) */
 CG_FUNCTION(cudaGetDriverEntryPoint)
 {
     static const char *const cg_kw[] = {"symbol", "flags"};
@@ -3103,7 +3001,6 @@ error:
     return NULL;
 }
 
-/* cudaGetDriverEntryPointByVersion: cudaError_t cudaGetDriverEntryPointByVersion(const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, cudaDriverEntryPointQueryResult *driverStatus) */
 CG_FUNCTION(cudaGetDriverEntryPointByVersion)
 {
     static const char *const cg_kw[] = {"symbol", "cudaVersion", "flags"};
@@ -3139,7 +3036,6 @@ error:
     return NULL;
 }
 
-/* cudaGetErrorName: const char * cudaGetErrorName(cudaError_t error) */
 CG_FUNCTION(cudaGetErrorName)
 {
     static const char *const cg_kw[] = {"error"};
@@ -3160,7 +3056,6 @@ error:
     return NULL;
 }
 
-/* cudaGetErrorString: const char * cudaGetErrorString(cudaError_t error) */
 CG_FUNCTION(cudaGetErrorString)
 {
     static const char *const cg_kw[] = {"error"};
@@ -3181,7 +3076,6 @@ error:
     return NULL;
 }
 
-/* cudaGetExportTable: cudaError_t cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *pExportTableId) */
 CG_FUNCTION(cudaGetExportTable)
 {
     static const char *const cg_kw[] = {"pExportTableId"};
@@ -3216,7 +3110,6 @@ done:
     return result;
 }
 
-/* cudaGetFuncBySymbol: cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr) */
 CG_FUNCTION(cudaGetFuncBySymbol)
 {
     static const char *const cg_kw[] = {"symbolPtr"};
@@ -3252,7 +3145,6 @@ done:
     return result;
 }
 
-/* cudaGetKernel: cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr) */
 CG_FUNCTION(cudaGetKernel)
 {
     static const char *const cg_kw[] = {"entryFuncAddr"};
@@ -3288,7 +3180,6 @@ done:
     return result;
 }
 
-/* cudaGetLastError: cudaError_t cudaGetLastError() */
 CG_FUNCTION(cudaGetLastError)
 {
     static const char *const cg_kw[] = {NULL};
@@ -3307,7 +3198,6 @@ error:
     return NULL;
 }
 
-/* cudaGetMipmappedArrayLevel: cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level) */
 CG_FUNCTION(cudaGetMipmappedArrayLevel)
 {
     static const char *const cg_kw[] = {"mipmappedArray", "level"};
@@ -3333,7 +3223,6 @@ error:
     return NULL;
 }
 
-/* cudaGetSurfaceObjectResourceDesc: cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject) */
 CG_FUNCTION(cudaGetSurfaceObjectResourceDesc)
 {
     static const char *const cg_kw[] = {"surfObject"};
@@ -3371,7 +3260,6 @@ done:
     return result;
 }
 
-/* cudaGetSymbolAddress: cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol) */
 CG_FUNCTION(cudaGetSymbolAddress)
 {
     static const char *const cg_kw[] = {"symbol"};
@@ -3407,7 +3295,6 @@ done:
     return result;
 }
 
-/* cudaGetSymbolSize: cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol) */
 CG_FUNCTION(cudaGetSymbolSize)
 {
     static const char *const cg_kw[] = {"symbol"};
@@ -3443,7 +3330,6 @@ done:
     return result;
 }
 
-/* cudaGetTextureObjectResourceDesc: cudaError_t cudaGetTextureObjectResourceDesc(cudaResourceDesc *pResDesc, cudaTextureObject_t texObject) */
 CG_FUNCTION(cudaGetTextureObjectResourceDesc)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -3481,7 +3367,6 @@ done:
     return result;
 }
 
-/* cudaGetTextureObjectResourceViewDesc: cudaError_t cudaGetTextureObjectResourceViewDesc(cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject) */
 CG_FUNCTION(cudaGetTextureObjectResourceViewDesc)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -3519,7 +3404,6 @@ done:
     return result;
 }
 
-/* cudaGetTextureObjectTextureDesc: cudaError_t cudaGetTextureObjectTextureDesc(cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject) */
 CG_FUNCTION(cudaGetTextureObjectTextureDesc)
 {
     static const char *const cg_kw[] = {"texObject"};
@@ -3557,7 +3441,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddChildGraphNode: cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph) */
 CG_FUNCTION(cudaGraphAddChildGraphNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "childGraph"};
@@ -3602,7 +3485,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddDependencies: cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies) */
 CG_FUNCTION(cudaGraphAddDependencies)
 {
     static const char *const cg_kw[] = {"graph", "from_", "to", "edgeData"};
@@ -3668,7 +3550,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddEmptyNode: cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies) */
 CG_FUNCTION(cudaGraphAddEmptyNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies"};
@@ -3711,7 +3592,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddEventRecordNode: cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphAddEventRecordNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "event"};
@@ -3756,7 +3636,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddEventWaitNode: cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphAddEventWaitNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "event"};
@@ -3801,7 +3680,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddExternalSemaphoresSignalNode: cudaError_t cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreSignalNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphAddExternalSemaphoresSignalNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
@@ -3849,7 +3727,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddExternalSemaphoresWaitNode: cudaError_t cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaExternalSemaphoreWaitNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphAddExternalSemaphoresWaitNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
@@ -3897,7 +3774,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddHostNode: cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaHostNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphAddHostNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "pNodeParams"};
@@ -3945,7 +3821,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddKernelNode: cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaKernelNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphAddKernelNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "pNodeParams"};
@@ -3993,7 +3868,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemAllocNode: cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaMemAllocNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphAddMemAllocNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "nodeParams"};
@@ -4041,7 +3915,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemFreeNode: cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr) */
 CG_FUNCTION(cudaGraphAddMemFreeNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "dptr"};
@@ -4086,7 +3959,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemcpyNode: cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemcpy3DParms *pCopyParams) */
 CG_FUNCTION(cudaGraphAddMemcpyNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "pCopyParams"};
@@ -4134,7 +4006,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemcpyNode1D: cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphAddMemcpyNode1D)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "dst", "src", "count", "kind"};
@@ -4195,7 +4066,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemcpyNodeFromSymbol: cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphAddMemcpyNodeFromSymbol)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "dst", "symbol", "count", "offset", "kind"};
@@ -4258,7 +4128,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemcpyNodeToSymbol: cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphAddMemcpyNodeToSymbol)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "symbol", "src", "count", "offset", "kind"};
@@ -4321,7 +4190,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddMemsetNode: cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const cudaMemsetParams *pMemsetParams) */
 CG_FUNCTION(cudaGraphAddMemsetNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "pMemsetParams"};
@@ -4369,7 +4237,6 @@ done:
     return result;
 }
 
-/* cudaGraphAddNode: cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaGraphNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphAddNode)
 {
     static const char *const cg_kw[] = {"graph", "pDependencies", "dependencyData", "nodeParams"};
@@ -4422,7 +4289,6 @@ done:
     return result;
 }
 
-/* cudaGraphChildGraphNodeGetGraph: cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph) */
 CG_FUNCTION(cudaGraphChildGraphNodeGetGraph)
 {
     static const char *const cg_kw[] = {"node"};
@@ -4446,7 +4312,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphClone: cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph) */
 CG_FUNCTION(cudaGraphClone)
 {
     static const char *const cg_kw[] = {"originalGraph"};
@@ -4470,7 +4335,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphConditionalHandleCreate: cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags) */
 CG_FUNCTION(cudaGraphConditionalHandleCreate)
 {
     static const char *const cg_kw[] = {"graph", "defaultLaunchValue", "flags"};
@@ -4498,7 +4362,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphConditionalHandleCreate_v2: cudaError_t cudaGraphConditionalHandleCreate_v2(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, cudaExecutionContext_t ctx, unsigned int defaultLaunchValue, unsigned int flags) */
 CG_FUNCTION(cudaGraphConditionalHandleCreate_v2)
 {
     static const char *const cg_kw[] = {"graph", "ctx", "defaultLaunchValue", "flags"};
@@ -4528,7 +4391,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphCreate: cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags) */
 CG_FUNCTION(cudaGraphCreate)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -4552,7 +4414,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphDebugDotPrint: cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags) */
 CG_FUNCTION(cudaGraphDebugDotPrint)
 {
     static const char *const cg_kw[] = {"graph", "path", "flags"};
@@ -4578,7 +4439,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphDestroy: cudaError_t cudaGraphDestroy(cudaGraph_t graph) */
 CG_FUNCTION(cudaGraphDestroy)
 {
     static const char *const cg_kw[] = {"graph"};
@@ -4600,7 +4460,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphDestroyNode: cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node) */
 CG_FUNCTION(cudaGraphDestroyNode)
 {
     static const char *const cg_kw[] = {"node"};
@@ -4622,7 +4481,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphEventRecordNodeGetEvent: cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out) */
 CG_FUNCTION(cudaGraphEventRecordNodeGetEvent)
 {
     static const char *const cg_kw[] = {"node"};
@@ -4646,7 +4504,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphEventRecordNodeSetEvent: cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphEventRecordNodeSetEvent)
 {
     static const char *const cg_kw[] = {"node", "event"};
@@ -4670,7 +4527,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphEventWaitNodeGetEvent: cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out) */
 CG_FUNCTION(cudaGraphEventWaitNodeGetEvent)
 {
     static const char *const cg_kw[] = {"node"};
@@ -4694,7 +4550,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphEventWaitNodeSetEvent: cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphEventWaitNodeSetEvent)
 {
     static const char *const cg_kw[] = {"node", "event"};
@@ -4718,7 +4573,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecChildGraphNodeSetParams: cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph) */
 CG_FUNCTION(cudaGraphExecChildGraphNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "childGraph"};
@@ -4744,7 +4598,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecDestroy: cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec) */
 CG_FUNCTION(cudaGraphExecDestroy)
 {
     static const char *const cg_kw[] = {"graphExec"};
@@ -4766,7 +4619,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecEventRecordNodeSetEvent: cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphExecEventRecordNodeSetEvent)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
@@ -4792,7 +4644,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecEventWaitNodeSetEvent: cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event) */
 CG_FUNCTION(cudaGraphExecEventWaitNodeSetEvent)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "event"};
@@ -4818,7 +4669,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecExternalSemaphoresSignalNodeSetParams: cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphExecExternalSemaphoresSignalNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -4855,7 +4705,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecExternalSemaphoresWaitNodeSetParams: cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphExecExternalSemaphoresWaitNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "nodeParams"};
@@ -4892,7 +4741,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecGetFlags: cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags) */
 CG_FUNCTION(cudaGraphExecGetFlags)
 {
     static const char *const cg_kw[] = {"graphExec"};
@@ -4916,7 +4764,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecGetId: cudaError_t cudaGraphExecGetId(cudaGraphExec_t hGraphExec, unsigned int *graphID) */
 CG_FUNCTION(cudaGraphExecGetId)
 {
     static const char *const cg_kw[] = {"hGraphExec"};
@@ -4940,7 +4787,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphExecHostNodeSetParams: cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphExecHostNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
@@ -4977,7 +4823,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecKernelNodeSetParams: cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphExecKernelNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
@@ -5014,7 +4859,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecMemcpyNodeSetParams: cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams) */
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
@@ -5051,7 +4895,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecMemcpyNodeSetParams1D: cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams1D)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "dst", "src", "count", "kind"};
@@ -5101,7 +4944,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecMemcpyNodeSetParamsFromSymbol: cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsFromSymbol)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "dst", "symbol", "count", "offset", "kind"};
@@ -5153,7 +4995,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecMemcpyNodeSetParamsToSymbol: cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphExecMemcpyNodeSetParamsToSymbol)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "symbol", "src", "count", "offset", "kind"};
@@ -5205,7 +5046,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecMemsetNodeSetParams: cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const cudaMemsetParams *pNodeParams) */
 CG_FUNCTION(cudaGraphExecMemsetNodeSetParams)
 {
     static const char *const cg_kw[] = {"hGraphExec", "node", "pNodeParams"};
@@ -5242,7 +5082,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecNodeSetParams: cudaError_t cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node, cudaGraphNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphExecNodeSetParams)
 {
     static const char *const cg_kw[] = {"graphExec", "node", "nodeParams"};
@@ -5279,7 +5118,6 @@ done:
     return result;
 }
 
-/* cudaGraphExecUpdate: cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo) */
 CG_FUNCTION(cudaGraphExecUpdate)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hGraph"};
@@ -5319,7 +5157,6 @@ done:
     return result;
 }
 
-/* cudaGraphExternalSemaphoresSignalNodeGetParams: cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreSignalNodeParams *params_out) */
 CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -5357,7 +5194,6 @@ done:
     return result;
 }
 
-/* cudaGraphExternalSemaphoresSignalNodeSetParams: cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -5392,7 +5228,6 @@ done:
     return result;
 }
 
-/* cudaGraphExternalSemaphoresWaitNodeGetParams: cudaError_t cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode, cudaExternalSemaphoreWaitNodeParams *params_out) */
 CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeGetParams)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -5430,7 +5265,6 @@ done:
     return result;
 }
 
-/* cudaGraphExternalSemaphoresWaitNodeSetParams: cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeSetParams)
 {
     static const char *const cg_kw[] = {"hNode", "nodeParams"};
@@ -5465,7 +5299,6 @@ done:
     return result;
 }
 
-/* cudaGraphGetEdges: cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges) */
 CG_FUNCTION(cudaGraphGetEdges)
 {
     static const char *const cg_kw[] = {"graph"};
@@ -5547,7 +5380,6 @@ done:
     return result;
 }
 
-/* cudaGraphGetId: cudaError_t cudaGraphGetId(cudaGraph_t hGraph, unsigned int *graphID) */
 CG_FUNCTION(cudaGraphGetId)
 {
     static const char *const cg_kw[] = {"hGraph"};
@@ -5571,7 +5403,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphGetNodes: cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes) */
 CG_FUNCTION(cudaGraphGetNodes)
 {
     static const char *const cg_kw[] = {"graph"};
@@ -5623,7 +5454,6 @@ done:
     return result;
 }
 
-/* cudaGraphGetRootNodes: cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes) */
 CG_FUNCTION(cudaGraphGetRootNodes)
 {
     static const char *const cg_kw[] = {"graph"};
@@ -5675,7 +5505,6 @@ done:
     return result;
 }
 
-/* cudaGraphHostNodeGetParams: cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, cudaHostNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphHostNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5713,7 +5542,6 @@ done:
     return result;
 }
 
-/* cudaGraphHostNodeSetParams: cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t node, const cudaHostNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphHostNodeSetParams)
 {
     static const char *const cg_kw[] = {"node", "pNodeParams"};
@@ -5748,7 +5576,6 @@ done:
     return result;
 }
 
-/* cudaGraphInstantiate: cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags) */
 CG_FUNCTION(cudaGraphInstantiate)
 {
     static const char *const cg_kw[] = {"graph", "flags"};
@@ -5774,7 +5601,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphInstantiateWithFlags: cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags) */
 CG_FUNCTION(cudaGraphInstantiateWithFlags)
 {
     static const char *const cg_kw[] = {"graph", "flags"};
@@ -5800,7 +5626,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphInstantiateWithParams: cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams) */
 CG_FUNCTION(cudaGraphInstantiateWithParams)
 {
     static const char *const cg_kw[] = {"graph", "instantiateParams"};
@@ -5837,7 +5662,6 @@ done:
     return result;
 }
 
-/* cudaGraphKernelNodeCopyAttributes: cudaError_t cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hDst, cudaGraphNode_t hSrc) */
 CG_FUNCTION(cudaGraphKernelNodeCopyAttributes)
 {
     static const char *const cg_kw[] = {"hDst", "hSrc"};
@@ -5861,7 +5685,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphKernelNodeGetAttribute: cudaError_t cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out) */
 CG_FUNCTION(cudaGraphKernelNodeGetAttribute)
 {
     static const char *const cg_kw[] = {"hNode", "attr"};
@@ -5901,7 +5724,6 @@ done:
     return result;
 }
 
-/* cudaGraphKernelNodeGetParams: cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, cudaKernelNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphKernelNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -5939,7 +5761,6 @@ done:
     return result;
 }
 
-/* cudaGraphKernelNodeSetAttribute: cudaError_t cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value) */
 CG_FUNCTION(cudaGraphKernelNodeSetAttribute)
 {
     static const char *const cg_kw[] = {"hNode", "attr", "value"};
@@ -5976,7 +5797,6 @@ done:
     return result;
 }
 
-/* cudaGraphKernelNodeSetParams: cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const cudaKernelNodeParams *pNodeParams) */
 CG_FUNCTION(cudaGraphKernelNodeSetParams)
 {
     static const char *const cg_kw[] = {"node", "pNodeParams"};
@@ -6011,7 +5831,6 @@ done:
     return result;
 }
 
-/* cudaGraphLaunch: cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream) */
 CG_FUNCTION(cudaGraphLaunch)
 {
     static const char *const cg_kw[] = {"graphExec", "stream"};
@@ -6035,7 +5854,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphMemAllocNodeGetParams: cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, cudaMemAllocNodeParams *params_out) */
 CG_FUNCTION(cudaGraphMemAllocNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -6073,7 +5891,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemFreeNodeGetParams: cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out) */
 CG_FUNCTION(cudaGraphMemFreeNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -6097,7 +5914,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphMemcpyNodeGetParams: cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, cudaMemcpy3DParms *pNodeParams) */
 CG_FUNCTION(cudaGraphMemcpyNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -6135,7 +5951,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemcpyNodeSetParams: cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const cudaMemcpy3DParms *pNodeParams) */
 CG_FUNCTION(cudaGraphMemcpyNodeSetParams)
 {
     static const char *const cg_kw[] = {"node", "pNodeParams"};
@@ -6170,7 +5985,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemcpyNodeSetParams1D: cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphMemcpyNodeSetParams1D)
 {
     static const char *const cg_kw[] = {"node", "dst", "src", "count", "kind"};
@@ -6218,7 +6032,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemcpyNodeSetParamsFromSymbol: cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphMemcpyNodeSetParamsFromSymbol)
 {
     static const char *const cg_kw[] = {"node", "dst", "symbol", "count", "offset", "kind"};
@@ -6268,7 +6081,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemcpyNodeSetParamsToSymbol: cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaGraphMemcpyNodeSetParamsToSymbol)
 {
     static const char *const cg_kw[] = {"node", "symbol", "src", "count", "offset", "kind"};
@@ -6318,7 +6130,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemsetNodeGetParams: cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, cudaMemsetParams *pNodeParams) */
 CG_FUNCTION(cudaGraphMemsetNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -6356,7 +6167,6 @@ done:
     return result;
 }
 
-/* cudaGraphMemsetNodeSetParams: cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const cudaMemsetParams *pNodeParams) */
 CG_FUNCTION(cudaGraphMemsetNodeSetParams)
 {
     static const char *const cg_kw[] = {"node", "pNodeParams"};
@@ -6391,7 +6201,6 @@ done:
     return result;
 }
 
-/* cudaGraphNodeFindInClone: cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph) */
 CG_FUNCTION(cudaGraphNodeFindInClone)
 {
     static const char *const cg_kw[] = {"originalNode", "clonedGraph"};
@@ -6417,7 +6226,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphNodeGetContainingGraph: cudaError_t cudaGraphNodeGetContainingGraph(cudaGraphNode_t hNode, cudaGraph_t *phGraph) */
 CG_FUNCTION(cudaGraphNodeGetContainingGraph)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -6441,7 +6249,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphNodeGetDependencies: cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies) */
 CG_FUNCTION(cudaGraphNodeGetDependencies)
 {
     static const char *const cg_kw[] = {"node"};
@@ -6507,7 +6314,6 @@ done:
     return result;
 }
 
-/* cudaGraphNodeGetDependentNodes: cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes) */
 CG_FUNCTION(cudaGraphNodeGetDependentNodes)
 {
     static const char *const cg_kw[] = {"node"};
@@ -6573,7 +6379,6 @@ done:
     return result;
 }
 
-/* cudaGraphNodeGetEnabled: cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled) */
 CG_FUNCTION(cudaGraphNodeGetEnabled)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode"};
@@ -6599,7 +6404,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphNodeGetLocalId: cudaError_t cudaGraphNodeGetLocalId(cudaGraphNode_t hNode, unsigned int *nodeId) */
 CG_FUNCTION(cudaGraphNodeGetLocalId)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -6623,7 +6427,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphNodeGetParams: cudaError_t cudaGraphNodeGetParams(cudaGraphNode_t node, cudaGraphNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphNodeGetParams)
 {
     static const char *const cg_kw[] = {"node"};
@@ -6661,7 +6464,6 @@ done:
     return result;
 }
 
-/* cudaGraphNodeGetToolsId: cudaError_t cudaGraphNodeGetToolsId(cudaGraphNode_t hNode, unsigned long long *toolsNodeId) */
 CG_FUNCTION(cudaGraphNodeGetToolsId)
 {
     static const char *const cg_kw[] = {"hNode"};
@@ -6685,7 +6487,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphNodeGetType: cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, cudaGraphNodeType *pType) */
 CG_FUNCTION(cudaGraphNodeGetType)
 {
     static const char *const cg_kw[] = {"node"};
@@ -6709,7 +6510,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphNodeSetEnabled: cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled) */
 CG_FUNCTION(cudaGraphNodeSetEnabled)
 {
     static const char *const cg_kw[] = {"hGraphExec", "hNode", "isEnabled"};
@@ -6735,7 +6535,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphNodeSetParams: cudaError_t cudaGraphNodeSetParams(cudaGraphNode_t node, cudaGraphNodeParams *nodeParams) */
 CG_FUNCTION(cudaGraphNodeSetParams)
 {
     static const char *const cg_kw[] = {"node", "nodeParams"};
@@ -6770,7 +6569,6 @@ done:
     return result;
 }
 
-/* cudaGraphReleaseUserObject: cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count) */
 CG_FUNCTION(cudaGraphReleaseUserObject)
 {
     static const char *const cg_kw[] = {"graph", "object", "count"};
@@ -6796,7 +6594,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphRemoveDependencies: cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies) */
 CG_FUNCTION(cudaGraphRemoveDependencies)
 {
     static const char *const cg_kw[] = {"graph", "from_", "to", "edgeData"};
@@ -6862,7 +6659,6 @@ done:
     return result;
 }
 
-/* cudaGraphRetainUserObject: cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags) */
 CG_FUNCTION(cudaGraphRetainUserObject)
 {
     static const char *const cg_kw[] = {"graph", "object", "count", "flags"};
@@ -6890,7 +6686,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphUpload: cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream) */
 CG_FUNCTION(cudaGraphUpload)
 {
     static const char *const cg_kw[] = {"graphExec", "stream"};
@@ -6914,7 +6709,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsEGLRegisterImage: cudaError_t cudaGraphicsEGLRegisterImage(cudaGraphicsResource **pCudaResource, EGLImageKHR image, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsEGLRegisterImage)
 {
     static const char *const cg_kw[] = {"image", "flags"};
@@ -6940,7 +6734,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsGLRegisterBuffer: cudaError_t cudaGraphicsGLRegisterBuffer(cudaGraphicsResource **resource, GLuint buffer, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsGLRegisterBuffer)
 {
     static const char *const cg_kw[] = {"buffer", "flags"};
@@ -6966,7 +6759,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsGLRegisterImage: cudaError_t cudaGraphicsGLRegisterImage(cudaGraphicsResource **resource, GLuint image, GLenum target, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsGLRegisterImage)
 {
     static const char *const cg_kw[] = {"image", "target", "flags"};
@@ -6994,7 +6786,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsMapResources: cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream) */
 CG_FUNCTION(cudaGraphicsMapResources)
 {
     static const char *const cg_kw[] = {"resources", "stream"};
@@ -7035,7 +6826,6 @@ done:
     return result;
 }
 
-/* cudaGraphicsResourceGetMappedEglFrame: cudaError_t cudaGraphicsResourceGetMappedEglFrame(cudaEglFrame *eglFrame, cudaGraphicsResource_t resource, unsigned int index, unsigned int mipLevel) */
 CG_FUNCTION(cudaGraphicsResourceGetMappedEglFrame)
 {
     static const char *const cg_kw[] = {"resource", "index", "mipLevel"};
@@ -7077,7 +6867,6 @@ done:
     return result;
 }
 
-/* cudaGraphicsResourceGetMappedMipmappedArray: cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource) */
 CG_FUNCTION(cudaGraphicsResourceGetMappedMipmappedArray)
 {
     static const char *const cg_kw[] = {"resource"};
@@ -7101,7 +6890,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsResourceGetMappedPointer: cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource) */
 CG_FUNCTION(cudaGraphicsResourceGetMappedPointer)
 {
     static const char *const cg_kw[] = {"resource"};
@@ -7133,7 +6921,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsResourceSetMapFlags: cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsResourceSetMapFlags)
 {
     static const char *const cg_kw[] = {"resource", "flags"};
@@ -7157,7 +6944,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsSubResourceGetMappedArray: cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel) */
 CG_FUNCTION(cudaGraphicsSubResourceGetMappedArray)
 {
     static const char *const cg_kw[] = {"resource", "arrayIndex", "mipLevel"};
@@ -7185,7 +6971,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsUnmapResources: cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream) */
 CG_FUNCTION(cudaGraphicsUnmapResources)
 {
     static const char *const cg_kw[] = {"resources", "stream"};
@@ -7226,7 +7011,6 @@ done:
     return result;
 }
 
-/* cudaGraphicsUnregisterResource: cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource) */
 CG_FUNCTION(cudaGraphicsUnregisterResource)
 {
     static const char *const cg_kw[] = {"resource"};
@@ -7248,7 +7032,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsVDPAURegisterOutputSurface: cudaError_t cudaGraphicsVDPAURegisterOutputSurface(cudaGraphicsResource **resource, VdpOutputSurface vdpSurface, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsVDPAURegisterOutputSurface)
 {
     static const char *const cg_kw[] = {"vdpSurface", "flags"};
@@ -7274,7 +7057,6 @@ error:
     return NULL;
 }
 
-/* cudaGraphicsVDPAURegisterVideoSurface: cudaError_t cudaGraphicsVDPAURegisterVideoSurface(cudaGraphicsResource **resource, VdpVideoSurface vdpSurface, unsigned int flags) */
 CG_FUNCTION(cudaGraphicsVDPAURegisterVideoSurface)
 {
     static const char *const cg_kw[] = {"vdpSurface", "flags"};
@@ -7300,7 +7082,6 @@ error:
     return NULL;
 }
 
-/* cudaGreenCtxCreate: cudaError_t cudaGreenCtxCreate(cudaExecutionContext_t *phCtx, cudaDevResourceDesc_t desc, int device, unsigned int flags) */
 CG_FUNCTION(cudaGreenCtxCreate)
 {
     static const char *const cg_kw[] = {"desc", "device", "flags"};
@@ -7328,7 +7109,6 @@ error:
     return NULL;
 }
 
-/* cudaHostAlloc: cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags) */
 CG_FUNCTION(cudaHostAlloc)
 {
     static const char *const cg_kw[] = {"size", "flags"};
@@ -7354,7 +7134,6 @@ error:
     return NULL;
 }
 
-/* cudaHostGetDevicePointer: cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags) */
 CG_FUNCTION(cudaHostGetDevicePointer)
 {
     static const char *const cg_kw[] = {"pHost", "flags"};
@@ -7380,7 +7159,6 @@ error:
     return NULL;
 }
 
-/* cudaHostGetFlags: cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost) */
 CG_FUNCTION(cudaHostGetFlags)
 {
     static const char *const cg_kw[] = {"pHost"};
@@ -7404,7 +7182,6 @@ error:
     return NULL;
 }
 
-/* cudaHostRegister: cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags) */
 CG_FUNCTION(cudaHostRegister)
 {
     static const char *const cg_kw[] = {"ptr", "size", "flags"};
@@ -7430,7 +7207,6 @@ error:
     return NULL;
 }
 
-/* cudaHostUnregister: cudaError_t cudaHostUnregister(void *ptr) */
 CG_FUNCTION(cudaHostUnregister)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -7452,7 +7228,6 @@ error:
     return NULL;
 }
 
-/* cudaImportExternalMemory: cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out, const cudaExternalMemoryHandleDesc *memHandleDesc) */
 CG_FUNCTION(cudaImportExternalMemory)
 {
     static const char *const cg_kw[] = {"memHandleDesc"};
@@ -7487,7 +7262,6 @@ done:
     return result;
 }
 
-/* cudaImportExternalSemaphore: cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out, const cudaExternalSemaphoreHandleDesc *semHandleDesc) */
 CG_FUNCTION(cudaImportExternalSemaphore)
 {
     static const char *const cg_kw[] = {"semHandleDesc"};
@@ -7522,7 +7296,6 @@ done:
     return result;
 }
 
-/* cudaInitDevice: cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags) */
 CG_FUNCTION(cudaInitDevice)
 {
     static const char *const cg_kw[] = {"device", "deviceFlags", "flags"};
@@ -7548,7 +7321,6 @@ error:
     return NULL;
 }
 
-/* cudaIpcCloseMemHandle: cudaError_t cudaIpcCloseMemHandle(void *devPtr) */
 CG_FUNCTION(cudaIpcCloseMemHandle)
 {
     static const char *const cg_kw[] = {"devPtr"};
@@ -7570,7 +7342,6 @@ error:
     return NULL;
 }
 
-/* cudaIpcGetEventHandle: cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event) */
 CG_FUNCTION(cudaIpcGetEventHandle)
 {
     static const char *const cg_kw[] = {"event"};
@@ -7608,7 +7379,6 @@ done:
     return result;
 }
 
-/* cudaIpcGetMemHandle: cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr) */
 CG_FUNCTION(cudaIpcGetMemHandle)
 {
     static const char *const cg_kw[] = {"devPtr"};
@@ -7646,7 +7416,6 @@ done:
     return result;
 }
 
-/* cudaIpcOpenEventHandle: cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle) */
 CG_FUNCTION(cudaIpcOpenEventHandle)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -7684,7 +7453,6 @@ done:
     return result;
 }
 
-/* cudaIpcOpenMemHandle: cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags) */
 CG_FUNCTION(cudaIpcOpenMemHandle)
 {
     static const char *const cg_kw[] = {"handle", "flags"};
@@ -7724,7 +7492,6 @@ done:
     return result;
 }
 
-/* cudaKernelSetAttributeForDevice: cudaError_t cudaKernelSetAttributeForDevice(cudaKernel_t kernel, cudaFuncAttribute attr, int value, int device) */
 CG_FUNCTION(cudaKernelSetAttributeForDevice)
 {
     static const char *const cg_kw[] = {"kernel", "attr", "value", "device"};
@@ -7752,7 +7519,6 @@ error:
     return NULL;
 }
 
-/* cudaLaunchCooperativeKernel: cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream) */
 CG_FUNCTION(cudaLaunchCooperativeKernel)
 {
     static const char *const cg_kw[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
@@ -7815,7 +7581,6 @@ done:
     return result;
 }
 
-/* cudaLaunchHostFunc: cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData) */
 CG_FUNCTION(cudaLaunchHostFunc)
 {
     static const char *const cg_kw[] = {"stream", "fn", "userData"};
@@ -7853,7 +7618,6 @@ done:
     return result;
 }
 
-/* cudaLaunchHostFunc_v2: cudaError_t cudaLaunchHostFunc_v2(cudaStream_t stream, cudaHostFn_t fn, void *userData, unsigned int syncMode) */
 CG_FUNCTION(cudaLaunchHostFunc_v2)
 {
     static const char *const cg_kw[] = {"stream", "fn", "userData", "syncMode"};
@@ -7893,7 +7657,6 @@ done:
     return result;
 }
 
-/* cudaLaunchKernel: cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream) */
 CG_FUNCTION(cudaLaunchKernel)
 {
     static const char *const cg_kw[] = {"func", "gridDim", "blockDim", "args", "sharedMem", "stream"};
@@ -7956,7 +7719,6 @@ done:
     return result;
 }
 
-/* cudaLaunchKernelExC: cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args) */
 CG_FUNCTION(cudaLaunchKernelExC)
 {
     static const char *const cg_kw[] = {"config", "func", "args"};
@@ -8004,7 +7766,6 @@ done:
     return result;
 }
 
-/* cudaLibraryEnumerateKernels: cudaError_t cudaLibraryEnumerateKernels(cudaKernel_t *kernels, unsigned int numKernels, cudaLibrary_t lib) */
 CG_FUNCTION(cudaLibraryEnumerateKernels)
 {
     static const char *const cg_kw[] = {"numKernels", "lib"};
@@ -8053,7 +7814,6 @@ done:
     return result;
 }
 
-/* cudaLibraryGetGlobal: cudaError_t cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name) */
 CG_FUNCTION(cudaLibraryGetGlobal)
 {
     static const char *const cg_kw[] = {"library", "name"};
@@ -8087,7 +7847,6 @@ error:
     return NULL;
 }
 
-/* cudaLibraryGetKernel: cudaError_t cudaLibraryGetKernel(cudaKernel_t *pKernel, cudaLibrary_t library, const char *name) */
 CG_FUNCTION(cudaLibraryGetKernel)
 {
     static const char *const cg_kw[] = {"library", "name"};
@@ -8113,7 +7872,6 @@ error:
     return NULL;
 }
 
-/* cudaLibraryGetKernelCount: cudaError_t cudaLibraryGetKernelCount(unsigned int *count, cudaLibrary_t lib) */
 CG_FUNCTION(cudaLibraryGetKernelCount)
 {
     static const char *const cg_kw[] = {"lib"};
@@ -8137,7 +7895,6 @@ error:
     return NULL;
 }
 
-/* cudaLibraryGetManaged: cudaError_t cudaLibraryGetManaged(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name) */
 CG_FUNCTION(cudaLibraryGetManaged)
 {
     static const char *const cg_kw[] = {"library", "name"};
@@ -8171,7 +7928,6 @@ error:
     return NULL;
 }
 
-/* cudaLibraryGetUnifiedFunction: cudaError_t cudaLibraryGetUnifiedFunction(void **fptr, cudaLibrary_t library, const char *symbol) */
 CG_FUNCTION(cudaLibraryGetUnifiedFunction)
 {
     static const char *const cg_kw[] = {"library", "symbol"};
@@ -8197,7 +7953,6 @@ error:
     return NULL;
 }
 
-/* cudaLibraryLoadData: cudaError_t cudaLibraryLoadData(cudaLibrary_t *library, const void *code, cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions) */
 CG_FUNCTION(cudaLibraryLoadData)
 {
     static const char *const cg_kw[] = {"code", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
@@ -8283,7 +8038,6 @@ done:
     return result;
 }
 
-/* cudaLibraryLoadFromFile: cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName, cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions) */
 CG_FUNCTION(cudaLibraryLoadFromFile)
 {
     static const char *const cg_kw[] = {"fileName", "jitOptions", "jitOptionsValues", "libraryOptions", "libraryOptionValues"};
@@ -8365,7 +8119,6 @@ done:
     return result;
 }
 
-/* cudaLibraryUnload: cudaError_t cudaLibraryUnload(cudaLibrary_t library) */
 CG_FUNCTION(cudaLibraryUnload)
 {
     static const char *const cg_kw[] = {"library"};
@@ -8387,7 +8140,6 @@ error:
     return NULL;
 }
 
-/* cudaLogsCurrent: cudaError_t cudaLogsCurrent(cudaLogIterator *iterator_out, unsigned int flags) */
 CG_FUNCTION(cudaLogsCurrent)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -8411,7 +8163,6 @@ error:
     return NULL;
 }
 
-/* cudaLogsDumpToFile: cudaError_t cudaLogsDumpToFile(cudaLogIterator *iterator, const char *pathToFile, unsigned int flags) */
 CG_FUNCTION(cudaLogsDumpToFile)
 {
     static const char *const cg_kw[] = {"iterator", "pathToFile", "flags"};
@@ -8437,7 +8188,6 @@ error:
     return NULL;
 }
 
-/* cudaLogsDumpToMemory: cudaError_t cudaLogsDumpToMemory(cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags) */
 CG_FUNCTION(cudaLogsDumpToMemory)
 {
     static const char *const cg_kw[] = {"iterator", "buffer", "size", "flags"};
@@ -8484,7 +8234,6 @@ done:
     return result;
 }
 
-/* cudaLogsRegisterCallback: cudaError_t cudaLogsRegisterCallback(cudaLogsCallback_t callbackFunc, void *userData, cudaLogsCallbackHandle *callback_out) */
 CG_FUNCTION(cudaLogsRegisterCallback)
 {
     static const char *const cg_kw[] = {"callbackFunc", "userData"};
@@ -8522,7 +8271,6 @@ done:
     return result;
 }
 
-/* cudaLogsUnregisterCallback: cudaError_t cudaLogsUnregisterCallback(cudaLogsCallbackHandle callback) */
 CG_FUNCTION(cudaLogsUnregisterCallback)
 {
     static const char *const cg_kw[] = {"callback"};
@@ -8544,7 +8292,6 @@ error:
     return NULL;
 }
 
-/* cudaMalloc: cudaError_t cudaMalloc(void **devPtr, size_t size) */
 CG_FUNCTION(cudaMalloc)
 {
     static const char *const cg_kw[] = {"size"};
@@ -8568,7 +8315,6 @@ error:
     return NULL;
 }
 
-/* cudaMalloc3D: cudaError_t cudaMalloc3D(cudaPitchedPtr *pitchedDevPtr, cudaExtent extent) */
 CG_FUNCTION(cudaMalloc3D)
 {
     static const char *const cg_kw[] = {"extent"};
@@ -8612,7 +8358,6 @@ done:
     return result;
 }
 
-/* cudaMalloc3DArray: cudaError_t cudaMalloc3DArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int flags) */
 CG_FUNCTION(cudaMalloc3DArray)
 {
     static const char *const cg_kw[] = {"desc", "extent", "flags"};
@@ -8657,7 +8402,6 @@ done:
     return result;
 }
 
-/* cudaMallocArray: cudaError_t cudaMallocArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags) */
 CG_FUNCTION(cudaMallocArray)
 {
     static const char *const cg_kw[] = {"desc", "width", "height", "flags"};
@@ -8698,7 +8442,6 @@ done:
     return result;
 }
 
-/* cudaMallocAsync: cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream) */
 CG_FUNCTION(cudaMallocAsync)
 {
     static const char *const cg_kw[] = {"size", "hStream"};
@@ -8724,7 +8467,6 @@ error:
     return NULL;
 }
 
-/* cudaMallocFromPoolAsync: cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream) */
 CG_FUNCTION(cudaMallocFromPoolAsync)
 {
     static const char *const cg_kw[] = {"size", "memPool", "stream"};
@@ -8752,7 +8494,6 @@ error:
     return NULL;
 }
 
-/* cudaMallocHost: cudaError_t cudaMallocHost(void **ptr, size_t size) */
 CG_FUNCTION(cudaMallocHost)
 {
     static const char *const cg_kw[] = {"size"};
@@ -8776,7 +8517,6 @@ error:
     return NULL;
 }
 
-/* cudaMallocManaged: cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags) */
 CG_FUNCTION(cudaMallocManaged)
 {
     static const char *const cg_kw[] = {"size", "flags"};
@@ -8802,7 +8542,6 @@ error:
     return NULL;
 }
 
-/* cudaMallocMipmappedArray: cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const cudaChannelFormatDesc *desc, cudaExtent extent, unsigned int numLevels, unsigned int flags) */
 CG_FUNCTION(cudaMallocMipmappedArray)
 {
     static const char *const cg_kw[] = {"desc", "extent", "numLevels", "flags"};
@@ -8849,7 +8588,6 @@ done:
     return result;
 }
 
-/* cudaMallocPitch: cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height) */
 CG_FUNCTION(cudaMallocPitch)
 {
     static const char *const cg_kw[] = {"width", "height"};
@@ -8883,7 +8621,6 @@ error:
     return NULL;
 }
 
-/* cudaMemAdvise: cudaError_t cudaMemAdvise(const void *devPtr, size_t count, cudaMemoryAdvise advice, cudaMemLocation location) */
 CG_FUNCTION(cudaMemAdvise)
 {
     static const char *const cg_kw[] = {"devPtr", "count", "advice", "location"};
@@ -8930,7 +8667,6 @@ done:
     return result;
 }
 
-/* cudaMemDiscardAndPrefetchBatchAsync: cudaError_t cudaMemDiscardAndPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream) */
 CG_FUNCTION(cudaMemDiscardAndPrefetchBatchAsync)
 {
     static const char *const cg_kw[] = {"dptrs", "sizes", "prefetchLocs", "prefetchLocIdxs", "flags", "stream"};
@@ -9015,7 +8751,6 @@ done:
     return result;
 }
 
-/* cudaMemDiscardBatchAsync: cudaError_t cudaMemDiscardBatchAsync(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream) */
 CG_FUNCTION(cudaMemDiscardBatchAsync)
 {
     static const char *const cg_kw[] = {"dptrs", "sizes", "flags", "stream"};
@@ -9072,7 +8807,6 @@ done:
     return result;
 }
 
-/* cudaMemGetDefaultMemPool: cudaError_t cudaMemGetDefaultMemPool(cudaMemPool_t *memPool, cudaMemLocation *location, cudaMemAllocationType type) */
 CG_FUNCTION(cudaMemGetDefaultMemPool)
 {
     static const char *const cg_kw[] = {"location", "type"};
@@ -9109,7 +8843,6 @@ done:
     return result;
 }
 
-/* cudaMemGetInfo: cudaError_t cudaMemGetInfo(size_t *free, size_t *total) */
 CG_FUNCTION(cudaMemGetInfo)
 {
     static const char *const cg_kw[] = {NULL};
@@ -9139,7 +8872,6 @@ error:
     return NULL;
 }
 
-/* cudaMemGetLocationInfo: cudaError_t cudaMemGetLocationInfo(void *devPtr, size_t size, size_t summaryGranularity, size_t samplingGranularity, cudaMemLocation *location_out) */
 CG_FUNCTION(cudaMemGetLocationInfo)
 {
     static const char *const cg_kw[] = {"devPtr", "size", "summaryGranularity", "samplingGranularity"};
@@ -9183,7 +8915,6 @@ done:
     return result;
 }
 
-/* cudaMemGetMemPool: cudaError_t cudaMemGetMemPool(cudaMemPool_t *memPool, cudaMemLocation *location, cudaMemAllocationType type) */
 CG_FUNCTION(cudaMemGetMemPool)
 {
     static const char *const cg_kw[] = {"location", "type"};
@@ -9220,7 +8951,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolCreate: cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const cudaMemPoolProps *poolProps) */
 CG_FUNCTION(cudaMemPoolCreate)
 {
     static const char *const cg_kw[] = {"poolProps"};
@@ -9255,7 +8985,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolDestroy: cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool) */
 CG_FUNCTION(cudaMemPoolDestroy)
 {
     static const char *const cg_kw[] = {"memPool"};
@@ -9277,7 +9006,6 @@ error:
     return NULL;
 }
 
-/* cudaMemPoolExportPointer: cudaError_t cudaMemPoolExportPointer(cudaMemPoolPtrExportData *exportData, void *ptr) */
 CG_FUNCTION(cudaMemPoolExportPointer)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -9315,7 +9043,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolExportToShareableHandle: cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, cudaMemAllocationHandleType handleType, unsigned int flags) */
 static const cg_attr cg_attrs_cudaMemPoolExportToShareableHandle_shareableHandle[] = {
     {8LL, 'p', 0, 0},
     {1LL, 'i', 4, 1},
@@ -9380,7 +9107,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolGetAccess: cudaError_t cudaMemPoolGetAccess(cudaMemAccessFlags *flags, cudaMemPool_t memPool, cudaMemLocation *location) */
 CG_FUNCTION(cudaMemPoolGetAccess)
 {
     static const char *const cg_kw[] = {"memPool", "location"};
@@ -9417,7 +9143,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolGetAttribute: cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value) */
 static const cg_attr cg_attrs_cudaMemPoolGetAttribute_value[] = {
     {1LL, 'i', 4, 1},
     {2LL, 'i', 4, 1},
@@ -9491,7 +9216,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolImportFromShareableHandle: cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, cudaMemAllocationHandleType handleType, unsigned int flags) */
 CG_FUNCTION(cudaMemPoolImportFromShareableHandle)
 {
     static const char *const cg_kw[] = {"shareableHandle", "handleType", "flags"};
@@ -9519,7 +9243,6 @@ error:
     return NULL;
 }
 
-/* cudaMemPoolImportPointer: cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, cudaMemPoolPtrExportData *exportData) */
 CG_FUNCTION(cudaMemPoolImportPointer)
 {
     static const char *const cg_kw[] = {"memPool", "exportData"};
@@ -9556,7 +9279,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolSetAccess: cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const cudaMemAccessDesc *descList, size_t count) */
 CG_FUNCTION(cudaMemPoolSetAccess)
 {
     static const char *const cg_kw[] = {"memPool", "descList", "count"};
@@ -9593,7 +9315,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolSetAttribute: cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value) */
 CG_FUNCTION(cudaMemPoolSetAttribute)
 {
     static const char *const cg_kw[] = {"memPool", "attr", "value"};
@@ -9635,7 +9356,6 @@ done:
     return result;
 }
 
-/* cudaMemPoolTrimTo: cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep) */
 CG_FUNCTION(cudaMemPoolTrimTo)
 {
     static const char *const cg_kw[] = {"memPool", "minBytesToKeep"};
@@ -9659,7 +9379,6 @@ error:
     return NULL;
 }
 
-/* cudaMemPrefetchAsync: cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, cudaMemLocation location, unsigned int flags, cudaStream_t stream) */
 CG_FUNCTION(cudaMemPrefetchAsync)
 {
     static const char *const cg_kw[] = {"devPtr", "count", "location", "flags", "stream"};
@@ -9708,7 +9427,6 @@ done:
     return result;
 }
 
-/* cudaMemPrefetchBatchAsync: cudaError_t cudaMemPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream) */
 CG_FUNCTION(cudaMemPrefetchBatchAsync)
 {
     static const char *const cg_kw[] = {"dptrs", "sizes", "prefetchLocs", "prefetchLocIdxs", "flags", "stream"};
@@ -9793,7 +9511,6 @@ done:
     return result;
 }
 
-/* cudaMemRangeGetAttribute: cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize, cudaMemRangeAttribute attribute, const void *devPtr, size_t count) */
 static const cg_attr cg_attrs_cudaMemRangeGetAttribute_data[] = {
     {3LL, 'p', 0, 0},
     {4LL, 'i', 4, 1},
@@ -9866,7 +9583,6 @@ done:
     return result;
 }
 
-/* cudaMemSetMemPool: cudaError_t cudaMemSetMemPool(cudaMemLocation *location, cudaMemAllocationType type, cudaMemPool_t memPool) */
 CG_FUNCTION(cudaMemSetMemPool)
 {
     static const char *const cg_kw[] = {"location", "type", "memPool"};
@@ -9903,7 +9619,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy: cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpy)
 {
     static const char *const cg_kw[] = {"dst", "src", "count", "kind"};
@@ -9949,7 +9664,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy2D: cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpy2D)
 {
     static const char *const cg_kw[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind"};
@@ -9995,7 +9709,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy2DArrayToArray: cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpy2DArrayToArray)
 {
     static const char *const cg_kw[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "width", "height", "kind"};
@@ -10033,7 +9746,6 @@ error:
     return NULL;
 }
 
-/* cudaMemcpy2DAsync: cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy2DAsync)
 {
     static const char *const cg_kw[] = {"dst", "dpitch", "src", "spitch", "width", "height", "kind", "stream"};
@@ -10081,7 +9793,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy2DFromArray: cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpy2DFromArray)
 {
     static const char *const cg_kw[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind"};
@@ -10117,7 +9828,6 @@ error:
     return NULL;
 }
 
-/* cudaMemcpy2DFromArrayAsync: cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy2DFromArrayAsync)
 {
     static const char *const cg_kw[] = {"dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind", "stream"};
@@ -10155,7 +9865,6 @@ error:
     return NULL;
 }
 
-/* cudaMemcpy2DToArray: cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpy2DToArray)
 {
     static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind"};
@@ -10203,7 +9912,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy2DToArrayAsync: cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy2DToArrayAsync)
 {
     static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind", "stream"};
@@ -10253,7 +9961,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy3D: cudaError_t cudaMemcpy3D(const cudaMemcpy3DParms *p) */
 CG_FUNCTION(cudaMemcpy3D)
 {
     static const char *const cg_kw[] = {"p"};
@@ -10286,7 +9993,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy3DAsync: cudaError_t cudaMemcpy3DAsync(const cudaMemcpy3DParms *p, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy3DAsync)
 {
     static const char *const cg_kw[] = {"p", "stream"};
@@ -10321,7 +10027,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy3DBatchAsync: cudaError_t cudaMemcpy3DBatchAsync(size_t numOps, cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy3DBatchAsync)
 {
     static const char *const cg_kw[] = {"opList", "flags", "stream"};
@@ -10373,7 +10078,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy3DPeer: cudaError_t cudaMemcpy3DPeer(const cudaMemcpy3DPeerParms *p) */
 CG_FUNCTION(cudaMemcpy3DPeer)
 {
     static const char *const cg_kw[] = {"p"};
@@ -10406,7 +10110,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy3DPeerAsync: cudaError_t cudaMemcpy3DPeerAsync(const cudaMemcpy3DPeerParms *p, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy3DPeerAsync)
 {
     static const char *const cg_kw[] = {"p", "stream"};
@@ -10441,7 +10144,6 @@ done:
     return result;
 }
 
-/* cudaMemcpy3DWithAttributesAsync: cudaError_t cudaMemcpy3DWithAttributesAsync(cudaMemcpy3DBatchOp *op, unsigned long long flags, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpy3DWithAttributesAsync)
 {
     static const char *const cg_kw[] = {"op", "flags", "stream"};
@@ -10478,7 +10180,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyArrayToArray: cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpyArrayToArray)
 {
     static const char *const cg_kw[] = {"dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "count", "kind"};
@@ -10515,7 +10216,6 @@ error:
     return NULL;
 }
 
-/* cudaMemcpyAsync: cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyAsync)
 {
     static const char *const cg_kw[] = {"dst", "src", "count", "kind", "stream"};
@@ -10563,7 +10263,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyBatchAsync: cudaError_t cudaMemcpyBatchAsync(void * const *dsts, const void * const *srcs, const size_t *sizes, size_t count, cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyBatchAsync)
 {
     static const char *const cg_kw[] = {"dsts", "srcs", "sizes", "attrs", "attrsIdxs", "stream"};
@@ -10660,7 +10359,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyFromArray: cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpyFromArray)
 {
     static const char *const cg_kw[] = {"dst", "src", "wOffset", "hOffset", "count", "kind"};
@@ -10706,7 +10404,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyFromArrayAsync: cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyFromArrayAsync)
 {
     static const char *const cg_kw[] = {"dst", "src", "wOffset", "hOffset", "count", "kind", "stream"};
@@ -10754,7 +10451,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyFromSymbol: cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpyFromSymbol)
 {
     static const char *const cg_kw[] = {"dst", "symbol", "count", "offset", "kind"};
@@ -10802,7 +10498,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyFromSymbolAsync: cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyFromSymbolAsync)
 {
     static const char *const cg_kw[] = {"dst", "symbol", "count", "offset", "kind", "stream"};
@@ -10852,7 +10547,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyPeer: cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count) */
 CG_FUNCTION(cudaMemcpyPeer)
 {
     static const char *const cg_kw[] = {"dst", "dstDevice", "src", "srcDevice", "count"};
@@ -10900,7 +10594,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyPeerAsync: cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyPeerAsync)
 {
     static const char *const cg_kw[] = {"dst", "dstDevice", "src", "srcDevice", "count", "stream"};
@@ -10950,7 +10643,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyToArray: cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpyToArray)
 {
     static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "count", "kind"};
@@ -10996,7 +10688,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyToArrayAsync: cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyToArrayAsync)
 {
     static const char *const cg_kw[] = {"dst", "wOffset", "hOffset", "src", "count", "kind", "stream"};
@@ -11044,7 +10735,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyToSymbol: cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind) */
 CG_FUNCTION(cudaMemcpyToSymbol)
 {
     static const char *const cg_kw[] = {"symbol", "src", "count", "offset", "kind"};
@@ -11092,7 +10782,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyToSymbolAsync: cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyToSymbolAsync)
 {
     static const char *const cg_kw[] = {"symbol", "src", "count", "offset", "kind", "stream"};
@@ -11142,7 +10831,6 @@ done:
     return result;
 }
 
-/* cudaMemcpyWithAttributesAsync: cudaError_t cudaMemcpyWithAttributesAsync(void *dst, const void *src, size_t size, cudaMemcpyAttributes *attr, cudaStream_t stream) */
 CG_FUNCTION(cudaMemcpyWithAttributesAsync)
 {
     static const char *const cg_kw[] = {"dst", "src", "size", "attr", "stream"};
@@ -11193,7 +10881,6 @@ done:
     return result;
 }
 
-/* cudaMemset: cudaError_t cudaMemset(void *devPtr, int value, size_t count) */
 CG_FUNCTION(cudaMemset)
 {
     static const char *const cg_kw[] = {"devPtr", "value", "count"};
@@ -11219,7 +10906,6 @@ error:
     return NULL;
 }
 
-/* cudaMemset2D: cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height) */
 CG_FUNCTION(cudaMemset2D)
 {
     static const char *const cg_kw[] = {"devPtr", "pitch", "value", "width", "height"};
@@ -11249,7 +10935,6 @@ error:
     return NULL;
 }
 
-/* cudaMemset2DAsync: cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream) */
 CG_FUNCTION(cudaMemset2DAsync)
 {
     static const char *const cg_kw[] = {"devPtr", "pitch", "value", "width", "height", "stream"};
@@ -11281,7 +10966,6 @@ error:
     return NULL;
 }
 
-/* cudaMemset3D: cudaError_t cudaMemset3D(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent) */
 CG_FUNCTION(cudaMemset3D)
 {
     static const char *const cg_kw[] = {"pitchedDevPtr", "value", "extent"};
@@ -11327,7 +11011,6 @@ done:
     return result;
 }
 
-/* cudaMemset3DAsync: cudaError_t cudaMemset3DAsync(cudaPitchedPtr pitchedDevPtr, int value, cudaExtent extent, cudaStream_t stream) */
 CG_FUNCTION(cudaMemset3DAsync)
 {
     static const char *const cg_kw[] = {"pitchedDevPtr", "value", "extent", "stream"};
@@ -11375,7 +11058,6 @@ done:
     return result;
 }
 
-/* cudaMemsetAsync: cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream) */
 CG_FUNCTION(cudaMemsetAsync)
 {
     static const char *const cg_kw[] = {"devPtr", "value", "count", "stream"};
@@ -11403,7 +11085,6 @@ error:
     return NULL;
 }
 
-/* cudaMipmappedArrayGetMemoryRequirements: cudaError_t cudaMipmappedArrayGetMemoryRequirements(cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device) */
 CG_FUNCTION(cudaMipmappedArrayGetMemoryRequirements)
 {
     static const char *const cg_kw[] = {"mipmap", "device"};
@@ -11443,7 +11124,6 @@ done:
     return result;
 }
 
-/* cudaMipmappedArrayGetSparseProperties: cudaError_t cudaMipmappedArrayGetSparseProperties(cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap) */
 CG_FUNCTION(cudaMipmappedArrayGetSparseProperties)
 {
     static const char *const cg_kw[] = {"mipmap"};
@@ -11481,7 +11161,6 @@ done:
     return result;
 }
 
-/* cudaOccupancyAvailableDynamicSMemPerBlock: cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize) */
 CG_FUNCTION(cudaOccupancyAvailableDynamicSMemPerBlock)
 {
     static const char *const cg_kw[] = {"func", "numBlocks", "blockSize"};
@@ -11523,7 +11202,6 @@ done:
     return result;
 }
 
-/* cudaOccupancyMaxActiveBlocksPerMultiprocessor: cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize) */
 CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessor)
 {
     static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize"};
@@ -11565,7 +11243,6 @@ done:
     return result;
 }
 
-/* cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags: cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags) */
 CG_FUNCTION(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
 {
     static const char *const cg_kw[] = {"func", "blockSize", "dynamicSMemSize", "flags"};
@@ -11609,7 +11286,6 @@ done:
     return result;
 }
 
-/* cudaOccupancyMaxActiveClusters: cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig) */
 CG_FUNCTION(cudaOccupancyMaxActiveClusters)
 {
     static const char *const cg_kw[] = {"func", "launchConfig"};
@@ -11650,7 +11326,6 @@ done:
     return result;
 }
 
-/* cudaOccupancyMaxPotentialClusterSize: cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig) */
 CG_FUNCTION(cudaOccupancyMaxPotentialClusterSize)
 {
     static const char *const cg_kw[] = {"func", "launchConfig"};
@@ -11691,7 +11366,6 @@ done:
     return result;
 }
 
-/* cudaPeekAtLastError: cudaError_t cudaPeekAtLastError() */
 CG_FUNCTION(cudaPeekAtLastError)
 {
     static const char *const cg_kw[] = {NULL};
@@ -11710,7 +11384,6 @@ error:
     return NULL;
 }
 
-/* cudaPointerGetAttributes: cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr) */
 CG_FUNCTION(cudaPointerGetAttributes)
 {
     static const char *const cg_kw[] = {"ptr"};
@@ -11752,7 +11425,6 @@ done:
     return result;
 }
 
-/* cudaProfilerStart: cudaError_t cudaProfilerStart() */
 CG_FUNCTION(cudaProfilerStart)
 {
     static const char *const cg_kw[] = {NULL};
@@ -11772,7 +11444,6 @@ error:
     return NULL;
 }
 
-/* cudaProfilerStop: cudaError_t cudaProfilerStop() */
 CG_FUNCTION(cudaProfilerStop)
 {
     static const char *const cg_kw[] = {NULL};
@@ -11792,7 +11463,6 @@ error:
     return NULL;
 }
 
-/* cudaRuntimeGetVersion: cudaError_t cudaRuntimeGetVersion(int *runtimeVersion) */
 CG_FUNCTION(cudaRuntimeGetVersion)
 {
     static const char *const cg_kw[] = {NULL};
@@ -11814,7 +11484,6 @@ error:
     return NULL;
 }
 
-/* cudaSetDevice: cudaError_t cudaSetDevice(int device) */
 CG_FUNCTION(cudaSetDevice)
 {
     static const char *const cg_kw[] = {"device"};
@@ -11836,7 +11505,6 @@ error:
     return NULL;
 }
 
-/* cudaSetDeviceFlags: cudaError_t cudaSetDeviceFlags(unsigned int flags) */
 CG_FUNCTION(cudaSetDeviceFlags)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -11858,7 +11526,6 @@ error:
     return NULL;
 }
 
-/* cudaSetValidDevices: cudaError_t cudaSetValidDevices(int *device_arr, int len) */
 CG_FUNCTION(cudaSetValidDevices)
 {
     static const char *const cg_kw[] = {"device_arr"};
@@ -11897,7 +11564,6 @@ done:
     return result;
 }
 
-/* cudaSignalExternalSemaphoresAsync: cudaError_t cudaSignalExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream) */
 CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
 {
     static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};
@@ -11955,7 +11621,6 @@ done:
     return result;
 }
 
-/* cudaStreamAddCallback: cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags) */
 CG_FUNCTION(cudaStreamAddCallback)
 {
     static const char *const cg_kw[] = {"stream", "callback", "userData", "flags"};
@@ -11995,7 +11660,6 @@ done:
     return result;
 }
 
-/* cudaStreamAttachMemAsync: cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags) */
 CG_FUNCTION(cudaStreamAttachMemAsync)
 {
     static const char *const cg_kw[] = {"stream", "devPtr", "length", "flags"};
@@ -12023,7 +11687,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamBeginCapture: cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode mode) */
 CG_FUNCTION(cudaStreamBeginCapture)
 {
     static const char *const cg_kw[] = {"stream", "mode"};
@@ -12047,7 +11710,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamBeginCaptureToGraph: cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, cudaStreamCaptureMode mode) */
 CG_FUNCTION(cudaStreamBeginCaptureToGraph)
 {
     static const char *const cg_kw[] = {"stream", "graph", "dependencies", "dependencyData", "mode"};
@@ -12109,7 +11771,6 @@ done:
     return result;
 }
 
-/* cudaStreamBeginRecaptureToGraph: cudaError_t cudaStreamBeginRecaptureToGraph(cudaStream_t stream, cudaStreamCaptureMode mode, cudaGraph_t graph, cudaGraphRecaptureCallbackData *callbackData) */
 CG_FUNCTION(cudaStreamBeginRecaptureToGraph)
 {
     static const char *const cg_kw[] = {"stream", "mode", "graph", "callbackData"};
@@ -12148,7 +11809,6 @@ done:
     return result;
 }
 
-/* cudaStreamCopyAttributes: cudaError_t cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src) */
 CG_FUNCTION(cudaStreamCopyAttributes)
 {
     static const char *const cg_kw[] = {"dst", "src"};
@@ -12172,7 +11832,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamCreate: cudaError_t cudaStreamCreate(cudaStream_t *pStream) */
 CG_FUNCTION(cudaStreamCreate)
 {
     static const char *const cg_kw[] = {NULL};
@@ -12194,7 +11853,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamCreateWithFlags: cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags) */
 CG_FUNCTION(cudaStreamCreateWithFlags)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -12218,7 +11876,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamCreateWithPriority: cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority) */
 CG_FUNCTION(cudaStreamCreateWithPriority)
 {
     static const char *const cg_kw[] = {"flags", "priority"};
@@ -12244,7 +11901,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamDestroy: cudaError_t cudaStreamDestroy(cudaStream_t stream) */
 CG_FUNCTION(cudaStreamDestroy)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -12266,7 +11922,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamEndCapture: cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph) */
 CG_FUNCTION(cudaStreamEndCapture)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -12290,7 +11945,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamGetAttribute: cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out) */
 CG_FUNCTION(cudaStreamGetAttribute)
 {
     static const char *const cg_kw[] = {"hStream", "attr"};
@@ -12330,7 +11984,6 @@ done:
     return result;
 }
 
-/* cudaStreamGetDevResource: cudaError_t cudaStreamGetDevResource(cudaStream_t hStream, cudaDevResource *resource, cudaDevResourceType type) */
 CG_FUNCTION(cudaStreamGetDevResource)
 {
     static const char *const cg_kw[] = {"hStream", "type"};
@@ -12370,7 +12023,6 @@ done:
     return result;
 }
 
-/* cudaStreamGetDevice: cudaError_t cudaStreamGetDevice(cudaStream_t hStream, int *device) */
 CG_FUNCTION(cudaStreamGetDevice)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -12394,7 +12046,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamGetFlags: cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags) */
 CG_FUNCTION(cudaStreamGetFlags)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -12418,7 +12069,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamGetId: cudaError_t cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId) */
 CG_FUNCTION(cudaStreamGetId)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -12442,7 +12092,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamGetPriority: cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority) */
 CG_FUNCTION(cudaStreamGetPriority)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -12466,7 +12115,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamIsCapturing: cudaError_t cudaStreamIsCapturing(cudaStream_t stream, cudaStreamCaptureStatus *pCaptureStatus) */
 CG_FUNCTION(cudaStreamIsCapturing)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -12490,7 +12138,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamQuery: cudaError_t cudaStreamQuery(cudaStream_t stream) */
 CG_FUNCTION(cudaStreamQuery)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -12512,7 +12159,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamSetAttribute: cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value) */
 CG_FUNCTION(cudaStreamSetAttribute)
 {
     static const char *const cg_kw[] = {"hStream", "attr", "value"};
@@ -12549,7 +12195,6 @@ done:
     return result;
 }
 
-/* cudaStreamSynchronize: cudaError_t cudaStreamSynchronize(cudaStream_t stream) */
 CG_FUNCTION(cudaStreamSynchronize)
 {
     static const char *const cg_kw[] = {"stream"};
@@ -12571,7 +12216,6 @@ error:
     return NULL;
 }
 
-/* cudaStreamUpdateCaptureDependencies: cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags) */
 CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
 {
     static const char *const cg_kw[] = {"stream", "dependencies", "dependencyData", "flags"};
@@ -12631,7 +12275,6 @@ done:
     return result;
 }
 
-/* cudaStreamWaitEvent: cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags) */
 CG_FUNCTION(cudaStreamWaitEvent)
 {
     static const char *const cg_kw[] = {"stream", "event", "flags"};
@@ -12657,7 +12300,6 @@ error:
     return NULL;
 }
 
-/* cudaThreadExchangeStreamCaptureMode: cudaError_t cudaThreadExchangeStreamCaptureMode(cudaStreamCaptureMode *mode) */
 CG_FUNCTION(cudaThreadExchangeStreamCaptureMode)
 {
     static const char *const cg_kw[] = {"mode"};
@@ -12679,7 +12321,6 @@ error:
     return NULL;
 }
 
-/* cudaUserObjectCreate: cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags) */
 CG_FUNCTION(cudaUserObjectCreate)
 {
     static const char *const cg_kw[] = {"ptr", "destroy", "initialRefcount", "flags"};
@@ -12721,7 +12362,6 @@ done:
     return result;
 }
 
-/* cudaUserObjectRelease: cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count) */
 CG_FUNCTION(cudaUserObjectRelease)
 {
     static const char *const cg_kw[] = {"object", "count"};
@@ -12745,7 +12385,6 @@ error:
     return NULL;
 }
 
-/* cudaUserObjectRetain: cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count) */
 CG_FUNCTION(cudaUserObjectRetain)
 {
     static const char *const cg_kw[] = {"object", "count"};
@@ -12769,7 +12408,6 @@ error:
     return NULL;
 }
 
-/* cudaVDPAUGetDevice: cudaError_t cudaVDPAUGetDevice(int *device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress) */
 CG_FUNCTION(cudaVDPAUGetDevice)
 {
     static const char *const cg_kw[] = {"vdpDevice", "vdpGetProcAddress"};
@@ -12795,7 +12433,6 @@ error:
     return NULL;
 }
 
-/* cudaVDPAUSetVDPAUDevice: cudaError_t cudaVDPAUSetVDPAUDevice(int device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress) */
 CG_FUNCTION(cudaVDPAUSetVDPAUDevice)
 {
     static const char *const cg_kw[] = {"device", "vdpDevice", "vdpGetProcAddress"};
@@ -12821,7 +12458,6 @@ error:
     return NULL;
 }
 
-/* cudaWaitExternalSemaphoresAsync: cudaError_t cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream) */
 CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
 {
     static const char *const cg_kw[] = {"extSemArray", "paramsArray", "stream"};

@@ -6120,5 +6120,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "36048f3a33771b05e7d6f2d072abce291998ada433433fed0a9868eee2b395af"
+    globals(), "_cublas", "abe4fc9dab9377eda14c946cb2312e620170486bdf5ea2fd6f12ad109c1df762"
 )

@@ -817,5 +817,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "0eea00d2e136272762d570dcf40e05b8adcbffafe3c312de570b51b173faac63"
+    globals(), "_cufft", "f0aa10e4f863f70ce382e50a502bee0ae9e602ef956382ecf0d78abbb19c970e"
 )

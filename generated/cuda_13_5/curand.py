@@ -1272,5 +1272,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "98de1671eedffa9d5deeb9d3ee6c3a3214c0c178793165cca8193ed242d9cc15"
+    globals(), "_curand", "e72ef91eb5b09190abadb5f5dc3732eef8b07662d4203ae25897c122ab72a895"
 )

@@ -33745,5 +33745,5 @@ __all__ = (
 # --- the compiled backend: 520 of 523 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "394f94948a02ca06563ecb23b99a58aa1cde83189309fdd872ac5a1231f35a76"
+    globals(), "_driver", "99d158d3d37a5011bffb2386663ea7279e51074534a68bb2a4b60d3eced341b4"
 )

@@ -2331,5 +2331,5 @@ __all__ = (
 # --- the compiled backend: 144 of 144 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "5f76521bb2bfd41b0a97aee3472e62843bd945fcd3644e74b43184327be083c7"
+    globals(), "_nccl", "2b3d3bf0b36a9e47f05402c591f22f383d3d6e0f93a4d6092ef37da21f73ead6"
 )

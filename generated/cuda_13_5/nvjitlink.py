@@ -596,5 +596,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "4155db122261cc1e6b5a10913351ef6a3482a92b84195a12a9d79aa07b37cfe5"
+    globals(), "_nvjitlink", "f674c1824655d82ee68c6ff0ef03ab09547d87c66262fb9dfddb4c3c6f80d7a0"
 )

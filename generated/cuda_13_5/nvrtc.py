@@ -917,5 +917,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "e186e12cc1bb3e50726738332bd75da67eeeffbe4f88f97bc08c15a92a40cac3"
+    globals(), "_nvrtc", "4d3301ec4ba8e172e8a20896d77e4e183e9274768747997f8d8ed8845cc3ed7c"
 )

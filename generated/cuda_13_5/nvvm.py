@@ -536,5 +536,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "afcbb3c840814776e05a10cda28161c2463119e12c288df95e25001ff51a9fe2"
+    globals(), "_nvvm", "ae814e90b0f693f56ec7ccd75a34735c8ee8412af221d8ea11e2784e33326c8e"
 )

@@ -22921,5 +22921,5 @@ __all__ = (
 # --- the compiled backend: 364 of 367 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "c68234e796ca7297bd58ecf106073771b4294ebd91789ff3dc19adede5bddf04"
+    globals(), "_runtime", "113e3f02544fdfc1a46d63f5e12f998d13d615fd7b58688d65d45993f136e465"
 )

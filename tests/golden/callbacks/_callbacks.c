@@ -21,7 +21,6 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* fooLaunchHostFunc: fooResult fooLaunchHostFunc(fooStream hStream, fooHostFn fn, void *userData) */
 CG_FUNCTION(fooLaunchHostFunc)
 {
     static const char *const cg_kw[] = {"hStream", "fn", "userData"};
@@ -59,7 +58,6 @@ done:
     return result;
 }
 
-/* fooSetHandler: fooResult fooSetHandler(void (*handler)(int)) */
 CG_FUNCTION(fooSetHandler)
 {
     static const char *const cg_kw[] = {"handler"};
@@ -93,7 +91,6 @@ done:
     return result;
 }
 
-/* fooSetHooks: fooResult fooSetHooks(const fooHooks *hooks) */
 CG_FUNCTION(fooSetHooks)
 {
     static const char *const cg_kw[] = {"hooks"};
@@ -126,7 +123,6 @@ done:
     return result;
 }
 
-/* fooStreamAddCallback: fooResult fooStreamAddCallback(fooStream hStream, fooStreamCallback callback, void *userData, unsigned int flags) */
 CG_FUNCTION(fooStreamAddCallback)
 {
     static const char *const cg_kw[] = {"hStream", "callback", "userData", "flags"};

@@ -283,5 +283,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "6fce370f57150bdf7d6b6c9c45653e2c78d87ca2061b4a4e55948f9c9eef6f05"
+    globals(), "_callbacks", "62d0a5cebd573d222307dc422fa5c27b9a0aa899f50560f6caec2dc33feb7d07"
 )

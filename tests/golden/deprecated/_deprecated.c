@@ -21,7 +21,6 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* fooGetMode: fooResult fooGetMode(fooMode *mode) */
 CG_FUNCTION(fooGetMode)
 {
     static const char *const cg_kw[] = {NULL};
@@ -43,7 +42,6 @@ error:
     return NULL;
 }
 
-/* fooGetModeOld: fooResult fooGetModeOld(fooMode *mode) */
 CG_FUNCTION(fooGetModeOld)
 {
     static const char *const cg_kw[] = {NULL};
@@ -66,7 +64,6 @@ error:
     return NULL;
 }
 
-/* fooQueryMode: fooResult fooQueryMode(fooMode *mode) */
 CG_FUNCTION(fooQueryMode)
 {
     static const char *const cg_kw[] = {NULL};
@@ -89,7 +86,6 @@ error:
     return NULL;
 }
 
-/* fooReset: fooResult fooReset() */
 CG_FUNCTION(fooReset)
 {
     static const char *const cg_kw[] = {NULL};

@@ -304,5 +304,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_deprecated", "2e89d8ed2b2d35fe7b833557ce71514b15296f32cbdee5bd62b3c4874e415089"
+    globals(), "_deprecated", "6d290ce2e30695ad53bb62620d5cec5fe587cbe63cf03fa5fd9a9fa8afee7255"
 )

@@ -21,7 +21,6 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* fooAlloc: fooResult fooAlloc(unsigned long long *dptr, size_t bytesize) */
 CG_FUNCTION(fooAlloc)
 {
     static const char *const cg_kw[] = {"bytesize"};
@@ -45,7 +44,6 @@ error:
     return NULL;
 }
 
-/* fooAllocOld: fooResult fooAllocOld(unsigned long long *dptr) */
 CG_FUNCTION(fooAllocOld)
 {
     static const char *const cg_kw[] = {NULL};
@@ -68,7 +66,6 @@ error:
     return NULL;
 }
 
-/* fooFree: fooResult fooFree(unsigned long long dptr) */
 CG_FUNCTION(fooFree)
 {
     static const char *const cg_kw[] = {"dptr"};
@@ -90,7 +87,6 @@ error:
     return NULL;
 }
 
-/* fooGetInfo: fooResult fooGetInfo(fooInfo *info, unsigned int flags) */
 CG_FUNCTION(fooGetInfo)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -128,7 +124,6 @@ done:
     return result;
 }
 
-/* fooMemberRef: fooResult fooMemberRef(const fooInfo *info) */
 CG_FUNCTION(fooMemberRef)
 {
     static const char *const cg_kw[] = {"info"};
@@ -161,7 +156,6 @@ done:
     return result;
 }
 
-/* fooNoBrief: fooResult fooNoBrief(int value) */
 CG_FUNCTION(fooNoBrief)
 {
     static const char *const cg_kw[] = {"value"};
@@ -183,7 +177,6 @@ error:
     return NULL;
 }
 
-/* fooOneLine: fooResult fooOneLine() */
 CG_FUNCTION(fooOneLine)
 {
     static const char *const cg_kw[] = {NULL};
@@ -203,7 +196,6 @@ error:
     return NULL;
 }
 
-/* fooQuery: fooResult fooQuery(void *hStream) */
 CG_FUNCTION(fooQuery)
 {
     static const char *const cg_kw[] = {"hStream"};
@@ -225,7 +217,6 @@ error:
     return NULL;
 }
 
-/* fooTextAfterReturn: fooResult fooTextAfterReturn(int value) */
 CG_FUNCTION(fooTextAfterReturn)
 {
     static const char *const cg_kw[] = {"value"};
@@ -247,7 +238,6 @@ error:
     return NULL;
 }
 
-/* fooUndocumented: fooResult fooUndocumented(int value) */
 CG_FUNCTION(fooUndocumented)
 {
     static const char *const cg_kw[] = {"value"};

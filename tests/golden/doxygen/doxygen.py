@@ -404,5 +404,5 @@ __all__ = (
 # --- the compiled backend: 10 of 10 functions, where _doxygen is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_doxygen", "2fada4d75f6bc040e1f8b7f977d2a9e9ea55c635cdae611d137e2ab186dfec61"
+    globals(), "_doxygen", "27265b31aa2e7ffd8b0ac338fe01677cf0af4e48a755c27be70aeb456d6fb391"
 )

@@ -21,7 +21,6 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* fooSetMode: fooResult fooSetMode(fooMode mode, fooLevel *level) */
 CG_FUNCTION(fooSetMode)
 {
     static const char *const cg_kw[] = {"mode"};
@@ -45,7 +44,6 @@ error:
     return NULL;
 }
 
-/* fooUseWide: fooResult fooUseWide(fooWide w, fooTagOnly t) */
 CG_FUNCTION(fooUseWide)
 {
     static const char *const cg_kw[] = {"w", "t"};

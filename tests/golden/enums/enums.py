@@ -323,5 +323,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _enums is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_enums", "6133a234f17e80e8bc9a8383df00120a7e1942b68ae5baa1f17fe13eea2e8754"
+    globals(), "_enums", "ad086d473be14e22fb17600b52773f32f25b9a40d38d9070324d69e130efdca6"
 )

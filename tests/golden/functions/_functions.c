@@ -21,7 +21,6 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* fooAdd: int fooAdd(int a, int b) */
 CG_FUNCTION(fooAdd)
 {
     static const char *const cg_kw[] = {"a", "b"};
@@ -44,7 +43,6 @@ error:
     return NULL;
 }
 
-/* fooArrayCreate: fooResult fooArrayCreate(const fooDesc *desc) */
 CG_FUNCTION(fooArrayCreate)
 {
     static const char *const cg_kw[] = {"desc"};
@@ -77,7 +75,6 @@ done:
     return result;
 }
 
-/* fooArrayDescribe: fooResult fooArrayDescribe(fooDesc *desc, fooCtx ctx) */
 CG_FUNCTION(fooArrayDescribe)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -115,7 +112,6 @@ done:
     return result;
 }
 
-/* fooArrayGetDescriptor: fooResult fooArrayGetDescriptor(fooDesc *desc, fooCtx ctx) */
 CG_FUNCTION(fooArrayGetDescriptor)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -153,7 +149,6 @@ done:
     return result;
 }
 
-/* fooCtxCreate: fooResult fooCtxCreate(fooCtx *pctx, unsigned int flags) */
 CG_FUNCTION(fooCtxCreate)
 {
     static const char *const cg_kw[] = {"flags"};
@@ -177,7 +172,6 @@ error:
     return NULL;
 }
 
-/* fooGetCount: fooResult fooGetCount(int *count) */
 CG_FUNCTION(fooGetCount)
 {
     static const char *const cg_kw[] = {NULL};
@@ -199,7 +193,6 @@ error:
     return NULL;
 }
 
-/* fooGetErrorString: fooResult fooGetErrorString(fooResult error, const char **pStr) */
 CG_FUNCTION(fooGetErrorString)
 {
     static const char *const cg_kw[] = {"error"};
@@ -222,7 +215,6 @@ error:
     return NULL;
 }
 
-/* fooGetGlobal: fooResult fooGetGlobal(fooDeviceptr *dptr, size_t *bytes, fooCtx ctx, const char *name) */
 CG_FUNCTION(fooGetGlobal)
 {
     static const char *const cg_kw[] = {"ctx", "name"};
@@ -256,7 +248,6 @@ error:
     return NULL;
 }
 
-/* fooGetName: fooResult fooGetName(char *name, int len, int dev) */
 CG_FUNCTION(fooGetName)
 {
     static const char *const cg_kw[] = {"dev"};
@@ -279,7 +270,6 @@ error:
     return NULL;
 }
 
-/* fooKeywords: fooResult fooKeywords(int lambda, unsigned int from, float arg2) */
 CG_FUNCTION(fooKeywords)
 {
     static const char *const cg_kw[] = {"lambda_", "from_", "arg2"};
@@ -305,7 +295,6 @@ error:
     return NULL;
 }
 
-/* fooMemcpyDtoH: fooResult fooMemcpyDtoH(void *dstHost, fooDeviceptr srcDevice, size_t ByteCount) */
 CG_FUNCTION(fooMemcpyDtoH)
 {
     static const char *const cg_kw[] = {"dstHost", "srcDevice", "ByteCount"};
@@ -344,7 +333,6 @@ done:
     return result;
 }
 
-/* fooMemcpyHtoD: fooResult fooMemcpyHtoD(fooDeviceptr dstDevice, const void *srcHost, size_t ByteCount) */
 CG_FUNCTION(fooMemcpyHtoD)
 {
     static const char *const cg_kw[] = {"dstDevice", "srcHost", "ByteCount"};
@@ -383,7 +371,6 @@ done:
     return result;
 }
 
-/* fooRaw: fooResult fooRaw(void *p) */
 CG_FUNCTION(fooRaw)
 {
     static const char *const cg_kw[] = {"p"};
@@ -405,7 +392,6 @@ error:
     return NULL;
 }
 
-/* fooReset: void fooReset() */
 CG_FUNCTION(fooReset)
 {
     static const char *const cg_kw[] = {NULL};
@@ -423,7 +409,6 @@ error:
     return NULL;
 }
 
-/* fooSetValues: fooResult fooSetValues(const int *values, size_t count) */
 CG_FUNCTION(fooSetValues)
 {
     static const char *const cg_kw[] = {"values"};
@@ -462,7 +447,6 @@ done:
     return result;
 }
 
-/* fooWaitAll: fooResult fooWaitAll(const fooCtx *contexts, unsigned int numContexts) */
 CG_FUNCTION(fooWaitAll)
 {
     static const char *const cg_kw[] = {"contexts"};

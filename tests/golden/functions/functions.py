@@ -466,5 +466,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "d6c05e11a57a871574a38bc0ea024bfd9e3696528ee4d70bd2e66e0244856143"
+    globals(), "_functions", "2795258baeebf6130349885932b2a9f564d8c36b0f7b29fbf65ed0778b9f7fcd"
 )

@@ -21,7 +21,6 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* fooCtxAttach: fooResult fooCtxAttach(fooCtx *pctx) */
 CG_FUNCTION(fooCtxAttach)
 {
     static const char *const cg_kw[] = {NULL};
@@ -44,7 +43,6 @@ error:
     return NULL;
 }
 
-/* fooCtxCreate: fooResult fooCtxCreate(fooCtx *pctx) */
 CG_FUNCTION(fooCtxCreate)
 {
     static const char *const cg_kw[] = {NULL};
@@ -66,7 +64,6 @@ error:
     return NULL;
 }
 
-/* fooCtxDestroy: fooResult fooCtxDestroy(fooCtx ctx) */
 CG_FUNCTION(fooCtxDestroy)
 {
     static const char *const cg_kw[] = {"ctx"};
@@ -88,7 +85,6 @@ error:
     return NULL;
 }
 
-/* fooInit: fooResult fooInit(unsigned int Flags) */
 CG_FUNCTION(fooInit)
 {
     static const char *const cg_kw[] = {"Flags"};
@@ -110,7 +106,6 @@ error:
     return NULL;
 }
 
-/* fooUngrouped: fooResult fooUngrouped() */
 CG_FUNCTION(fooUngrouped)
 {
     static const char *const cg_kw[] = {NULL};

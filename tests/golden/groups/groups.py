@@ -257,5 +257,5 @@ __all__ = (
 # --- the compiled backend: 5 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "694f369a6e7551796bf84d2d662657810111871d19d21b8ade9dc1d58748899b"
+    globals(), "_groups", "32223e31f4e7bdb84e412ec658bd9ff32db387e7fce2e602a2ea3444c00bb070"
 )

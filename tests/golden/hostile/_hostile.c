@@ -21,7 +21,6 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* await: hostResult await(int yield) */
 CG_FUNCTION(await_)
 {
     static const char *const cg_kw[] = {"yield_"};
@@ -43,7 +42,6 @@ error:
     return NULL;
 }
 
-/* hostCall: hostResult hostCall(int lambda, int from, hostStruct *class, const char *print) */
 CG_FUNCTION(hostCall)
 {
     static const char *const cg_kw[] = {"lambda_", "from_", "class_", "print"};
@@ -82,7 +80,6 @@ done:
     return result;
 }
 
-/* hostLatin: int hostLatin(int x) */
 CG_FUNCTION(hostLatin)
 {
     static const char *const cg_kw[] = {"x"};

@@ -273,5 +273,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _hostile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_hostile", "38de191fcd034ac413f14488439cf63456388004103ac65049624ef8feadc27c"
+    globals(), "_hostile", "df60104758202785c18555377c7744c872daaaddbe4bf75b3494e9535328d786"
 )

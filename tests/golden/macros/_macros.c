@@ -21,7 +21,6 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* fooAlloc: fooResult fooAlloc_v2(unsigned long long *dptr, size_t bytesize) */
 CG_FUNCTION(fooAlloc)
 {
     static const char *const cg_kw[] = {"bytesize"};
@@ -45,7 +44,6 @@ error:
     return NULL;
 }
 
-/* fooCopy: fooResult fooCopy_v3(unsigned long long dst, unsigned long long src, size_t ByteCount) */
 CG_FUNCTION(fooCopy)
 {
     static const char *const cg_kw[] = {"dst", "src", "ByteCount"};
@@ -71,7 +69,6 @@ error:
     return NULL;
 }
 
-/* fooQuery: fooResult fooQuery(fooStream hStream) */
 CG_FUNCTION(fooQuery)
 {
     static const char *const cg_kw[] = {"hStream"};

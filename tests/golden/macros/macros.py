@@ -300,5 +300,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _macros is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_macros", "274077fba124a40106c58350c19fcba2d68c4d3298aa693bab18a263f974a7e1"
+    globals(), "_macros", "7fae3f8b0351bbbdf1d6b31f65f2886193b0c536d1916083146aa4ca741153ca"
 )

@@ -21,7 +21,6 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* fooUseLayouts: fooResult fooUseLayouts(const fooPacked *p, const fooAligned *a) */
 CG_FUNCTION(fooUseLayouts)
 {
     static const char *const cg_kw[] = {"p", "a"};

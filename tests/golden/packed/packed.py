@@ -238,5 +238,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "8a7f918dcf25b5bad1801373ac3a26c8aec239156f2d63266d172e420ea0b48e"
+    globals(), "_packed", "ca6cfc45da78430caca831519fa4b38916e6b0c130a154b6a1a0ccdb4cab3418"
 )

@@ -21,7 +21,6 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* fooGetSize: fooResult fooGetSize(size_t *size, uint64_t handle) */
 CG_FUNCTION(fooGetSize)
 {
     static const char *const cg_kw[] = {"handle"};
@@ -45,7 +44,6 @@ error:
     return NULL;
 }
 
-/* fooUseSized: fooResult fooUseSized(const fooSized *s) */
 CG_FUNCTION(fooUseSized)
 {
     static const char *const cg_kw[] = {"s"};

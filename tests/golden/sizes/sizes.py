@@ -260,5 +260,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _sizes is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_sizes", "fa89372c5badade7c4e3e3e7c0e17ed52f72b59105b197f8b124767016028010"
+    globals(), "_sizes", "69ff6b21815fddcb2f67aa0789e8169f48c69765c7349fce03adb8eb5fee5d76"
 )

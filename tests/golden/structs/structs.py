@@ -446,5 +446,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "cba9e1dd6c01debed4010fdb75e78a4dae50b593a620b003892d169ae1df2b8a"
+    globals(), "_structs", "cc53f56d588974ccf147f7e88348b0d35a251d2be86b537577522fcf3df6f58f"
 )

@@ -21,7 +21,6 @@ static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
-/* fooDeviceGet: fooResult fooDeviceGet(fooDevice *device, int ordinal) */
 CG_FUNCTION(fooDeviceGet)
 {
     static const char *const cg_kw[] = {"ordinal"};
@@ -45,7 +44,6 @@ error:
     return NULL;
 }
 
-/* fooGetInfo: fooResult fooGetInfo(fooDesc *desc, fooFlags *flags, fooScale *scale, fooBool *on, fooDeviceptr dptr) */
 CG_FUNCTION(fooGetInfo)
 {
     static const char *const cg_kw[] = {"dptr"};
@@ -99,7 +97,6 @@ done:
     return result;
 }
 
-/* fooSetSize: fooResult fooSetSize(foouint64_t size, fooDescPtr desc) */
 CG_FUNCTION(fooSetSize)
 {
     static const char *const cg_kw[] = {"size", "desc"};
@@ -134,7 +131,6 @@ done:
     return result;
 }
 
-/* fooStreamCreate: fooResult fooStreamCreate(fooStream *phStream, fooPrimaryCtx ctx, fooStreamFlags flags) */
 CG_FUNCTION(fooStreamCreate)
 {
     static const char *const cg_kw[] = {"ctx", "flags"};

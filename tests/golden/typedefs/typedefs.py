@@ -306,5 +306,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "ae366f3938108e11fab90f9441b6bfe09bab73967e37b1158051e54cce636fd4"
+    globals(), "_typedefs", "8c2e41570858064d53077c2df81d643adcb85476de505041582652022d4cbbf6"
 )

@@ -187,5 +187,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "d9e3b19be0c713bc35ef070ef31ef477b82328fef46aaa7526d5b247d4290d29"
+    globals(), "_warning", "9d4032f6ecb08be907e3806584d60f4dabdbddd36b4d879026832c5ecd8128c1"
 )

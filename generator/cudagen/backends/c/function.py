@@ -57,8 +57,8 @@ def assemble(cc: CCall, index: int, restype: ir.CType, checks: bool, answers: tu
     lines: list[str] = []
     out = lines.append
     keywords = ", ".join(f'"{p}"' for p in cc.py_names) or "NULL"
-    out(f"/* {fn.name}: {' '.join(fn.result.spelling().split())} {fn.symbol}("
-        f"{', '.join(' '.join(p.type.spelling(p.name).split()) for p in fn.params)}) */")
+    # No comment with the C prototype: the docstring (and the docs) have it, and over the ~3,000
+    # functions of a release it would be half a megabyte.
     if cc.tables:
         lines += [*cc.tables, ""]
     out(f"CG_FUNCTION({name})")
