@@ -65,6 +65,26 @@ def build_package(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Pat
 
 
 @pytest.fixture(scope="session")
+def every_release_built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Path, str]]:
+    """{package name: (folder holding a copy of it, the build's errors or "")}: every generated
+    release copied once per session and its compiled backend built by its own _build.py with
+    -O0 -Wall -Wextra -Werror (quick to compile, and what each generated source must pass)."""
+    import shutil
+    import subprocess
+
+    out: dict[str, tuple[Path, str]] = {}
+    for package in sorted((REPO / "generated").glob("cuda_*")):
+        root = tmp_path_factory.mktemp(package.name)
+        shutil.copytree(package, root / package.name,
+                        ignore=shutil.ignore_patterns("__pycache__", "*.so", "docs", "api.json"))
+        done = subprocess.run([sys.executable, str(root / package.name / "_build.py"), "--quiet",
+                               "--cflags", "-O0 -Wall -Wextra -Werror"], capture_output=True, text=True,
+                              check=False)
+        out[package.name] = (root, "" if done.returncode == 0 else (done.stderr or done.stdout)[:6000])
+    return out
+
+
+@pytest.fixture(scope="session")
 def package_copy(build_package: Callable[..., Path]) -> Path:
     """generated/cuda_13_0 copied and built for this Python: the fake-driver tests import it with
     CUDAGEN_BACKEND=python and =compiled."""

@@ -52,15 +52,49 @@ else:
 
 
 @pytest.mark.parametrize("release", RELEASES)
-def test_every_release_compiles_without_warnings(release: str, tmp_path: Path) -> None:
-    # -Wall -Wextra -Werror, unoptimized (fast): what each generated C source must pass.
-    folder = REPO / "generated" / release
-    include = sysconfig.get_paths()["include"]
-    for source in sorted(folder.glob("_*.c")):
-        cmd = [os.environ.get("CC", "gcc"), "-O0", "-fPIC", "-shared", "-Wall", "-Wextra", "-Werror",
-               f"-I{include}", f"-I{folder}", str(source), "-o", str(tmp_path / (source.stem + ".so"))]
-        done = subprocess.run(cmd, capture_output=True, text=True, check=False)
-        assert done.returncode == 0, f"{source}:\n{done.stderr[:3000]}"
+def test_every_release_compiles_without_warnings(
+    release: str, every_release_built: dict[str, tuple[Path, str]]
+) -> None:
+    # -Wall -Wextra -Werror, unoptimized (fast), by the package's own _build.py (conftest.py).
+    root, errors = every_release_built[release]
+    assert not errors, errors
+    assert sorted(p.name.split(".")[0] for p in (root / release).glob("_*.so")) == sorted(
+        p.stem for p in (REPO / "generated" / release).glob("_*.c"))
+
+
+WALK = """
+import importlib, json, sys
+module = importlib.import_module(sys.argv[1])
+problems = []
+for when in ("before first use", "after"):
+    for name in dir(module):
+        try:
+            getattr(module, name)
+        except AttributeError as exc:
+            problems.append(f"{when}: {name}: {exc}")
+print(json.dumps({"backend": getattr(module, "BACKEND", None), "names": len(dir(module)), "problems": problems}))
+"""
+
+
+@pytest.mark.parametrize("release", RELEASES)
+def test_every_name_dir_lists_is_gettable_before_and_after_first_use(
+    release: str, every_release_built: dict[str, tuple[Path, str]]
+) -> None:
+    """Doc tools, IDEs and pydoc walk a module by dir(): every name it lists must be an
+    attribute, before the first lazy name is made and after, on both backends."""
+    root, errors = every_release_built[release]
+    assert not errors
+    modules = [p.stem for p in (REPO / "generated" / release).glob("*.py") if not p.stem.startswith("_")]
+    for module in sorted(modules):
+        for backend in ("python", "compiled"):
+            done = subprocess.run([sys.executable, "-c", WALK, f"{release}.{module}"], capture_output=True,
+                                  text=True, env={**os.environ, "PYTHONPATH": str(root), "CUDAGEN_BACKEND": backend},
+                                  check=False, timeout=300)
+            assert done.returncode == 0, f"{module} ({backend}): {done.stderr[-3000:]}"
+            result = json.loads(done.stdout.strip().splitlines()[-1])
+            assert result["names"] > 20 and not result["problems"], (module, backend, result["problems"][:5])
+            if module != "core":
+                assert result["backend"] == backend, (module, result)
 
 
 def test_the_compiled_backend_is_used_where_it_is_built(package_copy: Path) -> None:

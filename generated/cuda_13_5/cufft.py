@@ -159,7 +159,7 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_s.lazy_names(globals())})
+    return _s.module_dir(globals())
 
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_MEMBERS) ---

@@ -118,6 +118,12 @@ def _enum_of(namespace: dict[str, Any], name: str) -> str | None:
     return index.get(name)
 
 
+def module_dir(namespace: dict[str, Any]) -> list[str]:
+    """A module's __dir__: its names and those it makes lazily, but not its __getattr__, which
+    the first lazy name made removes (what dir() lists must stay gettable)."""
+    return sorted({*namespace, *lazy_names(namespace)} - {"__getattr__"})
+
+
 def lazy_names(namespace: dict[str, Any]) -> list[str]:
     """Every name a module makes lazily (its __dir__ lists them before they are made)."""
     members = [m for names in namespace.get("_LAZY_MEMBERS", {}).values() for m in names.split()]

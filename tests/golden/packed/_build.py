@@ -37,8 +37,11 @@ def source_hash(name: str) -> str:
     return hashlib.sha256(header + b"\0" + source).hexdigest()
 
 
-def command(name: str, output: Path, compiler: str | None = None) -> list[str]:
-    """The compiler command that builds extension `name` into `output`."""
+def command(
+    name: str, output: Path, compiler: str | None = None, extra: Sequence[str] = ()
+) -> list[str]:
+    """The compiler command that builds extension `name` into `output`; `extra` flags come after
+    the default ones (so `-O0` or `-Werror` there win)."""
     cc = compiler or os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc"
     flags = ["-O2", "-fPIC", "-shared", "-fno-strict-aliasing", "-fvisibility=hidden"]
     if sys.platform == "darwin":
@@ -46,6 +49,7 @@ def command(name: str, output: Path, compiler: str | None = None) -> list[str]:
     return [
         *shlex.split(cc),
         *flags,
+        *extra,
         f"-I{sysconfig.get_paths()['include']}",
         f"-I{HERE}",
         f'-DCUDAGEN_SOURCE_HASH="{source_hash(name)}"',
@@ -56,7 +60,10 @@ def command(name: str, output: Path, compiler: str | None = None) -> list[str]:
 
 
 def build(
-    names: Sequence[str] = EXTENSIONS, compiler: str | None = None, quiet: bool = False
+    names: Sequence[str] = EXTENSIONS,
+    compiler: str | None = None,
+    quiet: bool = False,
+    extra: Sequence[str] = (),
 ) -> list[Path]:
     """Compile the extensions (in parallel), each written atomically beside its source; the
     compiler's output goes to stderr, and a failure raises CalledProcessError."""
@@ -67,7 +74,7 @@ def build(
         fd, path = tempfile.mkstemp(prefix=f".{name}.", suffix=suffix, dir=HERE)
         os.close(fd)
         scratch = Path(path)
-        cmd = command(name, scratch, compiler)
+        cmd = command(name, scratch, compiler, extra)
         jobs.append((name, target, scratch, cmd, time.perf_counter(), subprocess.Popen(cmd)))
     built, failed = [], []
     for name, target, scratch, cmd, start, process in jobs:
@@ -92,6 +99,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         "names", nargs="*", default=list(EXTENSIONS), help="extensions (default: all)"
     )
     parser.add_argument("--cc", help="the C compiler (default: $CC, else Python's)")
+    parser.add_argument(
+        "--cflags", default="", help='more compiler flags, after the defaults ("-O0 -Werror")'
+    )
     parser.add_argument("--quiet", action="store_true")
     args = parser.parse_args(argv)
     unknown = sorted(set(args.names) - set(EXTENSIONS))
@@ -100,7 +110,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"unknown extension(s) {', '.join(unknown)} (this package has {', '.join(EXTENSIONS)})"
         )
     try:
-        build(args.names, args.cc, args.quiet)
+        build(args.names, args.cc, args.quiet, shlex.split(args.cflags))
     except (OSError, subprocess.CalledProcessError) as exc:
         print(f"build failed: {exc}", file=sys.stderr)
         return 1
