@@ -238,6 +238,10 @@ def test_attribute_values_come_back_as_their_documented_type(
     assert r["ptr_unknown"]["raised"] == "ValueError" and r["ptr_unknown"]["c_calls"] == 0
     assert "attribute: 4242 is not an attribute" in r["ptr_unknown"]["text"]
     cuda_error(r["ptr_null"], "CUDA_ERROR_INVALID_VALUE", CUDA_ERROR_INVALID_VALUE, "cuPointerGetAttribute")
+    # The setter takes the same Python values: a bool for SYNC_MEMOPS, read back by the getter.
+    assert returned(r["ptr_set_true"]) is None and returned(r["ptr_after_true"]) is True
+    assert returned(r["ptr_set_false"]) is None and returned(r["ptr_after_false"]) is False
+    assert r["ptr_set_unknown"]["raised"] == "ValueError" and r["ptr_set_unknown"]["c_calls"] == 0
 
 
 def test_inout_values_are_range_checked_and_come_back(scenario: Callable[..., dict[str, Any]]) -> None:

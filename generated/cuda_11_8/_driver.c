@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 396
 
-#define CG_OBJECTS 113
+#define CG_OBJECTS 115
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -10053,19 +10053,21 @@ CG_FUNCTION(cuPointerSetAttribute)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer a_value_b;
-    int a_value_held = 0;
-    void *a_value = NULL;
-    Py_ssize_t a_value_size = -1;
+    PyObject *o_value_e = NULL;
+    Py_buffer o_value_b;
+    int o_value_held = 0;
+    void *o_value = NULL;
+    PyObject *o_value_o = NULL;
     unsigned int a_attribute = 0;
     unsigned long long a_ptr = 0;
     if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attribute) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_ptr) < 0) goto fallback;
-    if (cg_host(argv[0], a_value_size, 0, &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(91), argv[1], argv[0], CG_OBJ(92), NULL);
+    if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 318);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_value, a_attribute, a_ptr));
+    CG_NOGIL(r = fp(o_value, a_attribute, a_ptr));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuPointerSetAttribute", NULL);
         goto error;
@@ -10076,7 +10078,9 @@ fallback:
     fall = 1;
 error:
 done:
-    if (a_value_held) PyBuffer_Release(&a_value_b);
+    Py_XDECREF(o_value_e);
+    if (o_value_held) PyBuffer_Release(&o_value_b);
+    Py_XDECREF(o_value_o);
     if (fall) return cg_fallback(m, 318, args, nargs, kwnames);
     return result;
 }
@@ -10166,7 +10170,7 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(91), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(93), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -10178,7 +10182,7 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(48), CG_OBJ(91), argv[1], CG_OBJ(92), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(48), CG_OBJ(93), argv[1], CG_OBJ(94), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -10221,7 +10225,7 @@ CG_FUNCTION(cuStreamAddCallback)
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(50), CG_OBJ(93), argv[1], CG_OBJ(94), CG_OBJ(53), NULL);
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(50), CG_OBJ(95), argv[1], CG_OBJ(96), CG_OBJ(53), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(46), a_callback_o, &a_callback) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 323);
     if (fp == NULL) goto error;
@@ -10288,7 +10292,7 @@ CG_FUNCTION(cuStreamBatchMemOp)
     if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(95), &a_paramArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(97), &a_paramArray_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramArray_n) goto fallback;
         a_count_v = a_paramArray_n;
@@ -10296,7 +10300,7 @@ CG_FUNCTION(cuStreamBatchMemOp)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(48), CG_OBJ(95), argv[1], CG_OBJ(96), NULL);
+        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(48), CG_OBJ(97), argv[1], CG_OBJ(98), NULL);
         if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
         if (cg_length(a_paramArray_o) != a_paramArray_n) goto fallback;
     }
@@ -10338,7 +10342,7 @@ CG_FUNCTION(cuStreamBatchMemOp_v2)
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(95), &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(97), &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto fallback;
     cg_fn fp = (cg_fn)cg_resolve(m, 326);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_count, a_paramArray, a_flags));
@@ -10553,7 +10557,7 @@ CG_FUNCTION(cuStreamGetCaptureInfo)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_captureStatus_out, &o_id_out));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetCaptureInfo", NULL);
-    res[0] = cg_member(CG_OBJ(97), CG_OBJ(98), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus_out));
+    res[0] = cg_member(CG_OBJ(99), CG_OBJ(100), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus_out));
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_id_out);
     if (res[1] == NULL) goto error;
@@ -10650,7 +10654,7 @@ CG_FUNCTION(cuStreamIsCapturing)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_captureStatus));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamIsCapturing", NULL);
-    return cg_member(CG_OBJ(97), CG_OBJ(98), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
+    return cg_member(CG_OBJ(99), CG_OBJ(100), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
 fallback:
     return cg_fallback(m, 338, args, nargs, kwnames);
 error:
@@ -11032,7 +11036,7 @@ CG_FUNCTION(cuSurfObjectCreate)
     int a_pResDesc_held = 0;
     void *a_pResDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(99), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(101), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
     cg_fn fp = (cg_fn)cg_resolve(m, 352);
     if (fp == NULL) goto error;
@@ -11089,7 +11093,7 @@ CG_FUNCTION(cuSurfObjectGetResourceDesc)
     unsigned long long a_surfObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(99));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(101));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 354);
     if (fp == NULL) goto error;
@@ -11180,9 +11184,9 @@ CG_FUNCTION(cuTexObjectCreate)
     int a_pResViewDesc_held = 0;
     void *a_pResViewDesc = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(99), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(100), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(101), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(101), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(102), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(103), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
     cg_fn fp = (cg_fn)cg_resolve(m, 357);
     if (fp == NULL) goto error;
@@ -11241,7 +11245,7 @@ CG_FUNCTION(cuTexObjectGetResourceDesc)
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(99));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(101));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 359);
     if (fp == NULL) goto error;
@@ -11278,7 +11282,7 @@ CG_FUNCTION(cuTexObjectGetResourceViewDesc)
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(101));
+    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(103));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 360);
     if (fp == NULL) goto error;
@@ -11315,7 +11319,7 @@ CG_FUNCTION(cuTexObjectGetTextureDesc)
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(100));
+    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(102));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 361);
     if (fp == NULL) goto error;
@@ -11423,7 +11427,7 @@ CG_FUNCTION(cuTexRefGetAddressMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pam, a_hTexRef, a_dim));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetAddressMode", NULL);
-    return cg_member(CG_OBJ(102), CG_OBJ(103), PyLong_FromUnsignedLongLong((unsigned long long)o_pam));
+    return cg_member(CG_OBJ(104), CG_OBJ(105), PyLong_FromUnsignedLongLong((unsigned long long)o_pam));
 fallback:
     return cg_fallback(m, 365, args, nargs, kwnames);
 error:
@@ -11517,7 +11521,7 @@ CG_FUNCTION(cuTexRefGetFilterMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pfm, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFilterMode", NULL);
-    return cg_member(CG_OBJ(104), CG_OBJ(105), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
+    return cg_member(CG_OBJ(106), CG_OBJ(107), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
 fallback:
     return cg_fallback(m, 368, args, nargs, kwnames);
 error:
@@ -11568,7 +11572,7 @@ CG_FUNCTION(cuTexRefGetFormat)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFormat, &o_pNumChannels, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFormat", NULL);
-    res[0] = cg_member(CG_OBJ(106), CG_OBJ(107), PyLong_FromUnsignedLongLong((unsigned long long)o_pFormat));
+    res[0] = cg_member(CG_OBJ(108), CG_OBJ(109), PyLong_FromUnsignedLongLong((unsigned long long)o_pFormat));
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_pNumChannels);
     if (res[1] == NULL) goto error;
@@ -11621,7 +11625,7 @@ CG_FUNCTION(cuTexRefGetMipmapFilterMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pfm, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetMipmapFilterMode", NULL);
-    return cg_member(CG_OBJ(104), CG_OBJ(105), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
+    return cg_member(CG_OBJ(106), CG_OBJ(107), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
 fallback:
     return cg_fallback(m, 372, args, nargs, kwnames);
 error:
@@ -12074,7 +12078,7 @@ CG_FUNCTION(cuThreadExchangeStreamCaptureMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuThreadExchangeStreamCaptureMode", NULL);
-    return cg_member(CG_OBJ(108), CG_OBJ(109), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(110), CG_OBJ(111), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 389, args, nargs, kwnames);
 error:
@@ -12102,7 +12106,7 @@ CG_FUNCTION(cuUserObjectCreate)
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(50), CG_OBJ(51), argv[1], CG_OBJ(110), CG_OBJ(53), NULL);
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(50), CG_OBJ(51), argv[1], CG_OBJ(112), CG_OBJ(53), NULL);
     if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(46), a_destroy_o, &a_destroy) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 390);
     if (fp == NULL) goto error;
@@ -12243,7 +12247,7 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(111), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(113), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -12255,7 +12259,7 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(48), CG_OBJ(111), argv[1], CG_OBJ(112), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(48), CG_OBJ(113), argv[1], CG_OBJ(114), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -12773,6 +12777,8 @@ static const char *const cg_object_sources[] = {
     "'call'",
     "\042cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'blockSizeToDynamicSMemSize'\042",
     "_ATTR_cuPointerGetAttribute_data",
+    "_ATTR_cuPointerSetAttribute_value",
+    "\042cuPointerSetAttribute() argument 'value'\042",
     "CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1",
     "\042cuSignalExternalSemaphoresAsync() argument 'paramsArray'\042",
     "CUstreamCallback",

@@ -5104,9 +5104,7 @@ def cuPointerGetAttributes(
     attributes: _Sequence[CUpointer_attribute | int] | None, ptr: CUdeviceptr | _HandleLike
 ) -> list[_Any]: ...
 def cuPointerSetAttribute(
-    value: _Buffer | int | None,
-    attribute: CUpointer_attribute | int,
-    ptr: CUdeviceptr | _HandleLike,
+    value: _Any, attribute: CUpointer_attribute | int, ptr: CUdeviceptr | _HandleLike
 ) -> None: ...
 @_deprecated("cuProfilerInitialize is deprecated.")
 def cuProfilerInitialize(

@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 479
 
-#define CG_OBJECTS 157
+#define CG_OBJECTS 159
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -12982,19 +12982,21 @@ CG_FUNCTION(cuPointerSetAttribute)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer a_value_b;
-    int a_value_held = 0;
-    void *a_value = NULL;
-    Py_ssize_t a_value_size = -1;
+    PyObject *o_value_e = NULL;
+    Py_buffer o_value_b;
+    int o_value_held = 0;
+    void *o_value = NULL;
+    PyObject *o_value_o = NULL;
     unsigned int a_attribute = 0;
     unsigned long long a_ptr = 0;
     if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attribute) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_ptr) < 0) goto fallback;
-    if (cg_host(argv[0], a_value_size, 0, &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(132), argv[1], argv[0], CG_OBJ(133), NULL);
+    if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 397);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_value, a_attribute, a_ptr));
+    CG_NOGIL(r = fp(o_value, a_attribute, a_ptr));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuPointerSetAttribute", NULL);
         goto error;
@@ -13005,7 +13007,9 @@ fallback:
     fall = 1;
 error:
 done:
-    if (a_value_held) PyBuffer_Release(&a_value_b);
+    Py_XDECREF(o_value_e);
+    if (o_value_held) PyBuffer_Release(&o_value_b);
+    Py_XDECREF(o_value_o);
     if (fall) return cg_fallback(m, 397, args, nargs, kwnames);
     return result;
 }
@@ -13095,7 +13099,7 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(132), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(134), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -13107,7 +13111,7 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(28), CG_OBJ(132), argv[1], CG_OBJ(133), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(28), CG_OBJ(134), argv[1], CG_OBJ(135), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -13150,7 +13154,7 @@ CG_FUNCTION(cuStreamAddCallback)
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(134), argv[1], CG_OBJ(135), CG_OBJ(81), NULL);
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(136), argv[1], CG_OBJ(137), CG_OBJ(81), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(39), a_callback_o, &a_callback) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 402);
     if (fp == NULL) goto error;
@@ -13217,7 +13221,7 @@ CG_FUNCTION(cuStreamBatchMemOp)
     if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(136), &a_paramArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(138), &a_paramArray_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramArray_n) goto fallback;
         a_count_v = a_paramArray_n;
@@ -13225,7 +13229,7 @@ CG_FUNCTION(cuStreamBatchMemOp)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(28), CG_OBJ(136), argv[1], CG_OBJ(137), NULL);
+        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(28), CG_OBJ(138), argv[1], CG_OBJ(139), NULL);
         if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
         if (cg_length(a_paramArray_o) != a_paramArray_n) goto fallback;
     }
@@ -13308,7 +13312,7 @@ CG_FUNCTION(cuStreamBeginCaptureToGraph)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(28), CG_OBJ(52), argv[3], CG_OBJ(138), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(28), CG_OBJ(52), argv[3], CG_OBJ(140), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
@@ -13671,7 +13675,7 @@ CG_FUNCTION(cuStreamIsCapturing)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_captureStatus));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamIsCapturing", NULL);
-    return cg_member(CG_OBJ(139), CG_OBJ(140), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
+    return cg_member(CG_OBJ(141), CG_OBJ(142), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
 fallback:
     return cg_fallback(m, 420, args, nargs, kwnames);
 error:
@@ -13833,7 +13837,7 @@ CG_FUNCTION(cuStreamUpdateCaptureDependencies_v2)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(28), CG_OBJ(52), argv[2], CG_OBJ(141), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(28), CG_OBJ(52), argv[2], CG_OBJ(143), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
@@ -14004,7 +14008,7 @@ CG_FUNCTION(cuSurfObjectCreate)
     int a_pResDesc_held = 0;
     void *a_pResDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(142), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(144), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
     cg_fn fp = (cg_fn)cg_resolve(m, 431);
     if (fp == NULL) goto error;
@@ -14061,7 +14065,7 @@ CG_FUNCTION(cuSurfObjectGetResourceDesc)
     unsigned long long a_surfObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(142));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(144));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 433);
     if (fp == NULL) goto error;
@@ -14200,7 +14204,7 @@ CG_FUNCTION(cuTensorMapEncodeIm2col)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(143));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(145));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 436);
     if (fp == NULL) goto error;
@@ -14286,7 +14290,7 @@ CG_FUNCTION(cuTensorMapEncodeIm2colWide)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(143));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(145));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 437);
     if (fp == NULL) goto error;
@@ -14367,7 +14371,7 @@ CG_FUNCTION(cuTensorMapEncodeTiled)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(143));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(145));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 438);
     if (fp == NULL) goto error;
@@ -14407,7 +14411,7 @@ CG_FUNCTION(cuTensorMapReplaceAddress)
     void *a_globalAddress = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_globalAddress) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(143), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(145), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
     cg_fn fp = (cg_fn)cg_resolve(m, 439);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_tensorMap, a_globalAddress));
@@ -14446,9 +14450,9 @@ CG_FUNCTION(cuTexObjectCreate)
     int a_pResViewDesc_held = 0;
     void *a_pResViewDesc = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(142), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(144), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(145), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(144), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(146), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(147), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
     cg_fn fp = (cg_fn)cg_resolve(m, 440);
     if (fp == NULL) goto error;
@@ -14507,7 +14511,7 @@ CG_FUNCTION(cuTexObjectGetResourceDesc)
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(142));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(144));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 442);
     if (fp == NULL) goto error;
@@ -14544,7 +14548,7 @@ CG_FUNCTION(cuTexObjectGetResourceViewDesc)
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(145));
+    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(147));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 443);
     if (fp == NULL) goto error;
@@ -14581,7 +14585,7 @@ CG_FUNCTION(cuTexObjectGetTextureDesc)
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(144));
+    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(146));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 444);
     if (fp == NULL) goto error;
@@ -14689,7 +14693,7 @@ CG_FUNCTION(cuTexRefGetAddressMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pam, a_hTexRef, a_dim));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetAddressMode", NULL);
-    return cg_member(CG_OBJ(146), CG_OBJ(147), PyLong_FromUnsignedLongLong((unsigned long long)o_pam));
+    return cg_member(CG_OBJ(148), CG_OBJ(149), PyLong_FromUnsignedLongLong((unsigned long long)o_pam));
 fallback:
     return cg_fallback(m, 448, args, nargs, kwnames);
 error:
@@ -14783,7 +14787,7 @@ CG_FUNCTION(cuTexRefGetFilterMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pfm, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFilterMode", NULL);
-    return cg_member(CG_OBJ(148), CG_OBJ(149), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
+    return cg_member(CG_OBJ(150), CG_OBJ(151), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
 fallback:
     return cg_fallback(m, 451, args, nargs, kwnames);
 error:
@@ -14834,7 +14838,7 @@ CG_FUNCTION(cuTexRefGetFormat)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFormat, &o_pNumChannels, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFormat", NULL);
-    res[0] = cg_member(CG_OBJ(150), CG_OBJ(151), PyLong_FromUnsignedLongLong((unsigned long long)o_pFormat));
+    res[0] = cg_member(CG_OBJ(152), CG_OBJ(153), PyLong_FromUnsignedLongLong((unsigned long long)o_pFormat));
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_pNumChannels);
     if (res[1] == NULL) goto error;
@@ -14887,7 +14891,7 @@ CG_FUNCTION(cuTexRefGetMipmapFilterMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pfm, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetMipmapFilterMode", NULL);
-    return cg_member(CG_OBJ(148), CG_OBJ(149), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
+    return cg_member(CG_OBJ(150), CG_OBJ(151), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
 fallback:
     return cg_fallback(m, 455, args, nargs, kwnames);
 error:
@@ -15340,7 +15344,7 @@ CG_FUNCTION(cuThreadExchangeStreamCaptureMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuThreadExchangeStreamCaptureMode", NULL);
-    return cg_member(CG_OBJ(152), CG_OBJ(153), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(154), CG_OBJ(155), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 472, args, nargs, kwnames);
 error:
@@ -15368,7 +15372,7 @@ CG_FUNCTION(cuUserObjectCreate)
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(79), argv[1], CG_OBJ(154), CG_OBJ(81), NULL);
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(79), argv[1], CG_OBJ(156), CG_OBJ(81), NULL);
     if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(39), a_destroy_o, &a_destroy) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 473);
     if (fp == NULL) goto error;
@@ -15509,7 +15513,7 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(155), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(157), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -15521,7 +15525,7 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(28), CG_OBJ(155), argv[1], CG_OBJ(156), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(28), CG_OBJ(157), argv[1], CG_OBJ(158), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -16163,6 +16167,8 @@ static const char *const cg_object_sources[] = {
     "'call'",
     "\042cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'blockSizeToDynamicSMemSize'\042",
     "_ATTR_cuPointerGetAttribute_data",
+    "_ATTR_cuPointerSetAttribute_value",
+    "\042cuPointerSetAttribute() argument 'value'\042",
     "CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1",
     "\042cuSignalExternalSemaphoresAsync() argument 'paramsArray'\042",
     "CUstreamCallback",

@@ -5409,6 +5409,32 @@ def _types() -> dict[str, _Any]:
         11: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: void *
         6: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: bool
     }
+    _ATTR_cuPointerSetAttribute_value = {
+        16: ("i", _c.c_uint),  # CU_POINTER_ATTRIBUTE_ACCESS_FLAGS: unsigned int
+        14: ("i", _c.c_ulonglong),  # CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES: unsigned long long
+        7: ("i", _c.c_ulonglong),  # CU_POINTER_ATTRIBUTE_BUFFER_ID: unsigned long long
+        1: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_CONTEXT: CUcontext
+        9: ("i", _c.c_int),  # CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: int
+        3: ("h", _c.c_ulonglong),  # CU_POINTER_ATTRIBUTE_DEVICE_POINTER: CUdeviceptr
+        4: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_HOST_POINTER: void *
+        15: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE: bool
+        21: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE: bool
+        10: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE: bool
+        8: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_IS_MANAGED: bool
+        13: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_MAPPED: bool
+        19: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR: void *
+        18: ("i", _c.c_size_t),  # CU_POINTER_ATTRIBUTE_MAPPING_SIZE: size_t
+        20: ("i", _c.c_ulonglong),  # CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID: unsigned long long
+        2: ("i", _c.c_uint),  # CU_POINTER_ATTRIBUTE_MEMORY_TYPE: unsigned int
+        17: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE: CUmemoryPool
+        5: (
+            "s",
+            CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_v1,
+        ),  # CU_POINTER_ATTRIBUTE_P2P_TOKENS: CUDA_POINTER_ATTRIBUTE_P2P_TOKENS
+        12: ("i", _c.c_size_t),  # CU_POINTER_ATTRIBUTE_RANGE_SIZE: size_t
+        11: ("h", _c.c_void_p),  # CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: void *
+        6: ("b", _c.c_uint),  # CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: bool
+    }
     return locals()
 
 
@@ -5681,6 +5707,7 @@ _LAZY_TYPES = frozenset(
         "_ATTR_cuMemPoolExportToShareableHandle_handle_out",
         "_ATTR_cuPointerGetAttribute_data",
         "_ATTR_cuPointerGetAttributes_data",
+        "_ATTR_cuPointerSetAttribute_value",
         "_cell0",
         "_cell1",
         "_cell10",
@@ -30680,5 +30707,5 @@ __all__ = (
 # --- the compiled backend: 479 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "2174e523c52d48169f3ac0fe8300378c8c44d989cdef0d606476b1a6eede4d09"
+    globals(), "_driver", "6fc863bf79be9c7180db90c4fe07bfb2fdbf95d73cef7c4136e4e204f434e806"
 )

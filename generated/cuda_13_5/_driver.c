@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 520
 
-#define CG_OBJECTS 174
+#define CG_OBJECTS 176
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -14209,19 +14209,21 @@ CG_FUNCTION(cuPointerSetAttribute)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer a_value_b;
-    int a_value_held = 0;
-    void *a_value = NULL;
-    Py_ssize_t a_value_size = -1;
+    PyObject *o_value_e = NULL;
+    Py_buffer o_value_b;
+    int o_value_held = 0;
+    void *o_value = NULL;
+    PyObject *o_value_o = NULL;
     unsigned int a_attribute = 0;
     unsigned long long a_ptr = 0;
     if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attribute) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_ptr) < 0) goto fallback;
-    if (cg_host(argv[0], a_value_size, 0, &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(144), argv[1], argv[0], CG_OBJ(145), NULL);
+    if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 434);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_value, a_attribute, a_ptr));
+    CG_NOGIL(r = fp(o_value, a_attribute, a_ptr));
     if (r != 0) {
         cg_raise(CG_OBJ(1), r, "cuPointerSetAttribute", NULL);
         goto error;
@@ -14232,7 +14234,9 @@ fallback:
     fall = 1;
 error:
 done:
-    if (a_value_held) PyBuffer_Release(&a_value_b);
+    Py_XDECREF(o_value_e);
+    if (o_value_held) PyBuffer_Release(&o_value_b);
+    Py_XDECREF(o_value_o);
     if (fall) return cg_fallback(m, 434, args, nargs, kwnames);
     return result;
 }
@@ -14322,7 +14326,7 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(144), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(146), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -14334,7 +14338,7 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(144), argv[1], CG_OBJ(145), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(146), argv[1], CG_OBJ(147), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -14377,7 +14381,7 @@ CG_FUNCTION(cuStreamAddCallback)
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(146), argv[1], CG_OBJ(147), CG_OBJ(89), NULL);
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(148), argv[1], CG_OBJ(149), CG_OBJ(89), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(20), a_callback_o, &a_callback) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 439);
     if (fp == NULL) goto error;
@@ -14444,7 +14448,7 @@ CG_FUNCTION(cuStreamBatchMemOp)
     if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(148), &a_paramArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(150), &a_paramArray_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramArray_n) goto fallback;
         a_count_v = a_paramArray_n;
@@ -14452,7 +14456,7 @@ CG_FUNCTION(cuStreamBatchMemOp)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(148), argv[1], CG_OBJ(149), NULL);
+        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(150), argv[1], CG_OBJ(151), NULL);
         if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
         if (cg_length(a_paramArray_o) != a_paramArray_n) goto fallback;
     }
@@ -14513,7 +14517,7 @@ CG_FUNCTION(cuStreamBeginCaptureToCig)
     void *a_streamCigCaptureParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(150), &a_streamCigCaptureParams_b, &a_streamCigCaptureParams_held, &a_streamCigCaptureParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(152), &a_streamCigCaptureParams_b, &a_streamCigCaptureParams_held, &a_streamCigCaptureParams) < 0) goto fallback;
     cg_fn fp = (cg_fn)cg_resolve(m, 443);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_streamCigCaptureParams));
@@ -14569,7 +14573,7 @@ CG_FUNCTION(cuStreamBeginCaptureToGraph)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(60), argv[3], CG_OBJ(151), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(60), argv[3], CG_OBJ(153), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
@@ -14614,7 +14618,7 @@ CG_FUNCTION(cuStreamBeginRecaptureToGraph)
     if (cg_handle(argv[2], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[4], &a_userData) < 0) goto fallback;
     if (argv[3] != Py_None && !PyCallable_Check(argv[3])) goto fallback;
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(152), argv[3], CG_OBJ(153), CG_OBJ(89), NULL);
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(154), argv[3], CG_OBJ(155), CG_OBJ(89), NULL);
     if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(20), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 445);
     if (fp == NULL) goto error;
@@ -15033,7 +15037,7 @@ CG_FUNCTION(cuStreamIsCapturing)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_captureStatus));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamIsCapturing", NULL);
-    return cg_member(CG_OBJ(154), CG_OBJ(155), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
+    return cg_member(CG_OBJ(156), CG_OBJ(157), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
 fallback:
     return cg_fallback(m, 461, args, nargs, kwnames);
 error:
@@ -15153,7 +15157,7 @@ CG_FUNCTION(cuStreamUpdateCaptureDependencies)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(60), argv[2], CG_OBJ(156), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(60), argv[2], CG_OBJ(158), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
@@ -15324,7 +15328,7 @@ CG_FUNCTION(cuSurfObjectCreate)
     int a_pResDesc_held = 0;
     void *a_pResDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(157), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(159), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
     cg_fn fp = (cg_fn)cg_resolve(m, 471);
     if (fp == NULL) goto error;
@@ -15381,7 +15385,7 @@ CG_FUNCTION(cuSurfObjectGetResourceDesc)
     unsigned long long a_surfObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(157));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(159));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 473);
     if (fp == NULL) goto error;
@@ -15520,7 +15524,7 @@ CG_FUNCTION(cuTensorMapEncodeIm2col)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(158));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(160));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 476);
     if (fp == NULL) goto error;
@@ -15606,7 +15610,7 @@ CG_FUNCTION(cuTensorMapEncodeIm2colWide)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(158));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(160));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 477);
     if (fp == NULL) goto error;
@@ -15687,7 +15691,7 @@ CG_FUNCTION(cuTensorMapEncodeTiled)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(158));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(160));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 478);
     if (fp == NULL) goto error;
@@ -15727,7 +15731,7 @@ CG_FUNCTION(cuTensorMapReplaceAddress)
     void *a_globalAddress = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_globalAddress) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(158), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(160), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
     cg_fn fp = (cg_fn)cg_resolve(m, 479);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_tensorMap, a_globalAddress));
@@ -15762,7 +15766,7 @@ CG_FUNCTION(cuTensorMapSetAllocationClass)
     unsigned int o_outAllocClass;
     if (cg_args(args, nargs, kwnames, 2, cg_kw, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_allocClass) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(158), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(160), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
     memset(&o_outAllocClass, 0, sizeof o_outAllocClass);
     cg_fn fp = (cg_fn)cg_resolve(m, 480);
     if (fp == NULL) goto error;
@@ -15771,7 +15775,7 @@ CG_FUNCTION(cuTensorMapSetAllocationClass)
         cg_raise(CG_OBJ(1), r, "cuTensorMapSetAllocationClass", NULL);
         goto error;
     }
-    result = cg_member(CG_OBJ(159), CG_OBJ(160), PyLong_FromUnsignedLongLong((unsigned long long)o_outAllocClass));
+    result = cg_member(CG_OBJ(161), CG_OBJ(162), PyLong_FromUnsignedLongLong((unsigned long long)o_outAllocClass));
     goto done;
 fallback:
     fall = 1;
@@ -15802,9 +15806,9 @@ CG_FUNCTION(cuTexObjectCreate)
     int a_pResViewDesc_held = 0;
     void *a_pResViewDesc = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(157), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(161), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(162), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(159), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(163), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(164), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
     cg_fn fp = (cg_fn)cg_resolve(m, 481);
     if (fp == NULL) goto error;
@@ -15863,7 +15867,7 @@ CG_FUNCTION(cuTexObjectGetResourceDesc)
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(157));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(159));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 483);
     if (fp == NULL) goto error;
@@ -15900,7 +15904,7 @@ CG_FUNCTION(cuTexObjectGetResourceViewDesc)
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(162));
+    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(164));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 484);
     if (fp == NULL) goto error;
@@ -15937,7 +15941,7 @@ CG_FUNCTION(cuTexObjectGetTextureDesc)
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(161));
+    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(163));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 485);
     if (fp == NULL) goto error;
@@ -16045,7 +16049,7 @@ CG_FUNCTION(cuTexRefGetAddressMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pam, a_hTexRef, a_dim));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetAddressMode", NULL);
-    return cg_member(CG_OBJ(163), CG_OBJ(164), PyLong_FromUnsignedLongLong((unsigned long long)o_pam));
+    return cg_member(CG_OBJ(165), CG_OBJ(166), PyLong_FromUnsignedLongLong((unsigned long long)o_pam));
 fallback:
     return cg_fallback(m, 489, args, nargs, kwnames);
 error:
@@ -16139,7 +16143,7 @@ CG_FUNCTION(cuTexRefGetFilterMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pfm, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFilterMode", NULL);
-    return cg_member(CG_OBJ(165), CG_OBJ(166), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
+    return cg_member(CG_OBJ(167), CG_OBJ(168), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
 fallback:
     return cg_fallback(m, 492, args, nargs, kwnames);
 error:
@@ -16190,7 +16194,7 @@ CG_FUNCTION(cuTexRefGetFormat)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFormat, &o_pNumChannels, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFormat", NULL);
-    res[0] = cg_member(CG_OBJ(167), CG_OBJ(168), PyLong_FromUnsignedLongLong((unsigned long long)o_pFormat));
+    res[0] = cg_member(CG_OBJ(169), CG_OBJ(170), PyLong_FromUnsignedLongLong((unsigned long long)o_pFormat));
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_pNumChannels);
     if (res[1] == NULL) goto error;
@@ -16243,7 +16247,7 @@ CG_FUNCTION(cuTexRefGetMipmapFilterMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pfm, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetMipmapFilterMode", NULL);
-    return cg_member(CG_OBJ(165), CG_OBJ(166), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
+    return cg_member(CG_OBJ(167), CG_OBJ(168), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
 fallback:
     return cg_fallback(m, 496, args, nargs, kwnames);
 error:
@@ -16696,7 +16700,7 @@ CG_FUNCTION(cuThreadExchangeStreamCaptureMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuThreadExchangeStreamCaptureMode", NULL);
-    return cg_member(CG_OBJ(169), CG_OBJ(170), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(171), CG_OBJ(172), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 513, args, nargs, kwnames);
 error:
@@ -16724,7 +16728,7 @@ CG_FUNCTION(cuUserObjectCreate)
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(87), argv[1], CG_OBJ(171), CG_OBJ(89), NULL);
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(87), argv[1], CG_OBJ(173), CG_OBJ(89), NULL);
     if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(20), a_destroy_o, &a_destroy) < 0) goto error;
     cg_fn fp = (cg_fn)cg_resolve(m, 514);
     if (fp == NULL) goto error;
@@ -16865,7 +16869,7 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(172), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(174), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -16877,7 +16881,7 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(172), argv[1], CG_OBJ(173), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(174), argv[1], CG_OBJ(175), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -17572,6 +17576,8 @@ static const char *const cg_object_sources[] = {
     "'call'",
     "\042cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'blockSizeToDynamicSMemSize'\042",
     "_ATTR_cuPointerGetAttribute_data",
+    "_ATTR_cuPointerSetAttribute_value",
+    "\042cuPointerSetAttribute() argument 'value'\042",
     "CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1",
     "\042cuSignalExternalSemaphoresAsync() argument 'paramsArray'\042",
     "CUstreamCallback",

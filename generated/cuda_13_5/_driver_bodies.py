@@ -8992,9 +8992,14 @@ def cuPointerSetAttribute(value, attribute, ptr) -> None:
         ptr = _s.as_int(
             ptr, "cuPointerSetAttribute() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
-    _b_value = _s.readable(value, None, "cuPointerSetAttribute() argument 'value'")
+    _o_value = _s.attribute_input(
+        _ATTR_cuPointerSetAttribute_value,
+        attribute,
+        value,
+        "cuPointerSetAttribute() argument 'value'",
+    )
     try:
-        _r = _f.cuPointerSetAttribute(_b_value, attribute, _u64(ptr))
+        _r = _f.cuPointerSetAttribute(_byref(_o_value), attribute, _u64(ptr))
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "cuPointerSetAttribute", "value attribute ptr") from None
     if _r:

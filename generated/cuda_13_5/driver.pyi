@@ -8103,9 +8103,7 @@ def cuPointerGetAttributes(
     attributes: _Sequence[CUpointer_attribute | int] | None, ptr: CUdeviceptr | _HandleLike
 ) -> list[_Any]: ...
 def cuPointerSetAttribute(
-    value: _Buffer | int | None,
-    attribute: CUpointer_attribute | int,
-    ptr: CUdeviceptr | _HandleLike,
+    value: _Any, attribute: CUpointer_attribute | int, ptr: CUdeviceptr | _HandleLike
 ) -> None: ...
 @_deprecated(
     "cuProfilerInitialize is deprecated: Note that this function is deprecated and should not be used. Starting with CUDA 12.0, it always returns error code CUDA_ERROR_NOT_SUPPORTED."

@@ -171,7 +171,9 @@ CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev) 
 /* Attributes of any nonzero ptr, one per kind of value the bindings read back: CONTEXT a handle
  * (ptr + 1), MEMORY_TYPE device (2), DEVICE_ORDINAL ptr % 7, IS_MANAGED true, SYNC_MEMOPS false,
  * RANGE_SIZE ptr << 4 (a size_t over 32 bits), P2P_TOKENS {ptr + 2, 42}; any other attribute is
- * NOT_SUPPORTED. */
+ * NOT_SUPPORTED. SYNC_MEMOPS is what cuPointerSetAttribute last set (false at first). */
+static unsigned int g_sync_memops;
+
 static CUresult pointer_attribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr) {
     if (!data || !ptr) return CUDA_ERROR_INVALID_VALUE;
     switch (attribute) {
@@ -179,7 +181,7 @@ static CUresult pointer_attribute(void *data, CUpointer_attribute attribute, CUd
     case CU_POINTER_ATTRIBUTE_MEMORY_TYPE: *(unsigned int *)data = CU_MEMORYTYPE_DEVICE; break;
     case CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: *(int *)data = (int)(ptr % 7); break;
     case CU_POINTER_ATTRIBUTE_IS_MANAGED: *(unsigned int *)data = 1; break;
-    case CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: *(unsigned int *)data = 0; break;
+    case CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: *(unsigned int *)data = g_sync_memops; break;
     case CU_POINTER_ATTRIBUTE_RANGE_SIZE: *(size_t *)data = (size_t)ptr << 4; break;
     case CU_POINTER_ATTRIBUTE_P2P_TOKENS: {
         CUDA_POINTER_ATTRIBUTE_P2P_TOKENS tokens = {ptr + 2, 42};
@@ -194,6 +196,15 @@ static CUresult pointer_attribute(void *data, CUpointer_attribute attribute, CUd
 CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr) {
     count_call();
     return pointer_attribute(data, attribute, ptr);
+}
+
+/* Only SYNC_MEMOPS can be set, as with the driver: its value is read as an unsigned int. */
+CUresult cuPointerSetAttribute(const void *value, CUpointer_attribute attribute, CUdeviceptr ptr) {
+    count_call();
+    if (!value || !ptr) return CUDA_ERROR_INVALID_VALUE;
+    if (attribute != CU_POINTER_ATTRIBUTE_SYNC_MEMOPS) return CUDA_ERROR_INVALID_VALUE;
+    g_sync_memops = *(const unsigned int *)value != 0;
+    return CUDA_SUCCESS;
 }
 
 /* As the driver does, writes attribute i's value through data[i] for every i below
@@ -1390,6 +1401,7 @@ static const struct {
     {"cuDeviceGetName", 2000, (void *)cuDeviceGetName, NULL},
     {"cuDeviceGetAttribute", 2000, (void *)cuDeviceGetAttribute, NULL},
     {"cuPointerGetAttribute", 4000, (void *)cuPointerGetAttribute, NULL},
+    {"cuPointerSetAttribute", 6000, (void *)cuPointerSetAttribute, NULL},
     {"cuPointerGetAttributes", 7000, (void *)cuPointerGetAttributes, NULL},
     {"cuMemRangeGetAttribute", 8000, (void *)cuMemRangeGetAttribute, NULL},
     {"cuMemRangeGetAttributes", 8000, (void *)cuMemRangeGetAttributes, NULL},

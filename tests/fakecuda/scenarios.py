@@ -167,6 +167,14 @@ def group_values() -> dict[str, Any]:
     tokens = driver.cuPointerGetAttribute(pa.CU_POINTER_ATTRIBUTE_P2P_TOKENS, ptr)
     r["ptr_tokens"] = [type(tokens).__name__, tokens.p2pToken, tokens.vaSpaceToken]
     r["ptr_null"] = probe(driver.cuPointerGetAttribute, pa.CU_POINTER_ATTRIBUTE_CONTEXT, 0)
+    # A value-typed setter takes the attribute's Python value (SYNC_MEMOPS: a bool), as NVIDIA's
+    # own driver test passes it, and cuPointerGetAttribute reads it back.
+    sync = pa.CU_POINTER_ATTRIBUTE_SYNC_MEMOPS
+    r["ptr_set_true"] = probe(driver.cuPointerSetAttribute, True, sync, ptr)
+    r["ptr_after_true"] = probe(driver.cuPointerGetAttribute, sync, ptr)
+    r["ptr_set_false"] = probe(driver.cuPointerSetAttribute, False, sync, ptr)
+    r["ptr_after_false"] = probe(driver.cuPointerGetAttribute, sync, ptr)
+    r["ptr_set_unknown"] = probe(driver.cuPointerSetAttribute, 1, 4242, ptr)
     # An in/out value: the old mode comes back; out of range is refused before C.
     mode = driver.CUstreamCaptureMode
     r["mode_first"] = probe(driver.cuThreadExchangeStreamCaptureMode, mode.CU_STREAM_CAPTURE_MODE_RELAXED)
